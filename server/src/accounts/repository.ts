@@ -1,0 +1,107 @@
+/**
+ * SQL for the profile records every user has: one account with one donator and one donatee
+ * record. `loadAccounts` builds the nested shape the API returns (DESIGN.md §2).
+ */
+import type { Account, Donatee, Donator } from '@onepair/contract';
+import type { Queryable } from '../db/types.js';
+import { centsToAmount, toBool, toNumber } from '../db/schema.js';
+import { listDonations } from '../donations/repository.js';
+import { mediaUrl } from '../media/urls.js';
+
+export interface AccountFilter {
+  accountIds?: number[];
+  userIds?: number[];
+}
+
+export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): Promise<Account[]> {
+  let query = db
+    .selectFrom('accounts')
+    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
+    .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
+    .selectAll('accounts')
+    .select([
+      'donators.donator_id',
+      'donators.has_donated',
+      'donators.total_cents',
+      'donatees.donatee_id',
+      'donatees.has_applied_for_account',
+      'donatees.has_claimed',
+      'donatees.monthly_income_cents',
+      'donatees.average_household_income_cents',
+      'donatees.current_bank_balance_cents',
+      'donatees.is_dependent',
+      'donatees.prescription_media_id',
+      'donatees.claimed_glasses_id',
+      'donatees.claimed_at',
+    ]);
+  if (filter.accountIds) {
+    if (filter.accountIds.length === 0) return [];
+    query = query.where('accounts.account_id', 'in', filter.accountIds);
+  }
+  if (filter.userIds) {
+    if (filter.userIds.length === 0) return [];
+    query = query.where('accounts.user_id', 'in', filter.userIds);
+  }
+  const rows = await query.orderBy('accounts.account_id').execute();
+  const donations = await listDonations(db, { donatorIds: rows.map((row) => row.donator_id) });
+  return rows.map((row) => {
+    const donator: Donator = {
+      donator_id: row.donator_id,
+      has_donated: toBool(row.has_donated),
+      total_amount_donated: toNumber(row.total_cents) / 100,
+      donations: donations.filter((donation) => donation.donator_id === row.donator_id),
+      account: row.account_id,
+    };
+    const donatee: Donatee = {
+      donatee_id: row.donatee_id,
+      has_applied_for_account: toBool(row.has_applied_for_account),
+      has_claimed: toBool(row.has_claimed),
+      monthly_income: centsToAmount(row.monthly_income_cents),
+      average_household_income: centsToAmount(row.average_household_income_cents),
+      current_bank_balance: centsToAmount(row.current_bank_balance_cents),
+      is_dependent: toBool(row.is_dependent),
+      prescription: row.prescription_media_id === null ? null : mediaUrl(row.prescription_media_id),
+      claimed_glasses: row.claimed_glasses_id,
+      claimed_at: row.claimed_at,
+      account: row.account_id,
+    };
+    return {
+      account_id: row.account_id,
+      user: row.user_id,
+      phone_number: row.phone_number,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip_code: row.zip_code,
+      donator,
+      donatee,
+    };
+  });
+}
+
+/** Creates the account, donator and donatee records of a new user, in the caller's transaction. */
+export async function insertProfile(trx: Queryable, userId: number): Promise<number> {
+  const account = await trx
+    .insertInto('accounts')
+    .values({ user_id: userId, phone_number: '', address: '', city: '', state: '', zip_code: '' })
+    .returning('account_id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('donators').values({ account_id: account.account_id, has_donated: 0, total_cents: 0 }).execute();
+  await trx
+    .insertInto('donatees')
+    .values({ account_id: account.account_id, has_applied_for_account: 0, has_claimed: 0, is_dependent: 0 })
+    .execute();
+  return account.account_id;
+}
+
+export type AccountFields = Partial<Record<'phone_number' | 'address' | 'city' | 'state' | 'zip_code', string>>;
+
+export async function updateAccount(db: Queryable, accountId: number, fields: AccountFields): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db.updateTable('accounts').set(fields).where('account_id', '=', accountId).execute();
+}
+
+export async function accountOwner(db: Queryable, accountId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('accounts').select('user_id').where('account_id', '=', accountId).executeTakeFirst();
+  return row?.user_id;
+}

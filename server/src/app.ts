@@ -1,0 +1,90 @@
+/**
+ * Builds the Fastify instance from a config and an open database, without listening:
+ * `main.ts` listens, tests call `app.inject`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@onepair/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/engine.js';
+import authenticate from './auth/authenticate.js';
+import database from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import multipartBodies from './plugins/multipart-bodies.js';
+import apiDocs from './plugins/api-docs.js';
+import { registerRoutes } from './routes.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Close the database when the app closes (main does; tests share one database). */
+  closeDbWithApp?: boolean;
+  logger?: boolean;
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+const JSON_BODY_LIMIT = 100 * 1024;
+const API_PREFIXES = ['/api/', '/auth/', '/media/', '/healthz'];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    ajv: {
+      // DRF accepts "12" for a number and "true" for a boolean; so do we. All errors, not the first.
+      customOptions: { allErrors: true, coerceTypes: true, removeAdditional: false },
+    },
+  });
+
+  // The API speaks JSON and multipart forms only; anything else is a 415, as in DRF.
+  app.removeContentTypeParser('text/plain');
+  await app.register(errorHandler);
+  await app.register(database, { db: options.db, closeWithApp: options.closeDbWithApp ?? false });
+  await app.register(authenticate);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(multipartBodies);
+  await app.register(apiDocs);
+  await registerRoutes(app, config);
+  await serveWebApp(app, config);
+  return app;
+}
+
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const tileOrigin = new URL(config.tileUrl.replace('{s}.', 'a.')).origin;
+  const tileHosts = config.tileUrl.includes('{s}') ? tileOrigin.replace('//a.', '//*.') : tileOrigin;
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', tileHosts],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** The built React app for every path that is not the API (single-page app fallback). */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.webDist;
+  const indexFile = dist ? path.join(dist, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: dist!, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: MESSAGES.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

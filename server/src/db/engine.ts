@@ -1,0 +1,48 @@
+/**
+ * Opens the database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Everything else in the server is engine-neutral Kysely.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** SQLite file; ':memory:' for a throw-away database. */
+  sqliteFile?: string;
+}
+
+// bigint (money totals) as JS numbers: cents stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+// NUMERIC (not used for money, but for safety in aggregates) as numbers.
+pg.types.setTypeParser(1700, (value) => Number(value));
+// DATE columns are kept as text YYYY-MM-DD; no conversion to Date objects.
+pg.types.setTypeParser(1082, (value) => value);
+
+export function openDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+}

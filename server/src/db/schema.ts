@@ -1,0 +1,121 @@
+/**
+ * Table types for Kysely. Booleans are written as 1/0 (SQLite has no boolean type and
+ * PostgreSQL accepts '1'/'0' for its boolean columns) and read through `toBool`.
+ * Money columns hold integer cents; PostgreSQL's bigint arrives as a string, so reads go
+ * through `toNumber`.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Bool = ColumnType<number | boolean, number, number>;
+type BigInt = ColumnType<number | string | bigint, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_lower: string;
+  email: string;
+  password_hash: string;
+  is_staff: Bool;
+  is_active: Bool;
+  created_at: string;
+}
+
+export interface AuthTokensTable {
+  key_hash: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface AccountsTable {
+  account_id: Generated<number>;
+  user_id: number;
+  phone_number: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export interface DonatorsTable {
+  donator_id: Generated<number>;
+  account_id: number;
+  has_donated: Bool;
+  total_cents: BigInt;
+}
+
+export interface DonateesTable {
+  donatee_id: Generated<number>;
+  account_id: number;
+  has_applied_for_account: Bool;
+  has_claimed: Bool;
+  monthly_income_cents: BigInt | null;
+  average_household_income_cents: BigInt | null;
+  current_bank_balance_cents: BigInt | null;
+  is_dependent: Bool;
+  prescription_media_id: number | null;
+  claimed_glasses_id: number | null;
+  claimed_at: string | null;
+}
+
+export interface DonationsTable {
+  donation_id: Generated<number>;
+  donator_id: number;
+  amount_cents: BigInt;
+  date: string;
+  region_id: number;
+  created_at: string;
+}
+
+export interface RegionsTable {
+  region_id: number;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+export interface GlassesTable {
+  glasses_id: Generated<number>;
+  name: string;
+  description: string;
+  size: number | null;
+  color: string;
+  prescription_range_upper: number | null;
+  prescription_range_lower: number | null;
+  image: string;
+  inventory: number;
+}
+
+export interface MediaTable {
+  media_id: Generated<number>;
+  bytes: Buffer;
+  content_type: string;
+  filename: string;
+  owner_user_id: number | null;
+  sha256: string;
+  is_private: Bool;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  accounts: AccountsTable;
+  donators: DonatorsTable;
+  donatees: DonateesTable;
+  donations: DonationsTable;
+  regions: RegionsTable;
+  glasses: GlassesTable;
+  media: MediaTable;
+  rate_limits: RateLimitsTable;
+}
+
+export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;
+export const toNumber = (value: number | string | bigint): number => Number(value);
+export const centsToAmount = (value: number | string | bigint | null): number | null =>
+  value === null ? null : Number(value) / 100;

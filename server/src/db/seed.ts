@@ -1,0 +1,91 @@
+/**
+ * Fills a new database once (DESIGN.md §4): regions, the sample catalogue with its drawings,
+ * sample donors with about 30 donations, and the staff user. A database that already has
+ * regions is left alone, so restarting never seeds twice.
+ */
+import { randomBytes } from 'node:crypto';
+import { REGIONS, SAMPLE_DONATIONS, SAMPLE_DONORS, SAMPLE_GLASSES, glassesSvg, toCents, todayIsoDate } from '@onepair/contract';
+import type { Db } from './engine.js';
+import type { Queryable } from './types.js';
+import { insertUserWithProfile, findUserByUsername } from '../users/repository.js';
+import { insertMedia } from '../media/repository.js';
+import { mediaUrl } from '../media/urls.js';
+import { insertDonation } from '../donations/repository.js';
+import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.js';
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Set when the admin password was generated: printed once by main. */
+  generatedAdminPassword?: string;
+}
+
+export interface SeedOptions {
+  adminUsername: string;
+  adminPassword?: string;
+  /** Sample donors and donations; tests turn them off for a clean slate. */
+  sampleDonations?: boolean;
+  now?: Date;
+}
+
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
+  const adminHash = await hashPassword(adminPassword);
+  const seeded = await db.kysely.transaction().execute(async (trx) => {
+    // Two servers starting on one empty PostgreSQL database: the primary key on regions
+    // makes the second insert fail and its whole seed roll back.
+    const existing = await trx.selectFrom('regions').select('region_id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await trx.insertInto('regions').values(REGIONS.map((region) => ({ region_id: region.id, name: region.name, lat: region.lat, lon: region.lon }))).execute();
+    await seedCatalogue(trx);
+    if (!(await findUserByUsername(trx, options.adminUsername))) {
+      await insertUserWithProfile(trx, { username: options.adminUsername, email: 'admin@onepair.example', passwordHash: adminHash, isStaff: true });
+    }
+    if (options.sampleDonations !== false) await seedDonations(trx, options.now ?? new Date());
+    return true;
+  });
+  return { seeded, generatedAdminPassword: seeded && !options.adminPassword ? adminPassword : undefined };
+}
+
+async function seedCatalogue(trx: Queryable): Promise<void> {
+  for (const item of SAMPLE_GLASSES) {
+    const svg = glassesSvg(item.shape, item.color);
+    const filename = `${item.name.toLowerCase().replace(/\W+/g, '-')}.svg`;
+    const mediaId = await insertMedia(trx, { bytes: Buffer.from(svg), contentType: 'image/svg+xml', filename, ownerUserId: null, isPrivate: false });
+    await trx
+      .insertInto('glasses')
+      .values({
+        name: item.name,
+        description: item.description,
+        size: item.size,
+        color: item.color,
+        prescription_range_upper: item.prescriptionRangeUpper,
+        prescription_range_lower: item.prescriptionRangeLower,
+        image: mediaUrl(mediaId),
+        inventory: item.inventory,
+      })
+      .execute();
+  }
+}
+
+async function seedDonations(trx: Queryable, now: Date): Promise<void> {
+  const donatorIds = new Map<string, number>();
+  for (const donor of SAMPLE_DONORS) {
+    const userId = await insertUserWithProfile(trx, { username: donor, email: `${donor}@onepair.example`, passwordHash: UNUSABLE_PASSWORD });
+    const row = await trx
+      .selectFrom('donators')
+      .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+      .select('donators.donator_id')
+      .where('accounts.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    donatorIds.set(donor, row.donator_id);
+  }
+  for (const donation of SAMPLE_DONATIONS) {
+    const date = new Date(now.getTime() - donation.daysAgo * 86_400_000);
+    await insertDonation(trx, {
+      donatorId: donatorIds.get(donation.donor)!,
+      amountCents: toCents(donation.amount),
+      date: todayIsoDate(date),
+      regionId: donation.region,
+    });
+  }
+}

@@ -1,0 +1,84 @@
+/** SQL for donations. Amounts are integer cents in the database, dollars in the API. */
+import { sql } from 'kysely';
+import type { Donation } from '@onepair/contract';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import { toNumber } from '../db/schema.js';
+
+const donationColumns = [
+  'donations.donation_id',
+  'donations.amount_cents',
+  'donations.date',
+  'donations.region_id',
+  'donations.donator_id',
+  'accounts.user_id',
+] as const;
+
+interface DonationRow {
+  donation_id: number;
+  amount_cents: number | string | bigint;
+  date: string;
+  region_id: number;
+  donator_id: number;
+  user_id: number;
+}
+
+function toDonation(row: DonationRow): Donation {
+  return {
+    donation_id: row.donation_id,
+    amount: toNumber(row.amount_cents) / 100,
+    date: row.date,
+    region: row.region_id,
+    donator: row.user_id,
+    donator_id: row.donator_id,
+  };
+}
+
+function selectDonations(db: Queryable) {
+  return db
+    .selectFrom('donations')
+    .innerJoin('donators', 'donators.donator_id', 'donations.donator_id')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select(donationColumns);
+}
+
+/** Oldest first, as the original API listed them. */
+export async function listDonations(db: Queryable, filter: { donatorIds?: number[]; userId?: number } = {}): Promise<Donation[]> {
+  let query = selectDonations(db);
+  if (filter.donatorIds) {
+    if (filter.donatorIds.length === 0) return [];
+    query = query.where('donations.donator_id', 'in', filter.donatorIds);
+  }
+  if (filter.userId !== undefined) query = query.where('accounts.user_id', '=', filter.userId);
+  const rows = await query.orderBy('donations.date').orderBy('donations.donation_id').execute();
+  return rows.map(toDonation);
+}
+
+export async function findDonation(db: Queryable, donationId: number): Promise<Donation | undefined> {
+  const row = await selectDonations(db).where('donations.donation_id', '=', donationId).executeTakeFirst();
+  return row && toDonation(row);
+}
+
+/** Inserts the donation and adds it to the donor's total in the caller's transaction. */
+export async function insertDonation(
+  trx: Queryable,
+  donation: { donatorId: number; amountCents: number; date: string; regionId: number },
+): Promise<number> {
+  const inserted = await trx
+    .insertInto('donations')
+    .values({
+      donator_id: donation.donatorId,
+      amount_cents: donation.amountCents,
+      date: donation.date,
+      region_id: donation.regionId,
+      created_at: nowIso(),
+    })
+    .returning('donation_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('donators')
+    .set({ total_cents: sql<number>`total_cents + ${donation.amountCents}`, has_donated: 1 })
+    .where('donator_id', '=', donation.donatorId)
+    .execute();
+  return inserted.donation_id;
+}

@@ -1,0 +1,25 @@
+/**
+ * A fixed-window counter kept in the database, so that every server instance behind a load
+ * balancer shares it (DESIGN.md §1). Returns false when the bucket is over its limit.
+ */
+import { sql } from 'kysely';
+import type { Queryable } from '../db/types.js';
+import { ApiError } from './errors.js';
+
+export async function takeRateLimit(db: Queryable, bucket: string, limit: number, windowMs = 60_000): Promise<void> {
+  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket, window_start: windowStart, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('bucket').doUpdateSet({
+        hits: sql`case when rate_limits.window_start = ${windowStart} then rate_limits.hits + 1 else 1 end`,
+        window_start: windowStart,
+      }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (row.hits > limit) {
+    throw new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.ceil((windowStart + windowMs - Date.now()) / 1000)} seconds.` });
+  }
+}

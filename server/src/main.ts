@@ -1,0 +1,47 @@
+/** Start: config → database → migrate → seed if empty → listen. */
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDb } from './db/engine.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+import { buildApp } from './app.js';
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`OnePair cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'onepair.sqlite') });
+  try {
+    await migrate(db);
+  } catch (error) {
+    console.error(`OnePair cannot start: the database at ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} could not be opened or migrated (${(error as Error).message})`);
+    process.exit(1);
+  }
+  const seed = await seedIfEmpty(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  if (seed.generatedAdminPassword) {
+    console.log(`Sample data loaded. Staff login: ${config.adminUsername} / ${seed.generatedAdminPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
+  }
+
+  const app = await buildApp({ config, db, closeDbWithApp: true });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(`OnePair cannot start: cannot listen on ${config.host}:${config.port} (${(error as Error).message})`);
+    process.exit(1);
+  }
+}
+
+void start();

@@ -1,0 +1,2 @@
+/** Where a stored file is served. */
+export const mediaUrl = (mediaId: number): string => `/media/${mediaId}`;

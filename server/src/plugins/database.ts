@@ -1,0 +1,17 @@
+/** Decorates the instance with the database handle and closes it with the app. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/engine.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+async function database(app: FastifyInstance, options: { db: Db; closeWithApp: boolean }): Promise<void> {
+  app.decorate('db', options.db);
+  if (options.closeWithApp) app.addHook('onClose', async () => options.db.close());
+}
+
+export default fp(database, { name: 'database' });

@@ -1,0 +1,117 @@
+/**
+ * One place that turns every failure into DRF's shape and status: schema validation, bad
+ * JSON, wrong content types, oversized bodies and the services' ApiErrors (unknown routes are
+ * answered by app.ts, which also serves the web app).
+ * Anything unexpected is logged and answered with a generic 500 that leaks nothing.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type FieldErrors } from '@onepair/contract';
+import { ApiError } from '../lib/errors.js';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: 'A valid integer is required.',
+  number: 'A valid number is required.',
+  boolean: 'Must be a valid boolean.',
+  string: 'Not a valid string.',
+  array: 'Expected a list of items.',
+};
+
+function messageFor(error: AjvError): string {
+  const { keyword, params } = error;
+  switch (keyword) {
+    case 'required':
+      return MESSAGES.fieldRequired;
+    case 'type': {
+      const types = String(params.type).split(',').filter((type) => type !== 'null');
+      return TYPE_MESSAGES[types[0] ?? ''] ?? 'Invalid value.';
+    }
+    case 'format':
+      return params.format === 'date'
+        ? 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
+        : `Enter a valid ${String(params.format)}.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(params.limit)} characters.`;
+    case 'minLength':
+      return Number(params.limit) <= 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(params.limit)} characters.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${String(params.limit)}.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${String(params.limit)}.`;
+    case 'exclusiveMinimum':
+      return `Ensure this value is greater than ${String(params.limit)}.`;
+    case 'enum':
+      return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'pattern':
+      return 'This value does not match the required pattern.';
+    default:
+      return error.message ?? 'Invalid value.';
+  }
+}
+
+/** Ajv errors to `{"field": [...]}`, keeping the first meaningful message per field. */
+export function fieldErrorsFromValidation(errors: AjvError[], context: string): FieldErrors {
+  const body: FieldErrors = {};
+  for (const error of errors) {
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    let field = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    if (error.keyword === 'required') field = String(error.params.missingProperty);
+    if (!field) {
+      if (error.keyword === 'type' && context === 'body') {
+        body.non_field_errors ??= ['Invalid data. Expected a dictionary, but got something else.'];
+      } else {
+        (body.non_field_errors ??= []).push(messageFor(error));
+      }
+      continue;
+    }
+    const message = messageFor(error);
+    const list = (body[field] ??= []);
+    // Union types report one error per branch; the first branch's message says it best.
+    if (list.length === 0) list.push(message);
+  }
+  return body;
+}
+
+async function errorHandler(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError & { part?: { fieldname?: string } }, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    if (error.validation) {
+      return reply.status(400).send(fieldErrorsFromValidation(error.validation as AjvError[], error.validationContext ?? 'body'));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ detail: 'Request body is too large.' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ detail: 'JSON parse error - the body is empty.' });
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.status(400).send({ detail: 'Request body size did not match Content-Length.' });
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.status(400).send({ [error.part?.fieldname ?? 'file']: ['The file is larger than 5 MB.'] });
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return reply.status(400).send({ detail: 'Too many parts in the form.' });
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
+        return reply.status(415).send({ detail: 'The request is not multipart/form-data.' });
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'A server error occurred.' });
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,35 @@
+/**
+ * multipart/form-data bodies become plain key/value bodies, validated by the same route
+ * schemas as JSON. A file part becomes an `UploadedFile`; its type is judged from its bytes
+ * later (media/sniff.ts), never from its name or the browser's claim.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
+
+export interface UploadedFile {
+  kind: 'uploaded-file';
+  fieldname: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'uploaded-file';
+}
+
+async function multipartBodies(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: PRESCRIPTION_MAX_BYTES, files: 1, fields: 30, parts: 31, fieldSize: 10_000 },
+    throwFileSizeLimit: true,
+    async onFile(part: MultipartFile) {
+      const bytes = await part.toBuffer();
+      const upload: UploadedFile = { kind: 'uploaded-file', fieldname: part.fieldname, filename: part.filename, bytes };
+      (part as unknown as { value: UploadedFile }).value = upload;
+    },
+  });
+}
+
+export default fp(multipartBodies, { name: 'multipart-bodies' });

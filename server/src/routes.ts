@@ -1,0 +1,30 @@
+/** Every resource's routes, each a small plugin for one URL prefix. */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import authRoutes from './users/auth-routes.js';
+import userRoutes from './users/routes.js';
+import accountRoutes from './accounts/routes.js';
+import donatorRoutes from './donators/routes.js';
+import donateeRoutes from './donatees/routes.js';
+import donationRoutes from './donations/routes.js';
+import glassesRoutes from './glasses/routes.js';
+import regionRoutes from './regions/routes.js';
+import statsRoutes from './stats/routes.js';
+import mediaRoutes from './media/routes.js';
+import healthRoutes from './health/routes.js';
+import clientConfigRoutes from './health/client-config-routes.js';
+
+export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(accountRoutes, { prefix: '/api/accounts' });
+  await app.register(donatorRoutes, { prefix: '/api/donators' });
+  await app.register(donateeRoutes, { prefix: '/api/donatees' });
+  await app.register(donationRoutes, { prefix: '/api/donation' });
+  await app.register(glassesRoutes, { prefix: '/api/glasses' });
+  await app.register(regionRoutes, { prefix: '/api/regions' });
+  await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(clientConfigRoutes, { prefix: '/api/config', tileUrl: config.tileUrl });
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(healthRoutes);
+}

@@ -1,0 +1,109 @@
+/** SQL for users and their auth tokens. */
+import type { PublicUser, User } from '@onepair/contract';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import { toBool } from '../db/schema.js';
+import { insertProfile, loadAccounts } from '../accounts/repository.js';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_staff: number | boolean;
+  is_active: number | boolean;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'is_staff', 'is_active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'is_staff', 'is_active'])
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function usernameTaken(db: Queryable, username: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** A user with their account, donator and donatee records, in the caller's transaction. */
+export async function insertUserWithProfile(
+  trx: Queryable,
+  user: { username: string; email: string; passwordHash: string; isStaff?: boolean },
+): Promise<number> {
+  const inserted = await trx
+    .insertInto('users')
+    .values({
+      username: user.username,
+      username_lower: user.username.toLowerCase(),
+      email: user.email,
+      password_hash: user.passwordHash,
+      is_staff: user.isStaff ? 1 : 0,
+      is_active: 1,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertProfile(trx, inserted.id);
+  return inserted.id;
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: number,
+  fields: { username?: string; email?: string; isStaff?: boolean; passwordHash?: string },
+): Promise<void> {
+  const values: Record<string, string | number> = {};
+  if (fields.username !== undefined) {
+    values.username = fields.username;
+    values.username_lower = fields.username.toLowerCase();
+  }
+  if (fields.email !== undefined) values.email = fields.email;
+  if (fields.isStaff !== undefined) values.is_staff = fields.isStaff ? 1 : 0;
+  if (fields.passwordHash !== undefined) values.password_hash = fields.passwordHash;
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Queryable, id: number): Promise<void> {
+  // Rows that point at the user go with it (ON DELETE CASCADE), donations included.
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Full views of users: their own data with the nested account. */
+export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User[]> {
+  let query = db.selectFrom('users').select(['id', 'username', 'email', 'is_staff']);
+  if (userIds) {
+    if (userIds.length === 0) return [];
+    query = query.where('id', 'in', userIds);
+  }
+  const rows = await query.orderBy('id').execute();
+  const accounts = await loadAccounts(db, { userIds: rows.map((row) => row.id) });
+  const accountByUser = new Map(accounts.map((account) => [account.user, account]));
+  return rows.flatMap((row) => {
+    const account = accountByUser.get(row.id);
+    return account ? [{ id: row.id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account }] : [];
+  });
+}
+
+export async function loadPublicUser(db: Queryable, id: number): Promise<PublicUser | undefined> {
+  return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertToken(db: Queryable, userId: number, keyHash: string): Promise<void> {
+  await db.insertInto('auth_tokens').values({ key_hash: keyHash, user_id: userId, created_at: nowIso() }).execute();
+}
+
+export async function deleteToken(db: Queryable, keyHash: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('key_hash', '=', keyHash).execute();
+}

@@ -1,0 +1,130 @@
+/**
+ * Rules for users: sign-up (Djoser), sign-in with tokens, and who may read or change which
+ * user (DESIGN.md §2: yourself, or anyone if staff; others only as {id, username}).
+ */
+import type { PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
+import { MESSAGES } from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import type { Caller } from '../auth/authenticate.js';
+import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
+import { hashPassword, passwordProblems, UNUSABLE_PASSWORD, verifyPassword } from '../auth/passwords.js';
+import { hashTokenKey, newTokenKey } from '../auth/tokens.js';
+import { toBool } from '../db/schema.js';
+import * as users from './repository.js';
+import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
+
+export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> {
+  const errors: Record<string, string[]> = {};
+  const usernameIssue = usernameProblem(body.username);
+  if (usernameIssue) errors.username = [usernameIssue];
+  else if (await users.usernameTaken(db.kysely, body.username)) errors.username = [USERNAME_TAKEN];
+  const emailIssue = emailProblem(body.email);
+  if (emailIssue) errors.email = [emailIssue];
+  const passwordIssues = body.password ? passwordProblems(body.password, body) : ['This field may not be blank.'];
+  if (passwordIssues.length > 0) errors.password = passwordIssues;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+
+  const passwordHash = await hashPassword(body.password);
+  const id = await createUser(db, { username: body.username, email: body.email, passwordHash });
+  return { id, username: body.username, email: body.email };
+}
+
+/** User, account, donator and donatee in one transaction; a lost race on the name is a 400. */
+async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; isStaff?: boolean }): Promise<number> {
+  try {
+    return await db.kysely.transaction().execute((trx) => users.insertUserWithProfile(trx, user));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
+    throw error;
+  }
+}
+
+export async function logIn(db: Db, body: { username: string; password: string }): Promise<{ auth_token: string }> {
+  const errors: Record<string, string> = {};
+  if (!body.username) errors.username = 'This field may not be blank.';
+  if (!body.password) errors.password = 'This field may not be blank.';
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const user = await users.findUserByUsername(db.kysely, body.username);
+  const valid = user !== undefined && toBool(user.is_active) && (await verifyPassword(user.password_hash, body.password));
+  if (!user || !valid) throw validationError({ non_field_errors: MESSAGES.loginFailed });
+  const key = newTokenKey();
+  await users.insertToken(db.kysely, user.id, hashTokenKey(key));
+  return { auth_token: key };
+}
+
+export async function logOut(db: Db, tokenKey: string): Promise<void> {
+  await users.deleteToken(db.kysely, hashTokenKey(tokenKey));
+}
+
+export async function currentUser(db: Db, caller: Caller): Promise<User> {
+  const [user] = await users.loadUsers(db.kysely, [caller.id]);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function listUsers(db: Db, caller: Caller): Promise<User[]> {
+  return users.loadUsers(db.kysely, caller.isStaff ? undefined : [caller.id]);
+}
+
+export async function readUser(db: Db, caller: Caller | null, id: number): Promise<User | PublicUser> {
+  if (caller && (caller.isStaff || caller.id === id)) {
+    const [user] = await users.loadUsers(db.kysely, [id]);
+    if (!user) throw notFound();
+    return user;
+  }
+  const publicUser = await users.loadPublicUser(db.kysely, id);
+  if (!publicUser) throw notFound();
+  return publicUser;
+}
+
+/** Staff create users from the explorer; such users have no password until one is set. */
+export async function createUserAsStaff(db: Db, body: UserWrite): Promise<User> {
+  const errors: Record<string, string> = {};
+  const usernameIssue = usernameProblem(body.username);
+  if (usernameIssue) errors.username = usernameIssue;
+  else if (await users.usernameTaken(db.kysely, body.username)) errors.username = USERNAME_TAKEN;
+  const emailIssue = emailProblem(body.email);
+  if (emailIssue) errors.email = emailIssue;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const id = await createUser(db, { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff });
+  return (await users.loadUsers(db.kysely, [id]))[0]!;
+}
+
+export async function changeUser(db: Db, caller: Caller, id: number, body: Partial<UserWrite>): Promise<User> {
+  const existing = await users.findUserById(db.kysely, id);
+  if (!existing) throw notFound();
+  if (!caller.isStaff && caller.id !== id) throw permissionDenied();
+  if (body.is_staff !== undefined && !caller.isStaff && body.is_staff !== toBool(existing.is_staff)) {
+    throw permissionDenied('Only staff can change is_staff.');
+  }
+  const errors: Record<string, string> = {};
+  if (body.username !== undefined) {
+    const issue = usernameProblem(body.username);
+    if (issue) errors.username = issue;
+    else if (await users.usernameTaken(db.kysely, body.username, id)) errors.username = USERNAME_TAKEN;
+  }
+  if (body.email !== undefined) {
+    const issue = emailProblem(body.email);
+    if (issue) errors.email = issue;
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  try {
+    await users.updateUser(db.kysely, id, {
+      username: body.username,
+      email: body.email,
+      isStaff: caller.isStaff ? body.is_staff : undefined,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
+    throw error;
+  }
+  return (await users.loadUsers(db.kysely, [id]))[0]!;
+}
+
+export async function removeUser(db: Db, caller: Caller, id: number): Promise<void> {
+  if (!caller.isStaff) throw permissionDenied();
+  if (!(await users.findUserById(db.kysely, id))) throw notFound();
+  if (caller.id === id) throw new ApiError(400, { detail: 'Staff cannot delete their own user.' });
+  await users.deleteUser(db.kysely, id);
+}

@@ -1,0 +1,105 @@
+/**
+ * Test harness: a fresh app on a throw-away database per test file. On SQLite that is an
+ * in-memory database; with DATABASE_URL set (PostgreSQL) each file gets a database of its
+ * own, created from the server named by DATABASE_URL and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDb, type Db } from '../src/db/engine.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/db/seed.js';
+import { buildApp } from '../src/app.js';
+
+export const ADMIN = { username: 'admin', password: 'staff-password-for-tests' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { sampleDonations?: boolean } = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `onepair_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const db = openDb({ databaseUrl, sqliteFile: ':memory:' });
+  await migrate(db);
+  await seedIfEmpty(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password, sampleDonations: options.sampleDonations ?? false });
+  const config = { ...loadConfig({ WEB_DIST: '' }), loginRateLimit: 1_000_000 };
+  const app = await buildApp({ config, db, logger: false });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export interface SignedInUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+  accountId: number;
+  donatorId: number;
+  donateeId: number;
+  auth: { authorization: string };
+}
+
+export async function signUpAndLogIn(app: FastifyInstance, prefix = 'user'): Promise<SignedInUser> {
+  userCounter += 1;
+  const username = `${prefix}${userCounter}_${randomBytes(3).toString('hex')}`;
+  const password = 'correct horse battery';
+  const created = await app.inject({ method: 'POST', url: '/auth/users/', payload: { username, email: `${username}@example.org`, password } });
+  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  return logIn(app, username, password);
+}
+
+export async function logIn(app: FastifyInstance, username: string, password: string): Promise<SignedInUser> {
+  const login = await app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const token = login.json().auth_token as string;
+  const auth = { authorization: `Token ${token}` };
+  const me = (await app.inject({ method: 'GET', url: '/auth/users/me/', headers: auth })).json();
+  return {
+    id: me.id,
+    username,
+    password,
+    token,
+    accountId: me.account.account_id,
+    donatorId: me.account.donator.donator_id,
+    donateeId: me.account.donatee.donatee_id,
+    auth,
+  };
+}
+
+export async function logInAdmin(app: FastifyInstance): Promise<SignedInUser> {
+  return logIn(app, ADMIN.username, ADMIN.password);
+}
+
+export function json(response: LightMyRequestResponse): any {
+  return response.json();
+}
