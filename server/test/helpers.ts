@@ -44,7 +44,7 @@ export async function createTestApp(options: { sampleDonations?: boolean } = {})
   await migrate(db);
   await seedIfEmpty(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password, sampleDonations: options.sampleDonations ?? false });
   const config = { ...loadConfig({ WEB_DIST: '' }), loginRateLimit: 1_000_000 };
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: process.env.TEST_LOG === '1' });
   return {
     app,
     db,

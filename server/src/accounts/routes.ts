@@ -1,4 +1,66 @@
+/** /api/accounts/: contact details of a user; the owner and staff read and change them. */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Account, AccountWrite, ErrorDetail } from '@onepair/contract';
+import { callerOf, requireStaff, requireUser } from '../auth/authenticate.js';
+import { methodNotAllowed } from '../lib/errors.js';
+import { KEEP_PROFILE_RECORDS } from '../lib/ownership.js';
+import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import * as service from './service.js';
 
-// Placeholder: being written.
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+const Fields = Type.Object({
+  user: Type.Integer(),
+  phone_number: Type.Optional(Type.String({ maxLength: 40 })),
+  address: Type.Optional(Type.String({ maxLength: 255 })),
+  city: Type.Optional(Type.String({ maxLength: 100 })),
+  state: Type.Optional(Type.String({ maxLength: 100 })),
+  zip_code: Type.Optional(Type.String({ maxLength: 20 })),
+}) satisfies typeof AccountWrite;
+
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['accounts'];
+  const security = tokenAuth;
+
+  routes.get(
+    '/',
+    { preHandler: requireUser, schema: { tags, security, summary: 'List accounts (staff: all; others: their own)', response: { 200: Type.Array(Account), ...errorReplies } } },
+    async (request) => service.listAccounts(app.db, callerOf(request)),
+  );
+
+  routes.post(
+    '/',
+    { preHandler: requireStaff, schema: { tags, security, summary: 'Create an account (staff; every user already has one)', body: Fields, response: { 201: Account, ...errorReplies } } },
+    async (request) => service.createAccount(app.db, request.body),
+  );
+
+  routes.get(
+    '/:id/',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Read an account', params: IdParams, response: { 200: Account, ...errorReplies } } },
+    async (request) => service.readAccount(app.db, callerOf(request), request.params.id),
+  );
+
+  routes.put(
+    '/:id/',
+    { preHandler: requireUser, schema: { tags, security, summary: 'Replace an account', params: IdParams, body: Fields, response: { 200: Account, ...errorReplies } } },
+    async (request) => service.changeAccount(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  routes.patch(
+    '/:id/',
+    {
+      preHandler: requireUser,
+      schema: { tags, security, summary: 'Change some fields of an account', params: IdParams, body: Type.Partial(Fields), response: { 200: Account, ...errorReplies } },
+    },
+    async (request) => service.changeAccount(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/:id/',
+    { preHandler: requireStaff, schema: { tags, security, summary: 'Not allowed: delete the user instead', params: IdParams, response: { 405: ErrorDetail, ...errorReplies } } },
+    async () => {
+      throw methodNotAllowed('DELETE', KEEP_PROFILE_RECORDS);
+    },
+  );
+}

@@ -82,3 +82,13 @@ export async function insertDonation(
     .execute();
   return inserted.donation_id;
 }
+
+/** The user a donator record belongs to, or undefined for an unknown donator id. */
+export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<{ userId: number } | undefined> {
+  return db
+    .selectFrom('donators')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select('accounts.user_id as userId')
+    .where('donators.donator_id', '=', donatorId)
+    .executeTakeFirst();
+}
