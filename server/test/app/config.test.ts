@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8000, host: '0.0.0.0', databaseUrl: undefined, corsOrigins: [], adminUsername: 'admin', logLevel: 'info' });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/x',
+      CORS_ORIGINS: 'https://a.org, http://b.org:8080',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long enough',
+      TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/tmp/x',
+      corsOrigins: ['https://a.org', 'http://b.org:8080'],
+      adminUsername: 'boss',
+      adminPassword: 'long enough',
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT/],
+    [{ PORT: '70000' }, /^PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL/],
+    [{ CORS_ORIGINS: 'not a url' }, /^CORS_ORIGINS/],
+    [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD/],
+    [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL/],
+    [{ LOGIN_RATE_LIMIT: '0' }, /^LOGIN_RATE_LIMIT/],
+  ])('refuses %o with a message naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

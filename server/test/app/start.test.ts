@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'onepair-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+/** Runs main.ts; when it serves, fetches `probe` and stops it. */
+function runMain(env: Record<string, string>, probe?: (base: string) => Promise<unknown>): Promise<Started & { probed?: unknown }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    let probed: unknown;
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ stdout, stderr, code, probed }));
+    if (!probe) return;
+    const base = `http://127.0.0.1:${env.PORT}`;
+    const poll = async (): Promise<void> => {
+      for (let i = 0; i < 150; i++) {
+        try {
+          if ((await fetch(`${base}/healthz`)).ok) {
+            probed = await probe(base);
+            child.kill('SIGTERM');
+            return;
+          }
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      child.kill('SIGKILL');
+    };
+    void poll();
+  });
+}
+
+describe('npm start (main.ts)', () => {
+  it('stops with one clear line naming a bad setting', async () => {
+    const result = await runMain({ PORT: 'not-a-port' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n').filter((line) => !line.includes('npm warn'))).toEqual([
+      'OnePair cannot start: PORT must be a whole number from 0 to 65535 (got "not-a-port")',
+    ]);
+  });
+
+  it('migrates, seeds an empty database once and keeps the data on the next start', async () => {
+    const env = { DATA_DIR: dataDir, PORT: '18765', HOST: '127.0.0.1' };
+    const first = await runMain(env, async (base) => {
+      const created = await fetch(`${base}/auth/users/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'persisted', email: 'p@example.org', password: 'kept across restarts' }),
+      });
+      return { created: created.status, glasses: ((await (await fetch(`${base}/api/glasses/`)).json()) as unknown[]).length };
+    });
+    expect(first.probed).toEqual({ created: 201, glasses: 9 });
+    expect(first.stdout).toMatch(/Staff login: admin \/ \S+/);
+
+    const second = await runMain(env, async (base) => {
+      const login = await fetch(`${base}/auth/token/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'persisted', password: 'kept across restarts' }),
+      });
+      return { login: login.status, glasses: ((await (await fetch(`${base}/api/glasses/`)).json()) as unknown[]).length };
+    });
+    expect(second.probed).toEqual({ login: 200, glasses: 9 });
+    expect(second.stdout).not.toMatch(/Staff login/);
+  }, 60_000);
+});
