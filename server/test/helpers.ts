@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { sampleDonations?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { sampleDonations?: boolean; loginRateLimit?: number } = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -43,7 +43,7 @@ export async function createTestApp(options: { sampleDonations?: boolean } = {})
   const db = openDb({ databaseUrl, sqliteFile: ':memory:' });
   await migrate(db);
   await seedIfEmpty(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password, sampleDonations: options.sampleDonations ?? false });
-  const config = { ...loadConfig({ WEB_DIST: '' }), loginRateLimit: 1_000_000 };
+  const config = { ...loadConfig({ WEB_DIST: '' }), loginRateLimit: options.loginRateLimit ?? 1_000_000 };
   const app = await buildApp({ config, db, logger: process.env.TEST_LOG === '1' });
   return {
     app,
