@@ -1,0 +1,159 @@
+import { MESSAGES } from '@onepair/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { apiRequest, createUser, signInWithToken } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function mapTotal(page: Page): Promise<string> {
+  const total = page.getByTestId('map-total');
+  await expect.poll(async () => (await total.textContent())?.startsWith('$')).toBe(true);
+  return (await total.textContent()) ?? '';
+}
+
+function dollars(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+async function passCardStep(page: Page) {
+  await page.getByLabel('Name on Card').fill('Test Donor');
+  await page.getByLabel('Email').fill('donor@example.org');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Amount and Region' }).waitFor();
+}
+
+describe('a donor', () => {
+  it('donates $20 to the Southwest and sees it on the account page and on the map, without reloading', async () => {
+    const donor = await createUser('giver');
+    // An earlier $10 gift to the Southwest, so that with today's $20 this donor is among its top 3.
+    const earlier = await apiRequest(
+      'POST',
+      '/api/donation/',
+      { amount: 10, date: '2024-01-15', region: 2, donator: donor.user.account.donator.donator_id },
+      donor.token,
+    );
+    expect(earlier.status).toBe(201);
+
+    const { page, context, pageErrors } = await newPage(browser);
+    await signInWithToken(page, donor.token, '/map');
+    const before = dollars(await mapTotal(page));
+
+    // Through the top bar to the donation flow.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();
+    await page.waitForURL('**/donate/form');
+    await passCardStep(page);
+    await page.getByRole('button', { name: '$20' }).click();
+    await page.getByLabel('Region').selectOption({ label: 'Southwest' });
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.getByRole('heading', { name: 'Thank You' }).waitFor();
+
+    await page.getByRole('button', { name: 'Continue to Account' }).click();
+    await page.waitForURL('**/account');
+    const newest = page.getByTestId('donation').first();
+    await newest.getByText('$20.00').waitFor();
+    await newest.getByText('Region: Southwest').waitFor();
+    await page.getByTestId('total-donated').getByText('$30.00').waitFor();
+
+    // The map (reached by clicking, so no reload) shows the new total and the donor in the Southwest.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
+    await page.waitForURL('**/map');
+    await expect.poll(async () => dollars(await mapTotal(page))).toBeCloseTo(before + 20, 2);
+    await page.getByRole('button', { name: 'Southwest region', exact: true }).click();
+    await page.locator('.leaflet-popup-content', { hasText: 'Southwest' }).waitFor();
+    await page.getByRole('heading', { name: 'Top Donations' }).waitFor();
+    const row = page.getByTestId('top-donor').filter({ hasText: donor.username });
+    await row.getByText('$30.00').waitFor();
+    expect(await page.getByTestId('top-donor').count()).toBeLessThanOrEqual(3);
+
+    // Closing the popup brings the chart back.
+    await page.locator('.leaflet-popup-close-button').click();
+    await page.getByRole('table', { name: 'Total donated per region' }).waitFor({ state: 'attached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sees the validation messages and cannot skip the card step', async () => {
+    const donor = await createUser('checker');
+    const { page, context } = await newPage(browser, { width: 360, height: 740 });
+    await signInWithToken(page, donor.token, '/donate/form');
+    await page.getByRole('heading', { name: 'Card Details' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The browser keeps the empty required fields on this step.
+    expect(await page.getByLabel('Name on Card').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await page.getByRole('heading', { name: 'Card Details' }).waitFor();
+
+    await passCardStep(page);
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.getByText(MESSAGES.invalidDonationAmount).waitFor();
+    await page.getByLabel('Custom Amount ($)').fill('0');
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.getByText(MESSAGES.invalidDonationAmount).waitFor();
+
+    // A server failure keeps the donor on this step with the spec's message.
+    await page.route('**/api/donation/', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+    );
+    await page.getByRole('button', { name: '$50' }).click();
+    expect(await page.getByRole('button', { name: '$50' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.getByText(MESSAGES.donationFailed).waitFor();
+    await page.getByRole('heading', { name: 'Amount and Region' }).waitFor();
+    // Nothing scrolls sideways on a 360 px phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('is shown the sign-in screen on /donate/form as a visitor', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/donate/form');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the map page', () => {
+  it('works with the tiles unreachable and loads Leaflet only when visited', async () => {
+    const { page, context, pageErrors } = await newPage(browser, { width: 360, height: 740 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByTestId('glasses-card').first().waitFor();
+    expect(scripts.some((url) => /region-map|map-page|explorer-page/.test(url))).toBe(false);
+
+    await page.goto('/map');
+    await page.getByRole('heading', { level: 1, name: 'Donations by Region' }).waitFor();
+    await mapTotal(page);
+    expect(scripts.some((url) => /region-map/.test(url))).toBe(true);
+    for (const name of ['West', 'Southwest', 'Midwest', 'Southeast', 'Northeast']) {
+      const marker = page.getByRole('button', { name: `${name} region`, exact: true });
+      const box = await marker.boundingBox();
+      expect(box?.width).toBe(25);
+      expect(box?.height).toBe(41);
+    }
+    await page.locator('.leaflet-control-attribution', { hasText: 'OpenStreetMap' }).waitFor();
+    const mapBox = await page.locator('.leaflet-container').boundingBox();
+    expect(mapBox?.height).toBe(500);
+    await page.getByTestId('donations-chart').waitFor();
+    // Keyboard: the region list picks a region too.
+    await page
+      .getByRole('navigation', { name: 'Regions' })
+      .getByRole('button', { name: /^Midwest/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Top Donations' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

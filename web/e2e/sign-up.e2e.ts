@@ -1,0 +1,177 @@
+import type { Glasses, User } from '@onepair/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { apiRequest, createUser } from './support/api';
+import { launchBrowser, newPage, uniqueName } from './support/browser';
+import { tinyPng } from './support/png';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function inventoryOf(glassesId: number): Promise<number> {
+  const { body } = await apiRequest<Glasses>('GET', `/api/glasses/${glassesId}/`);
+  return body.inventory;
+}
+
+describe('sign-up', () => {
+  it('a donor signs up from the sign-in modal and lands on /donate/form', async () => {
+    const { page, context, pageErrors } = await newPage(browser, { width: 360, height: 780 });
+    const username = uniqueName('giver');
+    await page.goto('/');
+    await page.getByRole('article', { name: 'Classic Wayfarer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Need an Account?' }).click();
+    await dialog.getByRole('heading', { name: 'Get Started' }).waitFor();
+    await dialog.getByLabel('Email').fill(`${username}@example.org`);
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Giving-Is-Good-7');
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    expect(await dialog.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+
+    await dialog.getByRole('heading', { name: 'Choose Your Account Type' }).waitFor();
+    await dialog.getByRole('button', { name: /Be a Giver/ }).click();
+    await dialog.getByRole('heading', { name: 'Some More Information for the Donator' }).waitFor();
+    await dialog.getByRole('group', { name: 'Step 2 of 2' }).waitFor();
+    await dialog.getByLabel('Phone Number').fill('555-010-2000');
+    await dialog.getByLabel('Address').fill('1 Giving Way');
+    await dialog.getByLabel('City').fill('Austin');
+    await dialog.getByLabel('State').fill('TX');
+    await dialog.getByLabel('Zip Code').fill('73301');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/donate/form');
+    await dialog.waitFor({ state: 'detached' });
+    // A donator gets the Donate link, and the details were stored.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Donate', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Account', exact: true }).count()).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const me = await apiRequest<User>('GET', '/auth/users/me/', undefined, token!);
+    expect(me.body.username).toBe(username);
+    expect(me.body.account).toMatchObject({ phone_number: '555-010-2000', city: 'Austin', state: 'TX', zip_code: '73301' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows server errors next to the fields and keeps the input', async () => {
+    const existing = await createUser('taken');
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Need an Account?' }).click();
+    await page.getByLabel('Email').fill('someone@example.org');
+    await page.getByLabel('Username').fill(existing.username);
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const username = page.getByLabel('Username');
+    await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await username.inputValue()).toBe(existing.username);
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.org');
+    await page.getByRole('heading', { name: 'Get Started' }).waitFor();
+    await page.getByRole('button', { name: 'Already have an Account?' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await context.close();
+  });
+
+  it('a recipient signs up with a prescription, claims a pair, and sees it is on its way after a reload', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    const username = uniqueName('receiver');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Need an Account?' }).click();
+    await page.getByLabel('Email').fill(`${username}@example.org`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Seeing-Clearly-9');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.getByRole('button', { name: /Be a Receiver/ }).click();
+    await page.getByRole('heading', { name: 'Some More Information for the Donatee' }).waitFor();
+    await page.getByRole('group', { name: 'Step 2 of 3' }).waitFor();
+    await page.getByLabel('Phone Number').fill('555-010-3000');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Choose Your Account Type' }).waitFor();
+    await page.getByRole('button', { name: /Be a Receiver/ }).click();
+    expect(await page.getByLabel('Phone Number').inputValue()).toBe('555-010-3000');
+    await page.getByLabel('Address').fill('2 Clear View Rd');
+    await page.getByLabel('City').fill('Denver');
+    await page.getByLabel('State').fill('CO');
+    await page.getByLabel('Zip Code').fill('80014');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Donatee Form' }).waitFor();
+    await page.getByRole('group', { name: 'Step 3 of 3' }).waitFor();
+    await page.getByLabel('Monthly Income').fill('1200');
+    await page.getByLabel('Household Income').fill('2500.5');
+    await page.getByLabel('Current Bank Balance').fill('80');
+    await page.getByRole('group', { name: 'Are you a dependent?' }).getByLabel('No').check();
+    await page.getByLabel('Upload a picture of your percription').setInputFiles({
+      name: 'prescription.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(),
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('heading', { name: 'Account Overview' }).waitFor();
+    await page.getByRole('heading', { name: 'Donatee Details' }).waitFor();
+    expect(await page.getByTestId('donatee-Applied for Account').textContent()).toBe('Yes');
+    expect(await page.getByTestId('donatee-Claimed').textContent()).toBe('No');
+    expect(await page.getByTestId('donatee-Monthly Income').textContent()).toBe('$1200.00');
+    expect(await page.getByTestId('donatee-Avg Household Income').textContent()).toBe('$2500.50');
+    expect(await page.getByTestId('donatee-Current Bank Balance').textContent()).toBe('$80.00');
+    expect(await page.getByTestId('donatee-Dependent').textContent()).toBe('No');
+    // The prescription was really stored, and its owner can open it.
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const me = await apiRequest<User>('GET', '/auth/users/me/', undefined, token);
+    const address = me.body.account.donatee.prescription;
+    expect(address).toBeTruthy();
+    const file = await fetch(new URL(address!, page.url()), { headers: { Authorization: `Token ${token}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(tinyPng())).toBe(true);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'View prescription' }).click()]);
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
+
+    // A donatee gets the Account link and the donatee view of the catalogue.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Account', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Donate', exact: true }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const catEye = page.getByRole('article', { name: 'Cat Eye Chic' });
+    await catEye.getByText('Popular – Running Low').waitFor();
+    expect(await page.getByText('In Stock', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Needing Donation').count()).toBe(0);
+    await catEye.getByRole('button', { name: 'Claim Cat Eye Chic' }).waitFor();
+
+    // The confirm modal sits on a dimmed overlay that closes it when clicked.
+    await catEye.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Your Selection' });
+    await dialog.waitFor();
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    await dialog.waitFor({ state: 'detached' });
+
+    const before = await inventoryOf(9);
+    await catEye.click();
+    await dialog.getByRole('heading', { name: 'Cat Eye Chic' }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Your Glasses Are on Their Way!' }).waitFor();
+    await page.getByRole('button', { name: 'Contact Support' }).waitFor();
+    expect(await page.getByTestId('glasses-grid').count()).toBe(0);
+    expect(await inventoryOf(9)).toBe(before - 1);
+    const after = await apiRequest<User>('GET', '/auth/users/me/', undefined, token);
+    expect(after.body.account.donatee).toMatchObject({ has_claimed: true, claimed_glasses: 9 });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your Glasses Are on Their Way!' }).waitFor();
+    expect(await page.getByTestId('claimed-item').textContent()).toBe('Cat Eye Chic');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

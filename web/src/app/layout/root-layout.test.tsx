@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { topBarItems } from './top-bar';
+
+const labels = (loggedIn: boolean, donator: boolean) => topBarItems(loggedIn, donator).map((item) => item.label);
+
+describe('navigation rules (SPEC.md §2)', () => {
+  it('shows Account only to a logged-in non-donator, Donate otherwise', () => {
+    expect(labels(false, false)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
+    expect(labels(true, true)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
+    expect(labels(true, false)).toEqual(['Home', 'About Us', 'Map', 'Account']);
+  });
+
+  it('gives a visitor Login and three social links in the footer', async () => {
+    mockApi({ 'GET /api/glasses/': { body: [] } });
+    renderApp({ path: '/' });
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['About Us', 'Map', 'Login']);
+    expect(within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('gives a logged-in donatee the Account link in both bars', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) }, 'GET /api/glasses/': { body: [] } });
+    renderApp({ path: '/', token: TEST_TOKEN });
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    await waitFor(() => expect(within(footer).getByRole('link', { name: 'Account' })).toBeInTheDocument());
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(main).queryByRole('link', { name: 'Donate' })).toBeNull();
+  });
+
+  it('shows only the full-screen spinner while the app is loading: no page, no footer', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    mockApi({
+      'GET /auth/users/me/': () => new Promise((resolve) => (release = () => resolve({ body: makeUser() }))),
+      'GET /api/glasses/': { body: [] },
+    });
+    renderApp({ path: '/', token: TEST_TOKEN });
+    expect(await screen.findByTestId('full-screen-spinner')).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    release(undefined);
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByTestId('full-screen-spinner')).toBeNull();
+  });
+});

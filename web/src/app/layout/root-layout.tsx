@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/session';
+
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+/** Top bar, page and footer; while the app's loading flag is set only a full-screen spinner shows. */
+export function RootLayout() {
+  const { loading } = useSession();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-700 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      {loading ? (
+        <Spinner fullScreen label="Loading OnePair" />
+      ) : (
+        <>
+          {navigation.state === 'loading' && (
+            <div className="h-1 w-full animate-pulse bg-blue-500" role="progressbar" aria-label="Loading page" />
+          )}
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

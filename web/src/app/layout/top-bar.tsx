@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { useSession } from '@/session';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Home, About Us, Map, then Account (logged in and not a donator) or Donate (SPEC.md §2). */
+export function topBarItems(loggedIn: boolean, donator: boolean): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', label: 'Home' },
+    { to: '/about', label: 'About Us' },
+    { to: '/map', label: 'Map' },
+  ];
+  items.push(loggedIn && !donator ? { to: '/account', label: 'Account' } : { to: '/donate/form', label: 'Donate' });
+  return items;
+}
+
+export function TopBar() {
+  const { userInfo } = useSession();
+  const [open, setOpen] = useState(false);
+  const items = topBarItems(userInfo.loggedIn, userInfo.donator);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-blue-700">
+          <img src="/favicon.svg" alt="" width="36" height="18" />
+          OnePair
+        </Link>
+        <button
+          type="button"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold sm:hidden"
+          aria-expanded={open}
+          aria-controls="main-navigation"
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </button>
+        <nav
+          id="main-navigation"
+          aria-label="Main"
+          className={`${open ? 'flex' : 'hidden'} absolute top-full right-0 left-0 flex-col border-b border-slate-200 bg-white px-3 pb-3 sm:static sm:flex sm:flex-row sm:border-0 sm:p-0`}
+        >
+          {items.map((item) => (
+            <NavLink
+              key={item.label}
+              to={item.to}
+              end={item.to === '/'}
+              onClick={() => setOpen(false)}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 font-semibold ${isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700'} ${
+                  item.label === 'Donate' ? 'sm:ml-2 sm:bg-blue-600 sm:text-white sm:hover:bg-blue-700 sm:hover:text-white' : ''
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import { Modal } from './modal';
+
+function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button">outside</button>
+      <Modal
+        open={open}
+        title="Confirm Your Selection"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <button type="button">First</button>
+        <button type="button">Last</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a named modal dialog and focuses its first control', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Your Selection' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when the dimmed overlay is clicked, not when the dialog is', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name; shown as its heading unless `hideTitle`. */
+  title: string;
+  hideTitle?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog on a full-screen dimmed overlay: clicking the overlay or pressing Escape closes it,
+ * Tab stays inside, and focus returns to where it was when it closes.
+ */
+export function Modal({ open, onClose, title, hideTitle = false, children, className = '' }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (focusable.length === 0) {
+        event.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const firstItem = focusable[0]!;
+      const lastItem = focusable[focusable.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      data-testid="modal-overlay"
+      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`relative max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-2xl outline-none ${className}`}
+      >
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'px-5 pt-5 text-xl font-bold text-slate-900'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

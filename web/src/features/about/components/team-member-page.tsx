@@ -1,0 +1,85 @@
+import { Link, useParams } from 'react-router';
+
+import { RATING_MAX, TEAM_IS_SAMPLE, findTeamMember, type ExperienceRating } from '@/content/team';
+
+import { ABOUT_TEXTS } from '../lib/texts';
+
+import { TeamAvatar } from './team-avatar';
+
+/** /about/team/:memberId: one member's role, member id, bio or experience ratings, and portrait. */
+export default function TeamMemberPage() {
+  const { memberId } = useParams();
+  const member = findTeamMember(memberId);
+
+  if (!member) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{ABOUT_TEXTS.notFound}</h1>
+        <BackLink />
+      </section>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl px-3 py-8 sm:px-6" aria-labelledby="member-name">
+      <BackLink />
+      <div className="mt-4 flex flex-col items-center gap-6 rounded-2xl bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
+        <TeamAvatar look={member.avatar} label={`Drawn portrait of ${member.name}`} size={160} className="shrink-0" />
+        <div className="w-full min-w-0">
+          <h1 id="member-name" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {member.name}
+          </h1>
+          {TEAM_IS_SAMPLE && <p className="text-sm text-slate-600">{ABOUT_TEXTS.sampleNote}</p>}
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold text-slate-600">{ABOUT_TEXTS.role}</dt>
+            <dd className="text-slate-900">{member.role}</dd>
+            <dt className="font-semibold text-slate-600">{ABOUT_TEXTS.memberId}</dt>
+            <dd className="font-mono text-slate-900">{member.memberId}</dd>
+          </dl>
+          {member.bio && (
+            <section className="mt-6">
+              <h2 className="text-lg font-bold text-slate-900">{ABOUT_TEXTS.bio}</h2>
+              <p className="mt-1 text-slate-700">{member.bio}</p>
+            </section>
+          )}
+          {member.ratings && member.ratings.length > 0 && <Ratings ratings={member.ratings} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Ratings({ ratings }: { ratings: readonly ExperienceRating[] }) {
+  return (
+    <section className="mt-6">
+      <h2 className="text-lg font-bold text-slate-900">{ABOUT_TEXTS.experience}</h2>
+      <ul className="mt-2 flex flex-col gap-2">
+        {ratings.map((rating) => {
+          const level = Math.max(0, Math.min(RATING_MAX, Math.round(rating.level)));
+          return (
+            <li key={rating.skill} className="flex items-center justify-between gap-4" data-testid="rating">
+              <span className="text-slate-800">{rating.skill}</span>
+              <span role="img" aria-label={`${level} out of ${RATING_MAX}`} className="flex gap-1">
+                {Array.from({ length: RATING_MAX }, (_, index) => (
+                  <span
+                    key={index}
+                    aria-hidden="true"
+                    className={`h-3 w-6 rounded-full ${index < level ? 'bg-blue-600' : 'bg-slate-200'}`}
+                  />
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/about" className="mt-6 inline-block font-semibold text-blue-700 underline">
+      {ABOUT_TEXTS.backToAbout}
+    </Link>
+  );
+}

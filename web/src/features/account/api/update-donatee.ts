@@ -1,0 +1,46 @@
+import type { Donatee, DonateeWrite } from '@onepair/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/session';
+
+export interface DonateeApplication {
+  monthlyIncome: number;
+  averageHouseholdIncome: number;
+  currentBankBalance: number;
+  isDependent: boolean;
+  prescription: File | null;
+}
+
+export interface UpdateDonateeInput {
+  donateeId: number;
+  body: DonateeWrite | FormData;
+}
+
+export function updateDonatee({ donateeId, body }: UpdateDonateeInput): Promise<Donatee> {
+  return apiClient.patch<Donatee>(`/api/donatees/${donateeId}/`, body);
+}
+
+/**
+ * The Donatee Form as multipart/form-data: the application fields (with the misspelt
+ * `current_bank_ballance` the API expects) and the prescription picture, really sent.
+ */
+export function donateeApplicationForm(application: DonateeApplication): FormData {
+  const form = new FormData();
+  form.append('has_applied_for_account', 'true');
+  form.append('has_claimed', 'false');
+  form.append('monthly_income', String(application.monthlyIncome));
+  form.append('average_household_income', String(application.averageHouseholdIncome));
+  form.append('current_bank_ballance', String(application.currentBankBalance));
+  form.append('is_dependent', application.isDependent ? 'true' : 'false');
+  if (application.prescription) form.append('prescription', application.prescription, application.prescription.name);
+  return form;
+}
+
+export function useUpdateDonatee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDonatee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

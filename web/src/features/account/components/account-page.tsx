@@ -1,0 +1,33 @@
+import { FormContainer } from '@/components/ui/form-container';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { useSession } from '@/session';
+
+import { ACCOUNT_TEXTS } from '../lib/texts';
+
+import { AccountDetailsForm } from './account-details-form';
+import { DonateeDetails } from './donatee-details';
+import { DonatorDetails } from './donator-details';
+
+/** /account: the overview for a signed-in user; a visitor is asked to sign in. */
+export default function AccountPage() {
+  const { user, userInfo, signingUp } = useSession();
+
+  if (!user || signingUp) {
+    return (
+      <FormContainer className="min-h-[70vh]">
+        <AuthScreen signInDestination="/account" />
+      </FormContainer>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-3 py-8 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{ACCOUNT_TEXTS.title}</h1>
+        <p className="mt-1 text-slate-700">{ACCOUNT_TEXTS.subtitle}</p>
+      </header>
+      <AccountDetailsForm key={user.id} user={user} />
+      {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
+    </div>
+  );
+}

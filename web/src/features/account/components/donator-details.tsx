@@ -1,0 +1,70 @@
+import { formatDollars, isActiveDonator, regionName, type Donator } from '@onepair/contract';
+import { useEffect } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+
+import { useDonator } from '../api/get-donator';
+import { newestFirst } from '../lib/donations';
+import { ACCOUNT_TEXTS } from '../lib/texts';
+
+export interface DonatorDetailsProps {
+  /** The donator record nested in the current user; shown if loading the fresh one fails. */
+  donator: Donator;
+}
+
+/** Donation status (30-day rule), total, and the history newest first (SPEC.md §2, §4). */
+export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
+  const query = useDonator(nested.donator_id);
+
+  useEffect(() => {
+    if (query.error) console.error('Could not load the donator', query.error);
+  }, [query.error]);
+
+  const donator = query.data ?? nested;
+  const donations = newestFirst(donator.donations ?? []);
+  const active = isActiveDonator(donations[0]?.date);
+
+  return (
+    <section aria-labelledby="donator-details-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="donator-details-title" className="text-xl font-bold text-slate-900">
+        {ACCOUNT_TEXTS.donatorDetails}
+      </h2>
+      {query.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading donations" />
+        </div>
+      ) : (
+        <>
+          <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-sm font-medium text-slate-600">{ACCOUNT_TEXTS.donationStatus}</dt>
+              <dd className={`text-lg font-bold ${active ? 'text-green-700' : 'text-red-700'}`} data-testid="donation-status">
+                {active ? ACCOUNT_TEXTS.activeDonator : ACCOUNT_TEXTS.inactiveDonator}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-sm font-medium text-slate-600">{ACCOUNT_TEXTS.totalDonated}</dt>
+              <dd className="text-lg font-bold text-slate-900" data-testid="total-donated">
+                {formatDollars(donator.total_amount_donated ?? 0)}
+              </dd>
+            </div>
+          </dl>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{ACCOUNT_TEXTS.donationHistory}</h3>
+          {donations.length === 0 ? (
+            <p className="mt-2 text-slate-600">{ACCOUNT_TEXTS.noDonations}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100" aria-label={ACCOUNT_TEXTS.donationHistory}>
+              {donations.map((donation) => (
+                <li key={donation.donation_id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="donation">
+                  <span className="font-semibold text-slate-900">{formatDollars(donation.amount)}</span>
+                  <span className="text-slate-700">{donation.date}</span>
+                  <span className="text-slate-600">{`Region: ${regionName(donation.region)}`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** Texts of the account screen that SPEC.md §2 quotes, plus the save messages this product adds. */
+export const ACCOUNT_TEXTS = {
+  title: 'Account Overview',
+  subtitle: 'Manage your account details and preferences.',
+  save: 'Save Details',
+  logout: 'Logout',
+  saved: 'Your details have been saved.',
+  saveFailed: 'Your details could not be saved. Please check the fields and try again.',
+  donatorDetails: 'Donator Details',
+  donationStatus: 'Donation Status',
+  activeDonator: 'Active Donator',
+  inactiveDonator: 'Inactive Donator',
+  totalDonated: 'Total Donated',
+  donationHistory: 'Donation History',
+  noDonations: 'No Donations Yet',
+  donateeDetails: 'Donatee Details',
+  appliedForAccount: 'Applied for Account',
+  claimed: 'Claimed',
+  monthlyIncome: 'Monthly Income',
+  householdIncome: 'Avg Household Income',
+  bankBalance: 'Current Bank Balance',
+  dependent: 'Dependent',
+  prescription: 'Prescription',
+  viewPrescription: 'View prescription',
+  notAvailable: 'N/A',
+  yes: 'Yes',
+  no: 'No',
+} as const;
+
+export function yesNo(value: boolean | null | undefined): string {
+  return value ? ACCOUNT_TEXTS.yes : ACCOUNT_TEXTS.no;
+}
+
+/** '$' amounts, or 'N/A' when empty (SPEC.md §2 "Donatee Details"). */
+export function moneyOrNotAvailable(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? `$${value.toFixed(2)}` : ACCOUNT_TEXTS.notAvailable;
+}

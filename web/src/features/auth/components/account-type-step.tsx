@@ -1,0 +1,48 @@
+import type { AccountType } from '@/session';
+
+import { AUTH_TEXTS } from '../lib/texts';
+
+export interface AccountTypeStepProps {
+  selected: AccountType | null;
+  onChoose: (type: AccountType) => void;
+}
+
+const CARDS: { type: AccountType; title: string; tagline: string; text: string; emoji: string }[] = [
+  { type: 'donator', title: 'Donator', tagline: AUTH_TEXTS.giver, text: 'Give money so that someone can see clearly.', emoji: '💙' },
+  {
+    type: 'donatee',
+    title: 'Donatee',
+    tagline: AUTH_TEXTS.receiver,
+    text: 'Apply for one free pair of prescription glasses.',
+    emoji: '👓',
+  },
+];
+
+/** Step 1 'Choose Your Account Type': Donator ('Be a Giver') or Donatee ('Be a Receiver'). */
+export function AccountTypeStep({ selected, onChoose }: AccountTypeStepProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-center text-2xl font-bold text-slate-900">{AUTH_TEXTS.chooseType}</h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {CARDS.map((card) => (
+          <button
+            key={card.type}
+            type="button"
+            onClick={() => onChoose(card.type)}
+            aria-pressed={selected === card.type}
+            className={`flex flex-col items-center gap-1 rounded-xl border-2 p-4 text-center transition-colors hover:border-blue-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+              selected === card.type ? 'border-blue-600 bg-blue-50' : 'border-slate-200 bg-white'
+            }`}
+          >
+            <span aria-hidden="true" className="text-3xl">
+              {card.emoji}
+            </span>
+            <span className="text-lg font-bold text-slate-900">{card.title}</span>
+            <span className="font-semibold text-blue-700">{card.tagline}</span>
+            <span className="text-sm text-slate-600">{card.text}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

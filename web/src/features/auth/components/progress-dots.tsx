@@ -1,0 +1,21 @@
+export interface ProgressDotsProps {
+  total: number;
+  /** 1-based. */
+  current: number;
+}
+
+/** Sign-up progress: 2 dots for a donator, 3 for a donatee (SPEC.md §2). */
+export function ProgressDots({ total, current }: ProgressDotsProps) {
+  return (
+    <div role="group" aria-label={`Step ${current} of ${total}`} className="flex justify-center gap-2" data-testid="progress-dots">
+      {Array.from({ length: total }, (_, index) => (
+        <span
+          key={index}
+          data-testid="progress-dot"
+          data-active={index + 1 === current}
+          className={`h-2.5 w-2.5 rounded-full ${index + 1 <= current ? 'bg-blue-600' : 'bg-slate-300'}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { screen, waitFor } from '@testing-library/react';
+
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { AUTH_TEXTS } from '../lib/texts';
+
+describe('sign in', () => {
+  it("shows 'All Fields Are Required.' for empty fields, still tries, and clears it on edit", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi({
+      'POST /auth/token/login/': { status: 400, body: { username: [MESSAGES.fieldRequired], password: [MESSAGES.fieldRequired] } },
+    });
+    const { user } = renderApp({ path: '/login' });
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    expect(await screen.findByText(MESSAGES.allFieldsRequired)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/auth/token/login/')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Username'), 'c');
+    expect(screen.queryByText(MESSAGES.allFieldsRequired)).toBeNull();
+  });
+
+  it("reads 'Loading...' while busy, then goes to /account", async () => {
+    let finish: () => void = () => undefined;
+    mockApi({
+      'POST /auth/token/login/': () => new Promise((resolve) => (finish = () => resolve({ body: { auth_token: TEST_TOKEN } }))),
+      'GET /auth/users/me/': { body: makeUser() },
+      'GET /api/donators/700/': { body: makeUser().account.donator },
+    });
+    const { user, location } = renderApp({ path: '/login' });
+    await user.type(await screen.findByLabelText('Username'), 'casey');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    expect(await screen.findByRole('button', { name: AUTH_TEXTS.loading })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(location()).toBe('/account'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
+    expect(await screen.findByRole('heading', { name: 'Account Overview' })).toBeInTheDocument();
+  });
+
+  it('shows a wrong password to the user and keeps the input', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /auth/token/login/': { status: 400, body: { non_field_errors: [MESSAGES.loginFailed] } } });
+    const { user } = renderApp({ path: '/login' });
+    await user.type(await screen.findByLabelText('Username'), 'casey');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+    expect(screen.getByLabelText('Username')).toHaveValue('casey');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+  });
+
+  it("switches to sign-up with 'Need an Account?' and back with 'Already have an Account?'", async () => {
+    const { user } = renderApp({ path: '/login' });
+    await user.click(await screen.findByRole('button', { name: AUTH_TEXTS.needAccount }));
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.haveAccount }));
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Suspense, lazy } from 'react';
+
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+
+// The sign-in / sign-up screens load when a visitor first opens the modal.
+const AuthScreen = lazy(() => import('./auth-screen').then((module) => ({ default: module.AuthScreen })));
+
+export interface SignInModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The sign-in / sign-up screen as a modal for visitors (SPEC.md §2). */
+export function SignInModal({ open, onClose }: SignInModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Sign in or sign up" hideTitle className="max-w-md">
+      <div className="rounded-2xl bg-gradient-to-br from-blue-500 via-blue-600 to-indigo-700 p-2 sm:p-3">
+        <div className="rounded-xl bg-white p-5 sm:p-6">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner label="Loading sign-in" />
+              </div>
+            }
+          >
+            <AuthScreen onFinished={onClose} />
+          </Suspense>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { TOKEN_STORAGE_KEY, type User } from '@onepair/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi, type ApiCall } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { AUTH_TEXTS } from '../lib/texts';
+
+function signUpApi(options: { applied?: () => boolean } = {}) {
+  return mockApi({
+    'POST /auth/users/': (call: ApiCall) => ({ status: 201, body: { id: 7, ...(call.body as object), password: undefined } }),
+    'POST /auth/token/login/': { body: { auth_token: TEST_TOKEN } },
+    'GET /auth/users/me/': () => ({ body: makeUser({ applied: options.applied?.() ?? false }) as User }),
+    'PATCH /api/accounts/70/': (call: ApiCall) => ({ body: { ...makeUser().account, ...(call.body as object) } }),
+    'GET /api/donators/700/': { body: makeUser().account.donator },
+  });
+}
+
+async function fillStepZero(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: AUTH_TEXTS.needAccount }));
+  expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  for (const label of ['Email', 'Username', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
+  await user.type(screen.getByLabelText('Email'), 'casey@example.org');
+  await user.type(screen.getByLabelText('Username'), 'casey');
+  await user.type(screen.getByLabelText('Password'), 'Long-Enough-Pass-1');
+  await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signUp }));
+}
+
+describe('sign up', () => {
+  it('creates the user, logs in automatically, and a donator goes 0 → 1 → 2 → /donate/form with 2 dots', async () => {
+    const api = signUpApi();
+    const { user, location } = renderApp({ path: '/login' });
+    await fillStepZero(user);
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/auth/users/')[0]!.body).toEqual({
+      email: 'casey@example.org',
+      username: 'casey',
+      password: 'Long-Enough-Pass-1',
+    });
+    expect(api.callsTo('POST', '/auth/token/login/')[0]!.body).toEqual({ username: 'casey', password: 'Long-Enough-Pass-1' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
+
+    await user.click(screen.getByRole('button', { name: new RegExp(AUTH_TEXTS.giver) }));
+    expect(screen.getByRole('heading', { name: 'Some More Information for the Donator' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('progress-dot')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Step 2 of 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: AUTH_TEXTS.next })).toBeNull();
+    await user.type(screen.getByLabelText('Phone Number'), '555-222-3333');
+    await user.type(screen.getByLabelText('Zip Code'), '10001');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.submit }));
+    await waitFor(() => expect(location()).toBe('/donate/form'));
+    expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({
+      user: 7,
+      phone_number: '555-222-3333',
+      address: '',
+      city: '',
+      state: '',
+      zip_code: '10001',
+    });
+  });
+
+  it("a donatee gets 3 dots, 'Next', 'Back' to step 1, the Donatee Form with the file, then /account", async () => {
+    let applied = false;
+    const api = signUpApi({ applied: () => applied });
+    api.fetchMock.mockName('fetch');
+    const { user, location } = renderApp({ path: '/login' });
+    // The donatee PATCH is answered by a route added after the fact.
+    const patches: ApiCall[] = [];
+    const original = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/donatees/7000/') {
+        patches.push({ method: init!.method!, path: String(input), body: init!.body, headers: {} });
+        applied = true;
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return original(input, init);
+    });
+
+    await fillStepZero(user);
+    await user.click(await screen.findByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
+    expect(screen.getByRole('heading', { name: 'Some More Information for the Donatee' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('progress-dot')).toHaveLength(3);
+    await user.type(screen.getByLabelText('City'), 'Denver');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.back }));
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
+    expect(screen.getByLabelText('City')).toHaveValue('Denver');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.next }));
+
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.donateeForm })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Step 3 of 3' })).toBeInTheDocument();
+    for (const label of ['Monthly Income', 'Household Income', 'Current Bank Balance']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number');
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    await user.type(screen.getByLabelText('Monthly Income'), '1200');
+    await user.type(screen.getByLabelText('Household Income'), '2500.5');
+    await user.type(screen.getByLabelText('Current Bank Balance'), '80');
+    const dependent = screen.getByRole('group', { name: /Are you a dependent\?/ });
+    await user.click(within(dependent).getByLabelText(AUTH_TEXTS.yes));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'rx.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(AUTH_TEXTS.prescriptionUpload), file);
+    // jsdom does not see files set by user-event when it checks `required`, so submit directly.
+    fireEvent.submit(screen.getByRole('button', { name: AUTH_TEXTS.submit }).closest('form')!);
+
+    await waitFor(() => expect(location()).toBe('/account'));
+    const form = patches[0]!.body as FormData;
+    expect(patches[0]!.method).toBe('PATCH');
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'prescription'))).toEqual({
+      has_applied_for_account: 'true',
+      has_claimed: 'false',
+      monthly_income: '1200',
+      average_household_income: '2500.5',
+      current_bank_ballance: '80',
+      is_dependent: 'true',
+    });
+    expect((form.get('prescription') as File).name).toBe('rx.png');
+    expect(await screen.findByRole('heading', { name: 'Donatee Details' })).toBeInTheDocument();
+  });
+
+  it('shows server errors next to the fields and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'POST /auth/users/': {
+        status: 400,
+        body: {
+          username: ['A user with that username already exists.'],
+          password: ['This password is too common.'],
+          email: ['Enter a valid email address.'],
+        },
+      },
+    });
+    const { user } = renderApp({ path: '/login' });
+    await fillStepZero(user);
+    expect(await screen.findByText('A user with that username already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('A user with that username already exists.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This password is too common.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Username')).toHaveValue('casey');
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
+  });
+
+  it('rejects a prescription file that is too large before sending it', async () => {
+    signUpApi();
+    const { user } = renderApp({ path: '/login' });
+    await fillStepZero(user);
+    await user.click(await screen.findByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.next }));
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText(AUTH_TEXTS.prescriptionUpload), big);
+    expect(screen.getByRole('alert')).toHaveTextContent('at most 5 MB');
+  });
+});

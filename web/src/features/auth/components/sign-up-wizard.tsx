@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+
+import { useUpdateAccount } from '@/features/account/api/update-account';
+import { donateeApplicationForm, useUpdateDonatee, type DonateeApplication } from '@/features/account/api/update-donatee';
+import { useSession, type AccountType } from '@/session';
+
+import { useSignUp } from '../api/sign-up';
+import { progressDotCount } from '../lib/texts';
+
+import { AccountTypeStep } from './account-type-step';
+import { ContactStep, EMPTY_CONTACT, type ContactDetails } from './contact-step';
+import { DonateeFormStep } from './donatee-form-step';
+import { ProgressDots } from './progress-dots';
+import { SignUpCredentialsStep, type Credentials } from './sign-up-credentials-step';
+
+export type SignUpStep = 0 | 1 | 2 | 3;
+
+export interface SignUpWizardProps {
+  onHaveAccount: () => void;
+  /** Where the wizard ends: /donate/form for a donator, /account for a donatee (SPEC.md §4). */
+  onFinished: (destination: '/donate/form' | '/account') => void;
+}
+
+/** Sign-up: 0 → 1 → 2 → (donatee) 3 → /account; (donator) 2 → /donate/form. */
+export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
+  const session = useSession();
+  const { login, setAuth, setSigningUp, refresh } = session;
+  const [step, setStep] = useState<SignUpStep>(0);
+  const [type, setType] = useState<AccountType | null>(null);
+  const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
+  const [credentialsBusy, setCredentialsBusy] = useState(false);
+  const [credentialsError, setCredentialsError] = useState<unknown>(null);
+  const signUp = useSignUp();
+  const updateAccount = useUpdateAccount();
+  const updateDonatee = useUpdateDonatee();
+
+  // Leaving the wizard half-way ends the sign-up state too.
+  useEffect(() => () => setSigningUp(false), [setSigningUp]);
+
+  async function submitCredentials(credentials: Credentials) {
+    setCredentialsError(null);
+    setCredentialsBusy(true);
+    setSigningUp(true);
+    try {
+      await signUp.mutateAsync(credentials);
+      // Successful creation (201) is followed by an automatic login (SPEC.md §4).
+      await login(credentials.username, credentials.password);
+      setStep(1);
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      setCredentialsError(error);
+      if (!session.userInfo.loggedIn) setSigningUp(false);
+    } finally {
+      setCredentialsBusy(false);
+    }
+  }
+
+  function chooseType(chosen: AccountType) {
+    setType(chosen);
+    const token = session.token;
+    if (token) setAuth(token, chosen);
+    updateAccount.reset();
+    setStep(2);
+  }
+
+  function submitContact(details: ContactDetails) {
+    setContact(details);
+    const user = session.user;
+    if (!user || !type) return;
+    updateAccount.mutate(
+      { accountId: user.account.account_id, body: { user: user.id, ...details } },
+      {
+        onSuccess: () => {
+          if (type === 'donatee') setStep(3);
+          else finish('/donate/form');
+        },
+        onError: (error) => console.error('Saving the contact details failed', error),
+      },
+    );
+  }
+
+  function submitApplication(application: DonateeApplication) {
+    const donatee = session.user?.account.donatee;
+    if (!donatee) return;
+    updateDonatee.mutate(
+      { donateeId: donatee.donatee_id, body: donateeApplicationForm(application) },
+      {
+        onSuccess: async () => {
+          await refresh();
+          finish('/account');
+        },
+        onError: (error) => console.error('Submitting the donatee form failed', error),
+      },
+    );
+  }
+
+  function finish(destination: '/donate/form' | '/account') {
+    setSigningUp(false);
+    onFinished(destination);
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {step > 0 && type && <ProgressDots total={progressDotCount(type)} current={step} />}
+      {step === 0 && (
+        <SignUpCredentialsStep busy={credentialsBusy} error={credentialsError} onSubmit={submitCredentials} onHaveAccount={onHaveAccount} />
+      )}
+      {step === 1 && <AccountTypeStep selected={type} onChoose={chooseType} />}
+      {step === 2 && type && (
+        <ContactStep
+          type={type}
+          initial={contact}
+          busy={updateAccount.isPending}
+          error={updateAccount.error}
+          onSubmit={submitContact}
+          onBack={(details) => {
+            setContact(details);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 3 && <DonateeFormStep busy={updateDonatee.isPending} error={updateDonatee.error} onSubmit={submitApplication} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+
+import { CONFIRMATION_TEXTS, FILL_DURATION_MS, RETURN_DELAY_MS, TICK_MS, randomConfirmationNumber } from '../lib/confirmation';
+
+/**
+ * /confirmation: a random confirmation number and a bar that fills in about ten seconds; one second
+ * after it is full the page returns to `/`. 'Back to Home' and 'View Product Map' leave at once.
+ */
+export default function ConfirmationPage() {
+  const navigate = useNavigate();
+  const [confirmationNumber] = useState(() => randomConfirmationNumber());
+  const [percent, setPercent] = useState(0);
+
+  useEffect(() => {
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      const filled = Math.min(100, ((Date.now() - startedAt) / FILL_DURATION_MS) * 100);
+      setPercent(filled);
+      if (filled >= 100) window.clearInterval(timer);
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const complete = percent >= 100;
+  useEffect(() => {
+    if (!complete) return;
+    const timer = window.setTimeout(() => navigate('/'), RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [complete, navigate]);
+
+  const shown = Math.floor(percent);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-12 text-center" aria-labelledby="confirmation-title">
+      <svg aria-hidden="true" viewBox="0 0 48 48" width="64" height="64" className="text-green-600">
+        <circle cx="24" cy="24" r="22" fill="currentColor" />
+        <path d="M14 25l7 7 13-15" fill="none" stroke="white" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h1 id="confirmation-title" className="text-3xl font-bold text-slate-900">
+        {CONFIRMATION_TEXTS.title}
+      </h1>
+      <p className="text-slate-700">
+        {CONFIRMATION_TEXTS.numberLabel}:{' '}
+        <strong className="font-mono text-2xl text-slate-900" data-testid="confirmation-number">
+          {confirmationNumber}
+        </strong>
+      </p>
+      <div className="w-full">
+        <div
+          role="progressbar"
+          aria-label={CONFIRMATION_TEXTS.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={shown}
+          aria-valuetext={`${shown}%`}
+          className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-blue-600 transition-[width] duration-100 ease-linear" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="mt-2 text-sm text-slate-600" aria-hidden="true">
+          {shown}%
+        </p>
+      </div>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button onClick={() => navigate('/')}>{CONFIRMATION_TEXTS.backToHome}</Button>
+        <Button variant="secondary" onClick={() => navigate('/map')}>
+          {CONFIRMATION_TEXTS.viewProductMap}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { MESSAGES, REGIONS, todayIsoDate, type Donation } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
+
+import { DONATE_TEXTS } from '../lib/texts';
+
+import DonatePage from './donate-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const donation: Donation = { donation_id: 99, amount: 20, date: todayIsoDate(), region: 2, donator: 7, donator_id: 700 };
+
+function renderSignedIn(user = makeUser(), extra: Parameters<typeof mockApi>[0] = {}) {
+  storeTestToken();
+  const api = mockApi({ 'GET /auth/users/me/': { status: 200, body: user }, ...extra });
+  const view = renderPage(<DonatePage />, { route: '/donate/form' });
+  return { api, ...view };
+}
+
+async function passCardStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(DONATE_TEXTS.nameOnCard), 'Ada Giver');
+  await user.type(screen.getByLabelText(DONATE_TEXTS.email), 'ada@example.org');
+  await user.type(screen.getByLabelText(DONATE_TEXTS.cardNumber), '4242424242424242');
+  await user.click(screen.getByRole('button', { name: DONATE_TEXTS.next }));
+  await screen.findByRole('heading', { name: DONATE_TEXTS.amountStepTitle });
+}
+
+describe('the donation flow', () => {
+  it('shows the sign-in screen to a visitor', async () => {
+    mockApi({});
+    renderPage(<DonatePage />, { route: '/donate/form' });
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(DONATE_TEXTS.nameOnCard)).not.toBeInTheDocument();
+  });
+
+  it('asks for name on card, email and card number, all required, and sends nothing on Next', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSignedIn();
+    const name = await screen.findByLabelText(DONATE_TEXTS.nameOnCard);
+    expect(name).toBeRequired();
+    expect(screen.getByLabelText(DONATE_TEXTS.email)).toBeRequired();
+    expect(screen.getByLabelText(DONATE_TEXTS.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(DONATE_TEXTS.cardNumber)).toBeRequired();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    // The browser's required-field check keeps an empty form on this step.
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.next }));
+    expect(screen.getByRole('heading', { name: DONATE_TEXTS.cardStepTitle })).toBeInTheDocument();
+
+    await passCardStep(user);
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(JSON.stringify(localStorage)).not.toContain('4242');
+  });
+
+  it('highlights a picked quick amount and clears the highlight when an amount is typed', async () => {
+    const user = userEvent.setup();
+    renderSignedIn();
+    await passCardStep(user);
+    const quick = screen.getAllByRole('button', { pressed: false });
+    expect(quick.map((button) => button.textContent)).toEqual(['$10', '$20', '$50']);
+
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    expect(screen.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '$10' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveValue(20);
+
+    await user.click(screen.getByRole('button', { name: '$50' }));
+    expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '5');
+    for (const label of ['$10', '$20', '$50']) expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each([[''], ['0'], ['-5'], ['12.345']])('refuses the amount %j with the spec message and sends nothing', async (typed) => {
+    const user = userEvent.setup();
+    const { api } = renderSignedIn();
+    await passCardStep(user);
+    if (typed) await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), typed);
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByText(MESSAGES.invalidDonationAmount)).toBeInTheDocument();
+    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/donation/')).toHaveLength(0);
+  });
+
+  it('says the user must be logged in when the account has no donator record', async () => {
+    const user = userEvent.setup();
+    const base = makeUser();
+    const noDonator = { ...base, account: { ...base.account, donator: undefined as never } };
+    const { api } = renderSignedIn(noDonator);
+    await passCardStep(user);
+    await user.click(screen.getByRole('button', { name: '$10' }));
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByText(MESSAGES.mustBeLoggedInToDonate)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/donation/')).toHaveLength(0);
+  });
+
+  it('offers the five regions with West first and sends West when none is chosen', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: { ...donation, region: 1, amount: 10 } } });
+    await passCardStep(user);
+    const select = screen.getByLabelText(DONATE_TEXTS.region);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(REGIONS.map((region) => region.name));
+    expect(select).toHaveDisplayValue('West');
+    await user.click(screen.getByRole('button', { name: '$10' }));
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou });
+    expect(api.callsTo('POST', '/api/donation/')[0]!.body).toEqual({ amount: 10, date: todayIsoDate(), region: 1, donator: 700 });
+  });
+
+  it('reads Processing... and is disabled while posting, then thanks the donor and goes to /account', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    const { api, location } = renderSignedIn(makeUser(), { 'POST /api/donation/': reply.handler });
+    await passCardStep(user);
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    await user.selectOptions(screen.getByLabelText(DONATE_TEXTS.region), 'Southwest');
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+
+    const busy = await screen.findByRole('button', { name: DONATE_TEXTS.processing });
+    expect(busy).toBeDisabled();
+    // Step 1 does not advance before the server answered.
+    expect(screen.getByRole('heading', { name: DONATE_TEXTS.amountStepTitle })).toBeInTheDocument();
+    await user.click(busy);
+    expect(api.callsTo('POST', '/api/donation/')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/donation/')[0]!.body).toEqual({ amount: 20, date: todayIsoDate(), region: 2, donator: 700 });
+
+    reply.resolve({ status: 201, body: donation });
+    expect(await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou })).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.continueToAccount }));
+    await waitFor(() => expect(location()).toBe('/account'));
+  });
+
+  it.each([
+    [400, { amount: ['Ensure this value is greater than 0.'] }],
+    [403, { detail: 'You do not have permission to perform this action.' }],
+    [500, null],
+  ])('stays on the amount step with the failure message when the server answers %i', async (status, body) => {
+    const user = userEvent.setup();
+    renderSignedIn(makeUser(), { 'POST /api/donation/': { status, body } });
+    await passCardStep(user);
+    await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '15');
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByText(MESSAGES.donationFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DONATE_TEXTS.amountStepTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DONATE_TEXTS.donate })).toBeEnabled();
+  });
+
+  it('refreshes the current user, the donator and the region statistics after a donation', async () => {
+    const user = userEvent.setup();
+    const { api, queryClient } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: donation } });
+    queryClient.setQueryData(['donators', 700], makeUser().account.donator);
+    queryClient.setQueryData(['stats', 'regions'], { total: 0, regions: [] });
+    await passCardStep(user);
+    const meCallsBefore = api.callsTo('GET', '/auth/users/me/').length;
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou });
+    await waitFor(() => expect(api.callsTo('GET', '/auth/users/me/').length).toBeGreaterThan(meCallsBefore));
+    expect(queryClient.getQueryState(['donators', 700])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['stats', 'regions'])?.isInvalidated).toBe(true);
+  });
+});

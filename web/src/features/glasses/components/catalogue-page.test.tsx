@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+describe('the catalogue (home page)', () => {
+  it('shows every item in a 1-to-4-column grid', async () => {
+    mockApi({ 'GET /api/glasses/': { body: sampleGlasses() } });
+    renderApp({ path: '/' });
+    expect(await screen.findAllByTestId('glasses-card')).toHaveLength(9);
+    expect(screen.getByTestId('glasses-grid')).toHaveClass('grid-cols-1', 'sm:grid-cols-2', 'lg:grid-cols-3', 'xl:grid-cols-4');
+  });
+
+  it('falls back to the built-in sample list when the API fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/glasses/': { status: 500, body: { detail: 'down' } } });
+    renderApp({ path: '/' });
+    expect(await screen.findAllByTestId('glasses-card')).toHaveLength(9);
+    expect(screen.getByRole('heading', { name: 'VisionPro Classic' })).toBeInTheDocument();
+  });
+
+  it('opens the sign-in modal when a visitor clicks a card', async () => {
+    mockApi({ 'GET /api/glasses/': { body: sampleGlasses() } });
+    const { user } = renderApp({ path: '/' });
+    await user.click(await screen.findByRole('article', { name: 'Bamboo Harmony' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in donator to /donate/form', async () => {
+    mockApi({ 'GET /api/glasses/': { body: sampleGlasses() }, 'GET /auth/users/me/': { body: makeUser() } });
+    const { user, location } = renderApp({ path: '/', token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Donate Bamboo Harmony' }));
+    await waitFor(() => expect(location()).toBe('/donate/form'));
+  });
+
+  it("lets a donatee confirm a selection that names the item, then shows 'Your Glasses Are on Their Way!'", async () => {
+    let claimed = false;
+    const api = mockApi({
+      'GET /api/glasses/': { body: sampleGlasses() },
+      'GET /auth/users/me/': () => ({ body: makeUser({ applied: true, claimed, claimedGlasses: claimed ? 8 : null }) }),
+      'PATCH /api/donatees/7000/': () => {
+        claimed = true;
+        return { body: {} };
+      },
+    });
+    const { user } = renderApp({ path: '/', token: TEST_TOKEN });
+    const card = await screen.findByRole('article', { name: 'Bamboo Harmony' });
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: CATALOGUE_TEXTS.confirmTitle });
+    expect(within(dialog).getByRole('heading', { name: 'Bamboo Harmony' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Bamboo Harmony' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/bamboo temples/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PATCH', '/api/donatees/7000/')).toHaveLength(0);
+
+    await user.click(card);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body).toEqual({ has_claimed: true, claimed_glasses: 8 });
+    expect(screen.getByRole('button', { name: CATALOGUE_TEXTS.contactSupport })).toBeInTheDocument();
+    expect(screen.queryByTestId('glasses-grid')).toBeNull();
+    expect(screen.getByTestId('claimed-item')).toHaveTextContent('Bamboo Harmony');
+  });
+
+  it('shows the claim error in the modal when the server refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/glasses/': { body: sampleGlasses() },
+      'GET /auth/users/me/': { body: makeUser({ applied: true }) },
+      'PATCH /api/donatees/7000/': { status: 400, body: { claimed_glasses: ['This item is out of stock.'] } },
+    });
+    const { user } = renderApp({ path: '/', token: TEST_TOKEN });
+    await user.click(await screen.findByRole('article', { name: 'Cat Eye Chic' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This item is out of stock.');
+  });
+
+  it("shows 'Your Glasses Are on Their Way!' at once for a donatee who already claimed", async () => {
+    mockApi({
+      'GET /api/glasses/': { body: sampleGlasses() },
+      'GET /auth/users/me/': { body: makeUser({ applied: true, claimed: true }) },
+    });
+    renderApp({ path: '/', token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
+    expect(screen.queryByTestId('glasses-card')).toBeNull();
+  });
+});

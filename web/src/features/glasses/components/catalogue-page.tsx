@@ -1,0 +1,81 @@
+import type { Glasses } from '@onepair/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { SignInModal } from '@/features/auth/components/sign-in-modal';
+import { allErrorMessages } from '@/lib/api-client';
+import { useSession } from '@/session';
+
+import { useClaimGlasses } from '../api/claim-glasses';
+import { useGlasses } from '../api/get-glasses';
+import { glassesName } from '../lib/display';
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+import { ConfirmSelectionModal } from './confirm-selection-modal';
+import { GlassesGrid } from './glasses-grid';
+import { OnTheirWay } from './on-their-way';
+
+/** The home page: the glasses catalogue with the click behaviours of SPEC.md §2 by role. */
+export function CataloguePage() {
+  const { role, userInfo } = useSession();
+  const navigate = useNavigate();
+  const glasses = useGlasses();
+  const claim = useClaimGlasses();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [selected, setSelected] = useState<Glasses | null>(null);
+  const donatee = userInfo.account?.donatee;
+
+  if (role === 'donatee' && donatee?.has_claimed) {
+    const claimed = glasses.data?.find((item) => item.glasses_id === donatee.claimed_glasses);
+    return (
+      <div className="px-3 py-10 sm:px-6">
+        <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} />
+      </div>
+    );
+  }
+
+  function onSelect(item: Glasses) {
+    if (role === 'visitor') setSignInOpen(true);
+    else if (role === 'donator') navigate('/donate/form');
+    else {
+      claim.reset();
+      setSelected(item);
+    }
+  }
+
+  function onConfirm(item: Glasses) {
+    if (!donatee) return;
+    claim.mutate({ donateeId: donatee.donatee_id, glassesId: item.glasses_id }, { onSuccess: () => setSelected(null) });
+  }
+
+  const claimError = claim.error ? allErrorMessages(claim.error).join(' ') || 'The claim did not go through.' : undefined;
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{CATALOGUE_TEXTS.title}</h1>
+        <p className="mt-1 text-slate-700">
+          {role === 'donatee'
+            ? 'Choose the pair you would like. Each person can claim one pair.'
+            : 'Every pair here is given free to someone who needs it. Your donation keeps them in stock.'}
+        </p>
+      </header>
+      {glasses.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading glasses" />
+        </div>
+      ) : (
+        <GlassesGrid items={glasses.data ?? []} role={role} onSelect={onSelect} />
+      )}
+      <SignInModal open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <ConfirmSelectionModal
+        item={selected}
+        busy={claim.isPending}
+        error={claimError}
+        onConfirm={onConfirm}
+        onCancel={() => setSelected(null)}
+      />
+    </div>
+  );
+}

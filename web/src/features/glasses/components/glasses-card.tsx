@@ -1,0 +1,64 @@
+import type { CatalogueRole, Glasses } from '@onepair/contract';
+import { Link } from 'react-router';
+
+import { frameWidth, glassesDescription, glassesImage, glassesName } from '../lib/display';
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+import { StockBadges, StockOverlay } from './stock-badges';
+
+export interface GlassesCardProps {
+  item: Glasses;
+  role: CatalogueRole;
+  onSelect: (item: Glasses) => void;
+}
+
+/** One catalogue card: image, name, description, frame width, stock, and Donate or Claim. */
+export function GlassesCard({ item, role, onSelect }: GlassesCardProps) {
+  const name = glassesName(item);
+  const isDonatee = role === 'donatee';
+  const unavailable = isDonatee && item.inventory <= 0;
+  const actionLabel = isDonatee ? CATALOGUE_TEXTS.claim : CATALOGUE_TEXTS.donate;
+  return (
+    <article
+      aria-label={name}
+      data-testid="glasses-card"
+      onClick={() => {
+        if (!unavailable) onSelect(item);
+      }}
+      className={`group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow ${
+        unavailable ? 'opacity-90' : 'cursor-pointer hover:shadow-md'
+      }`}
+    >
+      <div className="relative aspect-[2/1] bg-slate-100">
+        <img src={glassesImage(item, role !== 'visitor')} alt={name} loading="lazy" className="h-full w-full object-contain" />
+        <StockOverlay inventory={item.inventory} role={role} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-bold text-slate-900">{name}</h2>
+        <p className="flex-1 text-sm text-slate-700">{glassesDescription(item)}</p>
+        <p className="text-sm text-slate-600">
+          Frame width: <span className="font-medium text-slate-800">{frameWidth(item.size)}</span>
+        </p>
+        <StockBadges inventory={item.inventory} role={role} />
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <button
+            type="button"
+            disabled={unavailable}
+            aria-label={`${actionLabel} ${name}`}
+            className="min-h-10 rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            {actionLabel}
+          </button>
+          <Link
+            to={`/glasses/${item.glasses_id}`}
+            onClick={(event) => event.stopPropagation()}
+            className="text-sm font-semibold text-blue-700 hover:underline"
+            aria-label={`Details of ${name}`}
+          >
+            Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

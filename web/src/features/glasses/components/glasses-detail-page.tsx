@@ -1,0 +1,98 @@
+import { Link, useParams } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { CheckoutLink } from '@/features/cart/components/checkout-link';
+import { useSession } from '@/session';
+
+import { useGlasses } from '../api/get-glasses';
+import { frameWidth, glassesDescription, glassesImage, glassesName, prescriptionRange } from '../lib/display';
+import { neighbours } from '../lib/neighbours';
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+import { StockBadges, StockOverlay } from './stock-badges';
+
+/** /glasses/{id}: one item with Previous/Next wrapping around the list (SPEC.md §2). */
+export default function GlassesDetailPage() {
+  const { id } = useParams();
+  const { role } = useSession();
+  const glasses = useGlasses();
+
+  if (glasses.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading glasses" />
+      </div>
+    );
+  }
+
+  const items = glasses.data ?? [];
+  const index = items.findIndex((item) => String(item.glasses_id) === id);
+  const item = items[index];
+  const around = neighbours(items, index);
+
+  if (!item || !around) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{CATALOGUE_TEXTS.notFound}</h1>
+        <Link to="/" className="mt-6 inline-block font-semibold text-blue-700 underline">
+          Back to the catalogue
+        </Link>
+      </section>
+    );
+  }
+
+  const name = glassesName(item);
+  const range = prescriptionRange(item);
+  return (
+    <article className="mx-auto max-w-4xl px-3 py-8 sm:px-6" aria-labelledby="glasses-title">
+      <nav aria-label="Glasses" className="mb-4 flex items-center justify-between gap-3">
+        <Link
+          to={`/glasses/${around.previous.glasses_id}`}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          aria-label={`${CATALOGUE_TEXTS.previous}: ${glassesName(around.previous)}`}
+        >
+          ← {CATALOGUE_TEXTS.previous}
+        </Link>
+        <span className="text-sm text-slate-600">
+          {index + 1} / {items.length}
+        </span>
+        <Link
+          to={`/glasses/${around.next.glasses_id}`}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          aria-label={`${CATALOGUE_TEXTS.next}: ${glassesName(around.next)}`}
+        >
+          {CATALOGUE_TEXTS.next} →
+        </Link>
+      </nav>
+      <div className="grid grid-cols-1 gap-6 rounded-2xl bg-white p-5 shadow-sm md:grid-cols-2 sm:p-8">
+        <div className="relative aspect-[2/1] overflow-hidden rounded-xl bg-slate-100">
+          <img src={glassesImage(item, role !== 'visitor')} alt={name} className="h-full w-full object-contain" />
+          <StockOverlay inventory={item.inventory} role={role} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <h1 id="glasses-title" className="text-2xl font-bold text-slate-900">
+            {name}
+          </h1>
+          <p className="text-slate-700">{glassesDescription(item)}</p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-slate-600">Frame width</dt>
+            <dd className="font-medium">{frameWidth(item.size)}</dd>
+            {range && (
+              <>
+                <dt className="text-slate-600">Prescription range</dt>
+                <dd className="font-medium">{range}</dd>
+              </>
+            )}
+            <dt className="text-slate-600">In stock</dt>
+            <dd className="font-medium">{item.inventory}</dd>
+          </dl>
+          <StockBadges inventory={item.inventory} role={role} />
+          <CheckoutLink item={{ name, img: glassesImage(item, role !== 'visitor'), glassesId: item.glasses_id }} className="self-start" />
+          <Link to="/" className="mt-auto font-semibold text-blue-700 underline">
+            Back to the catalogue
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

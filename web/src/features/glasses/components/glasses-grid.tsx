@@ -1,0 +1,20 @@
+import type { CatalogueRole, Glasses } from '@onepair/contract';
+
+import { GlassesCard } from './glasses-card';
+
+export interface GlassesGridProps {
+  items: readonly Glasses[];
+  role: CatalogueRole;
+  onSelect: (item: Glasses) => void;
+}
+
+/** 1 to 4 columns by width (SPEC.md §2, §9). */
+export function GlassesGrid({ items, role, onSelect }: GlassesGridProps) {
+  return (
+    <div data-testid="glasses-grid" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {items.map((item) => (
+        <GlassesCard key={item.glasses_id} item={item} role={role} onSelect={onSelect} />
+      ))}
+    </div>
+  );
+}

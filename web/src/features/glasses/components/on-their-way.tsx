@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button';
+
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+export interface OnTheirWayProps {
+  /** The claimed item's name, when known. */
+  itemName?: string;
+}
+
+/** Replaces the grid once the donatee has claimed (SPEC.md §2, §4). */
+export function OnTheirWay({ itemName }: OnTheirWayProps) {
+  return (
+    <section aria-labelledby="on-their-way-title" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-center shadow-md sm:p-10">
+      <div aria-hidden="true" className="text-5xl">
+        📦
+      </div>
+      <h1 id="on-their-way-title" className="mt-3 text-2xl font-bold text-blue-800 sm:text-3xl">
+        {CATALOGUE_TEXTS.onTheirWay}
+      </h1>
+      {itemName && (
+        <p className="mt-3 font-semibold text-slate-800">
+          You chose: <span data-testid="claimed-item">{itemName}</span>
+        </p>
+      )}
+      <p className="mt-3 text-slate-700">
+        Thank you for being part of OnePair. Your new pair is being prepared and will be sent to the address on your account. This was made
+        possible by the generosity of our donors, who believe everyone deserves to see clearly.
+      </p>
+      <Button className="mt-6" onClick={() => undefined}>
+        {CATALOGUE_TEXTS.contactSupport}
+      </Button>
+    </section>
+  );
+}

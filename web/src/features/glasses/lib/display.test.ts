@@ -1,0 +1,34 @@
+import { SAMPLE_GLASSES } from '@onepair/contract';
+
+import { FALLBACK_GLASSES } from './fallback-glasses';
+import { frameWidth, glassesDescription, glassesImage, glassesName, prescriptionRange } from './display';
+
+describe('catalogue display rules', () => {
+  it("falls back to 'Good Glasses', 'No description available' and 'Not specified'", () => {
+    expect(glassesName({ name: '' })).toBe('Good Glasses');
+    expect(glassesName({ name: 'Cat Eye Chic' })).toBe('Cat Eye Chic');
+    expect(glassesDescription({ description: '' })).toBe('No description available');
+    expect(frameWidth(null)).toBe('Not specified');
+    expect(frameWidth(0)).toBe('Not specified');
+    expect(frameWidth(52)).toBe('52 mm');
+  });
+
+  it('rewrites a server host to the relative local path for logged-out users only', () => {
+    const item = { image: 'https://api.onepair.example/media/4', img: '' };
+    expect(glassesImage(item, false)).toBe('/media/4');
+    expect(glassesImage(item, true)).toBe('https://api.onepair.example/media/4');
+    expect(glassesImage({ image: '/media/2' }, false)).toBe('/media/2');
+    expect(glassesImage({ image: '', img: '/media/3' }, true)).toBe('/media/3');
+  });
+
+  it('reads either spelling of the prescription range', () => {
+    const item = { ...FALLBACK_GLASSES[0]!, prescription_range_lower: null, prescription_range_upper: null };
+    expect(prescriptionRange(item)).toBe('-4.00 to +3.00');
+  });
+
+  it('builds the fallback catalogue from the seeded sample data', () => {
+    expect(FALLBACK_GLASSES.map((item) => [item.name, item.inventory])).toEqual(SAMPLE_GLASSES.map((item) => [item.name, item.inventory]));
+    expect(FALLBACK_GLASSES.map((item) => item.glasses_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(FALLBACK_GLASSES[0]!.image).toMatch(/^data:image\/svg\+xml,/);
+  });
+});

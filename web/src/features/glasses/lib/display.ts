@@ -1,0 +1,45 @@
+import type { Glasses } from '@onepair/contract';
+
+/** Display fallbacks of SPEC.md §2 "Glasses catalogue". */
+export const FALLBACK_NAME = 'Good Glasses';
+export const FALLBACK_DESCRIPTION = 'No description available';
+export const FRAME_WIDTH_UNKNOWN = 'Not specified';
+/** Where images live on this server; visitors get addresses relative to it. */
+export const LOCAL_IMAGES_PREFIX = '/media/';
+
+export function glassesName(item: Pick<Glasses, 'name'>): string {
+  return item.name?.trim() || FALLBACK_NAME;
+}
+
+export function glassesDescription(item: Pick<Glasses, 'description'>): string {
+  return item.description?.trim() || FALLBACK_DESCRIPTION;
+}
+
+export function frameWidth(size: number | null | undefined): string {
+  return typeof size === 'number' && Number.isFinite(size) && size > 0 ? `${size} mm` : FRAME_WIDTH_UNKNOWN;
+}
+
+/**
+ * The image address: for logged-out users an absolute address on a server host is rewritten to the
+ * relative local images path (same origin); logged-in users get the original (SPEC.md §2).
+ */
+export function glassesImage(item: Partial<Pick<Glasses, 'image' | 'img'>>, loggedIn: boolean): string {
+  const source = item.image || item.img || '';
+  if (loggedIn || !/^https?:\/\//i.test(source)) return source;
+  try {
+    const url = new URL(source);
+    const mediaIndex = url.pathname.indexOf(LOCAL_IMAGES_PREFIX);
+    const path = mediaIndex >= 0 ? url.pathname.slice(mediaIndex) : url.pathname;
+    return `${path}${url.search}`;
+  } catch {
+    return source;
+  }
+}
+
+export function prescriptionRange(item: Glasses): string | null {
+  const lower = item.prescription_range_lower ?? item.perscription_range_lower;
+  const upper = item.prescription_range_upper ?? item.perscription_range_upper;
+  if (lower == null || upper == null) return null;
+  const signed = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2));
+  return `${signed(lower)} to ${signed(upper)}`;
+}

@@ -1,0 +1,197 @@
+import type { DonationStats } from '@onepair/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { deferredReply, renderPage } from '@/testing/render-page';
+
+import { DEFAULT_TILE_URL } from '../api/get-client-config';
+import { MAP_TEXTS } from '../lib/texts';
+
+import MapPage from './map-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function makeStats(): DonationStats {
+  return {
+    total: 1000,
+    regions: [
+      {
+        id: 1,
+        name: 'West',
+        lat: 37.7749,
+        lon: -122.4194,
+        donation_count: 4,
+        total: 240,
+        top_donors: [
+          { user_id: 1, username: 'ada_giver', total: 195 },
+          { user_id: 4, username: 'dev_donates', total: 45 },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Southwest',
+        lat: 35.1983,
+        lon: -111.6513,
+        donation_count: 6,
+        total: 205,
+        top_donors: [
+          { user_id: 1, username: 'ada_giver', total: 100 },
+          { user_id: 4, username: 'dev_donates', total: 40 },
+          { user_id: 5, username: 'emma_optics', total: 25 },
+        ],
+      },
+      {
+        id: 3,
+        name: 'Midwest',
+        lat: 39.7684,
+        lon: -86.1581,
+        donation_count: 5,
+        total: 300,
+        top_donors: [{ user_id: 5, username: 'emma_optics', total: 300 }],
+      },
+      {
+        id: 4,
+        name: 'Southeast',
+        lat: 29.9511,
+        lon: -90.0715,
+        donation_count: 3,
+        total: 155,
+        top_donors: [{ user_id: 3, username: 'carla_sees', total: 155 }],
+      },
+      { id: 5, name: 'Northeast', lat: 40.7128, lon: -74.006, donation_count: 0, total: 0, top_donors: [] },
+    ],
+  };
+}
+
+const TILE_URL = 'http://tiles.test/{s}/{z}/{x}/{y}.png';
+
+function renderMap(
+  statsReply: Parameters<typeof mockApi>[0][string] = { status: 200, body: makeStats() },
+  configReply: Parameters<typeof mockApi>[0][string] = { status: 200, body: { tile_url: TILE_URL } },
+) {
+  const api = mockApi({ 'GET /api/stats/regions/': statsReply, 'GET /api/config/': configReply });
+  const view = renderPage(<MapPage />, { route: '/map' });
+  return { api, ...view };
+}
+
+async function marker(name: string): Promise<HTMLElement> {
+  return screen.findByRole('button', { name: `${name} region` });
+}
+
+describe('the map page', () => {
+  it("shows 'Loading donations...' until the statistics arrive, then the total and the chart", async () => {
+    const reply = deferredReply();
+    renderMap(reply.handler);
+    expect(screen.getByRole('heading', { level: 1, name: MAP_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText(MAP_TEXTS.loading)).toBeInTheDocument();
+    reply.resolve({ status: 200, body: makeStats() });
+    await waitFor(() => expect(screen.getByTestId('map-total')).toHaveTextContent('$1000.00'));
+    expect(screen.queryByText(MAP_TEXTS.loading)).not.toBeInTheDocument();
+    expect(screen.getByText(`${MAP_TEXTS.totalDonated}:`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: MAP_TEXTS.chartTitle })).toBeInTheDocument();
+  });
+
+  it('loads everything with one request, with no per-donor lookups', async () => {
+    const { api } = renderMap();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: /^Southwest/ }));
+    await screen.findByRole('heading', { name: MAP_TEXTS.topDonations });
+    expect(api.callsTo('GET', '/api/stats/regions/')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/users/'))).toEqual([]);
+  });
+
+  it('draws a 500x300 bar chart of each region total, with a table of the same numbers for screen readers', async () => {
+    renderMap();
+    const table = await screen.findByRole('table', { name: MAP_TEXTS.chartTableCaption });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['West$240.00', 'Southwest$205.00', 'Midwest$300.00', 'Southeast$155.00', 'Northeast$0.00']);
+    const chart = screen.getByTestId('donations-chart');
+    expect(chart).toHaveAttribute('width', '500');
+    expect(chart).toHaveAttribute('height', '300');
+    const heights = screen.getAllByTestId('chart-bar').map((bar) => Number(bar.querySelector('rect')!.getAttribute('height')));
+    expect(heights).toHaveLength(5);
+    // Bars are proportional to the totals: Midwest is the tallest, Northeast is flat.
+    expect(Math.max(...heights)).toBe(heights[2]);
+    expect(heights[4]).toBe(0);
+    expect(heights[0]! / heights[2]!).toBeCloseTo(240 / 300, 1);
+  });
+
+  it('draws the Leaflet map with five 25x41 markers, no scroll-wheel zoom, the configured tiles and attribution', async () => {
+    const { container } = renderMap();
+    for (const name of ['West', 'Southwest', 'Midwest', 'Southeast', 'Northeast']) {
+      const icon = await marker(name);
+      expect(icon).toHaveStyle({ width: '25px', height: '41px' });
+    }
+    const map = container.querySelector('.leaflet-container') as HTMLElement;
+    expect(map).toHaveStyle({ height: '500px' });
+    await waitFor(() => expect(container.querySelector('.leaflet-tile-pane img, .leaflet-tile')).not.toBeNull());
+    const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
+    expect(tile.src).toMatch(/^http:\/\/tiles\.test\/[abc]\/3\/\d+\/\d+\.png$/);
+    expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('OpenStreetMap');
+  });
+
+  it('falls back to the OpenStreetMap tiles when the tile setting cannot be read', async () => {
+    const { container } = renderMap(undefined, { status: 500, body: null });
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
+    const tile = container.querySelector('img.leaflet-tile') as HTMLImageElement;
+    const pattern = DEFAULT_TILE_URL.replace('{s}', '[abc]')
+      .replace('{z}', '3')
+      .replace(/\{[xy]\}/g, '\\d+')
+      .replace(/\./g, '\\.');
+    expect(tile.src).toMatch(new RegExp(`^${pattern}$`));
+  });
+
+  it('clicking a marker shows that region in a popup and its Top Donations; closing the popup brings the chart back', async () => {
+    const { container } = renderMap();
+    await screen.findByRole('table');
+    fireEvent.click(await marker('Southwest'));
+    const popup = await waitFor(() => {
+      const element = container.querySelector('.leaflet-popup-content');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    expect(popup).toHaveTextContent(/^Southwest$/);
+    expect(await screen.findByRole('heading', { name: MAP_TEXTS.topDonations })).toBeInTheDocument();
+    const donors = screen.getAllByTestId('top-donor').map((row) => row.textContent);
+    expect(donors).toEqual(['1ada_giver$100.00', '2dev_donates$40.00', '3emma_optics$25.00']);
+    expect(screen.queryByTestId('donations-chart')).not.toBeInTheDocument();
+
+    fireEvent.click(container.querySelector('.leaflet-popup-close-button') as HTMLElement);
+    expect(await screen.findByTestId('donations-chart')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MAP_TEXTS.topDonations })).not.toBeInTheDocument();
+  });
+
+  it('lets keyboard users pick a region from the list, and shows at most three donors or a note when there are none', async () => {
+    const user = userEvent.setup();
+    const stats = makeStats();
+    stats.regions[0]!.top_donors.push({ user_id: 8, username: 'fourth', total: 5 }, { user_id: 9, username: 'fifth', total: 1 });
+    const { container } = renderMap({ status: 200, body: stats });
+    await screen.findByRole('table');
+    const list = screen.getByRole('navigation', { name: MAP_TEXTS.regionList });
+    await user.click(within(list).getByRole('button', { name: /^West/ }));
+    expect(within(list).getByRole('button', { name: /^West/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findAllByTestId('top-donor')).toHaveLength(3);
+    await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toHaveTextContent('West'));
+
+    await user.click(within(list).getByRole('button', { name: /^Northeast/ }));
+    expect(await screen.findByText(MAP_TEXTS.noDonations)).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toHaveTextContent('Northeast'));
+
+    await user.click(within(list).getByRole('button', { name: MAP_TEXTS.allRegions }));
+    expect(await screen.findByTestId('donations-chart')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toBeNull());
+  });
+
+  it('says when the statistics cannot be loaded and can try again', async () => {
+    const user = userEvent.setup();
+    const { api } = renderMap({ status: 500, body: null });
+    expect(await screen.findByText(MAP_TEXTS.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MAP_TEXTS.retry }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/stats/regions/')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,90 @@
+import { REGIONS, formatDollars } from '@onepair/contract';
+import { Suspense, lazy, useCallback, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { useTileUrl } from '../api/get-client-config';
+import { useRegionStats } from '../api/get-region-stats';
+import { MAP_TEXTS } from '../lib/texts';
+
+import { DonationsChart } from './donations-chart';
+import { RegionList } from './region-list';
+import { TopDonations } from './top-donations';
+
+/** Leaflet is the heaviest part of the page: it loads in its own chunk, after the numbers. */
+const RegionMap = lazy(() => import('./region-map').then((module) => ({ default: module.RegionMap })));
+
+/**
+ * /map: 'Donations by Region'. The total in the header; on the left the map and the region list
+ * (the region selector), on the right the bar chart or, for a focused region, its Top Donations.
+ * Everything comes from one request to /api/stats/regions/.
+ */
+export default function MapPage() {
+  const stats = useRegionStats();
+  const { tileUrl, settled } = useTileUrl();
+  const [focusedRegionId, setFocusedRegionId] = useState<number | null>(null);
+  const clearIfFocused = useCallback((regionId: number) => setFocusedRegionId((current) => (current === regionId ? null : current)), []);
+
+  const totals = new Map(stats.data?.regions.map((region) => [region.id, region]) ?? []);
+  const focused = focusedRegionId === null ? null : REGIONS.find((region) => region.id === focusedRegionId);
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
+      <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{MAP_TEXTS.title}</h1>
+        <p className="text-lg text-slate-700" aria-live="polite">
+          {MAP_TEXTS.totalDonated}:{' '}
+          <strong className="text-2xl text-slate-900" data-testid="map-total">
+            {stats.data ? formatDollars(stats.data.total) : '…'}
+          </strong>
+        </p>
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-label="Region selector" className="min-w-0">
+          <Suspense fallback={<MapPlaceholder />}>
+            <RegionMap
+              regions={REGIONS}
+              tileUrl={settled ? tileUrl : null}
+              focusedRegionId={focusedRegionId}
+              onFocus={setFocusedRegionId}
+              onPopupClose={clearIfFocused}
+            />
+          </Suspense>
+          <RegionList
+            regions={REGIONS.map((region) => ({ id: region.id, name: region.name, total: totals.get(region.id)?.total ?? null }))}
+            focusedRegionId={focusedRegionId}
+            onFocus={setFocusedRegionId}
+          />
+        </section>
+        <section aria-label="Summary" className="min-w-0 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+          {stats.isPending ? (
+            <p role="status" className="py-10 text-center text-slate-700">
+              {MAP_TEXTS.loading}
+            </p>
+          ) : stats.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3">
+              <p className="text-red-800">{MAP_TEXTS.loadFailed}</p>
+              <Button variant="secondary" onClick={() => void stats.refetch()}>
+                {MAP_TEXTS.retry}
+              </Button>
+            </div>
+          ) : focused ? (
+            <TopDonations regionName={focused.name} donors={totals.get(focused.id)?.top_donors ?? []} />
+          ) : (
+            <DonationsChart
+              bars={REGIONS.map((region) => ({ id: region.id, label: region.name, value: totals.get(region.id)?.total ?? 0 }))}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function MapPlaceholder() {
+  return (
+    <div className="flex items-center justify-center rounded-xl bg-slate-200 text-slate-700" style={{ height: 500 }}>
+      {MAP_TEXTS.loadingMap}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatDollars } from '@onepair/contract';
+
+import { MAP_TEXTS } from '../lib/texts';
+
+export interface RegionListItem {
+  id: number;
+  name: string;
+  total: number | null;
+}
+
+export interface RegionListProps {
+  regions: readonly RegionListItem[];
+  focusedRegionId: number | null;
+  onFocus: (regionId: number | null) => void;
+}
+
+/** The regions as buttons: the keyboard and screen-reader way to pick what the map markers pick. */
+export function RegionList({ regions, focusedRegionId, onFocus }: RegionListProps) {
+  return (
+    <nav aria-label={MAP_TEXTS.regionList} className="mt-3">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <button
+            type="button"
+            aria-pressed={focusedRegionId === null}
+            onClick={() => onFocus(null)}
+            className={chipClass(focusedRegionId === null)}
+          >
+            {MAP_TEXTS.allRegions}
+          </button>
+        </li>
+        {regions.map((region) => (
+          <li key={region.id}>
+            <button
+              type="button"
+              aria-pressed={focusedRegionId === region.id}
+              onClick={() => onFocus(focusedRegionId === region.id ? null : region.id)}
+              className={chipClass(focusedRegionId === region.id)}
+            >
+              {region.name}
+              {region.total !== null && <span className="ml-1 font-normal opacity-80">{formatDollars(region.total)}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function chipClass(active: boolean): string {
+  return `min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+    active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-blue-400'
+  }`;
+}

@@ -1,0 +1,101 @@
+import 'leaflet/dist/leaflet.css';
+
+import type { Region } from '@onepair/contract';
+import L, { type Marker as LeafletMarker } from 'leaflet';
+import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
+import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useRef, type RefObject } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+
+import { MAP_TEXTS } from '../lib/texts';
+
+/** The United States as SPEC.md §2 and §9 frame it. */
+export const MAP_CENTER: [number, number] = [39.8283, -98.5795];
+export const MAP_ZOOM = 3;
+export const MAP_HEIGHT_PX = 500;
+export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Leaflet's own pin, 25x41 px, anchored at its tip. */
+const REGION_ICON = L.icon({
+  iconUrl: markerIconUrl,
+  iconRetinaUrl: markerIcon2xUrl,
+  shadowUrl: markerShadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+export interface RegionMapProps {
+  regions: readonly Region[];
+  /** The tile address template; null draws no tiles (yet). */
+  tileUrl: string | null;
+  focusedRegionId: number | null;
+  onFocus: (regionId: number) => void;
+  /** A region's popup closed: the parent clears the focus if it is still on that region. */
+  onPopupClose: (regionId: number) => void;
+  /** An extra class from the parent. */
+  className?: string;
+}
+
+/**
+ * The Leaflet map: five region markers whose popups show the region's name. Clicking a marker
+ * focuses its region, closing the popup clears the focus; a focus set elsewhere opens the popup.
+ * Without reachable tiles the markers and popups still work on a plain background.
+ */
+export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupClose, className = '' }: RegionMapProps) {
+  const markers = useRef(new Map<number, LeafletMarker>());
+  const handlers = useRef({ onFocus, onPopupClose });
+  handlers.current = { onFocus, onPopupClose };
+
+  return (
+    <div role="region" aria-label={MAP_TEXTS.mapLabel} className={`overflow-hidden rounded-xl border border-slate-200 ${className}`}>
+      <MapContainer
+        center={MAP_CENTER}
+        zoom={MAP_ZOOM}
+        scrollWheelZoom={false}
+        style={{ height: MAP_HEIGHT_PX, width: '100%' }}
+        className="bg-slate-200"
+      >
+        {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+        {regions.map((region) => (
+          <Marker
+            key={region.id}
+            position={[region.lat, region.lon]}
+            icon={REGION_ICON}
+            title={region.name}
+            alt={`${region.name} region`}
+            ref={(marker) => {
+              if (marker) markers.current.set(region.id, marker);
+              else markers.current.delete(region.id);
+            }}
+            eventHandlers={{
+              click: () => handlers.current.onFocus(region.id),
+              popupopen: () => handlers.current.onFocus(region.id),
+              popupclose: () => handlers.current.onPopupClose(region.id),
+            }}
+          >
+            <Popup>
+              <span className="font-semibold">{region.name}</span>
+            </Popup>
+          </Marker>
+        ))}
+        <FocusSync focusedRegionId={focusedRegionId} markers={markers} />
+      </MapContainer>
+    </div>
+  );
+}
+
+function FocusSync({ focusedRegionId, markers }: { focusedRegionId: number | null; markers: RefObject<Map<number, LeafletMarker>> }) {
+  const map = useMap();
+  useEffect(() => {
+    if (focusedRegionId === null) {
+      map.closePopup();
+      return;
+    }
+    const marker = markers.current.get(focusedRegionId);
+    if (marker && !marker.isPopupOpen()) marker.openPopup();
+  }, [focusedRegionId, map, markers]);
+  return null;
+}

@@ -1,0 +1,16 @@
+/** Words of the map page (SPEC.md §2 "Map page"). */
+export const MAP_TEXTS = {
+  title: 'Donations by Region',
+  totalDonated: 'Total Donated',
+  loading: 'Loading donations...',
+  loadFailed: 'The donations could not be loaded.',
+  retry: 'Try again',
+  chartTitle: 'Donations by Region',
+  chartTableCaption: 'Total donated per region',
+  topDonations: 'Top Donations',
+  noDonations: 'No donations in this region yet.',
+  regionList: 'Regions',
+  allRegions: 'All regions',
+  loadingMap: 'Loading the map…',
+  mapLabel: 'Map of the donation regions in the United States',
+} as const;

@@ -1,0 +1,192 @@
+/**
+ * The one typed API client (DESIGN.md §1, STYLE.md "Web"): the base URL, the `Token` header and
+ * the decoding of Django REST Framework's error shapes live here and nowhere else.
+ */
+import { TOKEN_STORAGE_KEY } from '@onepair/contract';
+
+/** Same origin: the server serves the app and the API; Vite proxies the API in development. */
+export const API_BASE_URL = '';
+
+export type FieldErrorMap = Record<string, string[]>;
+
+/** A non-2xx answer (or a network failure, with status 0). `body` is the decoded reply. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? describeError(status, body));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The session token, read fresh on every call so that a login elsewhere is seen at once. */
+export function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private modes); the session then lasts one page view.
+  }
+}
+
+export type RequestBody = Record<string, unknown> | unknown[] | FormData;
+
+export interface RequestOptions {
+  body?: RequestBody;
+  signal?: AbortSignal;
+  /** Send no Authorization header even when a token is stored (sign-up, login). */
+  anonymous?: boolean;
+  headers?: Record<string, string>;
+}
+
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.anonymous ? null : readStoredToken();
+  if (token) headers.Authorization = `Token ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, null, 'The server could not be reached.');
+  }
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(method, path, options);
+  return (await readBody(response)) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T = null>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** Any verb with the raw status, for the API explorer: never throws on an HTTP status. */
+  async raw(method: string, path: string, options?: RequestOptions): Promise<{ status: number; ok: boolean; body: unknown }> {
+    try {
+      const response = await send(method, path, options);
+      return { status: response.status, ok: true, body: await readBody(response) };
+    } catch (error) {
+      if (isApiError(error)) return { status: error.status, ok: false, body: error.body };
+      throw error;
+    }
+  },
+  /** A protected file (a prescription) as a Blob, fetched with the token header. */
+  async blob(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> {
+    const response = await send('GET', path, { ...options, headers: { Accept: '*/*', ...options?.headers } });
+    return response.blob();
+  },
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toMessages(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(toMessages);
+  if (isRecord(value)) return Object.values(value).flatMap(toMessages);
+  return [];
+}
+
+/**
+ * DRF's `{"field": ["message", …]}` as a map of messages per field; `non_field_errors` and
+ * `detail` are left to {@link formError}. Empty for anything that is not an ApiError.
+ */
+export function fieldErrors(error: unknown): FieldErrorMap {
+  if (!isApiError(error) || !isRecord(error.body)) return {};
+  const result: FieldErrorMap = {};
+  for (const [field, value] of Object.entries(error.body)) {
+    if (field === 'non_field_errors' || field === 'detail') continue;
+    const messages = toMessages(value);
+    if (messages.length) result[field] = messages;
+  }
+  return result;
+}
+
+/** The first message for one field (accepting aliases, e.g. both bank-balance spellings). */
+export function fieldError(error: unknown, ...fields: string[]): string | undefined {
+  const errors = fieldErrors(error);
+  for (const field of fields) {
+    const first = errors[field]?.[0];
+    if (first) return first;
+  }
+  return undefined;
+}
+
+/** The messages that belong to the whole form: `non_field_errors`, `detail`, or a plain text body. */
+export function formError(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (!isApiError(error)) return error instanceof Error ? error.message : undefined;
+  const body = error.body;
+  if (isRecord(body)) {
+    const messages = [...toMessages(body.non_field_errors), ...toMessages(body.detail)];
+    if (messages.length) return messages.join(' ');
+    return undefined;
+  }
+  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return body.trim();
+  return error.message;
+}
+
+/** Every message of an error, for places that have no per-field slot. */
+export function allErrorMessages(error: unknown): string[] {
+  if (!error) return [];
+  const messages = Object.entries(fieldErrors(error)).flatMap(([field, list]) =>
+    list.map((message) => `${humanizeField(field)}: ${message}`),
+  );
+  const general = formError(error);
+  return general ? [general, ...messages] : messages;
+}
+
+function humanizeField(field: string): string {
+  const text = field.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function describeError(status: number, body: unknown): string {
+  if (isRecord(body) && typeof body.detail === 'string') return body.detail;
+  const messages = toMessages(body);
+  if (messages.length && typeof body !== 'string') return messages.join(' ');
+  return status ? `Request failed with status ${status}` : 'Request failed';
+}

@@ -1,0 +1,20 @@
+import { useCallback, useContext } from 'react';
+import { useNavigate } from 'react-router';
+
+import { SessionContext, type SessionValue } from './session-context';
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** Logout as the spec wants it: clear the token, reset the user, go to `/`. */
+export function useLogout(): () => Promise<void> {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    navigate('/');
+  }, [logout, navigate]);
+}

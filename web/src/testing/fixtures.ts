@@ -1,0 +1,61 @@
+import type { Donation, Glasses, User } from '@onepair/contract';
+
+import { FALLBACK_GLASSES } from '@/features/glasses/lib/fallback-glasses';
+
+export const TEST_TOKEN = '0123456789abcdef0123456789abcdef01234567';
+
+export interface UserOptions {
+  applied?: boolean;
+  claimed?: boolean;
+  claimedGlasses?: number | null;
+  donations?: Donation[];
+  total?: number;
+  prescription?: string | null;
+}
+
+export function makeUser(options: UserOptions = {}): User {
+  const donations = options.donations ?? [];
+  return {
+    id: 7,
+    username: 'casey',
+    email: 'casey@example.org',
+    is_staff: false,
+    account: {
+      account_id: 70,
+      user: 7,
+      phone_number: '555-000-1111',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+      donator: {
+        donator_id: 700,
+        has_donated: donations.length > 0,
+        total_amount_donated: options.total ?? donations.reduce((sum, d) => sum + d.amount, 0),
+        donations,
+        account: 70,
+      },
+      donatee: {
+        donatee_id: 7000,
+        has_applied_for_account: options.applied ?? false,
+        has_claimed: options.claimed ?? false,
+        monthly_income: options.applied ? 1200 : null,
+        average_household_income: options.applied ? 2500.5 : null,
+        current_bank_balance: options.applied ? 80 : null,
+        is_dependent: false,
+        prescription: options.prescription ?? null,
+        claimed_glasses: options.claimedGlasses ?? null,
+        claimed_at: null,
+        account: 70,
+      },
+    },
+  };
+}
+
+export function makeDonation(id: number, amount: number, date: string, region: number): Donation {
+  return { donation_id: id, amount, date, region, donator: 7, donator_id: 700 };
+}
+
+export function sampleGlasses(): Glasses[] {
+  return FALLBACK_GLASSES.map((item) => ({ ...item, image: `/media/${item.glasses_id}`, img: `/media/${item.glasses_id}` }));
+}
