@@ -15,7 +15,7 @@ export default function TeamMemberPage() {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{ABOUT_TEXTS.notFound}</h1>
-        <BackLink />
+        <BackLink className="mt-6" />
       </section>
     );
   }
@@ -76,9 +76,9 @@ function Ratings({ ratings }: { ratings: readonly ExperienceRating[] }) {
   );
 }
 
-function BackLink() {
+function BackLink({ className = '' }: { className?: string }) {
   return (
-    <Link to="/about" className="mt-6 inline-block font-semibold text-blue-700 underline">
+    <Link to="/about" className={`inline-block font-semibold text-blue-700 underline ${className}`}>
       {ABOUT_TEXTS.backToAbout}
     </Link>
   );

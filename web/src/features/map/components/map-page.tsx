@@ -56,7 +56,7 @@ export default function MapPage() {
             onFocus={setFocusedRegionId}
           />
         </section>
-        <section aria-label="Summary" className="min-w-0 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <section aria-label="Summary" className="min-w-0 self-start rounded-2xl bg-white p-4 shadow-sm sm:p-6">
           {stats.isPending ? (
             <p role="status" className="py-10 text-center text-slate-700">
               {MAP_TEXTS.loading}

@@ -5,7 +5,7 @@ import L, { type Marker as LeafletMarker } from 'leaflet';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 
 import { MAP_TEXTS } from '../lib/texts';
@@ -48,6 +48,7 @@ export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupC
   const markers = useRef(new Map<number, LeafletMarker>());
   const handlers = useRef({ onFocus, onPopupClose });
   handlers.current = { onFocus, onPopupClose };
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   return (
     <div role="region" aria-label={MAP_TEXTS.mapLabel} className={`overflow-hidden rounded-xl border border-slate-200 ${className}`}>
@@ -58,7 +59,13 @@ export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupC
         style={{ height: MAP_HEIGHT_PX, width: '100%' }}
         className="bg-slate-200"
       >
-        {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution={TILE_ATTRIBUTION}
+            eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
+          />
+        )}
         {regions.map((region) => (
           <Marker
             key={region.id}
@@ -83,6 +90,11 @@ export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupC
         ))}
         <FocusSync focusedRegionId={focusedRegionId} markers={markers} />
       </MapContainer>
+      {tilesFailed && (
+        <p role="status" className="border-t border-slate-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {MAP_TEXTS.tilesFailed}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,5 +12,6 @@ export const MAP_TEXTS = {
   regionList: 'Regions',
   allRegions: 'All regions',
   loadingMap: 'Loading the map…',
+  tilesFailed: 'The map pictures could not be loaded; the region markers and totals still work.',
   mapLabel: 'Map of the donation regions in the United States',
 } as const;
