@@ -4,6 +4,7 @@
  * own, created from the server named by DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
@@ -102,4 +103,31 @@ export async function logInAdmin(app: FastifyInstance): Promise<SignedInUser> {
 
 export function json(response: LightMyRequestResponse): any {
   return response.json();
+}
+
+export interface RoleFixture {
+  t: TestApp;
+  owner: SignedInUser;
+  other: SignedInUser;
+  staff: SignedInUser;
+  /** One request as `who` (a visitor when undefined). */
+  call(method: string, url: string, who?: SignedInUser, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The four callers of every permission matrix (visitor, owner, another user, staff) on a
+ * fresh app for the test file; the returned object is filled in before the first test runs.
+ */
+export function useRoleFixture(): RoleFixture {
+  const fixture = {} as RoleFixture;
+  beforeAll(async () => {
+    fixture.t = await createTestApp();
+    fixture.owner = await signUpAndLogIn(fixture.t.app, 'owner');
+    fixture.other = await signUpAndLogIn(fixture.t.app, 'other');
+    fixture.staff = await logInAdmin(fixture.t.app);
+    fixture.call = (method, url, who, payload) =>
+      fixture.t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
 }

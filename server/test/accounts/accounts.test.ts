@@ -1,87 +1,75 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useRoleFixture } from '../helpers.js';
 
-let t: TestApp;
-let owner: SignedInUser;
-let other: SignedInUser;
-let staff: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpAndLogIn(t.app, 'owner');
-  other = await signUpAndLogIn(t.app, 'other');
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
-
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const roles = useRoleFixture();
+const call: typeof roles.call = (...args) => roles.call(...args);
 
 const contact = { phone_number: '555-123-4567', address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701' };
 
 describe('/api/accounts/', () => {
   it('lists: visitors refused, users see their own, staff see all', async () => {
     expect((await call('GET', '/api/accounts/')).statusCode).toBe(403);
-    expect((await call('GET', '/api/accounts/', owner)).json().map((a: { account_id: number }) => a.account_id)).toEqual([owner.accountId]);
-    const all = (await call('GET', '/api/accounts/', staff)).json().map((a: { account_id: number }) => a.account_id);
-    expect(all).toEqual(expect.arrayContaining([owner.accountId, other.accountId]));
+    expect((await call('GET', '/api/accounts/', roles.owner)).json().map((a: { account_id: number }) => a.account_id)).toEqual([roles.owner.accountId]);
+    const all = (await call('GET', '/api/accounts/', roles.staff)).json().map((a: { account_id: number }) => a.account_id);
+    expect(all).toEqual(expect.arrayContaining([roles.owner.accountId, roles.other.accountId]));
   });
 
   it('reads: owner and staff yes, another user and visitors no', async () => {
-    expect((await call('GET', `/api/accounts/${owner.accountId}/`, owner)).json()).toMatchObject({ account_id: owner.accountId, user: owner.id });
-    expect((await call('GET', `/api/accounts/${owner.accountId}/`, staff)).statusCode).toBe(200);
-    expect((await call('GET', `/api/accounts/${owner.accountId}/`, other)).statusCode).toBe(403);
-    expect((await call('GET', `/api/accounts/${owner.accountId}/`)).statusCode).toBe(403);
-    expect((await call('GET', '/api/accounts/999999/', owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json()).toMatchObject({ account_id: roles.owner.accountId, user: roles.owner.id });
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.staff)).statusCode).toBe(200);
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`)).statusCode).toBe(403);
+    expect((await call('GET', '/api/accounts/999999/', roles.owner)).statusCode).toBe(404);
   });
 
   it('lets the owner save contact details as the original client sends them (with user)', async () => {
-    const response = await call('PATCH', `/api/accounts/${owner.accountId}/`, owner, { ...contact, user: owner.id });
+    const response = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { ...contact, user: roles.owner.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ...contact, user: owner.id });
-    expect((await call('GET', '/auth/users/me/', owner)).json().account).toMatchObject(contact);
+    expect(response.json()).toMatchObject({ ...contact, user: roles.owner.id });
+    expect((await call('GET', '/auth/users/me/', roles.owner)).json().account).toMatchObject(contact);
   });
 
   it('refuses changes from another user and visitors, and stores nothing', async () => {
-    expect((await call('PATCH', `/api/accounts/${owner.accountId}/`, other, { city: 'Elsewhere' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/accounts/${owner.accountId}/`, undefined, { user: owner.id, city: 'Elsewhere' })).statusCode).toBe(403);
-    expect((await call('GET', `/api/accounts/${owner.accountId}/`, owner)).json().city).toBe('Springfield');
+    expect((await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.other, { city: 'Elsewhere' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/accounts/${roles.owner.accountId}/`, undefined, { user: roles.owner.id, city: 'Elsewhere' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json().city).toBe('Springfield');
   });
 
   it('refuses moving an account to another user', async () => {
-    const response = await call('PATCH', `/api/accounts/${owner.accountId}/`, owner, { user: other.id, city: 'Moved' });
+    const response = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { user: roles.other.id, city: 'Moved' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ user: ['An account cannot be moved to another user.'] });
-    expect((await call('GET', `/api/accounts/${owner.accountId}/`, owner)).json().city).toBe('Springfield');
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json().city).toBe('Springfield');
   });
 
   it('names fields that are too long or of the wrong type', async () => {
-    const response = await call('PATCH', `/api/accounts/${owner.accountId}/`, owner, { zip_code: '1'.repeat(21), city: { nested: true } });
+    const response = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { zip_code: '1'.repeat(21), city: { nested: true } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ zip_code: ['Ensure this field has no more than 20 characters.'], city: ['Not a valid string.'] });
   });
 
   it('PUT needs the user field; staff may replace', async () => {
-    const missing = await call('PUT', `/api/accounts/${owner.accountId}/`, owner, { city: 'X' });
+    const missing = await call('PUT', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { city: 'X' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ user: ['This field is required.'] });
-    const replaced = await call('PUT', `/api/accounts/${owner.accountId}/`, staff, { user: owner.id, ...contact, city: 'Chicago' });
+    const replaced = await call('PUT', `/api/accounts/${roles.owner.accountId}/`, roles.staff, { user: roles.owner.id, ...contact, city: 'Chicago' });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().city).toBe('Chicago');
   });
 
   it('POST is for staff, and every user already has an account', async () => {
-    expect((await call('POST', '/api/accounts/', owner, { user: owner.id })).statusCode).toBe(403);
-    const exists = await call('POST', '/api/accounts/', staff, { user: owner.id });
+    expect((await call('POST', '/api/accounts/', roles.owner, { user: roles.owner.id })).statusCode).toBe(403);
+    const exists = await call('POST', '/api/accounts/', roles.staff, { user: roles.owner.id });
     expect(exists.statusCode).toBe(400);
     expect(exists.json()).toEqual({ user: ['account with this user already exists.'] });
-    const unknown = await call('POST', '/api/accounts/', staff, { user: 999999 });
+    const unknown = await call('POST', '/api/accounts/', roles.staff, { user: 999999 });
     expect(unknown.json()).toEqual({ user: ['Invalid pk "999999" - object does not exist.'] });
   });
 
   it('DELETE: refused to users, not allowed for staff (delete the user instead)', async () => {
-    expect((await call('DELETE', `/api/accounts/${owner.accountId}/`, owner)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/accounts/${owner.accountId}/`)).statusCode).toBe(403);
-    const response = await call('DELETE', `/api/accounts/${owner.accountId}/`, staff);
+    expect((await call('DELETE', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/accounts/${roles.owner.accountId}/`)).statusCode).toBe(403);
+    const response = await call('DELETE', `/api/accounts/${roles.owner.accountId}/`, roles.staff);
     expect(response.statusCode).toBe(405);
     expect(response.json().detail).toMatch(/delete the user instead/);
   });
