@@ -180,27 +180,35 @@ export const DonatorWrite = Type.Object({
 });
 export type DonatorWrite = Static<typeof DonatorWrite>;
 
+/** The largest value an integer column holds on both engines. */
+const MAX_INT = 2_147_483_647;
+
 export const DonationCreate = Type.Object({
   amount: Type.Number(),
   /** YYYY-MM-DD; today when missing. */
   date: Type.Optional(Type.String()),
   region: Type.Optional(Type.Integer()),
   /** The donator_id of the caller's own donator record. */
-  donator: Type.Integer(),
+  donator: Type.Integer({ minimum: 1, maximum: MAX_INT }),
 });
 export type DonationCreate = Static<typeof DonationCreate>;
 
+/** A dioptre value of a prescription range. */
+const Dioptres = Type.Number({ minimum: -30, maximum: 30 });
+
 export const GlassesWrite = Type.Object({
-  name: Type.String(),
-  description: Type.Optional(Type.String()),
-  size: Type.Optional(Nullable(Type.Number())),
-  color: Type.Optional(Type.String()),
-  prescription_range_upper: Type.Optional(Nullable(Type.Number())),
-  prescription_range_lower: Type.Optional(Nullable(Type.Number())),
-  perscription_range_upper: Type.Optional(Nullable(Type.Number())),
-  perscription_range_lower: Type.Optional(Nullable(Type.Number())),
-  image: Type.Optional(Type.String()),
-  img: Type.Optional(Type.String()),
-  inventory: Type.Integer(),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  /** Frame width in mm. */
+  size: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1000 }))),
+  color: Type.Optional(Type.String({ maxLength: 50 })),
+  prescription_range_upper: Type.Optional(Nullable(Dioptres)),
+  prescription_range_lower: Type.Optional(Nullable(Dioptres)),
+  perscription_range_upper: Type.Optional(Nullable(Dioptres)),
+  perscription_range_lower: Type.Optional(Nullable(Dioptres)),
+  /** An address: `/media/<id>` or http(s)://…; staff may upload a file instead (multipart). */
+  image: Type.Optional(Type.String({ maxLength: 500 })),
+  img: Type.Optional(Type.String({ maxLength: 500 })),
+  inventory: Type.Integer({ minimum: 0, maximum: MAX_INT }),
 });
 export type GlassesWrite = Static<typeof GlassesWrite>;

@@ -61,6 +61,8 @@ export function fieldErrorsFromValidation(errors: AjvError[], context: string): 
   const body: FieldErrors = {};
   for (const error of errors) {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    // A nullable field's `null` branch fails for every other value; its other branch says why.
+    if (error.keyword === 'type' && error.params.type === 'null') continue;
     let field = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
     if (error.keyword === 'required') field = String(error.params.missingProperty);
     if (!field) {

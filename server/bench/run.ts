@@ -1,0 +1,224 @@
+/**
+ * `npm run bench`: a report, not a test (it always exits 0 once it has run).
+ *
+ * Starts the product on a fresh SQLite data folder and, in the same run, a bare Fastify route
+ * serving the same catalogue JSON from memory (the ceiling on this machine). Loads each with
+ * autocannon (50 connections, 10 s; BENCH_SECONDS shortens it) and prints requests/s, p50/p99
+ * latency, errors and the ratio to the ceiling for the anonymous catalogue, users/me with a
+ * token and donation POSTs with a token; then checks that every acknowledged donation was
+ * stored and counted in the donor's total, and prints the server's memory (RSS).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) || 10;
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = Math.min(2, SECONDS);
+const ADMIN_PASSWORD = 'bench-admin-password';
+const DONATION_AMOUNT = 1.25;
+const TARGETS = { catalogue: 0.5, me: 0.25, donation: 0.1, rssMb: 200 };
+
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A TypeScript entry point in its own Node process (tsx as a loader, so the pid is the server's). */
+function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function api<T>(base: string, method: string, url: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(base + url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+async function load(
+  options: { url: string; method?: string; headers?: Record<string, string>; body?: string },
+  seconds = SECONDS,
+): Promise<Result> {
+  return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function row(name: string, result: Result, ceiling?: number, target?: number): string {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const ratio = ceiling ? result.requests.average / ceiling : undefined;
+  const verdict =
+    ratio === undefined || target === undefined ? '' : `${ratio >= target ? 'PASS' : 'MISS'} (target ≥ ${fmt(target * 100)}%)`;
+  return [
+    name.padEnd(34),
+    fmt(result.requests.average).padStart(9),
+    `${fmt(result.latency.p50)} ms`.padStart(9),
+    `${fmt(result.latency.p99)} ms`.padStart(9),
+    fmt(errors).padStart(7),
+    (ratio === undefined ? '—' : `${fmt(ratio * 100, 1)}%`).padStart(8),
+    `  ${verdict}`,
+  ].join(' ');
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-bench-'));
+  const [productPort, ceilingPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${productPort}`;
+  const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+  console.log(
+    `OnePair benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run (after ${WARM_UP_SECONDS} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+  console.log(`Product on SQLite in ${dataDir}\n`);
+
+  try {
+    const product = startProcess('src/main.ts', {
+      DATA_DIR: dataDir,
+      PORT: String(productPort),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+      WEB_DIST: '',
+    });
+    await waitFor(`${base}/healthz`, product);
+
+    // The ceiling serves exactly what the product's catalogue returns.
+    const catalogue = await api<unknown[]>(base, 'GET', '/api/glasses/');
+    const catalogueFile = path.join(dataDir, 'catalogue.json');
+    fs.writeFileSync(catalogueFile, JSON.stringify(catalogue));
+    const ceilingProcess = startProcess('bench/ceiling.ts', { CATALOGUE_FILE: catalogueFile, PORT: String(ceilingPort) });
+    await waitFor(`${ceilingBase}/api/glasses/`, ceilingProcess);
+
+    const username = 'bench_donor';
+    const password = 'a bench password 42';
+    await api(base, 'POST', '/auth/users/', { username, email: 'bench@example.org', password });
+    const { auth_token: token } = await api<{ auth_token: string }>(base, 'POST', '/auth/token/login/', { username, password });
+    const auth = { authorization: `Token ${token}` };
+    const me = await api<{ account: { donator: { donator_id: number } } }>(base, 'GET', '/auth/users/me/', undefined, token);
+    const donatorId = me.account.donator.donator_id;
+
+    const runs: Array<{ name: string; options: Parameters<typeof load>[0] }> = [
+      { name: 'ceiling: bare Fastify catalogue', options: { url: `${ceilingBase}/api/glasses/` } },
+      { name: 'GET /api/glasses/ (anonymous)', options: { url: `${base}/api/glasses/` } },
+      { name: 'GET /auth/users/me/ (token)', options: { url: `${base}/auth/users/me/`, headers: auth } },
+    ];
+    const results = new Map<string, Result>();
+    for (const run of runs) {
+      await load(run.options, WARM_UP_SECONDS);
+      results.set(run.name, await load(run.options));
+    }
+    // Donations: no warm-up, so that every stored donation is one this run sent.
+    const donationOptions = {
+      url: `${base}/api/donation/`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: DONATION_AMOUNT, region: 3, donator: donatorId }),
+    };
+    const donations = await load(donationOptions);
+    const rss = rssMb(product.pid!);
+
+    const ceiling = results.get('ceiling: bare Fastify catalogue')!.requests.average;
+    console.log(
+      ['target'.padEnd(34), 'req/s'.padStart(9), 'p50'.padStart(9), 'p99'.padStart(9), 'errors'.padStart(7), 'ratio'.padStart(8)].join(' '),
+    );
+    console.log(row('ceiling: bare Fastify catalogue', results.get('ceiling: bare Fastify catalogue')!));
+    console.log(row('GET /api/glasses/ (anonymous)', results.get('GET /api/glasses/ (anonymous)')!, ceiling, TARGETS.catalogue));
+    console.log(row('GET /auth/users/me/ (token)', results.get('GET /auth/users/me/ (token)')!, ceiling, TARGETS.me));
+    console.log(row('POST /api/donation/ (token)', donations, ceiling, TARGETS.donation));
+
+    // Every acknowledged donation must be stored and counted. Requests still in flight when
+    // autocannon stopped may have been stored without their reply being read, so the stored
+    // count lies between the acknowledged and the sent.
+    const after = await api<{ account: { donator: { total_amount_donated: number; donations: unknown[] } } }>(
+      base,
+      'GET',
+      '/auth/users/me/',
+      undefined,
+      token,
+    );
+    const stored = after.account.donator.donations.length;
+    const totalCents = Math.round(after.account.donator.total_amount_donated * 100);
+    const acknowledged = donations['2xx'];
+    const sent = donations.requests.sent;
+    const totalMatches = totalCents === Math.round(stored * DONATION_AMOUNT * 100);
+    const nothingLost = stored >= acknowledged && stored <= sent && totalMatches;
+    console.log(
+      `\nDonations: ${fmt(acknowledged)} acknowledged (2xx), ${fmt(sent)} sent, ${fmt(stored)} stored; donor total $${fmt(totalCents / 100, 2)} ` +
+        `(${totalMatches ? 'equals' : 'DIFFERS FROM'} stored × $${DONATION_AMOUNT}); in flight at the cut-off: ${fmt(stored - acknowledged)}`,
+    );
+
+    // An exact check: a fixed number of donations, every reply read, must all be stored.
+    const exactAmount = 2_000;
+    const exact = await autocannon({ ...donationOptions, connections: CONNECTIONS, amount: exactAmount });
+    const final = await api<{ account: { donator: { total_amount_donated: number; donations: unknown[] } } }>(
+      base,
+      'GET',
+      '/auth/users/me/',
+      undefined,
+      token,
+    );
+    const exactStored = final.account.donator.donations.length - stored;
+    const exactTotalCents = Math.round(final.account.donator.total_amount_donated * 100) - totalCents;
+    const exactOk =
+      exactStored === exact['2xx'] && exactTotalCents === Math.round(exact['2xx'] * DONATION_AMOUNT * 100) && exact['2xx'] === exactAmount;
+    console.log(
+      `Exact check: ${fmt(exactAmount)} donations sent, ${fmt(exact['2xx'])} acknowledged, ${fmt(exactStored)} stored, total +$${fmt(exactTotalCents / 100, 2)}: ${exactOk ? 'PASS' : 'MISS'}`,
+    );
+    console.log(`Nothing lost: ${nothingLost && exactOk ? 'PASS' : 'MISS'}`);
+    console.log(
+      `Server memory after the runs: ${fmt(rss, 1)} MB RSS: ${rss < TARGETS.rssMb ? 'PASS' : 'MISS'} (target < ${TARGETS.rssMb} MB)`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Benchmark failed: ${(error as Error).message}`);
+  for (const child of children) child.kill('SIGTERM');
+  process.exitCode = 1;
+});

@@ -1,0 +1,111 @@
+/** Odd values in every field of the bodies of glasses and donation writes: a 4xx, never a 500. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+let staff: SignedInUser;
+let user: SignedInUser;
+let itemId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await logInAdmin(t.app);
+  user = await signUpAndLogIn(t.app);
+  itemId = (await t.app.inject({ method: 'GET', url: '/api/glasses/' })).json()[0].glasses_id;
+});
+afterAll(() => t.close());
+
+const ODD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53,
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '1e400',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '２０２４-01-01',
+  '2024-1-1',
+  '\u0000',
+  '😀',
+  [],
+  [1],
+  {},
+  { kind: 'uploaded-file' },
+];
+
+const glassesBody = {
+  name: 'Frame',
+  description: 'd',
+  size: 50,
+  color: 'c',
+  prescription_range_upper: 1,
+  prescription_range_lower: -1,
+  image: '/media/1',
+  inventory: 1,
+};
+const donationBody = (): Record<string, unknown> => ({ amount: 5, date: '2024-01-01', region: 2, donator: user.donatorId });
+
+describe('no input produces a 500', () => {
+  it('glasses POST, PUT and PATCH', async () => {
+    for (const field of [...Object.keys(glassesBody), 'img', 'perscription_range_upper', 'perscription_range_lower']) {
+      for (const value of ODD_VALUES) {
+        const payload = { ...glassesBody, [field]: value };
+        for (const [method, url] of [
+          ['POST', '/api/glasses/'],
+          ['PUT', `/api/glasses/${itemId}/`],
+          ['PATCH', `/api/glasses/${itemId}/`],
+        ] as const) {
+          const response = await t.app.inject({ method, url, headers: staff.auth, payload });
+          expect(response.statusCode, `${method} ${field}=${JSON.stringify(value)?.slice(0, 40)}: ${response.body}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
+  it('donation POST', async () => {
+    for (const field of Object.keys(donationBody())) {
+      for (const value of ODD_VALUES) {
+        const payload = { ...donationBody(), [field]: value };
+        const response = await t.app.inject({ method: 'POST', url: '/api/donation/', headers: user.auth, payload });
+        expect(response.statusCode, `${field}=${JSON.stringify(value)?.slice(0, 40)}: ${response.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('bodies that are not objects, and odd ids in paths', async () => {
+    for (const payload of ['null', '1', '"x"', '[]', 'true']) {
+      for (const [method, url, auth] of [
+        ['POST', '/api/glasses/', staff.auth],
+        ['PATCH', `/api/glasses/${itemId}/`, staff.auth],
+        ['POST', '/api/donation/', user.auth],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload });
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+      }
+    }
+    for (const id of ['0', '-1', '1.5', '99999999999', '1e3', '1e400', 'Infinity', '%00', 'abc']) {
+      for (const url of [`/api/glasses/${id}/`, `/api/regions/${id}/`, `/media/${id}`, `/media/${id}/x.png`]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
+      for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+        const response = await t.app.inject({
+          method,
+          url: `/api/glasses/${id}/`,
+          headers: staff.auth,
+          payload: method === 'DELETE' ? undefined : { name: 'x', inventory: 1 },
+        });
+        expect(response.statusCode, `${method} ${id}`).toBeLessThan(500);
+      }
+    }
+  });
+});
