@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@onepair/contract';
 import type { Config } from './config.js';
@@ -15,6 +15,7 @@ import authenticate from './auth/authenticate.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import multipartBodies from './plugins/multipart-bodies.js';
+import inputGuard from './plugins/input-guard.js';
 import apiDocs from './plugins/api-docs.js';
 import { registerRoutes } from './routes.js';
 
@@ -47,15 +48,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(database, { db: options.db, closeWithApp: options.closeDbWithApp ?? false });
   await app.register(authenticate);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
   await app.register(multipartBodies);
+  await app.register(inputGuard);
   await app.register(apiDocs);
   await registerRoutes(app, config);
   await serveWebApp(app, config);
   return app;
+}
+
+/**
+ * Helmet's security headers, computed once: the Fastify plugin rebuilds them on every
+ * request, which cost about a fifth of the catalogue's throughput.
+ */
+function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })({} as never, collector as never, () => {});
+  return headers;
 }
 
 function contentSecurityPolicy(config: Config): Record<string, string[]> {

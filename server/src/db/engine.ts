@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { QueuedSqliteDialect } from './sqlite-dialect.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -43,6 +44,6 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite) });
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
 }

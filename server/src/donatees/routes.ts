@@ -29,19 +29,19 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
 
   routes.get(
     '/',
-    { preHandler: requireUser, schema: { tags, security, summary: 'List donatee records (staff: all; others: their own)', response: { 200: Type.Array(Donatee), ...errorReplies } } },
+    { onRequest: requireUser, schema: { tags, security, summary: 'List donatee records (staff: all; others: their own)', response: { 200: Type.Array(Donatee), ...errorReplies } } },
     async (request) => service.listDonatees(app.db, callerOf(request)),
   );
 
   routes.post(
     '/',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Create a donatee record (staff; every account already has one)', body: Body, response: { 201: Donatee, ...errorReplies } } },
+    { onRequest: requireStaff, schema: { tags, security, summary: 'Create a donatee record (staff; every account already has one)', body: Body, response: { 201: Donatee, ...errorReplies } } },
     async (request) => service.createDonatee(app.db, request.body),
   );
 
   routes.get(
     '/:id/',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Read a donatee record', params: IdParams, response: { 200: Donatee, ...errorReplies } } },
+    { onRequest: requireUser, schema: { tags, security, summary: 'Read a donatee record', params: IdParams, response: { 200: Donatee, ...errorReplies } } },
     async (request) => service.readDonatee(app.db, callerOf(request), request.params.id),
   );
 
@@ -49,7 +49,7 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
     routes[method](
       '/:id/',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           security,
@@ -66,7 +66,7 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
 
   routes.delete(
     '/:id/',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Not allowed: delete the user instead', params: IdParams, response: { 405: ErrorDetail, ...errorReplies } } },
+    { onRequest: requireStaff, schema: { tags, security, summary: 'Not allowed: delete the user instead', params: IdParams, response: { 405: ErrorDetail, ...errorReplies } } },
     async () => {
       throw methodNotAllowed('DELETE', KEEP_PROFILE_RECORDS);
     },

@@ -13,6 +13,7 @@ import { loadAccounts } from '../accounts/repository.js';
 import { insertMedia } from '../media/repository.js';
 import { sniffContentType } from '../media/sniff.js';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
+import { invalidateCatalogue } from '../glasses/service.js';
 import * as donatees from './repository.js';
 
 export interface DonateeChange {
@@ -144,6 +145,7 @@ export async function changeDonatee(db: Db, caller: Caller, donateeId: number, b
       if (current.claimedGlassesId !== null) await donatees.returnOneToStock(trx, current.claimedGlassesId);
     }
   });
+  if (wantsClaim || undoesClaim) invalidateCatalogue(db);
   return donateeView(db, current.accountId);
 }
 

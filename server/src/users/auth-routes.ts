@@ -35,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/token/logout/',
-    { preHandler: requireUser, schema: { tags, summary: 'Log out: the token stops working', security: tokenAuth, response: { 204: Type.Null(), 403: ErrorDetail } } },
+    { onRequest: requireUser, schema: { tags, summary: 'Log out: the token stops working', security: tokenAuth, response: { 204: Type.Null(), 403: ErrorDetail } } },
     async (request, reply) => {
       await service.logOut(app.db, tokenFromHeader(request.headers.authorization).key!);
       return reply.status(204).send(null);
@@ -44,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.get(
     '/users/me/',
-    { preHandler: requireUser, schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } } },
+    { onRequest: requireUser, schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } } },
     async (request) => service.currentUser(app.db, callerOf(request)),
   );
 }

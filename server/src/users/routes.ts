@@ -14,13 +14,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/',
-    { preHandler: requireUser, schema: { tags, security, summary: 'List users (staff: all; others: themselves)', response: { 200: Type.Array(User), ...errorReplies } } },
+    { onRequest: requireUser, schema: { tags, security, summary: 'List users (staff: all; others: themselves)', response: { 200: Type.Array(User), ...errorReplies } } },
     async (request) => service.listUsers(app.db, callerOf(request)),
   );
 
   routes.post(
     '/',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Create a user (staff)', body: UserWrite, response: { 201: User, ...errorReplies } } },
+    { onRequest: requireStaff, schema: { tags, security, summary: 'Create a user (staff)', body: UserWrite, response: { 201: User, ...errorReplies } } },
     async (request, reply) => reply.status(201).send(await service.createUserAsStaff(app.db, request.body)),
   );
 
@@ -40,14 +40,14 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.put(
     '/:id/',
-    { preHandler: requireUser, schema: { tags, security, summary: 'Replace a user', params: IdParams, body: UserWrite, response: { 200: User, ...errorReplies } } },
+    { onRequest: requireUser, schema: { tags, security, summary: 'Replace a user', params: IdParams, body: UserWrite, response: { 200: User, ...errorReplies } } },
     async (request) => service.changeUser(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.patch(
     '/:id/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, security, summary: 'Change some fields of a user', params: IdParams, body: Type.Partial(UserWrite), response: { 200: User, ...errorReplies } },
     },
     async (request) => service.changeUser(app.db, callerOf(request), request.params.id, request.body),
@@ -55,7 +55,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/:id/',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Delete a user and everything of theirs (staff)', params: IdParams, response: { 204: Type.Null(), ...errorReplies } } },
+    { onRequest: requireStaff, schema: { tags, security, summary: 'Delete a user and everything of theirs (staff)', params: IdParams, response: { 204: Type.Null(), ...errorReplies } } },
     async (request, reply) => {
       await service.removeUser(app.db, callerOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -21,6 +21,14 @@ describe('the app', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('sends the security headers on every reply', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/glasses/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('tile.openstreetmap.org');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers unknown API paths with DRF 404', async () => {
     for (const url of ['/api/nothing/', '/auth/nothing/', '/media/999999', '/api/glasses/999999/']) {
       const response = await t.app.inject({ method: 'GET', url });

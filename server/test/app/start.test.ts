@@ -18,7 +18,7 @@ interface Started {
 /** Runs main.ts; when it serves, fetches `probe` and stops it. */
 function runMain(env: Record<string, string>, probe?: (base: string) => Promise<unknown>): Promise<Started & { probed?: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'silent', WEB_DIST: '', ...env } });
+    const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', WEB_DIST: '', ...env } });
     let stdout = '';
     let stderr = '';
     let probed: unknown;

@@ -150,7 +150,7 @@ describe('POST /api/glasses/', () => {
     ['a non-numeric inventory', { ...newItem, inventory: 'many' }, 'inventory', 'A valid integer is required.'],
     ['a huge inventory', { ...newItem, inventory: 1e12 }, 'inventory', 'Ensure this value is less than or equal to 2147483647.'],
     ['a missing inventory', { name: 'No stock' }, 'inventory', MESSAGES.fieldRequired],
-    ['an inventory of "Infinity"', { ...newItem, inventory: 'Infinity' }, 'inventory', 'A valid integer is required.'],
+    ['an inventory of "Infinity"', { ...newItem, inventory: 'Infinity' }, 'inventory', 'A valid number is required.'],
     ['a size of "1e400"', { ...newItem, size: '1e400' }, 'size', 'A valid number is required.'],
     [
       'a range end of "-Infinity"',
