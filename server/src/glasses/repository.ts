@@ -1,5 +1,7 @@
 /** SQL for the glasses catalogue. Stock is an integer the database keeps at 0 or more. */
 import type { Glasses } from '@onepair/contract';
+import type { Selectable } from 'kysely';
+import type { GlassesTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 
 export interface GlassesFields {
@@ -13,17 +15,8 @@ export interface GlassesFields {
   inventory?: number;
 }
 
-interface GlassesRow {
-  glasses_id: number;
-  name: string;
-  description: string;
-  size: number | null;
-  color: string;
-  prescription_range_upper: number | null;
-  prescription_range_lower: number | null;
-  image: string;
-  inventory: number;
-}
+/** A row of the glasses table as the database returns it. */
+type GlassesRow = Selectable<GlassesTable>;
 
 const columns = [
   'glasses_id',
