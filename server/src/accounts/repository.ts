@@ -2,7 +2,7 @@
  * SQL for the profile records every user has: one account with one donator and one donatee
  * record. `loadAccounts` builds the nested shape the API returns (DESIGN.md §2).
  */
-import type { Account, Donatee, Donator } from '@onepair/contract';
+import type { Account, Donatee, Donation, Donator } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool, toNumber } from '../db/schema.js';
 import { listDonations } from '../donations/repository.js';
@@ -13,8 +13,9 @@ export interface AccountFilter {
   userIds?: number[];
 }
 
-export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): Promise<Account[]> {
-  let query = db
+/** Accounts joined with their donator and donatee records: one row per account. */
+export function selectProfiles(db: Queryable) {
+  return db
     .selectFrom('accounts')
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
@@ -34,6 +35,47 @@ export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): P
       'donatees.claimed_glasses_id',
       'donatees.claimed_at',
     ]);
+}
+
+export type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
+
+/** The nested account of the API from a profile row and the donator's donations. */
+export function toAccount(row: ProfileRow, donations: Donation[]): Account {
+  const donator: Donator = {
+    donator_id: row.donator_id,
+    has_donated: toBool(row.has_donated),
+    total_amount_donated: toNumber(row.total_cents) / 100,
+    donations,
+    account: row.account_id,
+  };
+  const donatee: Donatee = {
+    donatee_id: row.donatee_id,
+    has_applied_for_account: toBool(row.has_applied_for_account),
+    has_claimed: toBool(row.has_claimed),
+    monthly_income: centsToAmount(row.monthly_income_cents),
+    average_household_income: centsToAmount(row.average_household_income_cents),
+    current_bank_balance: centsToAmount(row.current_bank_balance_cents),
+    is_dependent: toBool(row.is_dependent),
+    prescription: row.prescription_media_id === null ? null : mediaUrl(row.prescription_media_id),
+    claimed_glasses: row.claimed_glasses_id,
+    claimed_at: row.claimed_at,
+    account: row.account_id,
+  };
+  return {
+    account_id: row.account_id,
+    user: row.user_id,
+    phone_number: row.phone_number,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    donator,
+    donatee,
+  };
+}
+
+export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): Promise<Account[]> {
+  let query = selectProfiles(db);
   if (filter.accountIds) {
     if (filter.accountIds.length === 0) return [];
     query = query.where('accounts.account_id', 'in', filter.accountIds);
@@ -43,40 +85,13 @@ export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): P
     query = query.where('accounts.user_id', 'in', filter.userIds);
   }
   const rows = await query.orderBy('accounts.account_id').execute();
-  const donations = await listDonations(db, { donatorIds: rows.map((row) => row.donator_id) });
-  return rows.map((row) => {
-    const donator: Donator = {
-      donator_id: row.donator_id,
-      has_donated: toBool(row.has_donated),
-      total_amount_donated: toNumber(row.total_cents) / 100,
-      donations: donations.filter((donation) => donation.donator_id === row.donator_id),
-      account: row.account_id,
-    };
-    const donatee: Donatee = {
-      donatee_id: row.donatee_id,
-      has_applied_for_account: toBool(row.has_applied_for_account),
-      has_claimed: toBool(row.has_claimed),
-      monthly_income: centsToAmount(row.monthly_income_cents),
-      average_household_income: centsToAmount(row.average_household_income_cents),
-      current_bank_balance: centsToAmount(row.current_bank_balance_cents),
-      is_dependent: toBool(row.is_dependent),
-      prescription: row.prescription_media_id === null ? null : mediaUrl(row.prescription_media_id),
-      claimed_glasses: row.claimed_glasses_id,
-      claimed_at: row.claimed_at,
-      account: row.account_id,
-    };
-    return {
-      account_id: row.account_id,
-      user: row.user_id,
-      phone_number: row.phone_number,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      zip_code: row.zip_code,
-      donator,
-      donatee,
-    };
-  });
+  const donationsByDonator = new Map<number, Donation[]>();
+  for (const donation of await listDonations(db, { donatorIds: rows.map((row) => row.donator_id) })) {
+    const list = donationsByDonator.get(donation.donator_id);
+    if (list) list.push(donation);
+    else donationsByDonator.set(donation.donator_id, [donation]);
+  }
+  return rows.map((row) => toAccount(row, donationsByDonator.get(row.donator_id) ?? []));
 }
 
 /** Creates the account, donator and donatee records of a new user, in the caller's transaction. */

@@ -9,6 +9,7 @@ import { MESSAGES } from '@onepair/contract';
 import { ApiError, notAuthenticated, permissionDenied } from '../lib/errors.js';
 import { toBool } from '../db/schema.js';
 import { hashTokenKey, tokenFromHeader } from './tokens.js';
+import { findTokenHolder } from '../users/repository.js';
 
 export interface Caller {
   id: number;
@@ -35,12 +36,7 @@ async function authenticate(app: FastifyInstance): Promise<void> {
       request.badToken = true;
       return;
     }
-    const row = await app.db.kysely
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active'])
-      .where('auth_tokens.key_hash', '=', hashTokenKey(key))
-      .executeTakeFirst();
+    const [row] = await findTokenHolder(app.db.kysely, hashTokenKey(key));
     if (!row || !toBool(row.is_active)) {
       request.badToken = true;
       return;

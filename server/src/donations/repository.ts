@@ -4,6 +4,7 @@ import type { Donation } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
+import { prepare } from '../db/prepared.js';
 
 const donationColumns = [
   'donations.donation_id',
@@ -23,13 +24,14 @@ interface DonationRow {
   user_id: number;
 }
 
-function toDonation(row: DonationRow): Donation {
+/** `donator` in the API is the donor's user id, as in the original API. */
+function toDonation(row: Omit<DonationRow, 'user_id'>, userId: number): Donation {
   return {
     donation_id: row.donation_id,
     amount: toNumber(row.amount_cents) / 100,
     date: row.date,
     region: row.region_id,
-    donator: row.user_id,
+    donator: userId,
     donator_id: row.donator_id,
   };
 }
@@ -51,12 +53,29 @@ export async function listDonations(db: Queryable, filter: { donatorIds?: number
   }
   if (filter.userId !== undefined) query = query.where('accounts.user_id', '=', filter.userId);
   const rows = await query.orderBy('donations.date').orderBy('donations.donation_id').execute();
-  return rows.map(toDonation);
+  return rows.map((row) => toDonation(row, row.user_id));
+}
+
+// The donor's user is known to the caller, so this list needs no join: it runs on every
+// account view, users/me included.
+const selectDonationsOfDonator = prepare((db, donatorId: number) =>
+  db
+    .selectFrom('donations')
+    .select(['donation_id', 'amount_cents', 'date', 'region_id', 'donator_id'])
+    .where('donator_id', '=', donatorId)
+    .orderBy('date')
+    .orderBy('donation_id'),
+);
+
+/** One donor's donations, oldest first: the list every account view nests. */
+export async function listDonationsOfDonator(db: Queryable, donator: { donatorId: number; userId: number }): Promise<Donation[]> {
+  const rows = await selectDonationsOfDonator(db, donator.donatorId);
+  return rows.map((row) => toDonation(row, donator.userId));
 }
 
 export async function findDonation(db: Queryable, donationId: number): Promise<Donation | undefined> {
   const row = await selectDonations(db).where('donations.donation_id', '=', donationId).executeTakeFirst();
-  return row && toDonation(row);
+  return row && toDonation(row, row.user_id);
 }
 
 /** Inserts the donation and adds it to the donor's total in the caller's transaction. */

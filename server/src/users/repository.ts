@@ -3,7 +3,9 @@ import type { PublicUser, User } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
-import { insertProfile, loadAccounts } from '../accounts/repository.js';
+import { prepare } from '../db/prepared.js';
+import { insertProfile, loadAccounts, selectProfiles, toAccount } from '../accounts/repository.js';
+import { listDonationsOfDonator } from '../donations/repository.js';
 
 export interface UserRow {
   id: number;
@@ -96,9 +98,33 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
   });
 }
 
+const selectUserWithProfile = prepare((db, userId: number) =>
+  selectProfiles(db)
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select(['users.username', 'users.email', 'users.is_staff'])
+    .where('users.id', '=', userId),
+);
+
+/** One user's full view in two queries: the user with the account, then the donations. */
+export async function loadUser(db: Queryable, id: number): Promise<User | undefined> {
+  const [row] = await selectUserWithProfile(db, id);
+  if (!row) return undefined;
+  const donations = await listDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id });
+  return { id: row.user_id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account: toAccount(row, donations) };
+}
+
 export async function loadPublicUser(db: Queryable, id: number): Promise<PublicUser | undefined> {
   return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
 }
+
+/** Who holds a token, by the token's hash: run on every request that sends one. */
+export const findTokenHolder = prepare((db, keyHash: string) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active'])
+    .where('auth_tokens.key_hash', '=', keyHash),
+);
 
 export async function insertToken(db: Queryable, userId: number, keyHash: string): Promise<void> {
   await db.insertInto('auth_tokens').values({ key_hash: keyHash, user_id: userId, created_at: nowIso() }).execute();

@@ -58,7 +58,7 @@ export async function logOut(db: Db, tokenKey: string): Promise<void> {
 }
 
 export async function currentUser(db: Db, caller: Caller): Promise<User> {
-  const [user] = await users.loadUsers(db.kysely, [caller.id]);
+  const user = await users.loadUser(db.kysely, caller.id);
   if (!user) throw notFound();
   return user;
 }
@@ -69,7 +69,7 @@ export async function listUsers(db: Db, caller: Caller): Promise<User[]> {
 
 export async function readUser(db: Db, caller: Caller | null, id: number): Promise<User | PublicUser> {
   if (caller && (caller.isStaff || caller.id === id)) {
-    const [user] = await users.loadUsers(db.kysely, [id]);
+    const user = await users.loadUser(db.kysely, id);
     if (!user) throw notFound();
     return user;
   }
@@ -88,7 +88,7 @@ export async function createUserAsStaff(db: Db, body: UserWrite): Promise<User> 
   if (emailIssue) errors.email = emailIssue;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const id = await createUser(db, { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff });
-  return (await users.loadUsers(db.kysely, [id]))[0]!;
+  return (await users.loadUser(db.kysely, id))!;
 }
 
 export async function changeUser(db: Db, caller: Caller, id: number, body: Partial<UserWrite>): Promise<User> {
@@ -119,7 +119,7 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
     if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
     throw error;
   }
-  return (await users.loadUsers(db.kysely, [id]))[0]!;
+  return (await users.loadUser(db.kysely, id))!;
 }
 
 export async function removeUser(db: Db, caller: Caller, id: number): Promise<void> {

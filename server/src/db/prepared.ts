@@ -1,0 +1,57 @@
+/**
+ * Queries compiled once. Building and compiling a Kysely query costs more than SQLite takes to
+ * run it (about 15 µs against 5 µs for a three-table join), so the queries that nearly every
+ * request runs, such as the token lookup and the current user, are compiled on first use and
+ * afterwards only their parameter values change.
+ *
+ * The query is built with placeholders in place of the arguments. Each argument must be a
+ * single value compared or inserted as it is (not a list for `in`, not raw SQL), so that the
+ * compiled SQL does not depend on it; `prepare` checks that every placeholder reached the
+ * parameters and fails at first use otherwise.
+ */
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Queryable } from './types.js';
+
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+interface Template {
+  compiled: CompiledQuery;
+  /** For each parameter: the index of the argument it takes, or the constant it keeps. */
+  parameters: ReadonlyArray<{ argument: number } | { constant: unknown }>;
+}
+
+export type PreparedQuery<Args extends readonly unknown[], Row> = (db: Queryable, ...args: Args) => Promise<Row[]>;
+
+export function prepare<Args extends readonly unknown[], Row>(
+  build: (db: Queryable, ...args: Args) => Compilable<Row>,
+): PreparedQuery<Args, Row> {
+  const arity = build.length - 1;
+  // Compiled SQL depends on the database's dialect. A transaction is a new object each time,
+  // so inside one the query is compiled again, as an ordinary query would be.
+  const templates = new WeakMap<Queryable, Template>();
+
+  function compile(db: Queryable): Template {
+    const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index));
+    const compiled = build(db, ...(placeholders as unknown as Args)).compile();
+    const parameters = compiled.parameters.map((value) =>
+      value instanceof Placeholder ? { argument: value.index } : { constant: value },
+    );
+    const used = new Set(parameters.flatMap((parameter) => ('argument' in parameter ? [parameter.argument] : [])));
+    if (used.size !== arity) throw new Error(`A prepared query must use each of its ${arity} arguments as a single value: ${compiled.sql}`);
+    return { compiled, parameters };
+  }
+
+  return async (db, ...args) => {
+    if (args.some(Array.isArray)) throw new Error('A prepared query takes single values, not lists: their SQL would change with the length.');
+    let template = templates.get(db);
+    if (!template) {
+      template = compile(db);
+      templates.set(db, template);
+    }
+    const parameters = template.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));
+    const result = await db.executeQuery<Row>({ ...template.compiled, parameters });
+    return result.rows;
+  };
+}

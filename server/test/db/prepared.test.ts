@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepare } from '../../src/db/prepared.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const regionsBetween = prepare((db, from: number, to: number) =>
+  db.selectFrom('regions').select(['region_id', 'name']).where('region_id', '>=', from).where('region_id', '<=', to).orderBy('region_id'),
+);
+
+describe('prepared queries', () => {
+  it('runs with the arguments of each call, not those of the first', async () => {
+    const first = await regionsBetween(t.db.kysely, 1, 2);
+    const second = await regionsBetween(t.db.kysely, 4, 5);
+    expect(first.map((row) => row.region_id)).toEqual([1, 2]);
+    expect(second.map((row) => row.region_id)).toEqual([4, 5]);
+  });
+
+  it('keeps the constants the query was built with', async () => {
+    const inRegion = prepare((db, name: string) =>
+      db.selectFrom('regions').select('region_id').where('name', '=', name).where('region_id', '<', 3),
+    );
+    const [first] = await t.db.kysely.selectFrom('regions').select(['region_id', 'name']).where('region_id', '=', 1).execute();
+    const [last] = await t.db.kysely.selectFrom('regions').select(['region_id', 'name']).where('region_id', '=', 5).execute();
+    expect(await inRegion(t.db.kysely, first!.name)).toEqual([{ region_id: 1 }]);
+    // Region 5 exists, but the constant `< 3` still applies.
+    expect(await inRegion(t.db.kysely, last!.name)).toEqual([]);
+  });
+
+  it('runs inside a transaction and sees its uncommitted writes', async () => {
+    const nameOf = prepare((db, id: number) => db.selectFrom('regions').select('name').where('region_id', '=', id));
+    const before = (await nameOf(t.db.kysely, 3))[0]!.name;
+    await t.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('regions').set({ name: 'Renamed' }).where('region_id', '=', 3).execute();
+        expect(await nameOf(trx, 3)).toEqual([{ name: 'Renamed' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await nameOf(t.db.kysely, 3)).toEqual([{ name: before }]);
+  });
+
+  it('refuses an argument used as a list, whose SQL would change with its length', async () => {
+    const misuse = prepare((db, ids: number[]) => db.selectFrom('regions').select('region_id').where('region_id', 'in', ids));
+    await expect(misuse(t.db.kysely, [1, 2])).rejects.toThrow(/single value/);
+  });
+
+  it('refuses a query that leaves an argument out of its parameters', async () => {
+    const ignoresItsArgument = prepare((db, _id: number) => db.selectFrom('regions').select('region_id'));
+    await expect(ignoresItsArgument(t.db.kysely, 1)).rejects.toThrow(/each of its 1 arguments/);
+  });
+});
