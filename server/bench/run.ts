@@ -36,9 +36,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A TypeScript entry point in its own Node process (tsx as a loader, so the pid is the server's). */
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** A Node process whose pid is the server's (tsx runs as a loader, not as a wrapper process). */
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -113,7 +113,8 @@ async function main(): Promise<void> {
   console.log(`Product on SQLite in ${dataDir}\n`);
 
   try {
-    const product = startProcess('src/main.ts', {
+    // The build `npm start` runs (`npm run bench` builds it first).
+    const product = startProcess(['dist/main.js'], {
       DATA_DIR: dataDir,
       PORT: String(productPort),
       HOST: '127.0.0.1',
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
     const catalogue = await api<unknown[]>(base, 'GET', '/api/glasses/');
     const catalogueFile = path.join(dataDir, 'catalogue.json');
     fs.writeFileSync(catalogueFile, JSON.stringify(catalogue));
-    const ceilingProcess = startProcess('bench/ceiling.ts', { CATALOGUE_FILE: catalogueFile, PORT: String(ceilingPort) });
+    const ceilingProcess = startProcess(['--import', 'tsx', 'bench/ceiling.ts'], { CATALOGUE_FILE: catalogueFile, PORT: String(ceilingPort) });
     await waitFor(`${ceilingBase}/api/glasses/`, ceilingProcess);
 
     const username = 'bench_donor';

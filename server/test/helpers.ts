@@ -37,6 +37,14 @@ export async function createTestApp(options: { sampleDonations?: boolean; loginR
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
+      // The pool reports itself ended while its connections are still closing; dropping with
+      // force before they are gone makes the server kill them, and pg reports that as an
+      // unhandled error. So wait (up to 5 s) for them to close first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * End-to-end runner: builds the web app when its sources are newer than web/dist, starts the real
- * server on a free port with a fresh temporary SQLite data folder and a known admin password,
+ * End-to-end runner: builds the web app when its sources are newer than web/dist, builds the
+ * server, starts it (the build `npm start` runs) on a free port with a fresh temporary SQLite data folder and a known admin password,
  * waits for /healthz, runs e2e/**\/*.e2e.ts with Vitest, stops the server and exits with the
  * tests' status. Extra arguments go to Vitest (e.g. a file filter).
  */
@@ -107,6 +107,12 @@ async function main() {
     process.exit(1);
   }
   buildIfStale();
+  log('building the server');
+  const serverBuild = spawnSync(process.execPath, [path.join(rootDir, 'server/scripts/build.mjs')], { stdio: 'inherit' });
+  if (serverBuild.status !== 0) {
+    console.error('[e2e] the server build failed');
+    process.exit(serverBuild.status ?? 1);
+  }
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,9 +120,10 @@ async function main() {
   const logPath = path.join(dataDir, 'server.log');
   const logStream = createWriteStream(logPath);
   log(`starting the server on ${baseUrl} (data in ${dataDir})`);
-  const server = spawn(bin('tsx'), [path.join(rootDir, 'server/src/main.ts')], {
+  // The same build `npm start` serves.
+  const server = spawn(process.execPath, [path.join(rootDir, 'server/dist/main.js')], {
     cwd: rootDir,
-    detached: true, // its own process group, so that stopping it stops tsx's child too
+    detached: true, // its own process group, so that stopping it stops anything it started
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

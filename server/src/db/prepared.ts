@@ -9,7 +9,7 @@
  * compiled SQL does not depend on it; `prepare` checks that every placeholder reached the
  * parameters and fails at first use otherwise.
  */
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter } from 'kysely';
 import type { Queryable } from './types.js';
 
 class Placeholder {
@@ -28,9 +28,11 @@ export function prepare<Args extends readonly unknown[], Row>(
   build: (db: Queryable, ...args: Args) => Compilable<Row>,
 ): PreparedQuery<Args, Row> {
   const arity = build.length - 1;
-  // Compiled SQL depends on the database's dialect. A transaction is a new object each time,
-  // so inside one the query is compiled again, as an ordinary query would be.
-  const templates = new WeakMap<Queryable, Template>();
+  // Compiled SQL depends on the database's dialect. Templates are kept per database, under
+  // its dialect adapter: unlike the transaction objects, which are new each time, that is
+  // one object shared by the database and all its transactions. (`getExecutor` is marked
+  // internal in Kysely's types; the version is pinned, and the tests run this on both engines.)
+  const templates = new WeakMap<DialectAdapter, Template>();
 
   function compile(db: Queryable): Template {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index));
@@ -45,10 +47,11 @@ export function prepare<Args extends readonly unknown[], Row>(
 
   return async (db, ...args) => {
     if (args.some(Array.isArray)) throw new Error('A prepared query takes single values, not lists: their SQL would change with the length.');
-    let template = templates.get(db);
+    const adapter = db.getExecutor().adapter;
+    let template = templates.get(adapter);
     if (!template) {
       template = compile(db);
-      templates.set(db, template);
+      templates.set(adapter, template);
     }
     const parameters = template.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));
     const result = await db.executeQuery<Row>({ ...template.compiled, parameters });

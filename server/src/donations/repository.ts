@@ -78,36 +78,39 @@ export async function findDonation(db: Queryable, donationId: number): Promise<D
   return row && toDonation(row, row.user_id);
 }
 
+const insertDonationRow = prepare((trx, donatorId: number, amountCents: number, date: string, regionId: number, createdAt: string) =>
+  trx
+    .insertInto('donations')
+    .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt })
+    .returning('donation_id'),
+);
+
+const addToDonorTotal = prepare((trx, donatorId: number, amountCents: number) =>
+  trx
+    .updateTable('donators')
+    .set({ total_cents: sql<number>`total_cents + ${amountCents}`, has_donated: 1 })
+    .where('donator_id', '=', donatorId),
+);
+
 /** Inserts the donation and adds it to the donor's total in the caller's transaction. */
 export async function insertDonation(
   trx: Queryable,
   donation: { donatorId: number; amountCents: number; date: string; regionId: number },
 ): Promise<number> {
-  const inserted = await trx
-    .insertInto('donations')
-    .values({
-      donator_id: donation.donatorId,
-      amount_cents: donation.amountCents,
-      date: donation.date,
-      region_id: donation.regionId,
-      created_at: nowIso(),
-    })
-    .returning('donation_id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('donators')
-    .set({ total_cents: sql<number>`total_cents + ${donation.amountCents}`, has_donated: 1 })
-    .where('donator_id', '=', donation.donatorId)
-    .execute();
-  return inserted.donation_id;
+  const [inserted] = await insertDonationRow(trx, donation.donatorId, donation.amountCents, donation.date, donation.regionId, nowIso());
+  await addToDonorTotal(trx, donation.donatorId, donation.amountCents);
+  return inserted!.donation_id;
 }
 
-/** The user a donator record belongs to, or undefined for an unknown donator id. */
-export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<{ userId: number } | undefined> {
-  return db
+const selectDonatorOwner = prepare((db, donatorId: number) =>
+  db
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .select('accounts.user_id as userId')
-    .where('donators.donator_id', '=', donatorId)
-    .executeTakeFirst();
+    .where('donators.donator_id', '=', donatorId),
+);
+
+/** The user a donator record belongs to, or undefined for an unknown donator id. */
+export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<{ userId: number } | undefined> {
+  return (await selectDonatorOwner(db, donatorId))[0];
 }

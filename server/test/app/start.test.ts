@@ -1,12 +1,15 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'onepair-start-'));
+// These tests run what `npm start` runs: the server's build.
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 interface Started {
@@ -15,10 +18,10 @@ interface Started {
   code: number | null;
 }
 
-/** Runs main.ts; when it serves, fetches `probe` and stops it. */
+/** Runs the built server; when it serves, fetches `probe` and stops it. */
 function runMain(env: Record<string, string>, probe?: (base: string) => Promise<unknown>): Promise<Started & { probed?: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', WEB_DIST: '', ...env } });
+    const child = spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', WEB_DIST: '', ...env } });
     let stdout = '';
     let stderr = '';
     let probed: unknown;
@@ -47,7 +50,7 @@ function runMain(env: Record<string, string>, probe?: (base: string) => Promise<
   });
 }
 
-describe('npm start (main.ts)', () => {
+describe('npm start (dist/main.js)', () => {
   it('stops with one clear line naming a bad setting', async () => {
     const result = await runMain({ PORT: 'not-a-port' });
     expect(result.code).toBe(1);
