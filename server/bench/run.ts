@@ -129,7 +129,10 @@ async function main(): Promise<void> {
     const catalogue = await api<unknown[]>(base, 'GET', '/api/glasses/');
     const catalogueFile = path.join(dataDir, 'catalogue.json');
     fs.writeFileSync(catalogueFile, JSON.stringify(catalogue));
-    const ceilingProcess = startProcess(['--import', 'tsx', 'bench/ceiling.ts'], { CATALOGUE_FILE: catalogueFile, PORT: String(ceilingPort) });
+    const ceilingProcess = startProcess(['--import', 'tsx', 'bench/ceiling.ts'], {
+      CATALOGUE_FILE: catalogueFile,
+      PORT: String(ceilingPort),
+    });
     await waitFor(`${ceilingBase}/api/glasses/`, ceilingProcess);
 
     const username = 'bench_donor';

@@ -22,12 +22,16 @@ async function start(): Promise<void> {
   try {
     await migrate(db);
   } catch (error) {
-    console.error(`OnePair cannot start: the database at ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} could not be opened or migrated (${(error as Error).message})`);
+    console.error(
+      `OnePair cannot start: the database at ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} could not be opened or migrated (${(error as Error).message})`,
+    );
     process.exit(1);
   }
   const seed = await seedIfEmpty(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   if (seed.generatedAdminPassword) {
-    console.log(`Sample data loaded. Staff login: ${config.adminUsername} / ${seed.generatedAdminPassword} (shown once; set ADMIN_PASSWORD to choose it)`);
+    console.log(
+      `Sample data loaded. Staff login: ${config.adminUsername} / ${seed.generatedAdminPassword} (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   }
 
   const app = await buildApp({ config, db, closeDbWithApp: true });

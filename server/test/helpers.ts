@@ -41,7 +41,9 @@ export async function createTestApp(options: { sampleDonations?: boolean; loginR
       // force before they are gone makes the server kill them, and pg reports that as an
       // unhandled error. So wait (up to 5 s) for them to close first.
       for (let i = 0; i < 100; i++) {
-        const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0]!.count === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -51,7 +53,11 @@ export async function createTestApp(options: { sampleDonations?: boolean; loginR
   }
   const db = openDb({ databaseUrl, sqliteFile: ':memory:' });
   await migrate(db);
-  await seedIfEmpty(db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password, sampleDonations: options.sampleDonations ?? false });
+  await seedIfEmpty(db, {
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    sampleDonations: options.sampleDonations ?? false,
+  });
   const config = { ...loadConfig({ WEB_DIST: '' }), loginRateLimit: options.loginRateLimit ?? 1_000_000 };
   const app = await buildApp({ config, db, logger: process.env.TEST_LOG === '1' });
   return {
@@ -82,7 +88,11 @@ export async function signUpAndLogIn(app: FastifyInstance, prefix = 'user'): Pro
   userCounter += 1;
   const username = `${prefix}${userCounter}_${randomBytes(3).toString('hex')}`;
   const password = 'correct horse battery';
-  const created = await app.inject({ method: 'POST', url: '/auth/users/', payload: { username, email: `${username}@example.org`, password } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/auth/users/',
+    payload: { username, email: `${username}@example.org`, password },
+  });
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
   return logIn(app, username, password);
 }

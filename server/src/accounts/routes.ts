@@ -25,25 +25,55 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   routes.get(
     '/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'List accounts (staff: all; others: their own)', response: { 200: Type.Array(Account), ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'List accounts (staff: all; others: their own)',
+        response: { 200: Type.Array(Account), ...errorReplies },
+      },
+    },
     async (request) => service.listAccounts(app.db, callerOf(request)),
   );
 
   routes.post(
     '/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Create an account (staff; every user already has one)', body: Fields, response: { 201: Account, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an account (staff; every user already has one)',
+        body: Fields,
+        response: { 201: Account, ...errorReplies },
+      },
+    },
     async (request) => service.createAccount(app.db, request.body),
   );
 
   routes.get(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Read an account', params: IdParams, response: { 200: Account, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, security, summary: 'Read an account', params: IdParams, response: { 200: Account, ...errorReplies } },
+    },
     async (request) => service.readAccount(app.db, callerOf(request), request.params.id),
   );
 
   routes.put(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Replace an account', params: IdParams, body: Fields, response: { 200: Account, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace an account',
+        params: IdParams,
+        body: Fields,
+        response: { 200: Account, ...errorReplies },
+      },
+    },
     async (request) => service.changeAccount(app.db, callerOf(request), request.params.id, request.body),
   );
 
@@ -51,14 +81,30 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     '/:id/',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: 'Change some fields of an account', params: IdParams, body: Type.Partial(Fields), response: { 200: Account, ...errorReplies } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change some fields of an account',
+        params: IdParams,
+        body: Type.Partial(Fields),
+        response: { 200: Account, ...errorReplies },
+      },
     },
     async (request) => service.changeAccount(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/:id/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Not allowed: delete the user instead', params: IdParams, response: { 405: ErrorDetail, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Not allowed: delete the user instead',
+        params: IdParams,
+        response: { 405: ErrorDetail, ...errorReplies },
+      },
+    },
     async () => {
       throw methodNotAllowed('DELETE', KEEP_PROFILE_RECORDS);
     },

@@ -5,7 +5,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable here */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable here */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -37,16 +37,15 @@ export function prepare<Args extends readonly unknown[], Row>(
   function compile(db: Queryable): Template {
     const placeholders = Array.from({ length: arity }, (_, index) => new Placeholder(index));
     const compiled = build(db, ...(placeholders as unknown as Args)).compile();
-    const parameters = compiled.parameters.map((value) =>
-      value instanceof Placeholder ? { argument: value.index } : { constant: value },
-    );
+    const parameters = compiled.parameters.map((value) => (value instanceof Placeholder ? { argument: value.index } : { constant: value }));
     const used = new Set(parameters.flatMap((parameter) => ('argument' in parameter ? [parameter.argument] : [])));
     if (used.size !== arity) throw new Error(`A prepared query must use each of its ${arity} arguments as a single value: ${compiled.sql}`);
     return { compiled, parameters };
   }
 
   return async (db, ...args) => {
-    if (args.some(Array.isArray)) throw new Error('A prepared query takes single values, not lists: their SQL would change with the length.');
+    if (args.some(Array.isArray))
+      throw new Error('A prepared query takes single values, not lists: their SQL would change with the length.');
     const adapter = db.getExecutor().adapter;
     let template = templates.get(adapter);
     if (!template) {

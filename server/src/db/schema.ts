@@ -117,5 +117,4 @@ export interface Database {
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;
 export const toNumber = (value: number | string | bigint): number => Number(value);
-export const centsToAmount = (value: number | string | bigint | null): number | null =>
-  value === null ? null : Number(value) / 100;
+export const centsToAmount = (value: number | string | bigint | null): number | null => (value === null ? null : Number(value) / 100);

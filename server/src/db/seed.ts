@@ -35,10 +35,18 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     // makes the second insert fail and its whole seed roll back.
     const existing = await trx.selectFrom('regions').select('region_id').limit(1).executeTakeFirst();
     if (existing) return false;
-    await trx.insertInto('regions').values(REGIONS.map((region) => ({ region_id: region.id, name: region.name, lat: region.lat, lon: region.lon }))).execute();
+    await trx
+      .insertInto('regions')
+      .values(REGIONS.map((region) => ({ region_id: region.id, name: region.name, lat: region.lat, lon: region.lon })))
+      .execute();
     await seedCatalogue(trx);
     if (!(await findUserByUsername(trx, options.adminUsername))) {
-      await insertUserWithProfile(trx, { username: options.adminUsername, email: 'admin@onepair.example', passwordHash: adminHash, isStaff: true });
+      await insertUserWithProfile(trx, {
+        username: options.adminUsername,
+        email: 'admin@onepair.example',
+        passwordHash: adminHash,
+        isStaff: true,
+      });
     }
     if (options.sampleDonations !== false) await seedDonations(trx, options.now ?? new Date());
     return true;
@@ -50,7 +58,13 @@ async function seedCatalogue(trx: Queryable): Promise<void> {
   for (const item of SAMPLE_GLASSES) {
     const svg = glassesSvg(item.shape, item.color);
     const filename = `${item.name.toLowerCase().replace(/\W+/g, '-')}.svg`;
-    const mediaId = await insertMedia(trx, { bytes: Buffer.from(svg), contentType: 'image/svg+xml', filename, ownerUserId: null, isPrivate: false });
+    const mediaId = await insertMedia(trx, {
+      bytes: Buffer.from(svg),
+      contentType: 'image/svg+xml',
+      filename,
+      ownerUserId: null,
+      isPrivate: false,
+    });
     await trx
       .insertInto('glasses')
       .values({
@@ -70,7 +84,11 @@ async function seedCatalogue(trx: Queryable): Promise<void> {
 async function seedDonations(trx: Queryable, now: Date): Promise<void> {
   const donatorIds = new Map<string, number>();
   for (const donor of SAMPLE_DONORS) {
-    const userId = await insertUserWithProfile(trx, { username: donor, email: `${donor}@onepair.example`, passwordHash: UNUSABLE_PASSWORD });
+    const userId = await insertUserWithProfile(trx, {
+      username: donor,
+      email: `${donor}@onepair.example`,
+      passwordHash: UNUSABLE_PASSWORD,
+    });
     const row = await trx
       .selectFrom('donators')
       .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')

@@ -29,19 +29,39 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
 
   routes.get(
     '/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'List donatee records (staff: all; others: their own)', response: { 200: Type.Array(Donatee), ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'List donatee records (staff: all; others: their own)',
+        response: { 200: Type.Array(Donatee), ...errorReplies },
+      },
+    },
     async (request) => service.listDonatees(app.db, callerOf(request)),
   );
 
   routes.post(
     '/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Create a donatee record (staff; every account already has one)', body: Body, response: { 201: Donatee, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a donatee record (staff; every account already has one)',
+        body: Body,
+        response: { 201: Donatee, ...errorReplies },
+      },
+    },
     async (request) => service.createDonatee(app.db, request.body),
   );
 
   routes.get(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Read a donatee record', params: IdParams, response: { 200: Donatee, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, security, summary: 'Read a donatee record', params: IdParams, response: { 200: Donatee, ...errorReplies } },
+    },
     async (request) => service.readDonatee(app.db, callerOf(request), request.params.id),
   );
 
@@ -54,7 +74,10 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
           tags,
           security,
           consumes,
-          summary: method === 'put' ? 'Replace a donatee record' : 'Apply, upload a prescription, or claim (has_claimed: true with claimed_glasses)',
+          summary:
+            method === 'put'
+              ? 'Replace a donatee record'
+              : 'Apply, upload a prescription, or claim (has_claimed: true with claimed_glasses)',
           params: IdParams,
           body: Body,
           response: { 200: Donatee, ...errorReplies },
@@ -66,7 +89,16 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
 
   routes.delete(
     '/:id/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Not allowed: delete the user instead', params: IdParams, response: { 405: ErrorDetail, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Not allowed: delete the user instead',
+        params: IdParams,
+        response: { 405: ErrorDetail, ...errorReplies },
+      },
+    },
     async () => {
       throw methodNotAllowed('DELETE', KEEP_PROFILE_RECORDS);
     },

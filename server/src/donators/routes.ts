@@ -16,37 +16,92 @@ export default async function donatorRoutes(app: FastifyInstance): Promise<void>
 
   routes.get(
     '/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'List donator records (staff: all; others: their own)', response: { 200: Type.Array(Donator), ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'List donator records (staff: all; others: their own)',
+        response: { 200: Type.Array(Donator), ...errorReplies },
+      },
+    },
     async (request) => service.listDonators(app.db, callerOf(request)),
   );
 
   routes.post(
     '/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Create a donator record (staff; every account already has one)', body: DonatorWrite, response: { 201: Donator, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a donator record (staff; every account already has one)',
+        body: DonatorWrite,
+        response: { 201: Donator, ...errorReplies },
+      },
+    },
     async (request) => service.createDonator(app.db, request.body),
   );
 
   routes.get(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Read a donator record with its donations (oldest first)', params: IdParams, response: { 200: Donator, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Read a donator record with its donations (oldest first)',
+        params: IdParams,
+        response: { 200: Donator, ...errorReplies },
+      },
+    },
     async (request) => service.readDonator(app.db, callerOf(request), request.params.id),
   );
 
   routes.put(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Replace a donator record (staff)', params: IdParams, body: DonatorWrite, response: { 200: Donator, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a donator record (staff)',
+        params: IdParams,
+        body: DonatorWrite,
+        response: { 200: Donator, ...errorReplies },
+      },
+    },
     async (request) => service.changeDonator(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.patch(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Change a donator record (staff)', params: IdParams, body: Type.Partial(DonatorWrite), response: { 200: Donator, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a donator record (staff)',
+        params: IdParams,
+        body: Type.Partial(DonatorWrite),
+        response: { 200: Donator, ...errorReplies },
+      },
+    },
     async (request) => service.changeDonator(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/:id/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Not allowed: delete the user instead', params: IdParams, response: { 405: ErrorDetail, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Not allowed: delete the user instead',
+        params: IdParams,
+        response: { 405: ErrorDetail, ...errorReplies },
+      },
+    },
     async () => {
       throw methodNotAllowed('DELETE', KEEP_PROFILE_RECORDS);
     },

@@ -23,5 +23,4 @@ export function validationError(errors: Record<string, string | string[]>): ApiE
 export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
 export const notAuthenticated = () => new ApiError(403, { detail: MESSAGES.notAuthenticated });
 export const permissionDenied = (detail: string = MESSAGES.permissionDenied) => new ApiError(403, { detail });
-export const methodNotAllowed = (method: string, why: string) =>
-  new ApiError(405, { detail: `Method "${method}" not allowed. ${why}` });
+export const methodNotAllowed = (method: string, why: string) => new ApiError(405, { detail: `Method "${method}" not allowed. ${why}` });

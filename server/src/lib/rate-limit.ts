@@ -20,6 +20,8 @@ export async function takeRateLimit(db: Queryable, bucket: string, limit: number
     .returning('hits')
     .executeTakeFirstOrThrow();
   if (row.hits > limit) {
-    throw new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.ceil((windowStart + windowMs - Date.now()) / 1000)} seconds.` });
+    throw new ApiError(429, {
+      detail: `Request was throttled. Expected available in ${Math.ceil((windowStart + windowMs - Date.now()) / 1000)} seconds.`,
+    });
   }
 }

@@ -9,7 +9,8 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'OnePair API',
-        description: 'Donations in, one free pair of prescription glasses out. Authenticate with `Authorization: Token <key>` from POST /auth/token/login/.',
+        description:
+          'Donations in, one free pair of prescription glasses out. Authenticate with `Authorization: Token <key>` from POST /auth/token/login/.',
         version: '1.0.0',
       },
       components: {

@@ -30,7 +30,9 @@ function messageFor(error: AjvError): string {
     case 'required':
       return MESSAGES.fieldRequired;
     case 'type': {
-      const types = String(params.type).split(',').filter((type) => type !== 'null');
+      const types = String(params.type)
+        .split(',')
+        .filter((type) => type !== 'null');
       return TYPE_MESSAGES[types[0] ?? ''] ?? 'Invalid value.';
     }
     case 'format':
@@ -40,7 +42,9 @@ function messageFor(error: AjvError): string {
     case 'maxLength':
       return `Ensure this field has no more than ${String(params.limit)} characters.`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(params.limit)} characters.`;
+      return Number(params.limit) <= 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${String(params.limit)} characters.`;
     case 'maximum':
       return `Ensure this value is less than or equal to ${String(params.limit)}.`;
     case 'minimum':

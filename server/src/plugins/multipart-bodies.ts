@@ -17,7 +17,12 @@ export interface UploadedFile {
 
 /** True only for what onFile made: a JSON body can imitate the shape, but not carry a Buffer. */
 export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'uploaded-file' && Buffer.isBuffer((value as UploadedFile).bytes);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as UploadedFile).kind === 'uploaded-file' &&
+    Buffer.isBuffer((value as UploadedFile).bytes)
+  );
 }
 
 async function multipartBodies(app: FastifyInstance): Promise<void> {

@@ -26,7 +26,14 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/token/login/',
-    { schema: { tags, summary: 'Log in: returns a token', body: LoginBody, response: { 200: LoginResponse, 400: BadRequest, 429: ErrorDetail } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in: returns a token',
+        body: LoginBody,
+        response: { 200: LoginResponse, 400: BadRequest, 429: ErrorDetail },
+      },
+    },
     async (request) => {
       await takeRateLimit(app.db.kysely, `login:${request.ip}`, options.loginRateLimit);
       return service.logIn(app.db, request.body);
@@ -35,7 +42,10 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/token/logout/',
-    { onRequest: requireUser, schema: { tags, summary: 'Log out: the token stops working', security: tokenAuth, response: { 204: Type.Null(), 403: ErrorDetail } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Log out: the token stops working', security: tokenAuth, response: { 204: Type.Null(), 403: ErrorDetail } },
+    },
     async (request, reply) => {
       await service.logOut(app.db, tokenFromHeader(request.headers.authorization).key!);
       return reply.status(204).send(null);
@@ -44,7 +54,10 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.get(
     '/users/me/',
-    { onRequest: requireUser, schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } },
+    },
     async (request) => service.currentUser(app.db, callerOf(request)),
   );
 }

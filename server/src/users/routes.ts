@@ -14,13 +14,24 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'List users (staff: all; others: themselves)', response: { 200: Type.Array(User), ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'List users (staff: all; others: themselves)',
+        response: { 200: Type.Array(User), ...errorReplies },
+      },
+    },
     async (request) => service.listUsers(app.db, callerOf(request)),
   );
 
   routes.post(
     '/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Create a user (staff)', body: UserWrite, response: { 201: User, ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: { tags, security, summary: 'Create a user (staff)', body: UserWrite, response: { 201: User, ...errorReplies } },
+    },
     async (request, reply) => reply.status(201).send(await service.createUserAsStaff(app.db, request.body)),
   );
 
@@ -40,7 +51,10 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.put(
     '/:id/',
-    { onRequest: requireUser, schema: { tags, security, summary: 'Replace a user', params: IdParams, body: UserWrite, response: { 200: User, ...errorReplies } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, security, summary: 'Replace a user', params: IdParams, body: UserWrite, response: { 200: User, ...errorReplies } },
+    },
     async (request) => service.changeUser(app.db, callerOf(request), request.params.id, request.body),
   );
 
@@ -48,14 +62,30 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     '/:id/',
     {
       onRequest: requireUser,
-      schema: { tags, security, summary: 'Change some fields of a user', params: IdParams, body: Type.Partial(UserWrite), response: { 200: User, ...errorReplies } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change some fields of a user',
+        params: IdParams,
+        body: Type.Partial(UserWrite),
+        response: { 200: User, ...errorReplies },
+      },
     },
     async (request) => service.changeUser(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/:id/',
-    { onRequest: requireStaff, schema: { tags, security, summary: 'Delete a user and everything of theirs (staff)', params: IdParams, response: { 204: Type.Null(), ...errorReplies } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a user and everything of theirs (staff)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorReplies },
+      },
+    },
     async (request, reply) => {
       await service.removeUser(app.db, callerOf(request), request.params.id);
       return reply.status(204).send(null);

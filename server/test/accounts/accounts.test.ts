@@ -9,13 +9,18 @@ const contact = { phone_number: '555-123-4567', address: '1 Main St', city: 'Spr
 describe('/api/accounts/', () => {
   it('lists: visitors refused, users see their own, staff see all', async () => {
     expect((await call('GET', '/api/accounts/')).statusCode).toBe(403);
-    expect((await call('GET', '/api/accounts/', roles.owner)).json().map((a: { account_id: number }) => a.account_id)).toEqual([roles.owner.accountId]);
+    expect((await call('GET', '/api/accounts/', roles.owner)).json().map((a: { account_id: number }) => a.account_id)).toEqual([
+      roles.owner.accountId,
+    ]);
     const all = (await call('GET', '/api/accounts/', roles.staff)).json().map((a: { account_id: number }) => a.account_id);
     expect(all).toEqual(expect.arrayContaining([roles.owner.accountId, roles.other.accountId]));
   });
 
   it('reads: owner and staff yes, another user and visitors no', async () => {
-    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json()).toMatchObject({ account_id: roles.owner.accountId, user: roles.owner.id });
+    expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json()).toMatchObject({
+      account_id: roles.owner.accountId,
+      user: roles.owner.id,
+    });
     expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.staff)).statusCode).toBe(200);
     expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.other)).statusCode).toBe(403);
     expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`)).statusCode).toBe(403);
@@ -31,7 +36,9 @@ describe('/api/accounts/', () => {
 
   it('refuses changes from another user and visitors, and stores nothing', async () => {
     expect((await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.other, { city: 'Elsewhere' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/accounts/${roles.owner.accountId}/`, undefined, { user: roles.owner.id, city: 'Elsewhere' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/accounts/${roles.owner.accountId}/`, undefined, { user: roles.owner.id, city: 'Elsewhere' })).statusCode,
+    ).toBe(403);
     expect((await call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json().city).toBe('Springfield');
   });
 
@@ -43,7 +50,10 @@ describe('/api/accounts/', () => {
   });
 
   it('names fields that are too long or of the wrong type', async () => {
-    const response = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { zip_code: '1'.repeat(21), city: { nested: true } });
+    const response = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, {
+      zip_code: '1'.repeat(21),
+      city: { nested: true },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ zip_code: ['Ensure this field has no more than 20 characters.'], city: ['Not a valid string.'] });
   });
@@ -52,7 +62,11 @@ describe('/api/accounts/', () => {
     const missing = await call('PUT', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { city: 'X' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ user: ['This field is required.'] });
-    const replaced = await call('PUT', `/api/accounts/${roles.owner.accountId}/`, roles.staff, { user: roles.owner.id, ...contact, city: 'Chicago' });
+    const replaced = await call('PUT', `/api/accounts/${roles.owner.accountId}/`, roles.staff, {
+      user: roles.owner.id,
+      ...contact,
+      city: 'Chicago',
+    });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().city).toBe('Chicago');
   });

@@ -66,13 +66,22 @@ describe('the app', () => {
   });
 
   it('seeds once: a second seed leaves the data as it was', async () => {
-    const count = async () => (await t.db.kysely.selectFrom('glasses').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('glasses')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     const result = await seedIfEmpty(t.db, { adminUsername: 'admin' });
     expect(result.seeded).toBe(false);
     expect(Number(await count())).toBe(before);
     expect(before).toBe(9);
-    const donations = await t.db.kysely.selectFrom('donations').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const donations = await t.db.kysely
+      .selectFrom('donations')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(donations.n)).toBe(30);
   });
 });
@@ -111,7 +120,11 @@ describe('fieldErrorsFromValidation', () => {
       ],
       'body',
     );
-    expect(errors).toEqual({ amount: ['This field is required.'], region: ['A valid integer is required.'], size: ['A valid number is required.'] });
+    expect(errors).toEqual({
+      amount: ['This field is required.'],
+      region: ['A valid integer is required.'],
+      size: ['A valid number is required.'],
+    });
   });
 
   it('reports a body that is not an object', () => {

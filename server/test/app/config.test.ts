@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8000, host: '0.0.0.0', databaseUrl: undefined, corsOrigins: [], adminUsername: 'admin', logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      corsOrigins: [],
+      adminUsername: 'admin',
+      logLevel: 'info',
+    });
     expect(config.dataDir).toMatch(/data$/);
   });
 

@@ -21,7 +21,10 @@ interface Started {
 /** Runs the built server; when it serves, fetches `probe` and stops it. */
 function runMain(env: Record<string, string>, probe?: (base: string) => Promise<unknown>): Promise<Started & { probed?: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', WEB_DIST: '', ...env } });
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', WEB_DIST: '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     let probed: unknown;
@@ -54,9 +57,12 @@ describe('npm start (dist/main.js)', () => {
   it('stops with one clear line naming a bad setting', async () => {
     const result = await runMain({ PORT: 'not-a-port' });
     expect(result.code).toBe(1);
-    expect(result.stderr.trim().split('\n').filter((line) => !line.includes('npm warn'))).toEqual([
-      'OnePair cannot start: PORT must be a whole number from 0 to 65535 (got "not-a-port")',
-    ]);
+    expect(
+      result.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.includes('npm warn')),
+    ).toEqual(['OnePair cannot start: PORT must be a whole number from 0 to 65535 (got "not-a-port")']);
   });
 
   it('migrates, seeds an empty database once and keeps the data on the next start', async () => {

@@ -17,7 +17,11 @@ describe('POST /auth/users/ (sign-up)', () => {
     expect(body).toEqual({ id: expect.any(Number), username: 'Maria', email: 'maria@example.org' });
     expect(body).not.toHaveProperty('password');
 
-    const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username: 'Maria', password: 'glasses for all 42' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/login/',
+      payload: { username: 'Maria', password: 'glasses for all 42' },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().auth_token;
     expect(token).toMatch(/^[0-9a-f]{40}$/);
@@ -26,8 +30,20 @@ describe('POST /auth/users/ (sign-up)', () => {
     const user = me.json();
     expect(user).toMatchObject({ id: body.id, username: 'Maria', email: 'maria@example.org', is_staff: false });
     expect(user.account).toMatchObject({ user: body.id, phone_number: '', address: '', city: '', state: '', zip_code: '' });
-    expect(user.account.donator).toEqual({ donator_id: expect.any(Number), has_donated: false, total_amount_donated: 0, donations: [], account: user.account.account_id });
-    expect(user.account.donatee).toMatchObject({ has_applied_for_account: false, has_claimed: false, monthly_income: null, prescription: null, account: user.account.account_id });
+    expect(user.account.donator).toEqual({
+      donator_id: expect.any(Number),
+      has_donated: false,
+      total_amount_donated: 0,
+      donations: [],
+      account: user.account.account_id,
+    });
+    expect(user.account.donatee).toMatchObject({
+      has_applied_for_account: false,
+      has_claimed: false,
+      monthly_income: null,
+      prescription: null,
+      account: user.account.account_id,
+    });
     expect(user).not.toHaveProperty('password_hash');
   });
 
@@ -61,17 +77,31 @@ describe('POST /auth/users/ (sign-up)', () => {
   it('names every missing field', async () => {
     const response = await signUp({});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ username: ['This field is required.'], email: ['This field is required.'], password: ['This field is required.'] });
+    expect(response.json()).toEqual({
+      username: ['This field is required.'],
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/users/', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^JSON parse error/);
   });
 
   it('answers a wrong content type with a 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/users/', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -84,7 +114,11 @@ describe('POST /auth/users/ (sign-up)', () => {
 describe('token login and logout', () => {
   it('refuses wrong credentials in DRF words', async () => {
     const user = await signUpAndLogIn(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username: user.username, password: 'wrong password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/login/',
+      payload: { username: user.username, password: 'wrong password' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
   });
@@ -105,7 +139,11 @@ describe('token login and logout', () => {
     [`Token ${'0'.repeat(40)}`, 'Invalid token.'],
     ['Bearer xyz', 'Invalid token.'],
   ])('GET /auth/users/me/ with header %s is a 403', async (header, detail) => {
-    const response = await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: header === undefined ? {} : { authorization: header } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: header === undefined ? {} : { authorization: header },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail });
   });

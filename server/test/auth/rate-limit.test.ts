@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 describe('sign-in rate limit', () => {
   it('throttles a client address after the limit, counted in the database', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username: 'nobody', password: 'wrong password' } });
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username: 'nobody', password: 'wrong password' } });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);

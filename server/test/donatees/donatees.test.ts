@@ -34,7 +34,16 @@ async function stockOf(glassesId: number): Promise<number> {
 async function newGlasses(inventory: number): Promise<number> {
   const row = await t.db.kysely
     .insertInto('glasses')
-    .values({ name: 'Test Frame', description: '', size: 50, color: 'black', prescription_range_upper: 2, prescription_range_lower: -2, image: '', inventory })
+    .values({
+      name: 'Test Frame',
+      description: '',
+      size: 50,
+      color: 'black',
+      prescription_range_upper: 2,
+      prescription_range_lower: -2,
+      image: '',
+      inventory,
+    })
     .returning('glasses_id')
     .executeTakeFirstOrThrow();
   return row.glasses_id;
@@ -61,9 +70,22 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
   it('accepts multipart form data with a prescription picture, private to its owner and staff', async () => {
     const user = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);
-    const fields = { has_applied_for_account: 'true', has_claimed: 'false', monthly_income: '900', average_household_income: '1500', current_bank_ballance: '10', is_dependent: 'true', account: String(user.accountId) };
+    const fields = {
+      has_applied_for_account: 'true',
+      has_claimed: 'false',
+      monthly_income: '900',
+      average_household_income: '1500',
+      current_bank_ballance: '10',
+      is_dependent: 'true',
+      account: String(user.accountId),
+    };
     const body = multipart({ ...fields, prescription: { filename: 'rx.png', contentType: 'image/png', bytes: TINY_PNG } });
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/donatees/${user.donateeId}/`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: { ...user.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(200);
     const donatee = response.json();
     expect(donatee).toMatchObject({ has_applied_for_account: true, is_dependent: true, monthly_income: 900, current_bank_balance: 10 });
@@ -81,19 +103,37 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
   it('judges the file by its bytes, not its name, and stores nothing on refusal', async () => {
     const user = await signUpAndLogIn(t.app);
     const body = multipart({ monthly_income: '700', prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.html() } });
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/donatees/${user.donateeId}/`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: { ...user.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ prescription: ['Upload a JPEG, PNG, WebP or PDF file.'] });
-    expect((await call('GET', `/api/donatees/${user.donateeId}/`, user)).json()).toMatchObject({ monthly_income: null, prescription: null });
+    expect((await call('GET', `/api/donatees/${user.donateeId}/`, user)).json()).toMatchObject({
+      monthly_income: null,
+      prescription: null,
+    });
   });
 
   it('accepts a PDF and refuses a file over 5 MB', async () => {
     const user = await signUpAndLogIn(t.app);
     const pdf = multipart({ prescription: { filename: 'rx.bin', contentType: 'application/octet-stream', bytes: FILES.pdf() } });
-    const ok = await t.app.inject({ method: 'PATCH', url: `/api/donatees/${user.donateeId}/`, headers: { ...user.auth, ...pdf.headers }, payload: pdf.payload });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: { ...user.auth, ...pdf.headers },
+      payload: pdf.payload,
+    });
     expect(ok.statusCode).toBe(200);
     const tooBig = multipart({ prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.png(5 * 1024 * 1024 + 10) } });
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/donatees/${user.donateeId}/`, headers: { ...user.auth, ...tooBig.headers }, payload: tooBig.payload });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: { ...user.auth, ...tooBig.headers },
+      payload: tooBig.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ prescription: ['The file is larger than 5 MB.'] });
   });
@@ -109,7 +149,11 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(['average_household_income', 'is_dependent']);
-    const second = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_applied_for_account: true, monthly_income: -5, current_bank_ballance: 1.234 });
+    const second = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, {
+      has_applied_for_account: true,
+      monthly_income: -5,
+      current_bank_ballance: 1.234,
+    });
     expect(second.json()).toEqual({
       monthly_income: ['Ensure this value is greater than or equal to 0.'],
       current_bank_balance: ['Ensure that there are no more than 2 decimal places.'],
@@ -139,7 +183,9 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
     expect((await call('GET', '/api/donatees/', user)).json().map((d: { donatee_id: number }) => d.donatee_id)).toEqual([user.donateeId]);
     expect((await call('GET', '/api/donatees/', staff)).json().length).toBeGreaterThan(2);
     expect((await call('POST', '/api/donatees/', user, { account: user.accountId })).statusCode).toBe(403);
-    expect((await call('POST', '/api/donatees/', staff, { account: user.accountId })).json()).toEqual({ account: ['donatee with this account already exists.'] });
+    expect((await call('POST', '/api/donatees/', staff, { account: user.accountId })).json()).toEqual({
+      account: ['donatee with this account already exists.'],
+    });
     expect((await call('DELETE', url, user)).statusCode).toBe(403);
     expect((await call('DELETE', url, staff)).statusCode).toBe(405);
     expect((await call('GET', '/api/donatees/999999/', staff)).statusCode).toBe(404);
@@ -183,12 +229,19 @@ describe('claims', () => {
     const user = await signUpAndLogIn(t.app);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     const empty = await newGlasses(0);
-    const out = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: empty, monthly_income: 1 });
+    const out = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, {
+      has_claimed: true,
+      claimed_glasses: empty,
+      monthly_income: 1,
+    });
     expect(out.statusCode).toBe(400);
     expect(out.json()).toEqual({ claimed_glasses: ['This item is out of stock.'] });
     const unknown = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: 999999 });
     expect(unknown.json()).toEqual({ claimed_glasses: ['Invalid pk "999999" - object does not exist.'] });
-    expect((await call('GET', `/api/donatees/${user.donateeId}/`, user)).json()).toMatchObject({ has_claimed: false, monthly_income: 1200 });
+    expect((await call('GET', `/api/donatees/${user.donateeId}/`, user)).json()).toMatchObject({
+      has_claimed: false,
+      monthly_income: 1200,
+    });
   });
 
   it('only staff undo a claim, which returns the unit to stock', async () => {
@@ -211,7 +264,9 @@ describe('claims', () => {
     const second = await signUpAndLogIn(t.app);
     for (const who of [first, second]) await call('PATCH', `/api/donatees/${who.donateeId}/`, who, application(who));
     const responses = await Promise.all(
-      [first, second].map((who) => call('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId })),
+      [first, second].map((who) =>
+        call('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId }),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(await stockOf(glassesId)).toBe(0);
@@ -222,7 +277,9 @@ describe('claims', () => {
     const user = await signUpAndLogIn(t.app);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId })),
+      Array.from({ length: 4 }, () =>
+        call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await stockOf(glassesId)).toBe(4);

@@ -7,20 +7,30 @@ const call: typeof roles.call = (...args) => roles.call(...args);
 describe('/api/donators/', () => {
   it('lists: visitors refused, users see their own, staff see all', async () => {
     expect((await call('GET', '/api/donators/')).statusCode).toBe(403);
-    expect((await call('GET', '/api/donators/', roles.owner)).json().map((d: { donator_id: number }) => d.donator_id)).toEqual([roles.owner.donatorId]);
+    expect((await call('GET', '/api/donators/', roles.owner)).json().map((d: { donator_id: number }) => d.donator_id)).toEqual([
+      roles.owner.donatorId,
+    ]);
     const all = (await call('GET', '/api/donators/', roles.staff)).json().map((d: { donator_id: number }) => d.donator_id);
     expect(all).toEqual(expect.arrayContaining([roles.owner.donatorId, roles.other.donatorId]));
   });
 
   it('reads a donator with donations oldest first and the exact total', async () => {
-    for (const [amount, date] of [[20, '2026-01-05'], [10.55, '2025-12-01']] as const) {
+    for (const [amount, date] of [
+      [20, '2026-01-05'],
+      [10.55, '2025-12-01'],
+    ] as const) {
       const response = await call('POST', '/api/donation/', roles.owner, { amount, date, region: 2, donator: roles.owner.donatorId });
       expect(response.statusCode).toBe(201);
     }
     const response = await call('GET', `/api/donators/${roles.owner.donatorId}/`, roles.owner);
     expect(response.statusCode).toBe(200);
     const donator = response.json();
-    expect(donator).toMatchObject({ donator_id: roles.owner.donatorId, has_donated: true, total_amount_donated: 30.55, account: roles.owner.accountId });
+    expect(donator).toMatchObject({
+      donator_id: roles.owner.donatorId,
+      has_donated: true,
+      total_amount_donated: 30.55,
+      account: roles.owner.accountId,
+    });
     expect(donator.donations.map((d: { date: string }) => d.date)).toEqual(['2025-12-01', '2026-01-05']);
     expect(donator.donations[0]).toMatchObject({ amount: 10.55, region: 2, donator: roles.owner.id, donator_id: roles.owner.donatorId });
   });
@@ -36,8 +46,12 @@ describe('/api/donators/', () => {
     const response = await call('PATCH', `/api/donators/${roles.owner.donatorId}/`, roles.owner, { account: roles.owner.accountId });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'Donation totals change only by donating.' });
-    expect((await call('PUT', `/api/donators/${roles.owner.donatorId}/`, roles.other, { account: roles.owner.accountId })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/donators/${roles.owner.donatorId}/`, roles.staff, { account: roles.owner.accountId })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/donators/${roles.owner.donatorId}/`, roles.other, { account: roles.owner.accountId })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', `/api/donators/${roles.owner.donatorId}/`, roles.staff, { account: roles.owner.accountId })).statusCode).toBe(
+      200,
+    );
     const moved = await call('PATCH', `/api/donators/${roles.owner.donatorId}/`, roles.staff, { account: roles.other.accountId });
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toHaveProperty('account');

@@ -18,7 +18,11 @@ describe('input the database would refuse', () => {
     expect(account.json()).toEqual({ address: ['Null characters are not allowed.'] });
     expect((await roles.call('GET', `/api/accounts/${roles.owner.accountId}/`, roles.owner)).json().city).toBe('');
 
-    const signUp = await roles.t.app.inject({ method: 'POST', url: '/auth/users/', payload: { username: 'nul', email: 'n\u0000@example.org', password: 'a good long one' } });
+    const signUp = await roles.t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      payload: { username: 'nul', email: 'n\u0000@example.org', password: 'a good long one' },
+    });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json()).toEqual({ email: ['Null characters are not allowed.'] });
   });
@@ -36,7 +40,12 @@ describe('input the database would refuse', () => {
   });
 
   it('checks permission before reading the body: a visitor with a bad body gets 403', async () => {
-    const response = await roles.t.app.inject({ method: 'PATCH', url: `/api/accounts/${roles.owner.accountId}/`, headers: { 'content-type': 'application/json' }, payload: '{"city": ' });
+    const response = await roles.t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/${roles.owner.accountId}/`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"city": ',
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -32,7 +32,11 @@ describe('GET /api/users/{id}/', () => {
   it('shows the owner and staff the whole user', async () => {
     for (const who of [roles.owner, roles.staff]) {
       const body = (await call('GET', `/api/users/${roles.owner.id}/`, who)).json();
-      expect(body).toMatchObject({ id: roles.owner.id, email: `${roles.owner.username}@example.org`, account: { account_id: roles.owner.accountId } });
+      expect(body).toMatchObject({
+        id: roles.owner.id,
+        email: `${roles.owner.username}@example.org`,
+        account: { account_id: roles.owner.accountId },
+      });
     }
   });
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
@@ -51,7 +55,11 @@ describe('POST /api/users/', () => {
   it('lets staff create a user with an account', async () => {
     const response = await call('POST', '/api/users/', roles.staff, { username: 'made_by_staff', email: 'm@example.org' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ username: 'made_by_staff', is_staff: false, account: { donator: { total_amount_donated: 0 } } });
+    expect(response.json()).toMatchObject({
+      username: 'made_by_staff',
+      is_staff: false,
+      account: { donator: { total_amount_donated: 0 } },
+    });
   });
   it('validates the fields', async () => {
     const response = await call('POST', '/api/users/', roles.staff, { username: roles.owner.username.toUpperCase(), email: 'nope' });
@@ -69,7 +77,9 @@ describe('PATCH and PUT /api/users/{id}/', () => {
   it('refuses another user and visitors', async () => {
     expect((await call('PATCH', `/api/users/${roles.owner.id}/`, roles.other, { email: 'x@example.org' })).statusCode).toBe(403);
     expect((await call('PATCH', `/api/users/${roles.owner.id}/`, undefined, { email: 'x@example.org' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/users/${roles.owner.id}/`, roles.other, { username: 'x', email: 'x@example.org' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/users/${roles.owner.id}/`, roles.other, { username: 'x', email: 'x@example.org' })).statusCode).toBe(
+      403,
+    );
   });
   it('does not let a user make themselves staff', async () => {
     const response = await call('PATCH', `/api/users/${roles.owner.id}/`, roles.owner, { is_staff: true });
@@ -82,7 +92,10 @@ describe('PATCH and PUT /api/users/{id}/', () => {
     expect(response.json()).toEqual({ username: ['A user with that username already exists.'], email: ['Enter a valid email address.'] });
   });
   it('lets staff replace a user', async () => {
-    const response = await call('PUT', `/api/users/${roles.other.id}/`, roles.staff, { username: `${roles.other.username}_x`, email: 'other@example.org' });
+    const response = await call('PUT', `/api/users/${roles.other.id}/`, roles.staff, {
+      username: `${roles.other.username}_x`,
+      email: 'other@example.org',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: `${roles.other.username}_x`, email: 'other@example.org' });
     roles.other.username = `${roles.other.username}_x`;
@@ -94,7 +107,8 @@ describe('PATCH and PUT /api/users/{id}/', () => {
 
 describe('DELETE /api/users/{id}/', () => {
   it('is refused to visitors, the owner and other users', async () => {
-    for (const who of [undefined, roles.owner, roles.other]) expect((await call('DELETE', `/api/users/${roles.owner.id}/`, who)).statusCode).toBe(403);
+    for (const who of [undefined, roles.owner, roles.other])
+      expect((await call('DELETE', `/api/users/${roles.owner.id}/`, who)).statusCode).toBe(403);
   });
   it('lets staff delete a user with everything of theirs', async () => {
     const doomed = await signUpAndLogIn(roles.t.app, 'doomed');
