@@ -44,9 +44,11 @@ export function isActiveDonator(newestDonationDate: string | undefined, now: Dat
   return Number.isFinite(dated) && now.getTime() - dated <= ACTIVE_DONATOR_WINDOW_MS;
 }
 
-/** Money is exact in cents on the server and shown with 2 decimals. */
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money is exact in cents on the server and shown with 2 decimals: $1,763.25. */
 export function formatDollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return `$${DOLLARS.format(amount)}`;
 }
 
 export function toCents(amount: number): number {

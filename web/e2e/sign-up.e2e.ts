@@ -122,8 +122,8 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Donatee Details' }).waitFor();
     expect(await page.getByTestId('donatee-Applied for Account').textContent()).toBe('Yes');
     expect(await page.getByTestId('donatee-Claimed').textContent()).toBe('No');
-    expect(await page.getByTestId('donatee-Monthly Income').textContent()).toBe('$1200.00');
-    expect(await page.getByTestId('donatee-Avg Household Income').textContent()).toBe('$2500.50');
+    expect(await page.getByTestId('donatee-Monthly Income').textContent()).toBe('$1,200.00');
+    expect(await page.getByTestId('donatee-Avg Household Income').textContent()).toBe('$2,500.50');
     expect(await page.getByTestId('donatee-Current Bank Balance').textContent()).toBe('$80.00');
     expect(await page.getByTestId('donatee-Dependent').textContent()).toBe('No');
     // The prescription was really stored, and its owner can open it.

@@ -103,8 +103,8 @@ describe('the account page', () => {
     const value = (term: string) => screen.getByTestId(`donatee-${term}`).textContent;
     expect(value(ACCOUNT_TEXTS.appliedForAccount)).toBe('Yes');
     expect(value(ACCOUNT_TEXTS.claimed)).toBe('No');
-    expect(value(ACCOUNT_TEXTS.monthlyIncome)).toBe('$1200.00');
-    expect(value(ACCOUNT_TEXTS.householdIncome)).toBe('$2500.50');
+    expect(value(ACCOUNT_TEXTS.monthlyIncome)).toBe('$1,200.00');
+    expect(value(ACCOUNT_TEXTS.householdIncome)).toBe('$2,500.50');
     expect(value(ACCOUNT_TEXTS.bankBalance)).toBe('N/A');
     expect(value(ACCOUNT_TEXTS.dependent)).toBe('No');
     expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.viewPrescription })).toHaveAttribute('href', '/media/12');

@@ -1,3 +1,5 @@
+import { formatDollars } from '@onepair/contract';
+
 /** Texts of the account screen that SPEC.md §2 quotes, plus the save messages this product adds. */
 export const ACCOUNT_TEXTS = {
   title: 'Account Overview',
@@ -33,5 +35,5 @@ export function yesNo(value: boolean | null | undefined): string {
 
 /** '$' amounts, or 'N/A' when empty (SPEC.md §2 "Donatee Details"). */
 export function moneyOrNotAvailable(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `$${value.toFixed(2)}` : ACCOUNT_TEXTS.notAvailable;
+  return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : ACCOUNT_TEXTS.notAvailable;
 }

@@ -59,7 +59,7 @@ export function DonationsChart({ bars, width = 500, height = 300 }: DonationsCha
             <g key={bar.id} data-testid="chart-bar" data-value={bar.value}>
               <rect x={x} y={top} width={barWidth} height={MARGIN.top + plotHeight - top} rx="3" fill="#2563eb" />
               <text x={x + barWidth / 2} y={top - 6} textAnchor="middle" fontSize="12" fontWeight="600" fill="#0f172a">
-                {shortDollars(bar.value)}
+                {barLabel(bar.value)}
               </text>
               <text x={x + barWidth / 2} y={height - MARGIN.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
                 {bar.label}
@@ -88,4 +88,9 @@ export function DonationsChart({ bars, width = 500, height = 300 }: DonationsCha
       </table>
     </figure>
   );
+}
+
+/** Amounts with their cents, as everywhere else, unless too wide for a bar (100 px at most). */
+function barLabel(value: number): string {
+  return value < 100_000 ? formatDollars(value) : shortDollars(value);
 }

@@ -87,7 +87,7 @@ describe('the map page', () => {
     expect(screen.getByRole('heading', { level: 1, name: MAP_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText(MAP_TEXTS.loading)).toBeInTheDocument();
     reply.resolve({ status: 200, body: makeStats() });
-    await waitFor(() => expect(screen.getByTestId('map-total')).toHaveTextContent('$1000.00'));
+    await waitFor(() => expect(screen.getByTestId('map-total')).toHaveTextContent('$1,000.00'));
     expect(screen.queryByText(MAP_TEXTS.loading)).not.toBeInTheDocument();
     expect(screen.getByText(`${MAP_TEXTS.totalDonated}:`, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: MAP_TEXTS.chartTitle })).toBeInTheDocument();
@@ -119,6 +119,8 @@ describe('the map page', () => {
     expect(Math.max(...heights)).toBe(heights[2]);
     expect(heights[4]).toBe(0);
     expect(heights[0]! / heights[2]!).toBeCloseTo(240 / 300, 1);
+    const labels = screen.getAllByTestId('chart-bar').map((bar) => bar.querySelectorAll('text')[0]!.textContent);
+    expect(labels).toEqual(['$240.00', '$205.00', '$300.00', '$155.00', '$0.00']);
   });
 
   it('draws the Leaflet map with five 25x41 markers, no scroll-wheel zoom, the configured tiles and attribution', async () => {
