@@ -6,9 +6,10 @@ import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 
 import { MAP_TEXTS } from '../lib/texts';
+import { US_OUTLINE } from '../lib/us-outline';
 
 /** The United States as SPEC.md §2 and §9 frame it. */
 export const MAP_CENTER: [number, number] = [39.8283, -98.5795];
@@ -42,7 +43,7 @@ export interface RegionMapProps {
 /**
  * The Leaflet map: five region markers whose popups show the region's name. Clicking a marker
  * focuses its region, closing the popup clears the focus; a focus set elsewhere opens the popup.
- * Without reachable tiles the markers and popups still work on a plain background.
+ * Without reachable tiles the markers and popups still work, over a plain outline of the country.
  */
 export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupClose, className = '' }: RegionMapProps) {
   const markers = useRef(new Map<number, LeafletMarker>());
@@ -64,6 +65,14 @@ export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupC
             url={tileUrl}
             attribution={TILE_ATTRIBUTION}
             eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
+          />
+        )}
+        {tilesFailed && (
+          <Polygon
+            positions={US_OUTLINE as [number, number][]}
+            interactive={false}
+            className="us-outline"
+            pathOptions={{ color: '#94a3b8', weight: 1, fillColor: '#f8fafc', fillOpacity: 1 }}
           />
         )}
         {regions.map((region) => (
