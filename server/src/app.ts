@@ -36,7 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       // DRF accepts "12" for a number and "true" for a boolean; so do we. All errors, not the first.
       customOptions: { allErrors: true, coerceTypes: true, removeAdditional: false },
@@ -107,4 +107,9 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** A number of hops as a function: Fastify's types take the number form only at run time. */
+function trustProxyOption(trustProxy: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }

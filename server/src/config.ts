@@ -22,6 +22,12 @@ export interface Config {
   webDist: string | undefined;
   /** Sign-in attempts allowed per client address per minute. */
   loginRateLimit: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: none (the default), a number of hops,
+   * or their addresses. Trusting anyone else would let a client pick its own address and slip
+   * past the sign-in rate limit.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -68,7 +74,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST ?? defaultWebDist()),
     loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT ?? '30', 'LOGIN_RATE_LIMIT', 1, 1_000_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY?.trim() ?? ''),
   };
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const PROXY_ADDRESS = /^[\d.]+(\/\d{1,2})?$|^[\da-f:.]*:[\da-f:.]*(\/\d{1,3})?$/i;
+
+function parseTrustProxy(raw: string): Config['trustProxy'] {
+  if (raw === '') return false;
+  if (/^\d+$/.test(raw)) return parseInteger(raw, 'TRUST_PROXY', 1, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!PROXY_NAMES.includes(entry) && !PROXY_ADDRESS.test(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxy hops, or a comma list of proxy addresses (IP or CIDR) or of loopback, linklocal, uniquelocal (got "${entry}")`,
+      );
+    }
+  }
+  return entries;
 }
 
 function defaultWebDist(): string {

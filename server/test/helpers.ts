@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Db } from '../src/db/engine.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
@@ -21,7 +21,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { sampleDonations?: boolean; loginRateLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { sampleDonations?: boolean; loginRateLimit?: number; trustProxy?: Config['trustProxy'] } = {},
+): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -58,7 +60,11 @@ export async function createTestApp(options: { sampleDonations?: boolean; loginR
     adminPassword: ADMIN.password,
     sampleDonations: options.sampleDonations ?? false,
   });
-  const config = { ...loadConfig({ WEB_DIST: '' }), loginRateLimit: options.loginRateLimit ?? 1_000_000 };
+  const config = {
+    ...loadConfig({ WEB_DIST: '' }),
+    loginRateLimit: options.loginRateLimit ?? 1_000_000,
+    trustProxy: options.trustProxy ?? false,
+  };
   const app = await buildApp({ config, db, logger: process.env.TEST_LOG === '1' });
   return {
     app,

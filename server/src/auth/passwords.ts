@@ -49,43 +49,37 @@ export function passwordProblems(password: string, user: { username: string; ema
   return problems;
 }
 
-/** Django's UserAttributeSimilarityValidator: a quick ratio over the attribute and its parts. */
+/**
+ * Django's UserAttributeSimilarityValidator: SequenceMatcher's quick ratio against the attribute
+ * and its parts, skipping parts far shorter than the password, as Django does. The quick ratio
+ * takes linear time, so a huge password or username cannot stall the server.
+ */
 function isTooSimilar(password: string, attribute: string): boolean {
-  const parts = [attribute, ...attribute.split(/\W+/)].filter((part) => part.length > 0);
-  return parts.some((part) => similarity(password, part) >= MAX_SIMILARITY);
+  const parts = [...attribute.split(/\W+/), attribute].filter((part) => part.length > 0);
+  return parts.some((part) => !exceedsMaximumLengthRatio(password, part) && quickRatio(password, part) >= MAX_SIMILARITY);
 }
 
-/** Ratio of matching characters as in Python's difflib.SequenceMatcher.ratio(). */
-export function similarity(a: string, b: string): number {
-  if (!a.length && !b.length) return 1;
-  return (2 * matchingCharacters(a, b)) / (a.length + b.length);
+/** Django's shortcut: a part this much shorter than the password cannot be similar enough. */
+function exceedsMaximumLengthRatio(password: string, part: string): boolean {
+  const passwordLength = [...password].length;
+  const partLength = [...part].length;
+  return passwordLength >= 10 * partLength && partLength < (MAX_SIMILARITY / 2) * passwordLength;
 }
 
-function matchingCharacters(a: string, b: string): number {
-  if (!a.length || !b.length) return 0;
-  // Longest common substring, then recurse on both sides (Ratcliff/Obershelp).
-  let bestLength = 0;
-  let bestA = 0;
-  let bestB = 0;
-  const previous = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = 0;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j] ?? 0;
-      const length = a[i - 1] === b[j - 1] ? diagonal + 1 : 0;
-      diagonal = above;
-      previous[j] = length;
-      if (length > bestLength) {
-        bestLength = length;
-        bestA = i - length;
-        bestB = j - length;
-      }
+/** Python's difflib.SequenceMatcher(a, b).quick_ratio(): shared characters, in any order. */
+export function quickRatio(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  if (left.length + right.length === 0) return 1;
+  const available = new Map<string, number>();
+  for (const character of right) available.set(character, (available.get(character) ?? 0) + 1);
+  let matches = 0;
+  for (const character of left) {
+    const count = available.get(character) ?? 0;
+    if (count > 0) {
+      matches += 1;
+      available.set(character, count - 1);
     }
   }
-  if (bestLength === 0) return 0;
-  return (
-    bestLength +
-    matchingCharacters(a.slice(0, bestA), b.slice(0, bestB)) +
-    matchingCharacters(a.slice(bestA + bestLength), b.slice(bestB + bestLength))
-  );
+  return (2 * matches) / (left.length + right.length);
 }

@@ -2,11 +2,14 @@
  * A fixed-window counter kept in the database, so that every server instance behind a load
  * balancer shares it (DESIGN.md §1). Returns false when the bucket is over its limit.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import { ApiError } from './errors.js';
 
-export async function takeRateLimit(db: Queryable, bucket: string, limit: number, windowMs = 60_000): Promise<void> {
+export async function takeRateLimit(db: Queryable, name: string, limit: number, windowMs = 60_000): Promise<void> {
+  // A client address from a trusted proxy's header can be any length; the column holds 200.
+  const bucket = name.length <= 100 ? name : `sha256:${createHash('sha256').update(name).digest('hex')}`;
   const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
   const row = await db
     .insertInto('rate_limits')

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       adminUsername: 'admin',
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -49,8 +50,17 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD/],
     [{ TILE_URL: 'ftp://tiles' }, /^TILE_URL/],
     [{ LOGIN_RATE_LIMIT: '0' }, /^LOGIN_RATE_LIMIT/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY/],
+    [{ TRUST_PROXY: '0' }, /^TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example.org' }, /^TRUST_PROXY/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../helpers.js';
+import { passwordProblems, quickRatio } from '../../src/auth/passwords.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +64,33 @@ describe('POST /auth/users/ (sign-up)', () => {
     const response = await signUp({ username: 'jonathan_k', email: 'j@example.org', password });
     expect(response.statusCode).toBe(400);
     expect(response.json().password).toContain(message);
+  });
+
+  it('compares the password with the username the way Django does (quick ratio, short parts skipped)', () => {
+    // Python: SequenceMatcher(a='abcd', b='bcde').quick_ratio() == 0.75
+    expect(quickRatio('abcd', 'bcde')).toBe(0.75);
+    expect(quickRatio('', '')).toBe(1);
+    expect(quickRatio('glasses', 'sslgase')).toBe(1);
+    expect(passwordProblems('jonathan_k1', { username: 'jonathan_k', email: 'j@example.org' })).toContain(
+      'The password is too similar to the username.',
+    );
+    // 'jo' is far shorter than the password, so Django does not compare them.
+    expect(passwordProblems('jojojojojojojojojojojo', { username: 'jo', email: 'x@example.org' })).not.toContain(
+      'The password is too similar to the username.',
+    );
+  });
+
+  it('answers a sign-up with huge fields at once, naming them (the similarity check is linear)', async () => {
+    const response = await signUp({
+      username: 'u'.repeat(30_000),
+      email: `${'e'.repeat(30_000)}@example.org`,
+      password: 'p'.repeat(30_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      username: ['Ensure this field has no more than 150 characters.'],
+      email: ['Enter a valid email address.'],
+    });
   });
 
   it('refuses an invalid email and an invalid username, naming each field', async () => {
