@@ -4,8 +4,15 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-// Null first: with type coercion on, a number branch tried first would turn null into 0.
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+/**
+ * A value or null, as one JSON-schema type list (`type: ['number', 'null']`) rather than a
+ * union. The server validates with type coercion on (DRF takes "12" for 12), and coercion
+ * inside a union changes the value while trying branches: a null branch first turned 0 into
+ * null, a number branch first turned null into 0. A type list coerces only a value that
+ * matches neither type.
+ */
+export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 
 /* ---------- errors (Django REST Framework's shapes) ---------- */
 
@@ -143,6 +150,12 @@ export type LoginResponse = Static<typeof LoginResponse>;
 
 /* ---------- write shapes ---------- */
 
+/** The largest value an integer column holds on both engines. */
+const MAX_INT = 2_147_483_647;
+
+/** A reference to a stored record by its id: anything else could not name one. */
+const RecordId = Type.Integer({ minimum: 1, maximum: MAX_INT });
+
 export const UserWrite = Type.Object({
   username: Type.String(),
   email: Type.String(),
@@ -150,18 +163,19 @@ export const UserWrite = Type.Object({
 });
 export type UserWrite = Static<typeof UserWrite>;
 
+/** Contact details; the lengths are the database columns'. */
 export const AccountWrite = Type.Object({
-  user: Type.Integer(),
-  phone_number: Type.Optional(Type.String()),
-  address: Type.Optional(Type.String()),
-  city: Type.Optional(Type.String()),
-  state: Type.Optional(Type.String()),
-  zip_code: Type.Optional(Type.String()),
+  user: RecordId,
+  phone_number: Type.Optional(Type.String({ maxLength: 40 })),
+  address: Type.Optional(Type.String({ maxLength: 255 })),
+  city: Type.Optional(Type.String({ maxLength: 100 })),
+  state: Type.Optional(Type.String({ maxLength: 100 })),
+  zip_code: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type AccountWrite = Static<typeof AccountWrite>;
 
 export const DonateeWrite = Type.Object({
-  account: Type.Optional(Type.Integer()),
+  account: Type.Optional(RecordId),
   has_applied_for_account: Type.Optional(Type.Boolean()),
   has_claimed: Type.Optional(Type.Boolean()),
   monthly_income: Type.Optional(Nullable(Type.Number())),
@@ -171,17 +185,14 @@ export const DonateeWrite = Type.Object({
   current_bank_ballance: Type.Optional(Nullable(Type.Number())),
   is_dependent: Type.Optional(Type.Boolean()),
   /** Which item a claim takes from stock; the original client does not send it. */
-  claimed_glasses: Type.Optional(Nullable(Type.Integer())),
+  claimed_glasses: Type.Optional(Nullable(RecordId)),
 });
 export type DonateeWrite = Static<typeof DonateeWrite>;
 
 export const DonatorWrite = Type.Object({
-  account: Type.Integer(),
+  account: RecordId,
 });
 export type DonatorWrite = Static<typeof DonatorWrite>;
-
-/** The largest value an integer column holds on both engines. */
-const MAX_INT = 2_147_483_647;
 
 export const DonationCreate = Type.Object({
   amount: Type.Number(),
@@ -189,7 +200,7 @@ export const DonationCreate = Type.Object({
   date: Type.Optional(Type.String()),
   region: Type.Optional(Type.Integer()),
   /** The donator_id of the caller's own donator record. */
-  donator: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+  donator: RecordId,
 });
 export type DonationCreate = Static<typeof DonationCreate>;
 

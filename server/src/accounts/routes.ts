@@ -9,15 +9,6 @@ import { KEEP_PROFILE_RECORDS } from '../lib/ownership.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
 
-const Fields = Type.Object({
-  user: Type.Integer(),
-  phone_number: Type.Optional(Type.String({ maxLength: 40 })),
-  address: Type.Optional(Type.String({ maxLength: 255 })),
-  city: Type.Optional(Type.String({ maxLength: 100 })),
-  state: Type.Optional(Type.String({ maxLength: 100 })),
-  zip_code: Type.Optional(Type.String({ maxLength: 20 })),
-}) satisfies typeof AccountWrite;
-
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['accounts'];
@@ -45,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         tags,
         security,
         summary: 'Create an account (staff; every user already has one)',
-        body: Fields,
+        body: AccountWrite,
         response: { 201: Account, ...errorReplies },
       },
     },
@@ -70,7 +61,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         security,
         summary: 'Replace an account',
         params: IdParams,
-        body: Fields,
+        body: AccountWrite,
         response: { 200: Account, ...errorReplies },
       },
     },
@@ -86,7 +77,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         security,
         summary: 'Change some fields of an account',
         params: IdParams,
-        body: Type.Partial(Fields),
+        body: Type.Partial(AccountWrite),
         response: { 200: Account, ...errorReplies },
       },
     },

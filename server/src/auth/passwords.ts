@@ -25,6 +25,18 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * For a username that does not exist: spends what checking a password costs, as Django does,
+ * so that the answer's timing does not tell which usernames exist.
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  decoyHash ??= hashPassword('a decoy password nobody has');
+  await verifyPassword(await decoyHash, password);
+  return false;
+}
+
 /** A hash that no password matches, for users who may not sign in with one. */
 export const UNUSABLE_PASSWORD = '!unusable';
 

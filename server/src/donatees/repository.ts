@@ -87,18 +87,31 @@ export async function markClaimed(db: Queryable, donateeId: number, glassesId: n
   return result.numUpdatedRows > 0n;
 }
 
-export async function clearClaim(db: Queryable, donateeId: number): Promise<void> {
-  await db
+/**
+ * Undoes the claim of `claimedGlassesId` if it is still there; false when another request
+ * changed it first, so that only one undo returns the pair to stock.
+ */
+export async function clearClaim(db: Queryable, donateeId: number, claimedGlassesId: number | null): Promise<boolean> {
+  const result = await db
     .updateTable('donatees')
     .set({ has_claimed: 0, claimed_glasses_id: null, claimed_at: null })
     .where('donatee_id', '=', donateeId)
-    .execute();
+    .where('has_claimed', '=', 1)
+    .where('claimed_glasses_id', claimedGlassesId === null ? 'is' : '=', claimedGlassesId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function glassesExists(db: Queryable, glassesId: number): Promise<boolean> {
   return (await db.selectFrom('glasses').select('glasses_id').where('glasses_id', '=', glassesId).executeTakeFirst()) !== undefined;
 }
 
-export async function deleteMediaRow(db: Queryable, mediaId: number): Promise<void> {
-  await db.deleteFrom('media').where('media_id', '=', mediaId).execute();
+/**
+ * Deletes the owner's prescription files other than `keepMediaId` (the only private files a
+ * user owns). Run after a new one is set, it also removes the loser of two uploads at once.
+ */
+export async function deletePrescriptionsExcept(db: Queryable, ownerUserId: number, keepMediaId: number | null): Promise<void> {
+  let query = db.deleteFrom('media').where('owner_user_id', '=', ownerUserId).where('is_private', '=', 1);
+  if (keepMediaId !== null) query = query.where('media_id', '<>', keepMediaId);
+  await query.execute();
 }

@@ -11,6 +11,7 @@ import { ApiError, notFound, permissionDenied, validationError } from '../lib/er
 import { assertOwnerOrStaff, invalidPk } from '../lib/ownership.js';
 import { loadAccounts } from '../accounts/repository.js';
 import { insertMedia } from '../media/repository.js';
+import { storableFilename } from '../media/filenames.js';
 import { sniffContentType } from '../media/sniff.js';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
 import { invalidateCatalogue } from '../glasses/service.js';
@@ -121,7 +122,7 @@ export async function changeDonatee(db: Db, caller: Caller, donateeId: number, b
       prescriptionMediaId = await insertMedia(trx, {
         bytes: upload.file.bytes,
         contentType: upload.contentType,
-        filename: upload.file.filename || 'prescription',
+        filename: storableFilename(upload.file.filename, 'prescription'),
         ownerUserId: current.userId,
         isPrivate: true,
       });
@@ -136,13 +137,10 @@ export async function changeDonatee(db: Db, caller: Caller, donateeId: number, b
       is_dependent: body.is_dependent === undefined ? undefined : body.is_dependent ? 1 : 0,
       prescription_media_id: prescriptionMediaId,
     });
-    if (prescriptionMediaId !== undefined && current.prescriptionMediaId !== null) {
-      await donatees.deleteMediaRow(trx, current.prescriptionMediaId);
-    }
+    if (prescriptionMediaId !== undefined) await donatees.deletePrescriptionsExcept(trx, current.userId, prescriptionMediaId);
     if (wantsClaim) await claim(trx, donateeId, body.claimed_glasses ?? null);
-    if (undoesClaim) {
-      await donatees.clearClaim(trx, donateeId);
-      if (current.claimedGlassesId !== null) await donatees.returnOneToStock(trx, current.claimedGlassesId);
+    if (undoesClaim && (await donatees.clearClaim(trx, donateeId, current.claimedGlassesId)) && current.claimedGlassesId !== null) {
+      await donatees.returnOneToStock(trx, current.claimedGlassesId);
     }
   });
   if (wantsClaim || undoesClaim) invalidateCatalogue(db);

@@ -63,7 +63,9 @@ function checkDate(date: string, now: Date): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return DATE_FORMAT;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, unlike Date.UTC, takes years 0–99 as they are, not as 1900–1999.
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month - 1, day);
   if (year < 1 || parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) return DATE_FORMAT;
   const latest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   if (date > latest) return 'The date cannot be in the future.';

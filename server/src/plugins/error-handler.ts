@@ -4,7 +4,7 @@
  * answered by app.ts, which also serves the web app).
  * Anything unexpected is logged and answered with a generic 500 that leaks nothing.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type FieldErrors } from '@onepair/contract';
 import { ApiError } from '../lib/errors.js';
@@ -85,6 +85,15 @@ export function fieldErrorsFromValidation(errors: AjvError[], context: string): 
   return body;
 }
 
+/**
+ * A malformed multipart form: busboy's errors (no boundary, bad part headers) carry no code,
+ * and a file part cut short ends its stream early.
+ */
+function isMultipartParseError(error: FastifyError, request: FastifyRequest): boolean {
+  if (/^(Multipart: |Malformed part header|Unexpected end of form|Part terminated early)/.test(error.message)) return true;
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart();
+}
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError & { part?: { fieldname?: string } }, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
@@ -109,6 +118,9 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
         return reply.status(415).send({ detail: 'The request is not multipart/form-data.' });
+    }
+    if (isMultipartParseError(error, request)) {
+      return reply.status(400).send({ detail: `Multipart form parse error - ${error.message}` });
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });

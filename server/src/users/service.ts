@@ -8,7 +8,7 @@ import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
-import { hashPassword, passwordProblems, UNUSABLE_PASSWORD, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, passwordProblems, UNUSABLE_PASSWORD, verifyPassword, verifyPasswordOfNobody } from '../auth/passwords.js';
 import { hashTokenKey, newTokenKey } from '../auth/tokens.js';
 import { toBool } from '../db/schema.js';
 import * as users from './repository.js';
@@ -46,7 +46,9 @@ export async function logIn(db: Db, body: { username: string; password: string }
   if (!body.password) errors.password = 'This field may not be blank.';
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const user = await users.findUserByUsername(db.kysely, body.username);
-  const valid = user !== undefined && toBool(user.is_active) && (await verifyPassword(user.password_hash, body.password));
+  const valid = user
+    ? toBool(user.is_active) && (await verifyPassword(user.password_hash, body.password))
+    : await verifyPasswordOfNobody(body.password);
   if (!user || !valid) throw validationError({ non_field_errors: MESSAGES.loginFailed });
   const key = newTokenKey();
   await users.insertToken(db.kysely, user.id, hashTokenKey(key));

@@ -161,6 +161,58 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
     expect((await call('GET', `/api/donatees/${user.donateeId}/`, user)).json().has_applied_for_account).toBe(false);
   });
 
+  it('keeps zero as zero and empty as empty, in JSON and in forms', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const zeros = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, {
+      monthly_income: 0,
+      average_household_income: null,
+      current_bank_balance: 0,
+    });
+    expect(zeros.json()).toMatchObject({ monthly_income: 0, average_household_income: null, current_bank_balance: 0 });
+    const form = multipart({ monthly_income: '', average_household_income: '0', current_bank_ballance: '12.5' });
+    const fromForm = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(fromForm.json()).toMatchObject({ monthly_income: null, average_household_income: 0, current_bank_balance: 12.5 });
+  });
+
+  it('stores a prescription with a very long file name', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const body = multipart({ prescription: { filename: `${'r'.repeat(400)}.png`, contentType: 'image/png', bytes: TINY_PNG } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: { ...user.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await call('GET', response.json().prescription, user)).statusCode).toBe(200);
+    const stored = await t.db.kysely.selectFrom('media').select('filename').where('owner_user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(stored.filename).toHaveLength(255);
+    expect(stored.filename).toMatch(/^r+\.png$/);
+  });
+
+  it('two prescription uploads at once leave exactly one file, the one the record names', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const upload = () => {
+      const body = multipart({ prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.png(120) } });
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/api/donatees/${user.donateeId}/`,
+        headers: { ...user.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const responses = await Promise.all([upload(), upload(), upload()]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const files = await t.db.kysely.selectFrom('media').select('media_id').where('owner_user_id', '=', user.id).execute();
+    const named = (await call('GET', `/api/donatees/${user.donateeId}/`, user)).json().prescription;
+    expect(files.map((file) => `/media/${file.media_id}`)).toEqual([named]);
+  });
+
   it('refuses moving the record to another account', async () => {
     const user = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);
@@ -256,6 +308,19 @@ describe('claims', () => {
     expect(staffUndo.statusCode).toBe(200);
     expect(staffUndo.json()).toMatchObject({ has_claimed: false, claimed_glasses: null });
     expect(await stockOf(glassesId)).toBe(1);
+  });
+
+  it('staff undoing the same claim several times at once return the pair to stock once', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const glassesId = await newGlasses(2);
+    await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
+    await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId });
+    expect(await stockOf(glassesId)).toBe(1);
+    const undos = await Promise.all(
+      Array.from({ length: 6 }, () => call('PATCH', `/api/donatees/${user.donateeId}/`, staff, { has_claimed: false })),
+    );
+    expect(undos.every((response) => response.statusCode === 200)).toBe(true);
+    expect(await stockOf(glassesId)).toBe(2);
   });
 
   it('two claims at once for the last unit: exactly one succeeds and stock ends at 0', async () => {

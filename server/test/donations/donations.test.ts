@@ -70,6 +70,13 @@ describe('POST /api/donation/', () => {
     expect(later.json()).toEqual({ date: ['The date cannot be in the future.'] });
   });
 
+  it('takes dates in the years 1 to 99 as they are', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const response = await donate(user.auth, { amount: 1, date: '0050-06-01', donator: user.donatorId });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().date).toBe('0050-06-01');
+  });
+
   it.each([
     ['zero', { amount: 0 }, 'amount', 'Ensure this value is greater than or equal to 0.01.'],
     ['a negative amount', { amount: -5 }, 'amount', 'Ensure this value is greater than or equal to 0.01.'],

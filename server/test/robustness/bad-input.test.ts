@@ -108,4 +108,55 @@ describe('no input produces a 500', () => {
       }
     }
   });
+
+  it('ids in bodies that no integer column holds: a 400 naming the field', async () => {
+    const applicant = await signUpAndLogIn(t.app);
+    const application = { has_applied_for_account: true, monthly_income: 100, average_household_income: 100, current_bank_balance: 1 };
+    await t.app.inject({ method: 'PATCH', url: `/api/donatees/${applicant.donateeId}/`, headers: applicant.auth, payload: application });
+    const cases: Array<
+      [method: 'POST' | 'PATCH', url: string, auth: Record<string, string>, field: string, body: (id: unknown) => object]
+    > = [
+      ['POST', '/api/accounts/', staff.auth, 'user', (id) => ({ user: id })],
+      ['POST', '/api/donators/', staff.auth, 'account', (id) => ({ account: id })],
+      ['POST', '/api/donatees/', staff.auth, 'account', (id) => ({ account: id })],
+      [
+        'PATCH',
+        `/api/donatees/${applicant.donateeId}/`,
+        applicant.auth,
+        'claimed_glasses',
+        (id) => ({ has_claimed: true, claimed_glasses: id }),
+      ],
+      ['PATCH', `/api/donatees/${applicant.donateeId}/`, applicant.auth, 'account', (id) => ({ account: id })],
+      ['POST', '/api/donation/', user.auth, 'donator', (id) => ({ amount: 1, donator: id })],
+    ];
+    for (const [method, url, auth, field, body] of cases) {
+      for (const id of [0, -1, 99999999999, 2 ** 53, 1e308, '99999999999']) {
+        const response = await t.app.inject({ method, url, headers: auth, payload: body(id) });
+        expect(response.statusCode, `${method} ${url} ${field}=${String(id)}`).toBe(400);
+        expect(Object.keys(response.json()), `${method} ${url} ${field}=${String(id)}`).toContain(field);
+      }
+    }
+    const unclaimed = await t.app.inject({ method: 'GET', url: `/api/donatees/${applicant.donateeId}/`, headers: applicant.auth });
+    expect(unclaimed.json()).toMatchObject({ has_claimed: false });
+  });
+
+  it('malformed multipart forms: a 400, on public and signed-in routes', async () => {
+    const forms: Array<[contentType: string, payload: string]> = [
+      ['multipart/form-data', 'no boundary given'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="prescription"; filename="rx.png"\r\n\r\ncut short',
+      ],
+    ];
+    for (const [contentType, payload] of forms) {
+      for (const [method, url, auth] of [
+        ['POST', '/auth/token/login/', {}],
+        ['POST', '/auth/users/', {}],
+        ['PATCH', `/api/donatees/${user.donateeId}/`, user.auth],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: { ...auth, 'content-type': contentType }, payload });
+        expect(response.statusCode, `${method} ${url} ${contentType} ${payload}`).toBe(400);
+      }
+    }
+  });
 });
