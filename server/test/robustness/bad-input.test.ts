@@ -159,4 +159,39 @@ describe('no input produces a 500', () => {
       }
     }
   });
+
+  it('true or false where a field is not a boolean: a 400 naming it, as DRF answers', async () => {
+    const cases: Array<
+      [method: 'POST' | 'PATCH', url: string, auth: Record<string, string>, body: object, field: string, message: string]
+    > = [
+      ['POST', '/api/donation/', user.auth, { amount: true, donator: user.donatorId }, 'amount', 'A valid number is required.'],
+      [
+        'POST',
+        '/api/donation/',
+        user.auth,
+        { amount: 5, region: false, donator: user.donatorId },
+        'region',
+        'A valid integer is required.',
+      ],
+      ['PATCH', `/api/donatees/${user.donateeId}/`, user.auth, { monthly_income: false }, 'monthly_income', 'A valid number is required.'],
+      ['PATCH', `/api/accounts/${user.accountId}/`, user.auth, { city: true }, 'city', 'Not a valid string.'],
+      ['PATCH', `/api/glasses/${itemId}/`, staff.auth, { inventory: true }, 'inventory', 'A valid integer is required.'],
+    ];
+    const donationCount = async () => (await t.app.inject({ method: 'GET', url: '/api/donation/', headers: user.auth })).json().length;
+    const before = await donationCount();
+    for (const [method, url, auth, body, field, message] of cases) {
+      const response = await t.app.inject({ method, url, headers: auth, payload: body });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toEqual({ [field]: [message] });
+    }
+    expect(await donationCount()).toBe(before);
+    // Where the field is a boolean, booleans are what it takes.
+    const flags = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/donatees/${user.donateeId}/`,
+      headers: user.auth,
+      payload: { is_dependent: true },
+    });
+    expect(flags.json()).toMatchObject({ is_dependent: true });
+  });
 });
