@@ -5,10 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Donatee, DonateeWrite, ErrorDetail } from '@onepair/contract';
+import { Donatee, DonateeWrite } from '@onepair/contract';
 import { callerOf, requireStaff, requireUser } from '../auth/authenticate.js';
-import { methodNotAllowed } from '../lib/errors.js';
-import { KEEP_PROFILE_RECORDS } from '../lib/ownership.js';
+import { refuseProfileRecordDelete } from '../lib/profile-record-routes.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
 
@@ -87,20 +86,5 @@ export default async function donateeRoutes(app: FastifyInstance): Promise<void>
     );
   }
 
-  routes.delete(
-    '/:id/',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Not allowed: delete the user instead',
-        params: IdParams,
-        response: { 405: ErrorDetail, ...errorReplies },
-      },
-    },
-    async () => {
-      throw methodNotAllowed('DELETE', KEEP_PROFILE_RECORDS);
-    },
-  );
+  refuseProfileRecordDelete(app, tags);
 }

@@ -15,6 +15,17 @@ afterAll(() => t.close());
 const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 
+/** PATCH of `who`'s donatee record as multipart/form-data, the way the sign-up form sends it. */
+const patchForm = (who: SignedInUser, fields: Parameters<typeof multipart>[0]) => {
+  const form = multipart(fields);
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/donatees/${who.donateeId}/`,
+    headers: { ...who.auth, ...form.headers },
+    payload: form.payload,
+  });
+};
+
 /** What the spec's client sends with the donatee form. */
 const application = (who: SignedInUser) => ({
   has_applied_for_account: true,
@@ -79,13 +90,7 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
       is_dependent: 'true',
       account: String(user.accountId),
     };
-    const body = multipart({ ...fields, prescription: { filename: 'rx.png', contentType: 'image/png', bytes: TINY_PNG } });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/donatees/${user.donateeId}/`,
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await patchForm(user, { ...fields, prescription: { filename: 'rx.png', contentType: 'image/png', bytes: TINY_PNG } });
     expect(response.statusCode).toBe(200);
     const donatee = response.json();
     expect(donatee).toMatchObject({ has_applied_for_account: true, is_dependent: true, monthly_income: 900, current_bank_balance: 10 });
@@ -102,12 +107,9 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
 
   it('judges the file by its bytes, not its name, and stores nothing on refusal', async () => {
     const user = await signUpAndLogIn(t.app);
-    const body = multipart({ monthly_income: '700', prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.html() } });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/donatees/${user.donateeId}/`,
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
+    const response = await patchForm(user, {
+      monthly_income: '700',
+      prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.html() },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ prescription: ['Upload a JPEG, PNG, WebP or PDF file.'] });
@@ -119,20 +121,10 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
 
   it('accepts a PDF and refuses a file over 5 MB', async () => {
     const user = await signUpAndLogIn(t.app);
-    const pdf = multipart({ prescription: { filename: 'rx.bin', contentType: 'application/octet-stream', bytes: FILES.pdf() } });
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/donatees/${user.donateeId}/`,
-      headers: { ...user.auth, ...pdf.headers },
-      payload: pdf.payload,
-    });
+    const ok = await patchForm(user, { prescription: { filename: 'rx.bin', contentType: 'application/octet-stream', bytes: FILES.pdf() } });
     expect(ok.statusCode).toBe(200);
-    const tooBig = multipart({ prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.png(5 * 1024 * 1024 + 10) } });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/donatees/${user.donateeId}/`,
-      headers: { ...user.auth, ...tooBig.headers },
-      payload: tooBig.payload,
+    const response = await patchForm(user, {
+      prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.png(5 * 1024 * 1024 + 10) },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ prescription: ['The file is larger than 5 MB.'] });
@@ -169,24 +161,14 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
       current_bank_balance: 0,
     });
     expect(zeros.json()).toMatchObject({ monthly_income: 0, average_household_income: null, current_bank_balance: 0 });
-    const form = multipart({ monthly_income: '', average_household_income: '0', current_bank_ballance: '12.5' });
-    const fromForm = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/donatees/${user.donateeId}/`,
-      headers: { ...user.auth, ...form.headers },
-      payload: form.payload,
-    });
+    const fromForm = await patchForm(user, { monthly_income: '', average_household_income: '0', current_bank_ballance: '12.5' });
     expect(fromForm.json()).toMatchObject({ monthly_income: null, average_household_income: 0, current_bank_balance: 12.5 });
   });
 
   it('stores a prescription with a very long file name', async () => {
     const user = await signUpAndLogIn(t.app);
-    const body = multipart({ prescription: { filename: `${'r'.repeat(400)}.png`, contentType: 'image/png', bytes: TINY_PNG } });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/donatees/${user.donateeId}/`,
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
+    const response = await patchForm(user, {
+      prescription: { filename: `${'r'.repeat(400)}.png`, contentType: 'image/png', bytes: TINY_PNG },
     });
     expect(response.statusCode).toBe(200);
     expect((await call('GET', response.json().prescription, user)).statusCode).toBe(200);
@@ -198,13 +180,7 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
   it('two prescription uploads at once leave exactly one file, the one the record names', async () => {
     const user = await signUpAndLogIn(t.app);
     const upload = () => {
-      const body = multipart({ prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.png(120) } });
-      return t.app.inject({
-        method: 'PATCH',
-        url: `/api/donatees/${user.donateeId}/`,
-        headers: { ...user.auth, ...body.headers },
-        payload: body.payload,
-      });
+      return patchForm(user, { prescription: { filename: 'rx.png', contentType: 'image/png', bytes: FILES.png(120) } });
     };
     const responses = await Promise.all([upload(), upload(), upload()]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
