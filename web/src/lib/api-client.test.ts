@@ -1,10 +1,34 @@
-import { TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
 
 import { mockApi } from '@/testing/mock-api';
 
-import { ApiError, allErrorMessages, apiClient, fieldError, fieldErrors, formError } from './api-client';
+import { ApiError, allErrorMessages, apiClient, fieldError, fieldErrors, formError, onStoredTokenEnded } from './api-client';
 
 describe('apiClient', () => {
+  it('tells the session when the stored token stops working, and only then', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    mockApi({
+      'GET /auth/users/me/': { status: 403, body: { detail: MESSAGES.invalidToken } },
+      'GET /api/users/': { status: 403, body: { detail: MESSAGES.permissionDenied } },
+      'PATCH /api/users/1/': { status: 400, body: { email: ['Enter a valid email address.'] } },
+      'POST /auth/token/logout/': { status: 204 },
+    });
+    const ended = vi.fn();
+    const stop = onStoredTokenEnded(ended);
+    await expect(apiClient.get('/api/users/')).rejects.toThrow();
+    await expect(apiClient.patch('/api/users/1/', { email: 'x' })).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+    await expect(apiClient.get('/auth/users/me/')).rejects.toThrow(MESSAGES.invalidToken);
+    expect(ended).toHaveBeenCalledTimes(1);
+    await apiClient.post('/auth/token/logout/');
+    expect(ended).toHaveBeenCalledTimes(2);
+    // A refusal of a token that is no longer the stored one ends nothing.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    await expect(apiClient.get('/auth/users/me/')).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('sends the stored token as "Token <key>" and JSON bodies', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     const api = mockApi({ 'PATCH /api/accounts/1/': { body: { account_id: 1 } } });

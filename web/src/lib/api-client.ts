@@ -2,7 +2,7 @@
  * The one typed API client (DESIGN.md §1, STYLE.md "Web"): the base URL, the `Token` header and
  * the decoding of Django REST Framework's error shapes live here and nowhere else.
  */
-import { TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
 
 /** Same origin: the server serves the app and the API; Vite proxies the API in development. */
 export const API_BASE_URL = '';
@@ -44,6 +44,25 @@ export function storeToken(token: string | null): void {
   }
 }
 
+const endedTokenListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the stored token stops working: the server refused it (signed out on
+ * another page, or the user was removed) or a logout call ended it (the API explorer makes
+ * one). The session ends here too. Returns the unsubscribe function.
+ */
+export function onStoredTokenEnded(listener: () => void): () => void {
+  endedTokenListeners.add(listener);
+  return () => endedTokenListeners.delete(listener);
+}
+
+function tokenEnded(sentToken: string, response: Response, body: unknown, method: string, path: string): boolean {
+  // Only the token still in use: a login elsewhere may already have replaced it.
+  if (sentToken !== readStoredToken()) return false;
+  if (response.ok) return method === 'POST' && path === '/auth/token/logout/';
+  return (response.status === 401 || response.status === 403) && isRecord(body) && body.detail === MESSAGES.invalidToken;
+}
+
 export type RequestBody = Record<string, unknown> | unknown[] | FormData;
 
 export interface RequestOptions {
@@ -72,7 +91,11 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, null, 'The server could not be reached.');
   }
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  const failure = response.ok ? undefined : await readBody(response);
+  if (token && tokenEnded(token, response, failure, method, path)) {
+    for (const listener of endedTokenListeners) listener();
+  }
+  if (!response.ok) throw new ApiError(response.status, failure);
   return response;
 }
 

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { testQueryClient } from '@/testing/render';
+import { apiClient } from '@/lib/api-client';
 
 import { SessionProvider } from './session-provider';
 import { useSession } from './use-session';
@@ -83,5 +84,18 @@ describe('SessionProvider', () => {
     expect(session.userInfo.donator).toBe(false);
     act(() => session.setAuth(TEST_TOKEN, 'donator'));
     expect(session.userInfo.donator).toBe(true);
+  });
+
+  it('ends the session when any call finds the token refused (signed out elsewhere)', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
+    mockApi({
+      'GET /auth/users/me/': { body: makeUser() },
+      'PATCH /api/accounts/800/': { status: 403, body: { detail: MESSAGES.invalidToken } },
+    });
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in:casey'));
+    await act(() => apiClient.patch('/api/accounts/800/', { city: 'Austin' }).catch(() => undefined));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('out'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

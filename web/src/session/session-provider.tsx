@@ -2,7 +2,7 @@ import { MESSAGES, type User } from '@onepair/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { isApiError, readStoredToken, storeToken } from '@/lib/api-client';
+import { isApiError, onStoredTokenEnded, readStoredToken, storeToken } from '@/lib/api-client';
 
 import { currentUserQueryKey, currentUserQueryOptions, useCurrentUser } from './api/get-current-user';
 import { loginWithPassword } from './api/login';
@@ -35,11 +35,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [me.error, queryClient]);
 
-  const setAuth = useCallback((newToken: string, type?: AccountType) => {
-    storeToken(newToken);
-    setToken(newToken);
-    setAccountType(type ?? null);
-  }, []);
+  // A token that stopped working ends the session here as well: the user sees they are signed
+  // out instead of failing at their next save. (The cached user goes when the next one comes.)
+  useEffect(
+    () =>
+      onStoredTokenEnded(() => {
+        storeToken(null);
+        setToken(null);
+        setAccountType(null);
+        setSigningUp(false);
+      }),
+    [],
+  );
+
+  const setAuth = useCallback(
+    (newToken: string, type?: AccountType) => {
+      // A new token: whatever was cached belongs to the previous visitor or user.
+      if (newToken !== readStoredToken()) queryClient.removeQueries({ queryKey: currentUserQueryKey });
+      storeToken(newToken);
+      setToken(newToken);
+      setAccountType(type ?? null);
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async (): Promise<User | null> => {
     if (!readStoredToken()) return null;

@@ -20,6 +20,8 @@ describe('sign in', () => {
     await waitFor(() => expect(api.callsTo('POST', '/auth/token/login/')).toHaveLength(1));
     await user.type(screen.getByLabelText('Username'), 'c');
     expect(screen.queryByText(MESSAGES.allFieldsRequired)).toBeNull();
+    // ... and no older message from the server takes its place.
+    expect(screen.queryByText(MESSAGES.fieldRequired)).toBeNull();
   });
 
   it("reads 'Loading...' while busy, then goes to /account", async () => {

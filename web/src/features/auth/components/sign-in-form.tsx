@@ -45,7 +45,9 @@ export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
   function edit(setter: (value: string) => void) {
     return (value: string) => {
       setter(value);
+      // Editing answers every message about the last attempt, the server's included.
       setMissing(false);
+      setError(null);
     };
   }
 
