@@ -72,7 +72,7 @@ describe('apiClient', () => {
     });
     expect(fieldError(error, 'password')).toBe('Too short.');
     expect(formError(error)).toBeUndefined();
-    expect(allErrorMessages(error)).toContain('Username: A user with that username already exists.');
+    expect(allErrorMessages(error)).toContain('A user with that username already exists.');
   });
 
   it('reads non_field_errors and detail as form errors', () => {

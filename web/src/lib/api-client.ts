@@ -192,19 +192,15 @@ export function formError(error: unknown): string | undefined {
   return error.message;
 }
 
-/** Every message of an error, for places that have no per-field slot. */
+/**
+ * Every message of an error, for places that have no per-field slot. The server's messages are
+ * whole sentences, so they stand without the field's name.
+ */
 export function allErrorMessages(error: unknown): string[] {
   if (!error) return [];
-  const messages = Object.entries(fieldErrors(error)).flatMap(([field, list]) =>
-    list.map((message) => `${humanizeField(field)}: ${message}`),
-  );
   const general = formError(error);
+  const messages = Object.values(fieldErrors(error)).flat();
   return general ? [general, ...messages] : messages;
-}
-
-function humanizeField(field: string): string {
-  const text = field.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function describeError(status: number, body: unknown): string {

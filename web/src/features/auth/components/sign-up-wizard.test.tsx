@@ -142,6 +142,26 @@ describe('sign up', () => {
     expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
   });
 
+  it('when the automatic login fails, Sign Up again only logs in (the user exists already)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let loginFails = true;
+    const api = mockApi({
+      'POST /auth/users/': (call: ApiCall) => ({ status: 201, body: { id: 7, ...(call.body as object), password: undefined } }),
+      'POST /auth/token/login/': () =>
+        loginFails ? { status: 503, body: { detail: 'Service unavailable.' } } : { body: { auth_token: TEST_TOKEN } },
+      'GET /auth/users/me/': { body: makeUser() },
+    });
+    const { user } = renderApp({ path: '/login' });
+    await fillStepZero(user);
+    expect(await screen.findByText('Service unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
+    loginFails = false;
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signUp }));
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/auth/users/')).toHaveLength(1);
+    expect(api.callsTo('POST', '/auth/token/login/')).toHaveLength(2);
+  });
+
   it('rejects a prescription file that is too large before sending it', async () => {
     signUpApi();
     const { user } = renderApp({ path: '/login' });

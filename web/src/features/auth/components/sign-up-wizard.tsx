@@ -30,6 +30,8 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
   const [credentialsBusy, setCredentialsBusy] = useState(false);
   const [credentialsError, setCredentialsError] = useState<unknown>(null);
+  // The user made by step 0, so that a retry after a failed automatic login only logs in.
+  const [created, setCreated] = useState<Credentials | null>(null);
   const signUp = useSignUp();
   const updateAccount = useUpdateAccount();
   const updateDonatee = useUpdateDonatee();
@@ -42,7 +44,11 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
     setCredentialsBusy(true);
     setSigningUp(true);
     try {
-      await signUp.mutateAsync(credentials);
+      const alreadyCreated = created?.username === credentials.username && created.password === credentials.password;
+      if (!alreadyCreated) {
+        await signUp.mutateAsync(credentials);
+        setCreated(credentials);
+      }
       // Successful creation (201) is followed by an automatic login (SPEC.md §4).
       await login(credentials.username, credentials.password);
       setStep(1);

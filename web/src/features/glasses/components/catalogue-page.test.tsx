@@ -67,17 +67,26 @@ describe('the catalogue (home page)', () => {
     expect(screen.getByTestId('claimed-item')).toHaveTextContent('Bamboo Harmony');
   });
 
-  it('shows the claim error in the modal when the server refuses', async () => {
+  it('keeps the modal open while the claim is sent, then shows its error there', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: () => void = () => undefined;
     mockApi({
       'GET /api/glasses/': { body: sampleGlasses() },
       'GET /auth/users/me/': { body: makeUser({ applied: true }) },
-      'PATCH /api/donatees/7000/': { status: 400, body: { claimed_glasses: ['This item is out of stock.'] } },
+      'PATCH /api/donatees/7000/': () =>
+        new Promise((resolve) => (answer = () => resolve({ status: 400, body: { claimed_glasses: ['This item is out of stock.'] } }))),
     });
     const { user } = renderApp({ path: '/', token: TEST_TOKEN });
     await user.click(await screen.findByRole('article', { name: 'Cat Eye Chic' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This item is out of stock.');
+    expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    answer();
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('This item is out of stock.');
+    expect(alert.textContent).not.toMatch(/Claimed glasses:/);
   });
 
   it("shows 'Your Glasses Are on Their Way!' at once for a donatee who already claimed", async () => {

@@ -16,8 +16,9 @@ export interface ConfirmSelectionModalProps {
 
 /** 'Confirm Your Selection' on a dimmed overlay that closes it when clicked (SPEC.md §2). */
 export function ConfirmSelectionModal({ item, busy, error, onConfirm, onCancel }: ConfirmSelectionModalProps) {
+  // While the claim is on its way the dialog stays open, so that its answer has a place to show.
   return (
-    <Modal open={item !== null} onClose={onCancel} title={CATALOGUE_TEXTS.confirmTitle}>
+    <Modal open={item !== null} onClose={busy ? () => undefined : onCancel} title={CATALOGUE_TEXTS.confirmTitle}>
       {item && (
         <div className="flex flex-col gap-3 p-5">
           <img
