@@ -101,11 +101,14 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
-  it("finds no breaches on a donor's account and donation form", async () => {
+  it("finds no breaches on a donor's account, donation form and application page", async () => {
     const { page, context } = await newPage(browser, { width: 360, height: 900 });
     const found: string[] = [];
     await signInWithToken(page, donor.token, '/account');
     await settle(page, 'Account Overview');
+    found.push(...(await violations(page)));
+    await page.goto('/apply');
+    await settle(page, 'Apply for a Free Pair');
     found.push(...(await violations(page)));
     await page.goto('/donate/form');
     await page.getByLabel('Name on card').fill('Ada Giver');

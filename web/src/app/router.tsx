@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <Navigate to="/" replace /> },
           { path: 'login', lazy: page(() => import('@/features/auth/components/login-page')) },
           { path: 'account', lazy: page(() => import('@/features/account/components/account-page')) },
+          { path: 'apply', lazy: page(() => import('@/features/account/components/apply-page')) },
           { path: 'glasses/:id', lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
           { path: 'donate/form', lazy: page(() => import('@/features/donate/components/donate-page')) },
           { path: 'map', lazy: page(() => import('@/features/map/components/map-page')) },

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 import { FormContainer } from '@/components/ui/form-container';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { useSession } from '@/session';
@@ -28,6 +30,13 @@ export default function AccountPage() {
       </header>
       <AccountDetailsForm key={user.id} user={user} />
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
+      {!user.account.donatee.has_applied_for_account && (
+        <p>
+          <Link to="/apply" className="font-semibold text-blue-700 underline">
+            {ACCOUNT_TEXTS.applyLink}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

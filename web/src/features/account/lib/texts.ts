@@ -27,6 +27,13 @@ export const ACCOUNT_TEXTS = {
   notAvailable: 'N/A',
   yes: 'Yes',
   no: 'No',
+  // The application outside the sign-up wizard (this product's addition).
+  applyTitle: 'Apply for a Free Pair',
+  applyIntro:
+    'Tell us a little about your situation and upload your prescription. Once you have applied you can choose one pair from the catalogue.',
+  applyLink: 'Need glasses yourself? Apply for a free pair',
+  alreadyApplied: 'Your application is in. You can choose your pair from the catalogue.',
+  toCatalogue: 'Go to the catalogue',
 } as const;
 
 export function yesNo(value: boolean | null | undefined): string {

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, type User } from '@onepair/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
@@ -160,6 +160,17 @@ describe('sign up', () => {
     expect(await screen.findByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
     expect(api.callsTo('POST', '/auth/users/')).toHaveLength(1);
     expect(api.callsTo('POST', '/auth/token/login/')).toHaveLength(2);
+  });
+
+  it('a receiver who leaves before the Donatee Form is sent to it when choosing a pair', async () => {
+    signUpApi();
+    const { user, router, location } = renderApp({ path: '/login' });
+    await fillStepZero(user);
+    await user.click(await screen.findByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
+    await act(() => router.navigate('/'));
+    await user.click(await screen.findByRole('article', { name: 'Bamboo Harmony' }));
+    await waitFor(() => expect(location()).toBe('/apply'));
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.donateeForm })).toBeInTheDocument();
   });
 
   it('rejects a prescription file that is too large before sending it', async () => {

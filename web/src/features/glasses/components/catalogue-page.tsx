@@ -38,6 +38,8 @@ export function CataloguePage() {
   function onSelect(item: Glasses) {
     if (role === 'visitor') setSignInOpen(true);
     else if (role === 'donator') navigate('/donate/form');
+    // Chose 'Be a Receiver' but left before the Donatee Form: the application comes first.
+    else if (!donatee?.has_applied_for_account) navigate('/apply');
     else {
       claim.reset();
       setSelected(item);

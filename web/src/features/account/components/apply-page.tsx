@@ -1,0 +1,67 @@
+import { Link, useNavigate } from 'react-router';
+
+import { FormContainer } from '@/components/ui/form-container';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { DonateeFormStep } from '@/features/auth/components/donatee-form-step';
+import { useSession } from '@/session';
+
+import { donateeApplicationForm, useUpdateDonatee, type DonateeApplication } from '../api/update-donatee';
+import { ACCOUNT_TEXTS } from '../lib/texts';
+
+/**
+ * /apply: the Donatee Form on its own, for a signed-in user who has not applied yet: someone
+ * who left the sign-up wizard before its last step, or a donor who needs glasses too.
+ */
+export default function ApplyPage() {
+  const { user, signingUp, refresh } = useSession();
+  const navigate = useNavigate();
+  const updateDonatee = useUpdateDonatee();
+
+  if (!user || signingUp) {
+    return (
+      <FormContainer className="min-h-[70vh]">
+        <AuthScreen signInDestination="/apply" />
+      </FormContainer>
+    );
+  }
+
+  const donatee = user.account.donatee;
+  if (donatee.has_applied_for_account && !updateDonatee.isPending) {
+    return (
+      <FormContainer className="min-h-[50vh]">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">{ACCOUNT_TEXTS.applyTitle}</h1>
+          <p role="status" className="text-slate-700">
+            {ACCOUNT_TEXTS.alreadyApplied}
+          </p>
+          <Link to="/" className="font-semibold text-blue-700 underline">
+            {ACCOUNT_TEXTS.toCatalogue}
+          </Link>
+        </div>
+      </FormContainer>
+    );
+  }
+
+  function submitApplication(application: DonateeApplication) {
+    updateDonatee.mutate(
+      { donateeId: donatee.donatee_id, body: donateeApplicationForm(application) },
+      {
+        onSuccess: async () => {
+          await refresh();
+          navigate('/account');
+        },
+        onError: (error) => console.error('Submitting the donatee form failed', error),
+      },
+    );
+  }
+
+  return (
+    <FormContainer className="min-h-[70vh]">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-center text-2xl font-bold text-slate-900">{ACCOUNT_TEXTS.applyTitle}</h1>
+        <p className="text-center text-slate-700">{ACCOUNT_TEXTS.applyIntro}</p>
+        <DonateeFormStep busy={updateDonatee.isPending} error={updateDonatee.error} onSubmit={submitApplication} />
+      </div>
+    </FormContainer>
+  );
+}
