@@ -3,13 +3,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 
+import { fallbackStats } from '../lib/fallback-stats';
+
 /** Every statistics query starts with this key; a new donation invalidates it. */
 export const statsQueryKey = ['stats'] as const;
 export const regionStatsQueryKey = [...statsQueryKey, 'regions'] as const;
 
-/** Totals, counts and the top donors of every region, plus the grand total: one request. */
-export function getRegionStats(signal?: AbortSignal): Promise<DonationStats> {
-  return apiClient.get<DonationStats>('/api/stats/regions/', { signal });
+/**
+ * Totals, counts and the top donors of every region, plus the grand total: one request. When
+ * it fails the page uses the sample donations instead, silently (SPEC.md §8).
+ */
+export async function getRegionStats(signal?: AbortSignal): Promise<DonationStats> {
+  try {
+    return await apiClient.get<DonationStats>('/api/stats/regions/', { signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    console.warn('Could not load the donation statistics; showing the sample donations.', error);
+    return fallbackStats();
+  }
 }
 
 export function regionStatsQueryOptions() {

@@ -1,8 +1,6 @@
 import { REGIONS, formatDollars } from '@onepair/contract';
 import { Suspense, lazy, useCallback, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-
 import { useTileUrl } from '../api/get-client-config';
 import { useRegionStats } from '../api/get-region-stats';
 import { MAP_TEXTS } from '../lib/texts';
@@ -61,13 +59,6 @@ export default function MapPage() {
             <p role="status" className="py-10 text-center text-slate-700">
               {MAP_TEXTS.loading}
             </p>
-          ) : stats.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3">
-              <p className="text-red-800">{MAP_TEXTS.loadFailed}</p>
-              <Button variant="secondary" onClick={() => void stats.refetch()}>
-                {MAP_TEXTS.retry}
-              </Button>
-            </div>
           ) : focused ? (
             <TopDonations regionName={focused.name} donors={totals.get(focused.id)?.top_donors ?? []} />
           ) : (

@@ -3,8 +3,6 @@ export const MAP_TEXTS = {
   title: 'Donations by Region',
   totalDonated: 'Total Donated',
   loading: 'Loading donations...',
-  loadFailed: 'The donations could not be loaded.',
-  retry: 'Try again',
   chartTitle: 'Donations by Region',
   chartTableCaption: 'Total donated per region',
   topDonations: 'Top Donations',
