@@ -75,6 +75,12 @@ describe('apiClient', () => {
     expect(allErrorMessages(error)).toContain('A user with that username already exists.');
   });
 
+  it("reads a server failure in another JSON shape as the form's message", () => {
+    const proxy = new ApiError(502, { statusCode: 502, error: 'Bad Gateway', message: 'upstream down' });
+    expect(formError(proxy)).toBe('Bad Gateway upstream down');
+    expect(formError(new ApiError(400, { username: ['Taken.'] }))).toBeUndefined();
+  });
+
   it('reads non_field_errors and detail as form errors', () => {
     expect(formError(new ApiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] }))).toBe(
       'Unable to log in with provided credentials.',

@@ -186,7 +186,8 @@ export function formError(error: unknown): string | undefined {
   if (isRecord(body)) {
     const messages = [...toMessages(body.non_field_errors), ...toMessages(body.detail)];
     if (messages.length) return messages.join(' ');
-    return undefined;
+    // A server or proxy failure in some other JSON shape has no field to show its words.
+    return error.status >= 500 ? error.message : undefined;
   }
   if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return body.trim();
   return error.message;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { FormMessage } from '@/features/auth/components/form-message';
-import { fieldError, formError } from '@/lib/api-client';
+import { fieldError, fieldErrors, formError } from '@/lib/api-client';
 import { useLogout } from '@/session';
 
 import { useUpdateAccount } from '../api/update-account';
@@ -75,7 +75,6 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
     />
   );
 
-  const general = formError(error);
   return (
     <form onSubmit={save} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-6" aria-label="Account details">
       <TextField
@@ -95,7 +94,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
         {field('zip_code', 'Zip Code', { autoComplete: 'postal-code' })}
       </div>
       {status === 'saved' && <FormMessage tone="success" message={ACCOUNT_TEXTS.saved} />}
-      {status === 'failed' && <FormMessage message={general ? `${ACCOUNT_TEXTS.saveFailed} ${general}` : ACCOUNT_TEXTS.saveFailed} />}
+      {status === 'failed' && <FormMessage message={failureMessage(error)} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Button type="submit" disabled={status === 'saving'}>
           {status === 'saving' ? 'Loading...' : ACCOUNT_TEXTS.save}
@@ -113,4 +112,10 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       </div>
     </form>
   );
+}
+
+/** Why the save failed: the fields, when the server named some; otherwise what went wrong. */
+function failureMessage(error: unknown): string {
+  if (Object.keys(fieldErrors(error)).length > 0) return `${ACCOUNT_TEXTS.saveFailed} ${ACCOUNT_TEXTS.checkFields}`;
+  return [ACCOUNT_TEXTS.saveFailed, formError(error) ?? ACCOUNT_TEXTS.tryLater].join(' ');
 }

@@ -145,9 +145,21 @@ describe('the account page', () => {
     await user.clear(zip);
     await user.type(zip, '123456789012');
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
-    expect(await screen.findByText(ACCOUNT_TEXTS.saveFailed)).toBeInTheDocument();
+    expect(await screen.findByText(`${ACCOUNT_TEXTS.saveFailed} ${ACCOUNT_TEXTS.checkFields}`)).toBeInTheDocument();
     expect(zip).toHaveAccessibleDescription('Ensure this field has no more than 10 characters.');
     expect(zip).toHaveValue('123456789012');
+  });
+
+  it('says what went wrong when the save fails for another reason, without blaming the fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderAccount(makeUser(), {
+      'PATCH /api/accounts/70/': { status: 500, body: { detail: 'A server error occurred.' } },
+    });
+    const city = await screen.findByLabelText('City');
+    await user.type(city, ' Heights');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
+    expect(await screen.findByText(`${ACCOUNT_TEXTS.saveFailed} A server error occurred.`)).toBeInTheDocument();
+    expect(city).toHaveValue('Springfield Heights');
   });
 
   it('logs out: clears the token and goes to /', async () => {
