@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { Modal } from './modal';
 
@@ -30,6 +30,24 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm Your Selection' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
+
+  it('focuses the first control of content that arrives after it opened', async () => {
+    function Late() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 20);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <input aria-label="Username" /> : <p>Loading</p>;
+    }
+    render(
+      <Modal open title="Sign in" onClose={() => undefined}>
+        <Late />
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
   });
 
   it('keeps Tab inside the dialog', async () => {

@@ -30,6 +30,17 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
+    // Content that loads late (a lazy form): its first control takes the focus once it is there,
+    // unless the user has moved the focus meanwhile.
+    const lateContent = new MutationObserver(() => {
+      if (!dialog || document.activeElement !== dialog) return lateContent.disconnect();
+      const control = dialog.querySelector<HTMLElement>(FOCUSABLE);
+      if (control) {
+        control.focus();
+        lateContent.disconnect();
+      }
+    });
+    if (!first && dialog) lateContent.observe(dialog, { childList: true, subtree: true });
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -59,6 +70,7 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      lateContent.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus?.();

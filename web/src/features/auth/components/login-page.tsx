@@ -1,9 +1,17 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+
 import { FormContainer } from '@/components/ui/form-container';
+import { useSession } from '@/session';
 
 import { AuthScreen } from './auth-screen';
 
-/** /login: the sign-in / sign-up screen on the blue form container. */
+/** /login: the sign-in / sign-up screen on the blue form container; a signed-in user goes on to /account. */
 export default function LoginPage() {
+  const { user } = useSession();
+  // Only who arrives signed in: a sign-in or sign-up made on this page goes where it says.
+  const [signedInOnArrival] = useState(() => user !== null);
+  if (signedInOnArrival) return <Navigate to="/account" replace />;
   return (
     <FormContainer className="min-h-[70vh]">
       <AuthScreen />

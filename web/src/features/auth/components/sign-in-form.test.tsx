@@ -61,4 +61,11 @@ describe('sign in', () => {
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.haveAccount }));
     expect(screen.getByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
   });
+
+  it('sends a signed-in user who opens /login on to the account', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: makeUser() }, 'GET /api/donators/700/': { body: makeUser().account.donator } });
+    const { location } = renderApp({ path: '/login', token: TEST_TOKEN });
+    await waitFor(() => expect(location()).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'Account Overview' })).toBeInTheDocument();
+  });
 });
