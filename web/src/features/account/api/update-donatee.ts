@@ -2,7 +2,7 @@ import type { Donatee, DonateeWrite } from '@onepair/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/session';
+import { currentUserQueryKey, useSession } from '@/session';
 
 export interface DonateeApplication {
   monthlyIncome: number;
@@ -43,4 +43,26 @@ export function useUpdateDonatee() {
     mutationFn: updateDonatee,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
+}
+
+/**
+ * Sends the Donatee Form and, once the refreshed user is in, calls `onSubmitted`: the role rule
+ * reads the application from that user. Used by the sign-up wizard and by /apply.
+ */
+export function useSubmitApplication() {
+  const { refresh } = useSession();
+  const updateDonatee = useUpdateDonatee();
+  function submit(donateeId: number, application: DonateeApplication, onSubmitted: () => void) {
+    updateDonatee.mutate(
+      { donateeId, body: donateeApplicationForm(application) },
+      {
+        onSuccess: async () => {
+          await refresh();
+          onSubmitted();
+        },
+        onError: (error) => console.error('Submitting the donatee form failed', error),
+      },
+    );
+  }
+  return { submit, isPending: updateDonatee.isPending, error: updateDonatee.error };
 }

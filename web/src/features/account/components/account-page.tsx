@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 
-import { FormContainer } from '@/components/ui/form-container';
-import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { AuthPage } from '@/features/auth/components/auth-page';
 import { useSession } from '@/session';
 
 import { ACCOUNT_TEXTS } from '../lib/texts';
@@ -15,11 +14,7 @@ export default function AccountPage() {
   const { user, userInfo, signingUp } = useSession();
 
   if (!user || signingUp) {
-    return (
-      <FormContainer className="min-h-[70vh]">
-        <AuthScreen signInDestination="/account" />
-      </FormContainer>
-    );
+    return <AuthPage signInDestination="/account" />;
   }
 
   return (

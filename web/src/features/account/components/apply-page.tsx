@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 
 import { FormContainer } from '@/components/ui/form-container';
-import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { AuthPage } from '@/features/auth/components/auth-page';
 import { DonateeFormStep } from '@/features/auth/components/donatee-form-step';
 import { useSession } from '@/session';
 
-import { donateeApplicationForm, useUpdateDonatee, type DonateeApplication } from '../api/update-donatee';
+import { useSubmitApplication } from '../api/update-donatee';
 import { ACCOUNT_TEXTS } from '../lib/texts';
 
 /**
@@ -13,20 +13,16 @@ import { ACCOUNT_TEXTS } from '../lib/texts';
  * who left the sign-up wizard before its last step, or a donor who needs glasses too.
  */
 export default function ApplyPage() {
-  const { user, signingUp, refresh } = useSession();
+  const { user, signingUp } = useSession();
   const navigate = useNavigate();
-  const updateDonatee = useUpdateDonatee();
+  const application = useSubmitApplication();
 
   if (!user || signingUp) {
-    return (
-      <FormContainer className="min-h-[70vh]">
-        <AuthScreen signInDestination="/apply" />
-      </FormContainer>
-    );
+    return <AuthPage signInDestination="/apply" />;
   }
 
   const donatee = user.account.donatee;
-  if (donatee.has_applied_for_account && !updateDonatee.isPending) {
+  if (donatee.has_applied_for_account && !application.isPending) {
     return (
       <FormContainer className="min-h-[50vh]">
         <div className="flex flex-col items-center gap-4 text-center">
@@ -42,25 +38,16 @@ export default function ApplyPage() {
     );
   }
 
-  function submitApplication(application: DonateeApplication) {
-    updateDonatee.mutate(
-      { donateeId: donatee.donatee_id, body: donateeApplicationForm(application) },
-      {
-        onSuccess: async () => {
-          await refresh();
-          navigate('/account');
-        },
-        onError: (error) => console.error('Submitting the donatee form failed', error),
-      },
-    );
-  }
-
   return (
     <FormContainer className="min-h-[70vh]">
       <div className="flex flex-col gap-4">
         <h1 className="text-center text-2xl font-bold text-slate-900">{ACCOUNT_TEXTS.applyTitle}</h1>
         <p className="text-center text-slate-700">{ACCOUNT_TEXTS.applyIntro}</p>
-        <DonateeFormStep busy={updateDonatee.isPending} error={updateDonatee.error} onSubmit={submitApplication} />
+        <DonateeFormStep
+          busy={application.isPending}
+          error={application.error}
+          onSubmit={(form) => application.submit(donatee.donatee_id, form, () => navigate('/account'))}
+        />
       </div>
     </FormContainer>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
-import { FormContainer } from '@/components/ui/form-container';
 import { useSession } from '@/session';
 
-import { AuthScreen } from './auth-screen';
+import { AuthPage } from './auth-page';
 
 /** /login: the sign-in / sign-up screen on the blue form container; a signed-in user goes on to /account. */
 export default function LoginPage() {
@@ -12,9 +11,5 @@ export default function LoginPage() {
   // Only who arrives signed in: a sign-in or sign-up made on this page goes where it says.
   const [signedInOnArrival] = useState(() => user !== null);
   if (signedInOnArrival) return <Navigate to="/account" replace />;
-  return (
-    <FormContainer className="min-h-[70vh]">
-      <AuthScreen />
-    </FormContainer>
-  );
+  return <AuthPage />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { useUpdateAccount } from '@/features/account/api/update-account';
-import { donateeApplicationForm, useUpdateDonatee, type DonateeApplication } from '@/features/account/api/update-donatee';
+import { useSubmitApplication, type DonateeApplication } from '@/features/account/api/update-donatee';
 import { useSession, type AccountType } from '@/session';
 
 import { useSignUp } from '../api/sign-up';
@@ -24,7 +24,7 @@ export interface SignUpWizardProps {
 /** Sign-up: 0 → 1 → 2 → (donatee) 3 → /account; (donator) 2 → /donate/form. */
 export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   const session = useSession();
-  const { login, setAuth, setSigningUp, refresh } = session;
+  const { login, setAuth, setSigningUp } = session;
   const [step, setStep] = useState<SignUpStep>(0);
   const [type, setType] = useState<AccountType | null>(null);
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
@@ -34,7 +34,7 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   const [created, setCreated] = useState<Credentials | null>(null);
   const signUp = useSignUp();
   const updateAccount = useUpdateAccount();
-  const updateDonatee = useUpdateDonatee();
+  const submission = useSubmitApplication();
 
   // Leaving the wizard half-way ends the sign-up state too.
   useEffect(() => () => setSigningUp(false), [setSigningUp]);
@@ -88,16 +88,7 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   function submitApplication(application: DonateeApplication) {
     const donatee = session.user?.account.donatee;
     if (!donatee) return;
-    updateDonatee.mutate(
-      { donateeId: donatee.donatee_id, body: donateeApplicationForm(application) },
-      {
-        onSuccess: async () => {
-          await refresh();
-          finish('/account');
-        },
-        onError: (error) => console.error('Submitting the donatee form failed', error),
-      },
-    );
+    submission.submit(donatee.donatee_id, application, () => finish('/account'));
   }
 
   function finish(destination: '/donate/form' | '/account') {
@@ -125,7 +116,7 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
           }}
         />
       )}
-      {step === 3 && <DonateeFormStep busy={updateDonatee.isPending} error={updateDonatee.error} onSubmit={submitApplication} />}
+      {step === 3 && <DonateeFormStep busy={submission.isPending} error={submission.error} onSubmit={submitApplication} />}
     </div>
   );
 }

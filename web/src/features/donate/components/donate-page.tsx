@@ -1,5 +1,5 @@
 import { FormContainer } from '@/components/ui/form-container';
-import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { AuthPage } from '@/features/auth/components/auth-page';
 import { useSession } from '@/session';
 
 import { DONATE_TEXTS } from '../lib/texts';
@@ -11,11 +11,7 @@ export default function DonatePage() {
   const { user, signingUp } = useSession();
 
   if (!user || signingUp) {
-    return (
-      <FormContainer className="min-h-[70vh]">
-        <AuthScreen signInDestination="/donate/form" />
-      </FormContainer>
-    );
+    return <AuthPage signInDestination="/donate/form" />;
   }
 
   return (
