@@ -1,18 +1,21 @@
 /**
- * The shapes of the HTTP API (DESIGN.md §2): the server validates and documents with these
+ * The shapes of the HTTP API (see docs/api.md): the server validates and documents with these
  * schemas, the web app types its client with the same `Static` types.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { ApplicationStatus, Claim, CYLINDER_LIMIT, MAX_HOUSEHOLD_SIZE, SPHERE_LIMIT } from './fulfilment.js';
 
 /**
  * A value or null, as one JSON-schema type list (`type: ['number', 'null']`) rather than a
- * union. The server validates with type coercion on (DRF takes "12" for 12), and coercion
- * inside a union changes the value while trying branches: a null branch first turned 0 into
- * null, a number branch first turned null into 0. A type list coerces only a value that
- * matches neither type.
+ * union: a wrong value gets one message (the value's type's), and in a multipart form, whose
+ * fields are coerced from text, an empty field becomes null.
  */
 export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+/** Text a request may carry: any string without NUL characters (no database stores them). */
+export const TextField = (options: StringOptions = {}) => Type.String({ ...options, pattern: NO_NULL_CHARACTERS });
 
 /* ---------- errors (Django REST Framework's shapes) ---------- */
 
@@ -32,7 +35,7 @@ export const Donation = Type.Object({
   amount: Type.Number(),
   date: Type.String({ format: 'date' }),
   region: Type.Integer(),
-  /** The donor's user id, as the original API returned it. */
+  /** The donor's user id, as older clients of the API read it (docs/api.md, Compatibility). */
   donator: Type.Integer(),
   donator_id: Type.Integer(),
 });
@@ -42,7 +45,7 @@ export const Donator = Type.Object({
   donator_id: Type.Integer(),
   has_donated: Type.Boolean(),
   total_amount_donated: Type.Number(),
-  /** Oldest first, as the original API returned them. */
+  /** Oldest first, as older clients of the API expect them (docs/api.md, Compatibility). */
   donations: Type.Array(Donation),
   account: Type.Integer(),
 });
@@ -61,8 +64,29 @@ export const Donatee = Type.Object({
   claimed_glasses: Nullable(Type.Integer()),
   claimed_at: Nullable(Type.String()),
   account: Type.Integer(),
+  /** Where the application stands; `has_applied_for_account` stays true once it was submitted. */
+  application_status: ApplicationStatus,
+  /** What staff wrote with their last decision (a reason, or the information they need), or null. */
+  decision_message: Nullable(Type.String()),
+  household_size: Nullable(Type.Integer()),
+  /** The prescription's figures in dioptres, and the date of the eye exam (YYYY-MM-DD). */
+  prescription_sphere_right: Nullable(Type.Number()),
+  prescription_cylinder_right: Nullable(Type.Number()),
+  prescription_sphere_left: Nullable(Type.Number()),
+  prescription_cylinder_left: Nullable(Type.Number()),
+  prescription_exam_date: Nullable(Type.String()),
+  /** The active claim, or else the latest cancelled one; null before the first claim. */
+  claim: Nullable(Claim),
 });
 export type Donatee = Static<typeof Donatee>;
+
+/** The prescription's figures a donatee record carries, by their names in the API. */
+export const PRESCRIPTION_FIGURE_FIELDS = [
+  'prescription_sphere_right',
+  'prescription_cylinder_right',
+  'prescription_sphere_left',
+  'prescription_cylinder_left',
+] as const;
 
 export const Account = Type.Object({
   account_id: Type.Integer(),
@@ -98,7 +122,7 @@ export const Glasses = Type.Object({
   color: Type.String(),
   prescription_range_upper: Nullable(Type.Number()),
   prescription_range_lower: Nullable(Type.Number()),
-  /** The spelling the first sample items used; kept for old clients. */
+  /** Old names of the range and the image, still in every reply for older clients (docs/api.md, Compatibility). */
   perscription_range_upper: Nullable(Type.Number()),
   perscription_range_lower: Nullable(Type.Number()),
   image: Type.String(),
@@ -106,6 +130,8 @@ export const Glasses = Type.Object({
   inventory: Type.Integer(),
 });
 export type Glasses = Static<typeof Glasses>;
+/** A glasses item under its correct names only, as the server handles it and new code reads it. */
+export type GlassesItem = Omit<Glasses, 'perscription_range_upper' | 'perscription_range_lower' | 'img'>;
 
 export const RegionRecord = Type.Object({
   id: Type.Integer(),
@@ -132,18 +158,25 @@ export type RegionStats = Static<typeof RegionStats>;
 export const DonationStats = Type.Object({ regions: Type.Array(RegionStats), total: Type.Number() });
 export type DonationStats = Static<typeof DonationStats>;
 
+/** GET /api/config/: the public settings the web app reads at run time. */
+export const ClientConfig = Type.Object({ tile_url: Type.String() });
+export type ClientConfig = Static<typeof ClientConfig>;
+
+/** OpenStreetMap's community tiles: the server's default TILE_URL and the web app's fallback. */
+export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 /* ---------- auth ---------- */
 
 export const SignUpBody = Type.Object({
-  username: Type.String(),
-  email: Type.String(),
-  password: Type.String(),
+  username: TextField(),
+  email: TextField(),
+  password: TextField(),
 });
 export type SignUpBody = Static<typeof SignUpBody>;
 export const SignUpResponse = Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() });
 export type SignUpResponse = Static<typeof SignUpResponse>;
 
-export const LoginBody = Type.Object({ username: Type.String(), password: Type.String() });
+export const LoginBody = Type.Object({ username: TextField(), password: TextField() });
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginResponse = Type.Object({ auth_token: Type.String() });
 export type LoginResponse = Static<typeof LoginResponse>;
@@ -157,8 +190,8 @@ const MAX_INT = 2_147_483_647;
 const RecordId = Type.Integer({ minimum: 1, maximum: MAX_INT });
 
 export const UserWrite = Type.Object({
-  username: Type.String(),
-  email: Type.String(),
+  username: TextField(),
+  email: TextField(),
   is_staff: Type.Optional(Type.Boolean()),
 });
 export type UserWrite = Static<typeof UserWrite>;
@@ -166,13 +199,18 @@ export type UserWrite = Static<typeof UserWrite>;
 /** Contact details; the lengths are the database columns'. */
 export const AccountWrite = Type.Object({
   user: RecordId,
-  phone_number: Type.Optional(Type.String({ maxLength: 40 })),
-  address: Type.Optional(Type.String({ maxLength: 255 })),
-  city: Type.Optional(Type.String({ maxLength: 100 })),
-  state: Type.Optional(Type.String({ maxLength: 100 })),
-  zip_code: Type.Optional(Type.String({ maxLength: 20 })),
+  phone_number: Type.Optional(TextField({ maxLength: 40 })),
+  address: Type.Optional(TextField({ maxLength: 255 })),
+  city: Type.Optional(TextField({ maxLength: 100 })),
+  state: Type.Optional(TextField({ maxLength: 100 })),
+  zip_code: Type.Optional(TextField({ maxLength: 20 })),
 });
 export type AccountWrite = Static<typeof AccountWrite>;
+
+/** The server also takes `current_bank_ballance`, the name older clients send (docs/api.md, Compatibility). */
+/** Sphere and cylinder of one eye, in dioptres, in quarter steps. */
+const Sphere = Type.Number({ minimum: -SPHERE_LIMIT, maximum: SPHERE_LIMIT, multipleOf: 0.25 });
+const Cylinder = Type.Number({ minimum: -CYLINDER_LIMIT, maximum: CYLINDER_LIMIT, multipleOf: 0.25 });
 
 export const DonateeWrite = Type.Object({
   account: Type.Optional(RecordId),
@@ -181,11 +219,16 @@ export const DonateeWrite = Type.Object({
   monthly_income: Type.Optional(Nullable(Type.Number())),
   average_household_income: Type.Optional(Nullable(Type.Number())),
   current_bank_balance: Type.Optional(Nullable(Type.Number())),
-  /** The misspelling the original client sends; an alias of current_bank_balance. */
-  current_bank_ballance: Type.Optional(Nullable(Type.Number())),
   is_dependent: Type.Optional(Type.Boolean()),
-  /** Which item a claim takes from stock; the original client does not send it. */
+  /** Which item a claim takes from stock; older clients claim without naming one. */
   claimed_glasses: Type.Optional(Nullable(RecordId)),
+  household_size: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_HOUSEHOLD_SIZE }))),
+  prescription_sphere_right: Type.Optional(Nullable(Sphere)),
+  prescription_cylinder_right: Type.Optional(Nullable(Cylinder)),
+  prescription_sphere_left: Type.Optional(Nullable(Sphere)),
+  prescription_cylinder_left: Type.Optional(Nullable(Cylinder)),
+  /** YYYY-MM-DD, not older than the configured number of months (`prescriptionTooOldMessage`). */
+  prescription_exam_date: Type.Optional(Nullable(TextField({ maxLength: 10 }))),
 });
 export type DonateeWrite = Static<typeof DonateeWrite>;
 
@@ -197,7 +240,7 @@ export type DonatorWrite = Static<typeof DonatorWrite>;
 export const DonationCreate = Type.Object({
   amount: Type.Number(),
   /** YYYY-MM-DD; today when missing. */
-  date: Type.Optional(Type.String()),
+  date: Type.Optional(TextField()),
   region: Type.Optional(Type.Integer()),
   /** The donator_id of the caller's own donator record. */
   donator: RecordId,
@@ -207,19 +250,17 @@ export type DonationCreate = Static<typeof DonationCreate>;
 /** A dioptre value of a prescription range. */
 const Dioptres = Type.Number({ minimum: -30, maximum: 30 });
 
+/** The server also takes `perscription_range_*` and `img`, the names older clients send (docs/api.md, Compatibility). */
 export const GlassesWrite = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  name: TextField({ minLength: 1, maxLength: 200 }),
+  description: Type.Optional(TextField({ maxLength: 5000 })),
   /** Frame width in mm. */
   size: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1000 }))),
-  color: Type.Optional(Type.String({ maxLength: 50 })),
+  color: Type.Optional(TextField({ maxLength: 50 })),
   prescription_range_upper: Type.Optional(Nullable(Dioptres)),
   prescription_range_lower: Type.Optional(Nullable(Dioptres)),
-  perscription_range_upper: Type.Optional(Nullable(Dioptres)),
-  perscription_range_lower: Type.Optional(Nullable(Dioptres)),
   /** An address: `/media/<id>` or http(s)://…; staff may upload a file instead (multipart). */
-  image: Type.Optional(Type.String({ maxLength: 500 })),
-  img: Type.Optional(Type.String({ maxLength: 500 })),
+  image: Type.Optional(TextField({ maxLength: 500 })),
   inventory: Type.Integer({ minimum: 0, maximum: MAX_INT }),
 });
 export type GlassesWrite = Static<typeof GlassesWrite>;

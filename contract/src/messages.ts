@@ -1,4 +1,7 @@
-/** Every user-facing message of SPEC.md §8, written once for both sides and the tests. */
+/**
+ * The user-facing messages of the product and the API's fixed replies, written once for both
+ * sides and the tests. The messages of failed validation rules are in validation-messages.ts.
+ */
 export const MESSAGES = {
   allFieldsRequired: 'All Fields Are Required.',
   invalidDonationAmount: 'Please enter a valid donation amount.',
@@ -12,5 +15,4 @@ export const MESSAGES = {
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Invalid token.',
   permissionDenied: 'You do not have permission to perform this action.',
-  fieldRequired: 'This field is required.',
 } as const;

@@ -1,4 +1,4 @@
-/** The five fixed donation regions (SPEC.md §3). Ids are what the API stores and sends. */
+/** The five fixed donation regions. Ids are what the API stores and sends. */
 export interface Region {
   id: number;
   name: string;

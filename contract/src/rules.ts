@@ -1,4 +1,4 @@
-/** Business constants and the small rules both sides apply (SPEC.md §4, §9). */
+/** Business constants and the small rules both sides apply. */
 
 export const LOW_STOCK_THRESHOLD = 10;
 export const ACTIVE_DONATOR_WINDOW_MS = 2_592_000_000; // 30 days
@@ -21,11 +21,11 @@ export type StockBadge =
   | { kind: 'in-stock'; text: 'In Stock' };
 
 /**
- * The stock marks a catalogue card shows (SPEC.md §2 "Glasses catalogue").
+ * The stock marks a catalogue card shows.
  * Donators and visitors see the donor's view; donatees see availability.
  */
 export function stockBadges(inventory: number, role: CatalogueRole): StockBadge[] {
-  // A visitor sees the donator view of the catalogue (SPEC.md §1).
+  // A visitor sees the catalogue as a donor would: what is needed, not what is left.
   const donorView = role !== 'donatee';
   const badges: StockBadge[] = [];
   if (inventory <= 0 && !donorView) badges.push({ kind: 'out-of-stock', text: 'Out Of Stock' });

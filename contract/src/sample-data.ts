@@ -1,5 +1,5 @@
 /**
- * The sample data a new database is seeded with (DESIGN.md §4). The web app uses the same
+ * The sample data a new database is seeded with. The web app uses the same
  * records as its fallback when the API cannot be reached, so there is one source for both.
  */
 import type { FrameShape } from './glasses-art.js';

@@ -15,9 +15,12 @@ import authenticate from './auth/authenticate.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import multipartBodies from './plugins/multipart-bodies.js';
-import inputGuard from './plugins/input-guard.js';
+import validation from './plugins/validation.js';
 import apiDocs from './plugins/api-docs.js';
+import outboxSender from './outbox/plugin.js';
 import { registerRoutes } from './routes.js';
+import { CatalogueCache } from './glasses/catalogue-cache.js';
+import { listGlasses } from './glasses/repository.js';
 
 export interface AppOptions {
   config: Config;
@@ -37,16 +40,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
-    ajv: {
-      // DRF accepts "12" for a number and "true" for a boolean; so do we. All errors, not the first.
-      customOptions: { allErrors: true, coerceTypes: true, removeAdditional: false },
-    },
   });
 
   // The API speaks JSON and multipart forms only; anything else is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');
   await app.register(errorHandler);
   await app.register(database, { db: options.db, closeWithApp: options.closeDbWithApp ?? false });
+  app.decorate('catalogue', new CatalogueCache(() => listGlasses(options.db.kysely)));
   await app.register(authenticate);
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -56,10 +56,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
+  await app.register(validation);
   await app.register(multipartBodies);
-  await app.register(inputGuard);
   await app.register(apiDocs);
   await registerRoutes(app, config);
+  await app.register(outboxSender, { config });
   await serveWebApp(app, config);
   return app;
 }

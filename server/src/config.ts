@@ -1,8 +1,9 @@
 /**
- * Settings from the environment (DESIGN.md §5), checked once at start. A bad value stops the
+ * Settings from the environment (docs/operations.md, Configuration), checked once at start. A bad value stops the
  * start with one line naming the variable.
  */
 import path from 'node:path';
+import { DEFAULT_INCOME_GUIDELINE, DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS, DEFAULT_TILE_URL, type IncomeGuideline } from '@onepair/contract';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -28,11 +29,26 @@ export interface Config {
    * past the sign-in rate limit.
    */
   trustProxy: false | number | string[];
+  /** smtp:// or smtps:// server the outbox is delivered through; unset keeps mail in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  mailFrom: string;
+  /** Delivery attempts of one message before it is marked failed. */
+  mailMaxAttempts: number;
+  /** How often the sender looks for mail that is due. */
+  mailIntervalSeconds: number;
+  /** `auto` approves an application when it is submitted; `manual` waits for staff. */
+  applicationReview: ApplicationReview;
+  /** The income line staff see an application's eligibility hint against. */
+  incomeGuideline: IncomeGuideline;
+  /** The oldest eye exam, in months, whose prescription an application accepts. */
+  prescriptionMaxAgeMonths: number;
 }
 
-export class ConfigError extends Error {}
+export type ApplicationReview = 'auto' | 'manual';
+const APPLICATION_REVIEWS: readonly ApplicationReview[] = ['auto', 'manual'];
 
-const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parseInteger(env.PORT ?? '8000', 'PORT', 0, 65535);
@@ -62,6 +78,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(tileUrl)) {
     throw new ConfigError(`TILE_URL must be an http(s) address with {z}, {x} and {y} (got "${tileUrl}")`);
   }
+  const applicationReview = (env.APPLICATION_REVIEW?.trim() || 'auto') as ApplicationReview;
+  if (!APPLICATION_REVIEWS.includes(applicationReview)) {
+    throw new ConfigError(`APPLICATION_REVIEW must be auto or manual (got "${env.APPLICATION_REVIEW}")`);
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be an address like smtp://user:password@mail.example.org:587 or smtps://… (got something else)');
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || 'OnePair <no-reply@localhost>';
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name: Name <address@example.org> (got "${mailFrom}")`);
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -75,6 +103,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST ?? defaultWebDist()),
     loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT ?? '30', 'LOGIN_RATE_LIMIT', 1, 1_000_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY?.trim() ?? ''),
+    smtpUrl,
+    mailFrom,
+    mailMaxAttempts: parseInteger(env.MAIL_MAX_ATTEMPTS ?? '6', 'MAIL_MAX_ATTEMPTS', 1, 100),
+    mailIntervalSeconds: parseInteger(env.MAIL_INTERVAL_SECONDS ?? '10', 'MAIL_INTERVAL_SECONDS', 1, 3600),
+    applicationReview,
+    incomeGuideline: {
+      year: parseInteger(env.INCOME_GUIDELINE_YEAR ?? String(DEFAULT_INCOME_GUIDELINE.year), 'INCOME_GUIDELINE_YEAR', 1900, 2200),
+      basePerYear: parseInteger(
+        env.INCOME_GUIDELINE_BASE ?? String(DEFAULT_INCOME_GUIDELINE.basePerYear),
+        'INCOME_GUIDELINE_BASE',
+        1,
+        10_000_000,
+      ),
+      perExtraPersonPerYear: parseInteger(
+        env.INCOME_GUIDELINE_PER_PERSON ?? String(DEFAULT_INCOME_GUIDELINE.perExtraPersonPerYear),
+        'INCOME_GUIDELINE_PER_PERSON',
+        0,
+        10_000_000,
+      ),
+      percent: parseInteger(env.INCOME_GUIDELINE_PERCENT ?? String(DEFAULT_INCOME_GUIDELINE.percent), 'INCOME_GUIDELINE_PERCENT', 1, 1000),
+    },
+    prescriptionMaxAgeMonths: parseInteger(
+      env.PRESCRIPTION_MAX_AGE_MONTHS ?? String(DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS),
+      'PRESCRIPTION_MAX_AGE_MONTHS',
+      1,
+      600,
+    ),
   };
 }
 

@@ -12,19 +12,30 @@ import regionRoutes from './regions/routes.js';
 import statsRoutes from './stats/routes.js';
 import mediaRoutes from './media/routes.js';
 import healthRoutes from './health/routes.js';
-import clientConfigRoutes from './health/client-config-routes.js';
+import clientConfigRoutes from './client-config/routes.js';
+import claimRoutes from './claims/routes.js';
+import claimStaffRoutes from './claims/staff-routes.js';
+import outboxStaffRoutes from './outbox/staff-routes.js';
+import applicationStaffRoutes from './applications/staff-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(donatorRoutes, { prefix: '/api/donators' });
-  await app.register(donateeRoutes, { prefix: '/api/donatees' });
+  await app.register(donateeRoutes, {
+    prefix: '/api/donatees',
+    applications: { review: config.applicationReview, prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths },
+  });
   await app.register(donationRoutes, { prefix: '/api/donation' });
   await app.register(glassesRoutes, { prefix: '/api/glasses' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(clientConfigRoutes, { prefix: '/api/config', tileUrl: config.tileUrl });
+  await app.register(applicationStaffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
+  await app.register(outboxStaffRoutes, { prefix: '/api/staff' });
+  await app.register(claimRoutes, { prefix: '/api/claims' });
+  await app.register(claimStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

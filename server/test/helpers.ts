@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { sampleDonations?: boolean; loginRateLimit?: number; trustProxy?: Config['trustProxy'] } = {},
+  options: { sampleDonations?: boolean; loginRateLimit?: number; trustProxy?: Config['trustProxy']; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -64,6 +64,7 @@ export async function createTestApp(
     ...loadConfig({ WEB_DIST: '' }),
     loginRateLimit: options.loginRateLimit ?? 1_000_000,
     trustProxy: options.trustProxy ?? false,
+    ...options.config,
   };
   const app = await buildApp({ config, db, logger: process.env.TEST_LOG === '1' });
   return {
@@ -154,4 +155,35 @@ export function useRoleFixture(): RoleFixture {
   });
   afterAll(() => fixture.t.close());
   return fixture;
+}
+
+export interface AppWithUsers {
+  t: TestApp;
+  staff: SignedInUser;
+  user: SignedInUser;
+}
+
+/**
+ * A fresh app for the test file with staff and one signed-in user, handed to `ready` before
+ * the first test; the app closes after the last.
+ */
+export function useTestApp(ready: (fixture: AppWithUsers) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready({ t, staff: await logInAdmin(t.app), user: await signUpAndLogIn(t.app) });
+  });
+  afterAll(() => t?.close());
+}
+
+/** One request whose body is sent as it is, with the given content type (malformed JSON, text). */
+export function sendRaw(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  contentType: string,
+  payload: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: { ...headers, 'content-type': contentType }, payload });
 }

@@ -5,19 +5,16 @@
  * other files cover keyboard use where it matters.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 
 import { apiRequest, createUser, signInWithToken, type TestUser } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-let browser: Browser;
 let donor: TestUser;
 let applicant: TestUser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   donor = await createUser('a11y_donor');
   applicant = await createUser('a11y_applicant');
   const applied = await apiRequest(
@@ -27,9 +24,6 @@ beforeAll(async () => {
     applicant.token,
   );
   expect(applied.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The rule breaches on the page as it is now, one line each, so that a failure names them. */
@@ -42,6 +36,13 @@ async function violations(page: Page): Promise<string[]> {
 
 async function settle(page: Page, heading: string | RegExp): Promise<void> {
   await page.getByRole('heading', { name: heading }).first().waitFor();
+}
+
+/** Signs in as the user of `token` and returns the breaches on their account page. */
+async function accountPageViolations(page: Page, token: string): Promise<string[]> {
+  await signInWithToken(page, token, '/account');
+  await settle(page, 'Account Overview');
+  return violations(page);
 }
 
 const visitorScreens: Array<[path: string, heading: string | RegExp]> = [
@@ -58,9 +59,8 @@ const visitorScreens: Array<[path: string, heading: string | RegExp]> = [
   ['/no-such-page', 'Page Not Found'],
 ];
 
-describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  it('reports a breach when a page has one (the check itself works)', async () => {
-    const { page, context } = await newPage(browser);
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('reports a breach when a page has one (the check itself works)', async ({ page }) => {
     await page.goto('/');
     await settle(page, 'Glasses Catalogue');
     await page.evaluate(() => {
@@ -69,25 +69,19 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       document.querySelector('main')!.append(button);
     });
     expect((await violations(page)).some((line) => line.startsWith('button-name') && line.includes('#unnamed-button'))).toBe(true);
-    await context.close();
   });
 
-  for (const width of [1280, 360]) {
-    it(`finds no breaches on the visitor's screens at ${width} px`, async () => {
-      const { page, context } = await newPage(browser, { width, height: 900 });
-      const found: string[] = [];
-      for (const [path, heading] of visitorScreens) {
-        await page.goto(path);
-        await settle(page, heading);
-        found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
-      }
-      expect(found).toEqual([]);
-      await context.close();
-    });
-  }
+  test("finds no breaches on the visitor's screens", { tag: '@every-width' }, async ({ page }) => {
+    const found: string[] = [];
+    for (const [path, heading] of visitorScreens) {
+      await page.goto(path);
+      await settle(page, heading);
+      found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
 
-  it('finds no breaches in the sign-up wizard and the sign-in modal', async () => {
-    const { page, context } = await newPage(browser);
+  test('finds no breaches in the sign-up wizard and the sign-in modal', async ({ page }) => {
     const found: string[] = [];
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need an Account?' }).click();
@@ -98,15 +92,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('dialog').waitFor();
     found.push(...(await violations(page)));
     expect(found).toEqual([]);
-    await context.close();
   });
 
-  it("finds no breaches on a donor's account, donation form and application page", async () => {
-    const { page, context } = await newPage(browser, { width: 360, height: 900 });
-    const found: string[] = [];
-    await signInWithToken(page, donor.token, '/account');
-    await settle(page, 'Account Overview');
-    found.push(...(await violations(page)));
+  test("finds no breaches on a donor's account, donation form and application page", { tag: '@phone' }, async ({ page }) => {
+    const found = await accountPageViolations(page, donor.token);
     await page.goto('/apply');
     await settle(page, 'Apply for a Free Pair');
     found.push(...(await violations(page)));
@@ -119,15 +108,10 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Donate' }).waitFor();
     found.push(...(await violations(page)));
     expect(found).toEqual([]);
-    await context.close();
   });
 
-  it("finds no breaches on an applicant's account, catalogue and claim confirmation", async () => {
-    const { page, context } = await newPage(browser);
-    const found: string[] = [];
-    await signInWithToken(page, applicant.token, '/account');
-    await settle(page, 'Account Overview');
-    found.push(...(await violations(page)));
+  test("finds no breaches on an applicant's account, catalogue and claim confirmation", async ({ page }) => {
+    const found = await accountPageViolations(page, applicant.token);
     await page.goto('/');
     await settle(page, 'Glasses Catalogue');
     found.push(...(await violations(page)));
@@ -135,6 +119,5 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('dialog').waitFor();
     found.push(...(await violations(page)));
     expect(found).toEqual([]);
-    await context.close();
   });
 });

@@ -1,26 +1,15 @@
 import { todayIsoDate, type User } from '@onepair/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiRequest, createUser, signInWithToken } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 function daysAgo(days: number): string {
   return todayIsoDate(new Date(Date.now() - days * 86_400_000));
 }
 
-describe('the account page', () => {
-  it('shows donator details, saves edits (email only when changed) and logs out', async () => {
+test.describe('the account page', () => {
+  test('shows donator details, saves edits (email only when changed) and logs out', async ({ page, pageErrors }) => {
     const donor = await createUser('donor');
-    const { page, context, pageErrors } = await newPage(browser);
     const userRequests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH' && /\/api\/users\/\d+\/$/.test(new URL(request.url()).pathname)) userRequests.push(request.url());
@@ -83,12 +72,10 @@ describe('the account page', () => {
     const after = await apiRequest('GET', '/auth/users/me/', undefined, donor.token);
     expect(after.status).toBe(403);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it('signs in from /login and lands on /account', async () => {
+  test('signs in from /login and lands on /account', async ({ page }) => {
     const donor = await createUser('returning');
-    const { page, context } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Username').fill(donor.username);
     await page.getByLabel('Password', { exact: true }).fill(donor.password);
@@ -98,6 +85,5 @@ describe('the account page', () => {
     // A reload keeps the session (token in local storage under `token`).
     await page.reload();
     await page.getByRole('heading', { name: 'Account Overview' }).waitFor();
-    await context.close();
   });
 });

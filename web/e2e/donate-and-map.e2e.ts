@@ -1,17 +1,8 @@
 import { MESSAGES } from '@onepair/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 
 import { apiRequest, createUser, signInWithToken } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 async function mapTotal(page: Page): Promise<string> {
   const total = page.getByTestId('map-total');
@@ -31,8 +22,8 @@ async function passCardStep(page: Page) {
   await page.getByRole('heading', { name: 'Amount and Region' }).waitFor();
 }
 
-describe('a donor', () => {
-  it('donates $20 to the Southwest and sees it on the account page and on the map, without reloading', async () => {
+test.describe('a donor', () => {
+  test('donates $20 to the Southwest and sees it on the account page and on the map, without reloading', async ({ page, pageErrors }) => {
     const donor = await createUser('giver');
     // An earlier $10 gift to the Southwest, so that with today's $20 this donor is among its top 3.
     const earlier = await apiRequest(
@@ -43,7 +34,6 @@ describe('a donor', () => {
     );
     expect(earlier.status).toBe(201);
 
-    const { page, context, pageErrors } = await newPage(browser);
     await signInWithToken(page, donor.token, '/map');
     const before = dollars(await mapTotal(page));
 
@@ -78,12 +68,10 @@ describe('a donor', () => {
     await page.locator('.leaflet-popup-close-button').click();
     await page.getByRole('table', { name: 'Total donated per region' }).waitFor({ state: 'attached' });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it('sees the validation messages and cannot skip the card step', async () => {
+  test('sees the validation messages and cannot skip the card step', { tag: '@phone' }, async ({ page }) => {
     const donor = await createUser('checker');
-    const { page, context } = await newPage(browser, { width: 360, height: 740 });
     await signInWithToken(page, donor.token, '/donate/form');
     await page.getByRole('heading', { name: 'Card Details' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -98,7 +86,7 @@ describe('a donor', () => {
     await page.getByRole('button', { name: 'Donate', exact: true }).click();
     await page.getByText(MESSAGES.invalidDonationAmount).waitFor();
 
-    // A server failure keeps the donor on this step with the spec's message.
+    // A server failure keeps the donor on this step, with the message for a failed donation.
     await page.route('**/api/donation/', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
     );
@@ -110,20 +98,27 @@ describe('a donor', () => {
     // Nothing scrolls sideways on a 360 px phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 
-  it('is shown the sign-in screen on /donate/form as a visitor', async () => {
-    const { page, context } = await newPage(browser);
+  test('is shown the sign-in screen on /donate/form as a visitor, and signing in there continues to the form', async ({ page }) => {
+    const donor = await createUser('returning_donor');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Glasses Catalogue' }).waitFor();
     await page.goto('/donate/form');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await context.close();
+    await page.getByLabel('Username').fill(donor.username);
+    await page.getByLabel('Password', { exact: true }).fill(donor.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Card Details' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/donate/form');
+    // The sign-in screen stood in for the form: Back leaves the form, it does not show it again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });
 
-describe('the map page', () => {
-  it('works with the tiles unreachable and loads Leaflet only when visited', async () => {
-    const { page, context, pageErrors } = await newPage(browser, { width: 360, height: 740 });
+test.describe('the map page', () => {
+  test('works with the tiles unreachable and loads Leaflet only when visited', { tag: '@phone' }, async ({ page, pageErrors }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -166,6 +161,5 @@ describe('the map page', () => {
     await page.locator('.leaflet-popup-content', { hasText: 'Southeast' }).waitFor();
     await page.getByRole('region', { name: 'Summary' }).getByText('Southeast', { exact: true }).waitFor();
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

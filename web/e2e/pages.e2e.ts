@@ -1,61 +1,49 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import { launchBrowser, newPage } from './support/browser';
+test.describe('cart and confirmation', () => {
+  test(
+    'checks out the pair picked on a detail page, counts up on the confirmation page and returns home',
+    { tag: '@phone' },
+    async ({ page, pageErrors }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Details of Cat Eye Chic' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Cat Eye Chic' }).waitFor();
+      await page.getByRole('link', { name: 'Check Out This Pair' }).click();
+      await page.waitForURL('**/cart');
+      await page.getByRole('heading', { name: 'Checkout and Sign Up' }).waitFor();
+      await page.getByTestId('cart-item').getByText('Cat Eye Chic').waitFor();
+      await page.getByTestId('cart-price').getByText('$0.00').waitFor();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+      await page.getByLabel('Name', { exact: true }).fill('Sam Doe');
+      await page.getByLabel('Email').fill('sam@example.org');
+      await page.getByLabel('Phone Number (100-100-1000)').fill('1001001000');
+      await page.getByLabel('Address').fill('1 Main St');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(new URL(page.url()).pathname).toBe('/cart');
+      await page.getByLabel('Phone Number (100-100-1000)').fill('100-100-1000');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL('**/confirmation');
 
-describe('cart and confirmation', () => {
-  it('checks out the pair picked on a detail page, counts up on the confirmation page and returns home', async () => {
-    const { page, context, pageErrors } = await newPage(browser, { width: 360, height: 740 });
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Details of Cat Eye Chic' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Cat Eye Chic' }).waitFor();
-    await page.getByRole('link', { name: 'Check Out This Pair' }).click();
-    await page.waitForURL('**/cart');
-    await page.getByRole('heading', { name: 'Checkout and Sign Up' }).waitFor();
-    await page.getByTestId('cart-item').getByText('Cat Eye Chic').waitFor();
-    await page.getByTestId('cart-price').getByText('$0.00').waitFor();
+      const number = Number(await page.getByTestId('confirmation-number').textContent());
+      expect(Number.isInteger(number) && number >= 0 && number <= 999_999).toBe(true);
+      const bar = page.getByRole('progressbar');
+      await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 6_000 }).toBeGreaterThan(20);
+      await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 9_000 }).toBe(100);
+      expect(new URL(page.url()).pathname).toBe('/confirmation');
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 3_000 });
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-    await page.getByLabel('Name', { exact: true }).fill('Sam Doe');
-    await page.getByLabel('Email').fill('sam@example.org');
-    await page.getByLabel('Phone Number (100-100-1000)').fill('1001001000');
-    await page.getByLabel('Address').fill('1 Main St');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    expect(new URL(page.url()).pathname).toBe('/cart');
-    await page.getByLabel('Phone Number (100-100-1000)').fill('100-100-1000');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/confirmation');
-
-    const number = Number(await page.getByTestId('confirmation-number').textContent());
-    expect(Number.isInteger(number) && number >= 0 && number <= 999_999).toBe(true);
-    const bar = page.getByRole('progressbar');
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 6_000 }).toBeGreaterThan(20);
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 9_000 }).toBe(100);
-    expect(new URL(page.url()).pathname).toBe('/confirmation');
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 3_000 });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('leaves the confirmation page with View Product Map', async () => {
-    const { page, context } = await newPage(browser);
+  test('leaves the confirmation page with View Product Map', async ({ page }) => {
     await page.goto('/confirmation');
     await page.getByRole('button', { name: 'View Product Map' }).click();
     await page.waitForURL('**/map');
-    await context.close();
   });
 });
 
-describe('about and team pages', () => {
-  it('shows the mission and seven team cards, each opening its page', async () => {
-    const { page, context } = await newPage(browser, { width: 360, height: 740 });
+test.describe('about and team pages', () => {
+  test('shows the mission and seven team cards, each opening its page', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { level: 1, name: 'Helping the world one pair at a time' }).waitFor();
@@ -69,6 +57,5 @@ describe('about and team pages', () => {
     await page.getByRole('img', { name: /^Drawn portrait of/ }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });

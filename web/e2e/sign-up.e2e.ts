@@ -1,27 +1,16 @@
 import type { Glasses, User } from '@onepair/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiRequest, createUser } from './support/api';
-import { launchBrowser, newPage, uniqueName } from './support/browser';
+import { apiRequest, createUser, uniqueName } from './support/api';
+import { expect, test } from './support/fixtures';
 import { tinyPng } from './support/png';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function inventoryOf(glassesId: number): Promise<number> {
   const { body } = await apiRequest<Glasses>('GET', `/api/glasses/${glassesId}/`);
   return body.inventory;
 }
 
-describe('sign-up', () => {
-  it('a donor signs up from the sign-in modal and lands on /donate/form', async () => {
-    const { page, context, pageErrors } = await newPage(browser, { width: 360, height: 780 });
+test.describe('sign-up', () => {
+  test('a donor signs up from the sign-in modal and lands on /donate/form', { tag: '@phone' }, async ({ page, pageErrors }) => {
     const username = uniqueName('giver');
     await page.goto('/');
     await page.getByRole('article', { name: 'Classic Wayfarer' }).click();
@@ -57,12 +46,10 @@ describe('sign-up', () => {
     expect(me.body.username).toBe(username);
     expect(me.body.account).toMatchObject({ phone_number: '555-010-2000', city: 'Austin', state: 'TX', zip_code: '73301' });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it('shows server errors next to the fields and keeps the input', async () => {
+  test('shows server errors next to the fields and keeps the input', async ({ page }) => {
     const existing = await createUser('taken');
-    const { page, context } = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need an Account?' }).click();
     await page.getByLabel('Email').fill('someone@example.org');
@@ -77,11 +64,13 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Get Started' }).waitFor();
     await page.getByRole('button', { name: 'Already have an Account?' }).click();
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await context.close();
   });
 
-  it('a recipient signs up with a prescription, claims a pair, and sees it is on its way after a reload', async () => {
-    const { page, context, pageErrors } = await newPage(browser);
+  test('a recipient signs up with a prescription, claims a pair, and sees it is on its way after a reload', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
     const username = uniqueName('receiver');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need an Account?' }).click();
@@ -172,6 +161,5 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Your Glasses Are on Their Way!' }).waitFor();
     expect(await page.getByTestId('claimed-item').textContent()).toBe('Cat Eye Chic');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

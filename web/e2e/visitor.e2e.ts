@@ -1,20 +1,9 @@
 import { MESSAGES, SAMPLE_GLASSES } from '@onepair/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newPage } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('a visitor', () => {
-  it('browses the catalogue with the donor view, and a card asks them to sign in', async () => {
-    const { page, context, pageErrors } = await newPage(browser);
+test.describe('a visitor', () => {
+  test('browses the catalogue with the donor view, and a card asks them to sign in', async ({ page, pageErrors }) => {
     await page.goto('/');
     const cards = page.getByTestId('glasses-card');
     await expect.poll(() => cards.count()).toBe(SAMPLE_GLASSES.length);
@@ -37,11 +26,9 @@ describe('a visitor', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it('opens a glasses detail page, wraps Previous/Next, and sees the not-found texts', async () => {
-    const { page, context } = await newPage(browser, { width: 360, height: 740 });
+  test('opens a glasses detail page, wraps Previous/Next, and sees the not-found texts', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/glasses/1');
     await page.getByRole('heading', { level: 1, name: SAMPLE_GLASSES[0]!.name }).waitFor();
     await page.getByRole('link', { name: /^Previous/ }).click();
@@ -60,11 +47,9 @@ describe('a visitor', () => {
     await expect.poll(() => page.getByTestId('glasses-card').count()).toBe(SAMPLE_GLASSES.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 
-  it('is asked to sign in on /account, with the sign-in messages', async () => {
-    const { page, context } = await newPage(browser);
+  test('is asked to sign in on /account, with the sign-in messages', async ({ page }) => {
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -74,6 +59,5 @@ describe('a visitor', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(MESSAGES.loginFailed).waitFor();
-    await context.close();
   });
 });

@@ -1,24 +1,26 @@
 /**
  * SQL for the profile records every user has: one account with one donator and one donatee
- * record. `loadAccounts` builds the nested shape the API returns (DESIGN.md §2).
+ * record. `loadAccounts` builds the nested shape the API returns (docs/api.md, Responses).
  */
 import type { Account, Donatee, Donation, Donator } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool, toNumber } from '../db/schema.js';
 import { listDonations } from '../donations/repository.js';
 import { mediaUrl } from '../media/urls.js';
+import { latestClaimId } from '../claims/repository.js';
 
 export interface AccountFilter {
   accountIds?: number[];
   userIds?: number[];
 }
 
-/** Accounts joined with their donator and donatee records: one row per account. */
+/** Accounts joined with their donator and donatee records and the donatee's claim: one row per account. */
 export function selectProfiles(db: Queryable) {
   return db
     .selectFrom('accounts')
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
+    .leftJoin('claims', (join) => join.on('claims.id', '=', (eb) => latestClaimId(eb.selectFrom('claims as latest'))))
     .selectAll('accounts')
     .select([
       'donators.donator_id',
@@ -34,6 +36,24 @@ export function selectProfiles(db: Queryable) {
       'donatees.prescription_media_id',
       'donatees.claimed_glasses_id',
       'donatees.claimed_at',
+      'donatees.application_status',
+      'donatees.decision_message',
+      'donatees.household_size',
+      'donatees.prescription_sphere_right',
+      'donatees.prescription_cylinder_right',
+      'donatees.prescription_sphere_left',
+      'donatees.prescription_cylinder_left',
+      'donatees.prescription_exam_date',
+      'claims.id as claim_id',
+      'claims.glasses_id as claim_glasses_id',
+      'claims.status as claim_status',
+      'claims.carrier as claim_carrier',
+      'claims.tracking_number as claim_tracking_number',
+      'claims.claimed_at as claim_claimed_at',
+      'claims.shipped_at as claim_shipped_at',
+      'claims.delivered_at as claim_delivered_at',
+      'claims.cancelled_at as claim_cancelled_at',
+      'claims.reason as claim_reason',
     ]);
 }
 
@@ -60,6 +80,29 @@ export function toAccount(row: ProfileRow, donations: Donation[]): Account {
     claimed_glasses: row.claimed_glasses_id,
     claimed_at: row.claimed_at,
     account: row.account_id,
+    application_status: row.application_status,
+    decision_message: row.decision_message,
+    household_size: row.household_size,
+    prescription_sphere_right: nullableNumber(row.prescription_sphere_right),
+    prescription_cylinder_right: nullableNumber(row.prescription_cylinder_right),
+    prescription_sphere_left: nullableNumber(row.prescription_sphere_left),
+    prescription_cylinder_left: nullableNumber(row.prescription_cylinder_left),
+    prescription_exam_date: row.prescription_exam_date,
+    claim:
+      row.claim_id === null
+        ? null
+        : {
+            id: row.claim_id,
+            glasses: row.claim_glasses_id,
+            status: row.claim_status!,
+            carrier: row.claim_carrier,
+            tracking_number: row.claim_tracking_number,
+            claimed_at: row.claim_claimed_at!,
+            shipped_at: row.claim_shipped_at,
+            delivered_at: row.claim_delivered_at,
+            cancelled_at: row.claim_cancelled_at,
+            reason: row.claim_reason,
+          },
   };
   return {
     account_id: row.account_id,
@@ -73,6 +116,8 @@ export function toAccount(row: ProfileRow, donations: Donation[]): Account {
     donatee,
   };
 }
+
+const nullableNumber = (value: number | null): number | null => (value === null ? null : Number(value));
 
 export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): Promise<Account[]> {
   let query = selectProfiles(db);

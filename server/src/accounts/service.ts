@@ -11,9 +11,20 @@ export function listAccounts(db: Db, caller: Caller): Promise<Account[]> {
   return accounts.loadAccounts(db.kysely, caller.isStaff ? {} : { userIds: [caller.id] });
 }
 
+/** One account's full view, with its donator and donatee records; the account exists. */
+export async function accountView(db: Db, accountId: number): Promise<Account> {
+  return (await accounts.loadAccounts(db.kysely, { accountIds: [accountId] }))[0]!;
+}
+
 export async function readAccount(db: Db, caller: Caller, accountId: number): Promise<Account> {
   assertOwnerOrStaff(caller, await accounts.accountOwner(db.kysely, accountId));
-  return (await accounts.loadAccounts(db.kysely, { accountIds: [accountId] }))[0]!;
+  return accountView(db, accountId);
+}
+
+/** Staff creating a donator or donatee record: every account already has its one of each. */
+export async function refuseSecondRecord(db: Db, accountId: number, record: 'donator' | 'donatee'): Promise<never> {
+  if ((await accounts.accountOwner(db.kysely, accountId)) === undefined) throw validationError({ account: invalidPk(accountId) });
+  throw validationError({ account: `${record} with this account already exists.` });
 }
 
 /** Staff only. Every user already has an account, so this names the existing one. */
@@ -33,5 +44,5 @@ export async function changeAccount(db: Db, caller: Caller, accountId: number, b
     Object.entries({ phone_number, address, city, state, zip_code }).filter(([, value]) => value !== undefined),
   ) as accounts.AccountFields;
   await accounts.updateAccount(db.kysely, accountId, fields);
-  return (await accounts.loadAccounts(db.kysely, { accountIds: [accountId] }))[0]!;
+  return accountView(db, accountId);
 }

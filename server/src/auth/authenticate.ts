@@ -45,7 +45,7 @@ async function authenticate(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The caller, or a 403 in DRF's words (the spec's client retries on 403, and logs out on 401). */
+/** The caller, or a 403 in DRF's words: never a 401 (docs/api.md, 403, never 401). */
 export function callerOf(request: FastifyRequest): Caller {
   if (request.caller) return request.caller;
   if (request.badToken) throw new ApiError(403, { detail: MESSAGES.invalidToken });

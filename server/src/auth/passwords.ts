@@ -1,6 +1,7 @@
 /**
  * Password hashing (argon2id with OWASP's minimum parameters) and the sign-up password rules,
- * which follow Django's default validators so the original client's users meet the same rules.
+ * which follow Django's default validators, so that users of older clients meet the same rules
+ * (docs/api.md, Compatibility).
  */
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.js';

@@ -5,13 +5,21 @@
 import { sql } from 'kysely';
 import type { Db } from './engine.js';
 import * as initial from './migrations/001-initial.js';
+import * as applications from './migrations/002-applications.js';
+import * as claims from './migrations/003-claims.js';
+import * as outbox from './migrations/004-outbox.js';
 
 interface Migration {
   name: string;
   up: typeof initial.up;
 }
 
-const MIGRATIONS: Migration[] = [{ name: '001-initial', up: initial.up }];
+const MIGRATIONS: Migration[] = [
+  { name: '001-initial', up: initial.up },
+  { name: '002-applications', up: applications.up },
+  { name: '003-claims', up: claims.up },
+  { name: '004-outbox', up: outbox.up },
+];
 
 export async function migrate(db: Db): Promise<string[]> {
   const { kysely, engine } = db;

@@ -5,6 +5,7 @@
  * through `toNumber`.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { ApplicationStatus, ClaimStatus } from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
 type BigInt = ColumnType<number | string | bigint, number, number>;
@@ -55,6 +56,17 @@ export interface DonateesTable {
   prescription_media_id: number | null;
   claimed_glasses_id: number | null;
   claimed_at: string | null;
+  application_status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  decision_message: string | null;
+  household_size: number | null;
+  prescription_sphere_right: number | null;
+  prescription_cylinder_right: number | null;
+  prescription_sphere_left: number | null;
+  prescription_cylinder_left: number | null;
+  prescription_exam_date: string | null;
+  /** When the application was last submitted: the staff queue's order. */
+  submitted_at: string | null;
+  decided_at: string | null;
 }
 
 export interface DonationsTable {
@@ -96,10 +108,41 @@ export interface MediaTable {
   created_at: string;
 }
 
+export interface ClaimsTable {
+  id: Generated<number>;
+  donatee_id: number;
+  /** null until staff pick a frame for a claim that named none. */
+  glasses_id: number | null;
+  status: ClaimStatus;
+  carrier: string | null;
+  tracking_number: string | null;
+  claimed_at: string;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  reason: string | null;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: number;
   hits: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  /** When the sender may try (again); ISO time. */
+  next_attempt_at: string;
+  /** A sender's claim on the row while it delivers; null or past means free. */
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface Database {
@@ -112,7 +155,9 @@ export interface Database {
   regions: RegionsTable;
   glasses: GlassesTable;
   media: MediaTable;
+  claims: ClaimsTable;
   rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

@@ -1,5 +1,5 @@
 /**
- * Fills a new database once (DESIGN.md §4): regions, the sample catalogue with its drawings,
+ * Fills a new database once: regions, the sample catalogue with its drawings,
  * sample donors with about 30 donations, and the staff user. A database that already has
  * regions is left alone, so restarting never seeds twice.
  */

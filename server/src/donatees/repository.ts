@@ -1,6 +1,6 @@
-/** SQL for donatee records: the application, the prescription and the claim. */
+/** SQL for donatee records: the application and the prescription (claims: claims/repository.ts). */
 import type { Queryable } from '../db/types.js';
-import { nowIso } from '../db/types.js';
+import type { ApplicationStatus } from '@onepair/contract';
 import { toBool } from '../db/schema.js';
 
 export interface DonateeState {
@@ -11,6 +11,7 @@ export interface DonateeState {
   hasClaimed: boolean;
   claimedGlassesId: number | null;
   prescriptionMediaId: number | null;
+  applicationStatus: ApplicationStatus;
 }
 
 export async function findDonatee(db: Queryable, donateeId: number): Promise<DonateeState | undefined> {
@@ -25,6 +26,7 @@ export async function findDonatee(db: Queryable, donateeId: number): Promise<Don
       'donatees.has_claimed',
       'donatees.claimed_glasses_id',
       'donatees.prescription_media_id',
+      'donatees.application_status',
     ])
     .where('donatees.donatee_id', '=', donateeId)
     .executeTakeFirst();
@@ -37,6 +39,7 @@ export async function findDonatee(db: Queryable, donateeId: number): Promise<Don
       hasClaimed: toBool(row.has_claimed),
       claimedGlassesId: row.claimed_glasses_id,
       prescriptionMediaId: row.prescription_media_id,
+      applicationStatus: row.application_status,
     }
   );
 }
@@ -48,6 +51,12 @@ export interface ApplicationFields {
   current_bank_balance_cents?: number | null;
   is_dependent?: number;
   prescription_media_id?: number | null;
+  household_size?: number | null;
+  prescription_sphere_right?: number | null;
+  prescription_cylinder_right?: number | null;
+  prescription_sphere_left?: number | null;
+  prescription_cylinder_left?: number | null;
+  prescription_exam_date?: string | null;
 }
 
 export async function updateApplication(db: Queryable, donateeId: number, fields: ApplicationFields): Promise<void> {
@@ -56,54 +65,24 @@ export async function updateApplication(db: Queryable, donateeId: number, fields
   await db.updateTable('donatees').set(defined).where('donatee_id', '=', donateeId).execute();
 }
 
-/** Takes one unit of stock; false when the item has none left (never goes below 0). */
-export async function takeOneFromStock(db: Queryable, glassesId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('glasses')
-    .set((eb) => ({ inventory: eb('inventory', '-', 1) }))
-    .where('glasses_id', '=', glassesId)
-    .where('inventory', '>', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export async function returnOneToStock(db: Queryable, glassesId: number): Promise<void> {
-  await db
-    .updateTable('glasses')
-    .set((eb) => ({ inventory: eb('inventory', '+', 1) }))
-    .where('glasses_id', '=', glassesId)
-    .execute();
-}
-
-/** Marks the claim if there was none yet; false when another request claimed first. */
-export async function markClaimed(db: Queryable, donateeId: number, glassesId: number | null): Promise<boolean> {
-  const result = await db
-    .updateTable('donatees')
-    .set({ has_claimed: 1, claimed_glasses_id: glassesId, claimed_at: nowIso() })
-    .where('donatee_id', '=', donateeId)
-    .where('has_claimed', '=', 0)
-    .where('has_applied_for_account', '=', 1)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /**
- * Undoes the claim of `claimedGlassesId` if it is still there; false when another request
- * changed it first, so that only one undo returns the pair to stock.
+ * Moves the application from `from` to `to` (a submission), clearing staff's last message;
+ * false when another request moved it first.
  */
-export async function clearClaim(db: Queryable, donateeId: number, claimedGlassesId: number | null): Promise<boolean> {
+export async function moveApplication(
+  db: Queryable,
+  donateeId: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('donatees')
-    .set({ has_claimed: 0, claimed_glasses_id: null, claimed_at: null })
+    .set({ application_status: to, has_applied_for_account: 1, submitted_at: at, decision_message: null, decided_at: null })
     .where('donatee_id', '=', donateeId)
-    .where('has_claimed', '=', 1)
-    .where('claimed_glasses_id', claimedGlassesId === null ? 'is' : '=', claimedGlassesId)
+    .where('application_status', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export async function glassesExists(db: Queryable, glassesId: number): Promise<boolean> {
-  return (await db.selectFrom('glasses').select('glasses_id').where('glasses_id', '=', glassesId).executeTakeFirst()) !== undefined;
 }
 
 /**

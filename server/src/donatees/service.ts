@@ -1,30 +1,39 @@
 /**
- * Rules for donatees (DESIGN.md §2): the owner and staff change the application; a claim needs
- * a submitted application, happens once, records the item and takes one unit of its stock in
- * the same transaction; only staff undo a claim. Everything a request changes is written in
- * one transaction after every field has been checked, so nothing is stored half-way.
+ * Rules for donatees (docs/api.md, Donations and claims): the owner and staff change the
+ * application; the claim fields ride along and follow the rules in claims/service.ts.
+ * Everything a request changes is written in one transaction after every field has been
+ * checked, so nothing is stored half-way.
  */
-import { PRESCRIPTION_MAX_BYTES, toCents, type Donatee } from '@onepair/contract';
+import { messageForRule, PRESCRIPTION_MAX_BYTES, toCents, VALIDATION_MESSAGES, type Donatee } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
-import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
-import { assertOwnerOrStaff, invalidPk } from '../lib/ownership.js';
-import { loadAccounts } from '../accounts/repository.js';
+import { notFound, validationError } from '../lib/errors.js';
+import { assertOwnerOrStaff } from '../lib/ownership.js';
+import { accountView, listAccounts, refuseSecondRecord } from '../accounts/service.js';
 import { insertMedia } from '../media/repository.js';
 import { storableFilename } from '../media/filenames.js';
 import { sniffContentType } from '../media/sniff.js';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
-import { invalidateCatalogue } from '../glasses/service.js';
+import type { CatalogueCache } from '../glasses/catalogue-cache.js';
+import { applyClaimChange, assertMayChangeClaim, planClaimChange } from '../claims/service.js';
+import { nowIso } from '../db/types.js';
+import {
+  applicationFieldErrors,
+  NOT_APPROVED,
+  NOT_WITHDRAWABLE,
+  statusAfter,
+  type ApplicationChange,
+  type ApplicationSettings,
+} from './application.js';
 import * as donatees from './repository.js';
 
-export interface DonateeChange {
+export interface DonateeChange extends ApplicationChange {
   account?: number;
   has_applied_for_account?: boolean;
   has_claimed?: boolean;
   monthly_income?: number | null;
   average_household_income?: number | null;
   current_bank_balance?: number | null;
-  current_bank_ballance?: number | null;
   is_dependent?: boolean;
   claimed_glasses?: number | null;
   prescription?: unknown;
@@ -33,12 +42,11 @@ export interface DonateeChange {
 const MAX_MONEY = 1_000_000_000;
 
 async function donateeView(db: Db, accountId: number): Promise<Donatee> {
-  return (await loadAccounts(db.kysely, { accountIds: [accountId] }))[0]!.donatee;
+  return (await accountView(db, accountId)).donatee;
 }
 
 export async function listDonatees(db: Db, caller: Caller): Promise<Donatee[]> {
-  const accounts = await loadAccounts(db.kysely, caller.isStaff ? {} : { userIds: [caller.id] });
-  return accounts.map((account) => account.donatee);
+  return (await listAccounts(db, caller)).map((account) => account.donatee);
 }
 
 export async function readDonatee(db: Db, caller: Caller, donateeId: number): Promise<Donatee> {
@@ -49,29 +57,32 @@ export async function readDonatee(db: Db, caller: Caller, donateeId: number): Pr
 
 /** Staff only. Every account already has its donatee record. */
 export async function createDonatee(db: Db, body: { account?: number }): Promise<never> {
-  if (body.account === undefined) throw validationError({ account: 'This field is required.' });
-  const [account] = await loadAccounts(db.kysely, { accountIds: [body.account] });
-  if (!account) throw validationError({ account: invalidPk(body.account) });
-  throw validationError({ account: 'donatee with this account already exists.' });
+  if (body.account === undefined) throw validationError({ account: VALIDATION_MESSAGES.required });
+  return refuseSecondRecord(db, body.account, 'donatee');
 }
 
 function moneyProblem(value: number | null | undefined, allowNegative: boolean): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (!Number.isFinite(value) || Math.abs(value) > MAX_MONEY) return 'Enter a realistic amount.';
-  if (!allowNegative && value < 0) return 'Ensure this value is greater than or equal to 0.';
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'Ensure that there are no more than 2 decimal places.';
+  if (!allowNegative && value < 0) return messageForRule({ keyword: 'minimum', params: { limit: 0 } });
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return VALIDATION_MESSAGES.tooManyDecimals;
   return undefined;
 }
 
 const centsOrNull = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toCents(value));
 
-export async function changeDonatee(db: Db, caller: Caller, donateeId: number, body: DonateeChange): Promise<Donatee> {
+export async function changeDonatee(
+  db: Db,
+  catalogue: CatalogueCache,
+  caller: Caller,
+  donateeId: number,
+  body: DonateeChange,
+  settings: ApplicationSettings,
+): Promise<Donatee> {
   const current = await donatees.findDonatee(db.kysely, donateeId);
   assertOwnerOrStaff(caller, current?.userId);
   if (!current) throw notFound();
 
-  // The original client sends the misspelt current_bank_ballance; it means the same field.
-  const bankBalance = body.current_bank_balance !== undefined ? body.current_bank_balance : body.current_bank_ballance;
   const errors: Record<string, string> = {};
   if (body.account !== undefined && body.account !== current.accountId) {
     errors.account = 'A donatee record cannot be moved to another account.';
@@ -79,7 +90,7 @@ export async function changeDonatee(db: Db, caller: Caller, donateeId: number, b
   for (const [field, value, allowNegative] of [
     ['monthly_income', body.monthly_income, false],
     ['average_household_income', body.average_household_income, false],
-    ['current_bank_balance', bankBalance, true],
+    ['current_bank_balance', body.current_bank_balance, true],
   ] as const) {
     const problem = moneyProblem(value, allowNegative);
     if (problem) errors[field] = problem;
@@ -89,32 +100,22 @@ export async function changeDonatee(db: Db, caller: Caller, donateeId: number, b
   if (isUploadedFile(body.prescription)) {
     const contentType = sniffContentType(body.prescription.bytes);
     if (!contentType) errors.prescription = 'Upload a JPEG, PNG, WebP or PDF file.';
-    else if (body.prescription.bytes.length > PRESCRIPTION_MAX_BYTES) errors.prescription = 'The file is larger than 5 MB.';
+    else if (body.prescription.bytes.length > PRESCRIPTION_MAX_BYTES) errors.prescription = VALIDATION_MESSAGES.fileTooLarge;
     else upload = { file: body.prescription, contentType };
   } else if (body.prescription !== undefined && body.prescription !== null && body.prescription !== '') {
     errors.prescription = 'Upload the prescription as a file in a multipart/form-data request.';
   }
 
-  const wantsClaim = body.has_claimed === true && !current.hasClaimed;
-  const undoesClaim = body.has_claimed === false && current.hasClaimed;
-  const willHaveApplied = body.has_applied_for_account ?? current.hasApplied;
-  if (body.has_claimed === true && current.hasClaimed && !caller.isStaff) {
-    errors.has_claimed = 'This donatee has already claimed a pair of glasses.';
+  Object.assign(errors, applicationFieldErrors(body, settings));
+  const nextStatus = statusAfter(current.applicationStatus, body, settings.review);
+  if (body.has_applied_for_account === false && current.applicationStatus !== 'not_submitted') {
+    errors.has_applied_for_account ??= NOT_WITHDRAWABLE;
   }
-  if (wantsClaim && !willHaveApplied) {
-    errors.has_claimed = 'Apply for an account before claiming a pair of glasses.';
-  }
-  if (body.has_applied_for_account === false && current.hasClaimed && !undoesClaim) {
-    errors.has_applied_for_account = 'The application cannot be withdrawn after a claim.';
-  }
-  if (body.claimed_glasses != null && body.has_claimed !== true) {
-    errors.claimed_glasses = 'Send has_claimed: true with the item to claim it.';
-  }
-  if (wantsClaim && body.claimed_glasses != null && !(await donatees.glassesExists(db.kysely, body.claimed_glasses))) {
-    errors.claimed_glasses = invalidPk(body.claimed_glasses);
-  }
+
+  const claimPlan = await planClaimChange(db, caller, current, body, errors);
+  if (claimPlan.claims && nextStatus !== 'approved') errors.has_claimed ??= NOT_APPROVED;
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  if (undoesClaim && !caller.isStaff) throw permissionDenied('Only staff can undo a claim.');
+  assertMayChangeClaim(caller, claimPlan);
 
   await db.kysely.transaction().execute(async (trx) => {
     let prescriptionMediaId: number | null | undefined;
@@ -133,26 +134,24 @@ export async function changeDonatee(db: Db, caller: Caller, donateeId: number, b
       has_applied_for_account: body.has_applied_for_account === undefined ? undefined : body.has_applied_for_account ? 1 : 0,
       monthly_income_cents: centsOrNull(body.monthly_income),
       average_household_income_cents: centsOrNull(body.average_household_income),
-      current_bank_balance_cents: centsOrNull(bankBalance),
+      current_bank_balance_cents: centsOrNull(body.current_bank_balance),
       is_dependent: body.is_dependent === undefined ? undefined : body.is_dependent ? 1 : 0,
       prescription_media_id: prescriptionMediaId,
+      household_size: body.household_size,
+      prescription_sphere_right: body.prescription_sphere_right,
+      prescription_cylinder_right: body.prescription_cylinder_right,
+      prescription_sphere_left: body.prescription_sphere_left,
+      prescription_cylinder_left: body.prescription_cylinder_left,
+      prescription_exam_date: body.prescription_exam_date === '' ? null : body.prescription_exam_date,
     });
-    if (prescriptionMediaId !== undefined) await donatees.deletePrescriptionsExcept(trx, current.userId, prescriptionMediaId);
-    if (wantsClaim) await claim(trx, donateeId, body.claimed_glasses ?? null);
-    if (undoesClaim && (await donatees.clearClaim(trx, donateeId, current.claimedGlassesId)) && current.claimedGlassesId !== null) {
-      await donatees.returnOneToStock(trx, current.claimedGlassesId);
+    if (nextStatus !== current.applicationStatus) {
+      if (!(await donatees.moveApplication(trx, donateeId, current.applicationStatus, nextStatus, nowIso()))) {
+        throw validationError({ has_applied_for_account: 'The application changed meanwhile; reload it and try again.' });
+      }
     }
+    if (prescriptionMediaId !== undefined) await donatees.deletePrescriptionsExcept(trx, current.userId, prescriptionMediaId);
+    await applyClaimChange(trx, current, claimPlan);
   });
-  if (wantsClaim || undoesClaim) invalidateCatalogue(db);
+  if (claimPlan.claims || claimPlan.undoes) catalogue.invalidate();
   return donateeView(db, current.accountId);
-}
-
-/** Inside the caller's transaction: any failure here rolls back the whole request. */
-async function claim(trx: Parameters<typeof donatees.markClaimed>[0], donateeId: number, glassesId: number | null): Promise<void> {
-  if (glassesId !== null && !(await donatees.takeOneFromStock(trx, glassesId))) {
-    throw validationError({ claimed_glasses: 'This item is out of stock.' });
-  }
-  if (!(await donatees.markClaimed(trx, donateeId, glassesId))) {
-    throw new ApiError(400, { has_claimed: ['This donatee has already claimed a pair of glasses.'] });
-  }
 }

@@ -24,7 +24,7 @@ interface DonationRow {
   user_id: number;
 }
 
-/** `donator` in the API is the donor's user id, as in the original API. */
+/** `donator` in the API is the donor's user id, as older clients read it (docs/api.md, Compatibility). */
 function toDonation(row: Omit<DonationRow, 'user_id'>, userId: number): Donation {
   return {
     donation_id: row.donation_id,
@@ -44,7 +44,7 @@ function selectDonations(db: Queryable) {
     .select(donationColumns);
 }
 
-/** Oldest first, as the original API listed them. */
+/** Oldest first, as older clients expect them (docs/api.md, Compatibility). */
 export async function listDonations(db: Queryable, filter: { donatorIds?: number[]; userId?: number } = {}): Promise<Donation[]> {
   let query = selectDonations(db);
   if (filter.donatorIds) {
@@ -100,17 +100,4 @@ export async function insertDonation(
   const [inserted] = await insertDonationRow(trx, donation.donatorId, donation.amountCents, donation.date, donation.regionId, nowIso());
   await addToDonorTotal(trx, donation.donatorId, donation.amountCents);
   return inserted!.donation_id;
-}
-
-const selectDonatorOwner = prepare((db, donatorId: number) =>
-  db
-    .selectFrom('donators')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .select('accounts.user_id as userId')
-    .where('donators.donator_id', '=', donatorId),
-);
-
-/** The user a donator record belongs to, or undefined for an unknown donator id. */
-export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<{ userId: number } | undefined> {
-  return (await selectDonatorOwner(db, donatorId))[0];
 }

@@ -1,19 +1,28 @@
 /**
- * Donation rules (DESIGN.md §2): a signed-in user donates only as their own donator (staff
+ * Donation rules (docs/api.md, Donations and claims): a signed-in user donates only as their own donator (staff
  * for anyone); amounts > 0 with at most 2 decimals; region 1–5; a real date, not in the
  * future, today when missing. The insert and the donor's new total share one transaction.
  */
-import { DEFAULT_REGION_ID, REGIONS, isValidAmount, toCents, todayIsoDate, type Donation, type DonationCreate } from '@onepair/contract';
+import {
+  DEFAULT_REGION_ID,
+  REGIONS,
+  VALIDATION_MESSAGES,
+  isValidAmount,
+  messageForRule,
+  toCents,
+  todayIsoDate,
+  type Donation,
+  type DonationCreate,
+} from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { permissionDenied, validationError } from '../lib/errors.js';
-import { isStorableId } from '../lib/schemas.js';
+import { invalidPk } from '../lib/ownership.js';
+import { findDonatorOwner } from '../donators/repository.js';
 import * as donations from './repository.js';
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
-const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
-const doesNotExist = (value: unknown) => `Invalid pk "${String(value)}" - object does not exist.`;
 
 export async function listDonations(db: Db, caller: Caller): Promise<Donation[]> {
   return donations.listDonations(db.kysely, caller.isStaff ? {} : { userId: caller.id });
@@ -24,15 +33,14 @@ export async function createDonation(db: Db, caller: Caller, body: DonationCreat
   const amountProblem = checkAmount(body.amount);
   if (amountProblem) errors.amount = amountProblem;
   const regionId = body.region ?? DEFAULT_REGION_ID;
-  if (!REGIONS.some((region) => region.id === regionId)) errors.region = doesNotExist(body.region);
+  if (!REGIONS.some((region) => region.id === regionId)) errors.region = invalidPk(regionId);
   const date = body.date ?? todayIsoDate(now);
   const dateProblem = checkDate(date, now);
   if (dateProblem) errors.date = dateProblem;
 
   return db.kysely.transaction().execute(async (trx) => {
-    // Coercion can turn "1e400" into Infinity, which no integer column takes.
-    const donator = isStorableId(body.donator) ? await donations.findDonatorOwner(trx, body.donator) : undefined;
-    if (!donator) errors.donator = doesNotExist(body.donator);
+    const donator = await findDonatorOwner(trx, body.donator);
+    if (!donator) errors.donator = invalidPk(body.donator);
     if (Object.keys(errors).length > 0) throw validationError(errors);
     if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
     const amountCents = toCents(body.amount);
@@ -49,9 +57,9 @@ export async function createDonation(db: Db, caller: Caller, body: DonationCreat
 }
 
 function checkAmount(amount: number): string | undefined {
-  if (!Number.isFinite(amount) || amount <= 0) return 'Ensure this value is greater than or equal to 0.01.';
-  if (amount > MAX_DONATION) return `Ensure this value is less than or equal to ${MAX_DONATION}.`;
-  if (!isValidAmount(amount)) return 'Ensure that there are no more than 2 decimal places.';
+  if (amount <= 0) return messageForRule({ keyword: 'minimum', params: { limit: 0.01 } });
+  if (amount > MAX_DONATION) return messageForRule({ keyword: 'maximum', params: { limit: MAX_DONATION } });
+  if (!isValidAmount(amount)) return VALIDATION_MESSAGES.tooManyDecimals;
   return undefined;
 }
 
@@ -61,12 +69,13 @@ function checkAmount(amount: number): string | undefined {
  */
 function checkDate(date: string, now: Date): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return DATE_FORMAT;
+  if (!match) return VALIDATION_MESSAGES.badDate;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // setUTCFullYear, unlike Date.UTC, takes years 0–99 as they are, not as 1900–1999.
   const parsed = new Date(0);
   parsed.setUTCFullYear(year, month - 1, day);
-  if (year < 1 || parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) return DATE_FORMAT;
+  if (year < 1 || parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day)
+    return VALIDATION_MESSAGES.badDate;
   const latest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   if (date > latest) return 'The date cannot be in the future.';
   return undefined;

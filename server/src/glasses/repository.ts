@@ -1,5 +1,5 @@
 /** SQL for the glasses catalogue. Stock is an integer the database keeps at 0 or more. */
-import type { Glasses } from '@onepair/contract';
+import type { GlassesItem } from '@onepair/contract';
 import type { Selectable } from 'kysely';
 import type { GlassesTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
@@ -30,8 +30,7 @@ const columns = [
   'inventory',
 ] as const;
 
-/** Both spellings of the prescription range and both names of the image, as old clients read them. */
-function toGlasses(row: GlassesRow): Glasses {
+function toGlasses(row: GlassesRow): GlassesItem {
   return {
     glasses_id: row.glasses_id,
     name: row.name,
@@ -40,25 +39,22 @@ function toGlasses(row: GlassesRow): Glasses {
     color: row.color,
     prescription_range_upper: row.prescription_range_upper,
     prescription_range_lower: row.prescription_range_lower,
-    perscription_range_upper: row.prescription_range_upper,
-    perscription_range_lower: row.prescription_range_lower,
     image: row.image,
-    img: row.image,
     inventory: row.inventory,
   };
 }
 
-export async function listGlasses(db: Queryable): Promise<Glasses[]> {
+export async function listGlasses(db: Queryable): Promise<GlassesItem[]> {
   const rows = await db.selectFrom('glasses').select(columns).orderBy('glasses_id').execute();
   return rows.map(toGlasses);
 }
 
-export async function findGlasses(db: Queryable, id: number): Promise<Glasses | undefined> {
+export async function findGlasses(db: Queryable, id: number): Promise<GlassesItem | undefined> {
   const row = await db.selectFrom('glasses').select(columns).where('glasses_id', '=', id).executeTakeFirst();
   return row && toGlasses(row);
 }
 
-export async function insertGlasses(db: Queryable, fields: GlassesFields & { name: string; inventory: number }): Promise<Glasses> {
+export async function insertGlasses(db: Queryable, fields: GlassesFields & { name: string; inventory: number }): Promise<GlassesItem> {
   const row = await db
     .insertInto('glasses')
     .values({
@@ -77,7 +73,7 @@ export async function insertGlasses(db: Queryable, fields: GlassesFields & { nam
 }
 
 /** Changes the given fields; undefined when there is no such item. */
-export async function updateGlasses(db: Queryable, id: number, fields: GlassesFields): Promise<Glasses | undefined> {
+export async function updateGlasses(db: Queryable, id: number, fields: GlassesFields): Promise<GlassesItem | undefined> {
   if (Object.keys(fields).length === 0) return findGlasses(db, id);
   const row = await db.updateTable('glasses').set(fields).where('glasses_id', '=', id).returning(columns).executeTakeFirst();
   return row && toGlasses(row);

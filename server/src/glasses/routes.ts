@@ -5,18 +5,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail, Glasses, GlassesWrite } from '@onepair/contract';
+import { ErrorDetail, Glasses, GlassesWrite, TextField, type GlassesItem } from '@onepair/contract';
 import { requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import type { UploadedFile } from '../plugins/multipart-bodies.js';
+import { acceptingOldSpellings, GLASSES_SPELLINGS, oldSpellings } from '../lib/old-spellings.js';
 import * as service from './service.js';
 
 /** An address string, or (multipart only) the uploaded image file. */
 const ImageField = Type.Union([
-  Type.String({ maxLength: 500 }),
+  TextField({ maxLength: 500 }),
   Type.Unsafe<UploadedFile>({ type: 'object', description: 'An image file (JPEG, PNG or WebP, at most 5 MB) sent as multipart/form-data' }),
 ]);
-const GlassesBody = Type.Object({ ...GlassesWrite.properties, image: Type.Optional(ImageField), img: Type.Optional(ImageField) });
+const GlassesBody = acceptingOldSpellings(Type.Object({ ...GlassesWrite.properties, image: Type.Optional(ImageField) }), GLASSES_SPELLINGS);
+/** An item as the service returns it, replied with the old names too (the hooks add them). */
+const GlassesReply = Type.Unsafe<GlassesItem>(Glasses);
 const consumes = ['application/json', 'multipart/form-data'];
 
 export default async function glassesRoutes(app: FastifyInstance): Promise<void> {
@@ -25,73 +28,60 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
   const security = tokenAuth;
   // Permission is checked before the body is even read, so a visitor cannot make us buffer an upload.
   const staffOnly = { onRequest: requireStaff };
+  const spellings = oldSpellings(GLASSES_SPELLINGS, { respond: true });
 
-  routes.get('/', { schema: { tags, summary: 'List the catalogue (anyone)', response: { 200: Type.Array(Glasses) } } }, async () =>
-    service.listGlasses(app.db),
+  routes.get(
+    '/',
+    { ...spellings, schema: { tags, summary: 'List the catalogue (anyone)', response: { 200: Type.Array(GlassesReply) } } },
+    async () => service.listGlasses(app.catalogue),
   );
 
   routes.post(
     '/',
     {
       ...staffOnly,
+      ...spellings,
       schema: {
         tags,
         security,
         consumes,
         summary: 'Add an item, optionally with an image file (staff)',
         body: GlassesBody,
-        response: { 201: Glasses, ...errorReplies },
+        response: { 201: GlassesReply, ...errorReplies },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createGlasses(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createGlasses(app.db, app.catalogue, request.body)),
   );
 
   routes.get(
     '/:id/',
     {
+      ...spellings,
       schema: {
         tags,
         summary: 'Read an item (anyone)',
         params: IdParams,
-        response: { 200: Glasses, 400: errorReplies[400], 404: ErrorDetail },
+        response: { 200: GlassesReply, 400: errorReplies[400], 404: ErrorDetail },
       },
     },
     async (request) => service.readGlasses(app.db, request.params.id),
   );
 
-  routes.put(
-    '/:id/',
-    {
-      ...staffOnly,
-      schema: {
-        tags,
-        security,
-        consumes,
-        summary: 'Replace an item (staff)',
-        params: IdParams,
-        body: GlassesBody,
-        response: { 200: Glasses, ...errorReplies },
+  // PUT's schema requires name and inventory; PATCH takes any of the fields.
+  for (const [method, body, summary] of [
+    ['put', GlassesBody, 'Replace an item (staff)'],
+    ['patch', Type.Partial(GlassesBody), 'Change some fields of an item (staff)'],
+  ] as const) {
+    routes[method](
+      '/:id/',
+      {
+        ...staffOnly,
+        ...spellings,
+        schema: { tags, security, consumes, summary, params: IdParams, body, response: { 200: GlassesReply, ...errorReplies } },
       },
-    },
-    async (request) => service.changeGlasses(app.db, request.params.id, request.body),
-  );
-
-  routes.patch(
-    '/:id/',
-    {
-      ...staffOnly,
-      schema: {
-        tags,
-        security,
-        consumes,
-        summary: 'Change some fields of an item (staff)',
-        params: IdParams,
-        body: Type.Partial(GlassesBody),
-        response: { 200: Glasses, ...errorReplies },
-      },
-    },
-    async (request) => service.changeGlasses(app.db, request.params.id, request.body),
-  );
+      async (request) => service.changeGlasses(app.db, app.catalogue, request.params.id, request.body),
+    );
+  }
 
   routes.delete(
     '/:id/',
@@ -100,7 +90,7 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
       schema: { tags, security, summary: 'Delete an item (staff)', params: IdParams, response: { 204: Type.Null(), ...errorReplies } },
     },
     async (request, reply) => {
-      await service.removeGlasses(app.db, request.params.id);
+      await service.removeGlasses(app.db, app.catalogue, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 /**
- * Failures the services raise, in Django REST Framework's shapes (DESIGN.md §2). The error
+ * Failures the services raise, in Django REST Framework's shapes (docs/api.md, Errors). The error
  * handler plugin turns them into replies; services never touch HTTP.
  */
 import { MESSAGES, type FieldErrors } from '@onepair/contract';

@@ -1,6 +1,6 @@
 /**
  * A fixed-window counter kept in the database, so that every server instance behind a load
- * balancer shares it (DESIGN.md §1). Returns false when the bucket is over its limit.
+ * balancer shares it (docs/operations.md, Several instances behind a load balancer). Returns false when the bucket is over its limit.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';

@@ -11,10 +11,3 @@ export const errorReplies = {
 };
 
 export const tokenAuth = [{ token: [] }];
-
-/**
- * Ajv's type coercion turns "1e400" or "Infinity" into Infinity and lets it past the bounds of
- * `IdParams`; no row has such an id, and PostgreSQL refuses it with an error. Services check ids
- * with this before they reach the database.
- */
-export const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;

@@ -6,12 +6,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail } from '@onepair/contract';
+import { ErrorDetail, TextField } from '@onepair/contract';
 import { tokenAuth } from '../lib/schemas.js';
+import { headerFilename } from './filenames.js';
 import { readMedia, type StoredFile } from './service.js';
 
 const MediaParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const MediaNamedParams = Type.Object({ id: MediaParams.properties.id, filename: Type.String({ maxLength: 255 }) });
+const MediaNamedParams = Type.Object({ id: MediaParams.properties.id, filename: TextField({ maxLength: 255 }) });
 
 /** Even an image we serve may not run scripts or load anything (SVG can carry both). */
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -50,12 +51,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile
     .header('etag', etag)
     // A stored file never changes (a new upload gets a new id), so public ones cache for long.
     .header('cache-control', file.isPrivate ? 'private, no-store' : 'public, max-age=86400, immutable')
-    .header('content-disposition', `inline; filename="${safeFilename(file.filename)}"`);
+    .header('content-disposition', `inline; filename="${headerFilename(file.filename)}"`);
   if (!file.isPrivate && request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type(file.contentType).send(file.bytes);
-}
-
-/** A file name that cannot break out of the header's quotes. */
-function safeFilename(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';
 }

@@ -4,7 +4,6 @@ import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { toBool } from '../db/schema.js';
 import { ApiError, notAuthenticated, notFound, permissionDenied } from '../lib/errors.js';
-import { isStorableId } from '../lib/schemas.js';
 import { findMedia } from './repository.js';
 
 export interface StoredFile {
@@ -17,10 +16,10 @@ export interface StoredFile {
 
 /**
  * A private file asked for by a visitor is a 403 (not a 404), like every protected resource
- * of the API; the spec's client retries once on 403 with its stored token.
+ * of the API (docs/api.md, 403, never 401).
  */
 export async function readMedia(db: Db, caller: Caller | null, badToken: boolean, id: number): Promise<StoredFile> {
-  const row = isStorableId(id) ? await findMedia(db.kysely, id) : undefined;
+  const row = await findMedia(db.kysely, id);
   if (!row) throw notFound();
   const isPrivate = toBool(row.is_private);
   if (isPrivate) {

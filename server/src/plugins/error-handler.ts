@@ -6,58 +6,11 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type FieldErrors } from '@onepair/contract';
+import { messageForRule, VALIDATION_MESSAGES, type FailedRule, type FieldErrors } from '@onepair/contract';
 import { ApiError } from '../lib/errors.js';
 
-interface AjvError {
-  keyword: string;
+interface AjvError extends FailedRule {
   instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-const TYPE_MESSAGES: Record<string, string> = {
-  integer: 'A valid integer is required.',
-  number: 'A valid number is required.',
-  boolean: 'Must be a valid boolean.',
-  string: 'Not a valid string.',
-  array: 'Expected a list of items.',
-};
-
-function messageFor(error: AjvError): string {
-  const { keyword, params } = error;
-  switch (keyword) {
-    case 'required':
-      return MESSAGES.fieldRequired;
-    case 'type': {
-      const types = String(params.type)
-        .split(',')
-        .filter((type) => type !== 'null');
-      return TYPE_MESSAGES[types[0] ?? ''] ?? 'Invalid value.';
-    }
-    case 'format':
-      return params.format === 'date'
-        ? 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'
-        : `Enter a valid ${String(params.format)}.`;
-    case 'maxLength':
-      return `Ensure this field has no more than ${String(params.limit)} characters.`;
-    case 'minLength':
-      return Number(params.limit) <= 1
-        ? 'This field may not be blank.'
-        : `Ensure this field has at least ${String(params.limit)} characters.`;
-    case 'maximum':
-      return `Ensure this value is less than or equal to ${String(params.limit)}.`;
-    case 'minimum':
-      return `Ensure this value is greater than or equal to ${String(params.limit)}.`;
-    case 'exclusiveMinimum':
-      return `Ensure this value is greater than ${String(params.limit)}.`;
-    case 'enum':
-      return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
-    case 'pattern':
-      return 'This value does not match the required pattern.';
-    default:
-      return error.message ?? 'Invalid value.';
-  }
 }
 
 /** Ajv errors to `{"field": [...]}`, keeping the first meaningful message per field. */
@@ -65,19 +18,17 @@ export function fieldErrorsFromValidation(errors: AjvError[], context: string): 
   const body: FieldErrors = {};
   for (const error of errors) {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
-    // A nullable field's `null` branch fails for every other value; its other branch says why.
-    if (error.keyword === 'type' && error.params.type === 'null') continue;
     let field = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
     if (error.keyword === 'required') field = String(error.params.missingProperty);
     if (!field) {
       if (error.keyword === 'type' && context === 'body') {
-        body.non_field_errors ??= ['Invalid data. Expected a dictionary, but got something else.'];
+        body.non_field_errors ??= [VALIDATION_MESSAGES.notAnObject];
       } else {
-        (body.non_field_errors ??= []).push(messageFor(error));
+        (body.non_field_errors ??= []).push(messageForRule(error));
       }
       continue;
     }
-    const message = messageFor(error);
+    const message = messageForRule(error);
     const list = (body[field] ??= []);
     // Union types report one error per branch; the first branch's message says it best.
     if (list.length === 0) list.push(message);
@@ -110,7 +61,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.status(400).send({ detail: 'Request body size did not match Content-Length.' });
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.status(400).send({ [error.part?.fieldname ?? 'file']: ['The file is larger than 5 MB.'] });
+        return reply.status(400).send({ [error.part?.fieldname ?? 'file']: [VALIDATION_MESSAGES.fileTooLarge] });
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':

@@ -1,12 +1,14 @@
 /**
  * multipart/form-data bodies become plain key/value bodies, validated by the same route
- * schemas as JSON. A file part becomes an `UploadedFile`; its type is judged from its bytes
- * later (media/sniff.ts), never from its name or the browser's claim.
+ * schemas as JSON, with their text fields coerced to the schema's types (plugins/validation.ts).
+ * A file part becomes an `UploadedFile`; its type is judged from its bytes later
+ * (media/sniff.ts), never from its name or the browser's claim.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
+import { markAsFormBody } from './validation.js';
 
 export interface UploadedFile {
   kind: 'uploaded-file';
@@ -35,6 +37,10 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
       const upload: UploadedFile = { kind: 'uploaded-file', fieldname: part.fieldname, filename: part.filename, bytes };
       (part as unknown as { value: UploadedFile }).value = upload;
     },
+  });
+  // Runs after the multipart plugin's own hook has turned the form into `request.body`.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) markAsFormBody(request.body);
   });
 }
 

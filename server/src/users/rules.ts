@@ -1,10 +1,12 @@
 /** Field rules for users, in Django's words. */
+import { messageForRule, VALIDATION_MESSAGES } from '@onepair/contract';
+
 const USERNAME = /^[\w.@+-]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function usernameProblem(username: string): string | undefined {
-  if (!username.trim()) return 'This field may not be blank.';
-  if (username.length > 150) return 'Ensure this field has no more than 150 characters.';
+  if (!username.trim()) return VALIDATION_MESSAGES.blank;
+  if (username.length > 150) return messageForRule({ keyword: 'maxLength', params: { limit: 150 } });
   if (!USERNAME.test(username)) {
     return 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
   }
@@ -12,7 +14,7 @@ export function usernameProblem(username: string): string | undefined {
 }
 
 export function emailProblem(email: string): string | undefined {
-  if (!email.trim()) return 'This field may not be blank.';
+  if (!email.trim()) return VALIDATION_MESSAGES.blank;
   if (email.length > 254 || !EMAIL.test(email)) return 'Enter a valid email address.';
   return undefined;
 }

@@ -1,9 +1,9 @@
 /**
  * Rules for users: sign-up (Djoser), sign-in with tokens, and who may read or change which
- * user (DESIGN.md §2: yourself, or anyone if staff; others only as {id, username}).
+ * user (yourself, or anyone if staff; others only as {id, username}; see docs/api.md, Permissions).
  */
 import type { PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
-import { MESSAGES } from '@onepair/contract';
+import { MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
@@ -21,7 +21,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
   else if (await users.usernameTaken(db.kysely, body.username)) errors.username = [USERNAME_TAKEN];
   const emailIssue = emailProblem(body.email);
   if (emailIssue) errors.email = [emailIssue];
-  const passwordIssues = body.password ? passwordProblems(body.password, body) : ['This field may not be blank.'];
+  const passwordIssues = body.password ? passwordProblems(body.password, body) : [VALIDATION_MESSAGES.blank];
   if (passwordIssues.length > 0) errors.password = passwordIssues;
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
@@ -42,8 +42,8 @@ async function createUser(db: Db, user: { username: string; email: string; passw
 
 export async function logIn(db: Db, body: { username: string; password: string }): Promise<{ auth_token: string }> {
   const errors: Record<string, string> = {};
-  if (!body.username) errors.username = 'This field may not be blank.';
-  if (!body.password) errors.password = 'This field may not be blank.';
+  if (!body.username) errors.username = VALIDATION_MESSAGES.blank;
+  if (!body.password) errors.password = VALIDATION_MESSAGES.blank;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const user = await users.findUserByUsername(db.kysely, body.username);
   const valid = user

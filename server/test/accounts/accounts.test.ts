@@ -27,7 +27,7 @@ describe('/api/accounts/', () => {
     expect((await call('GET', '/api/accounts/999999/', roles.owner)).statusCode).toBe(404);
   });
 
-  it('lets the owner save contact details as the original client sends them (with user)', async () => {
+  it('lets the owner save contact details as older clients send them (with user)', async () => {
     const response = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { ...contact, user: roles.owner.id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...contact, user: roles.owner.id });

@@ -114,7 +114,6 @@ describe('fieldErrorsFromValidation', () => {
       [
         { keyword: 'required', instancePath: '', params: { missingProperty: 'amount' } },
         { keyword: 'type', instancePath: '/region', params: { type: 'integer' } },
-        { keyword: 'type', instancePath: '/size', params: { type: 'null' } },
         { keyword: 'type', instancePath: '/size', params: { type: 'number' } },
         { keyword: 'anyOf', instancePath: '/size', params: {} },
       ],

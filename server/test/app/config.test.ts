@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       adminUsername: 'admin',
       logLevel: 'info',
       trustProxy: false,
+      applicationReview: 'auto',
+      incomeGuideline: { year: 2025, basePerYear: 15_650, perExtraPersonPerYear: 5_500, percent: 200 },
+      prescriptionMaxAgeMonths: 24,
     });
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -27,6 +30,12 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long enough',
       TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
+      APPLICATION_REVIEW: 'manual',
+      INCOME_GUIDELINE_YEAR: '2026',
+      INCOME_GUIDELINE_BASE: '16000',
+      INCOME_GUIDELINE_PER_PERSON: '5600',
+      INCOME_GUIDELINE_PERCENT: '150',
+      PRESCRIPTION_MAX_AGE_MONTHS: '12',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -38,6 +47,9 @@ describe('loadConfig', () => {
       adminPassword: 'long enough',
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       logLevel: 'warn',
+      applicationReview: 'manual',
+      incomeGuideline: { year: 2026, basePerYear: 16_000, perExtraPersonPerYear: 5_600, percent: 150 },
+      prescriptionMaxAgeMonths: 12,
     });
   });
 
@@ -53,6 +65,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY/],
     [{ TRUST_PROXY: '0' }, /^TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.1, proxy.example.org' }, /^TRUST_PROXY/],
+    [{ APPLICATION_REVIEW: 'sometimes' }, /^APPLICATION_REVIEW/],
+    [{ INCOME_GUIDELINE_YEAR: '25' }, /^INCOME_GUIDELINE_YEAR/],
+    [{ INCOME_GUIDELINE_BASE: '15,650' }, /^INCOME_GUIDELINE_BASE/],
+    [{ INCOME_GUIDELINE_PER_PERSON: '-1' }, /^INCOME_GUIDELINE_PER_PERSON/],
+    [{ INCOME_GUIDELINE_PERCENT: '0' }, /^INCOME_GUIDELINE_PERCENT/],
+    [{ PRESCRIPTION_MAX_AGE_MONTHS: '0' }, /^PRESCRIPTION_MAX_AGE_MONTHS/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../helpers.js';
+import { createTestApp, signUpAndLogIn, type TestApp, sendRaw } from '../helpers.js';
 import { passwordProblems, quickRatio } from '../../src/auth/passwords.js';
 
 let t: TestApp;
@@ -113,23 +113,13 @@ describe('POST /auth/users/ (sign-up)', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/users/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    const response = await sendRaw(t.app, 'POST', '/auth/users/', 'application/json', '{"username": ');
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^JSON parse error/);
   });
 
   it('answers a wrong content type with a 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/users/',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const response = await sendRaw(t.app, 'POST', '/auth/users/', 'text/plain', 'hello');
     expect(response.statusCode).toBe(415);
   });
 

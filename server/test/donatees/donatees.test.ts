@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
+import { giveShippingAddress } from '../claims/helpers.js';
 
 const TINY_PNG = FILES.png(80);
 
 let t: TestApp;
 let staff: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, staff } = fixture));
 
 const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
@@ -26,7 +23,7 @@ const patchForm = (who: SignedInUser, fields: Parameters<typeof multipart>[0]) =
   });
 };
 
-/** What the spec's client sends with the donatee form. */
+/** What older clients send with the donatee form (docs/api.md, Compatibility). */
 const application = (who: SignedInUser) => ({
   has_applied_for_account: true,
   has_claimed: false,
@@ -61,7 +58,7 @@ async function newGlasses(inventory: number): Promise<number> {
 }
 
 describe('the application (PATCH /api/donatees/{id}/)', () => {
-  it('stores the form as the original client sends it, misspelt bank balance included', async () => {
+  it('stores the form as older clients send it, misspelt bank balance included', async () => {
     const user = await signUpAndLogIn(t.app);
     const response = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     expect(response.statusCode).toBe(200);
@@ -223,6 +220,7 @@ describe('the application (PATCH /api/donatees/{id}/)', () => {
 describe('claims', () => {
   it('needs a submitted application', async () => {
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
     const glassesId = await newGlasses(3);
     const response = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId });
     expect(response.statusCode).toBe(400);
@@ -232,6 +230,7 @@ describe('claims', () => {
 
   it('takes one unit of the named item, records it, and happens only once', async () => {
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
     const glassesId = await newGlasses(3);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     const response = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId });
@@ -245,16 +244,38 @@ describe('claims', () => {
     expect(await stockOf(glassesId)).toBe(2);
   });
 
-  it('accepts the original client claim without an item', async () => {
+  it('accepts a claim without an item, as older clients send it: it waits for staff to pick a frame and takes no stock', async () => {
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
+    const glassesId = await newGlasses(1);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     const response = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ has_claimed: true, claimed_glasses: null });
+    expect(await stockOf(glassesId)).toBe(1);
+    const rows = await t.db.kysely.selectFrom('claims').selectAll().where('donatee_id', '=', user.donateeId).execute();
+    expect(rows).toMatchObject([{ status: 'claimed', glasses_id: null }]);
+  });
+
+  it('needs a complete shipping address, and names what is missing', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const glassesId = await newGlasses(2);
+    await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
+    await call('PATCH', `/api/accounts/${user.accountId}/`, user, { user: user.id, address: '1 Main St', city: 'Springfield' });
+    const response = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      has_claimed: ['Add your shipping address before claiming a pair (missing: state, zip_code).'],
+      state: ['A pair needs this to reach you.'],
+      zip_code: ['A pair needs this to reach you.'],
+    });
+    expect(await stockOf(glassesId)).toBe(2);
+    expect((await call('GET', `/api/donatees/${user.donateeId}/`, user)).json()).toMatchObject({ has_claimed: false });
   });
 
   it('refuses an item out of stock or unknown, and stores nothing', async () => {
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     const empty = await newGlasses(0);
     const out = await call('PATCH', `/api/donatees/${user.donateeId}/`, user, {
@@ -274,6 +295,7 @@ describe('claims', () => {
 
   it('only staff undo a claim, which returns the unit to stock', async () => {
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
     const glassesId = await newGlasses(1);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId });
@@ -288,6 +310,7 @@ describe('claims', () => {
 
   it('staff undoing the same claim several times at once return the pair to stock once', async () => {
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
     const glassesId = await newGlasses(2);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, { has_claimed: true, claimed_glasses: glassesId });
@@ -302,7 +325,9 @@ describe('claims', () => {
   it('two claims at once for the last unit: exactly one succeeds and stock ends at 0', async () => {
     const glassesId = await newGlasses(1);
     const first = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, first);
     const second = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, second);
     for (const who of [first, second]) await call('PATCH', `/api/donatees/${who.donateeId}/`, who, application(who));
     const responses = await Promise.all(
       [first, second].map((who) =>
@@ -316,6 +341,7 @@ describe('claims', () => {
   it('the same donatee claiming twice at once gets exactly one pair', async () => {
     const glassesId = await newGlasses(5);
     const user = await signUpAndLogIn(t.app);
+    await giveShippingAddress(t.app, user);
     await call('PATCH', `/api/donatees/${user.donateeId}/`, user, application(user));
     const responses = await Promise.all(
       Array.from({ length: 4 }, () =>

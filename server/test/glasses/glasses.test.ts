@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SAMPLE_GLASSES } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, SAMPLE_GLASSES, VALIDATION_MESSAGES } from '@onepair/contract';
+import { type SignedInUser, type TestApp, useTestApp, sendRaw } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
 
 let t: TestApp;
 let user: SignedInUser;
 let staff: SignedInUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpAndLogIn(t.app);
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, user, staff } = fixture));
 
 type Headers = Record<string, string>;
 const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
@@ -149,8 +143,8 @@ describe('POST /api/glasses/', () => {
     ['a fractional inventory', { ...newItem, inventory: 1.5 }, 'inventory', 'A valid integer is required.'],
     ['a non-numeric inventory', { ...newItem, inventory: 'many' }, 'inventory', 'A valid integer is required.'],
     ['a huge inventory', { ...newItem, inventory: 1e12 }, 'inventory', 'Ensure this value is less than or equal to 2147483647.'],
-    ['a missing inventory', { name: 'No stock' }, 'inventory', MESSAGES.fieldRequired],
-    ['an inventory of "Infinity"', { ...newItem, inventory: 'Infinity' }, 'inventory', 'A valid number is required.'],
+    ['a missing inventory', { name: 'No stock' }, 'inventory', VALIDATION_MESSAGES.required],
+    ['an inventory of "Infinity"', { ...newItem, inventory: 'Infinity' }, 'inventory', 'A valid integer is required.'],
     ['a size of "1e400"', { ...newItem, size: '1e400' }, 'size', 'A valid number is required.'],
     [
       'a range end of "-Infinity"',
@@ -160,7 +154,7 @@ describe('POST /api/glasses/', () => {
     ],
     ['a NUL character in the name', { ...newItem, name: 'Frame\u0000' }, 'name', 'Null characters are not allowed.'],
     ['a NUL character in the description', { ...newItem, description: '\u0000' }, 'description', 'Null characters are not allowed.'],
-    ['a missing name', { inventory: 1 }, 'name', MESSAGES.fieldRequired],
+    ['a missing name', { inventory: 1 }, 'name', VALIDATION_MESSAGES.required],
     ['an empty name', { ...newItem, name: '' }, 'name', 'This field may not be blank.'],
     ['a blank name', { ...newItem, name: '   ' }, 'name', 'This field may not be blank.'],
     ['a name over 200 characters', { ...newItem, name: 'x'.repeat(201) }, 'name', 'Ensure this field has no more than 200 characters.'],
@@ -208,12 +202,7 @@ describe('POST /api/glasses/', () => {
   it('refuses a body that is not an object, and malformed JSON', async () => {
     const list = await send('POST', '/api/glasses/', staff.auth, [1, 2]);
     expect(list.statusCode).toBe(400);
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/glasses/',
-      headers: { ...staff.auth, 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const malformed = await sendRaw(t.app, 'POST', '/api/glasses/', 'application/json', '{"name":', staff.auth);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toHaveProperty('detail');
   });
@@ -387,7 +376,7 @@ describe('PUT /api/glasses/:id/', () => {
     const item = await createItem();
     const response = await send('PUT', `/api/glasses/${item.glasses_id}/`, staff.auth, { color: 'red' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ name: [MESSAGES.fieldRequired], inventory: [MESSAGES.fieldRequired] });
+    expect(response.json()).toEqual({ name: [VALIDATION_MESSAGES.required], inventory: [VALIDATION_MESSAGES.required] });
   });
 
   it('refuses a negative inventory naming inventory', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@onepair/contract';
 import { insertMedia } from '../../src/media/repository.js';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
@@ -28,6 +29,17 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
+/** A stored file served with its type, nosniff, a locked-down CSP and the given caching and sharing. */
+function expectServed(response: LightMyRequestResponse, expected: { type: string; cache: string; resourcePolicy: string }): void {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(expected.type);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(response.headers['content-security-policy']).toContain('sandbox');
+  expect(response.headers['cache-control']).toBe(expected.cache);
+  expect(response.headers['cross-origin-resource-policy']).toBe(expected.resourcePolicy);
+}
+
 async function seededImageUrl(): Promise<string> {
   const list = (await get('/api/glasses/')).json();
   return list[0].image;
@@ -38,13 +50,7 @@ describe('GET /media/:id (public catalogue images)', () => {
     const url = await seededImageUrl();
     expect(url).toMatch(/^\/media\/\d+$/);
     const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.headers['content-security-policy']).toContain('sandbox');
-    expect(response.headers['cache-control']).toContain('public');
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expectServed(response, { type: 'image/svg+xml', cache: 'public, max-age=86400, immutable', resourcePolicy: 'cross-origin' });
     expect(response.body).toContain('<svg');
   });
 
@@ -80,11 +86,7 @@ describe('GET /media/:id (public catalogue images)', () => {
 describe('GET /media/:id (private prescriptions)', () => {
   it('serves the file to its owner, uncached, with a safe file name', async () => {
     const response = await get(`/media/${privateId}`, owner.auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expectServed(response, { type: 'application/pdf', cache: 'private, no-store', resourcePolicy: 'same-origin' });
     expect(response.headers['content-disposition']).toBe('inline; filename="my_prescription_.pdf"');
     expect(response.rawPayload.equals(pdf)).toBe(true);
   });

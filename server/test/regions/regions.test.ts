@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGIONS } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 
 let t: TestApp;
 let user: SignedInUser;
 let staff: SignedInUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpAndLogIn(t.app);
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, user, staff } = fixture));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const callers = () =>

@@ -1,8 +1,8 @@
 /** Direct API calls for test set-up (creating users faster than through the screens). */
 import type { User } from '@onepair/contract';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
-import { baseUrl, uniqueName } from './browser';
+import { baseURL } from './server';
 
 export async function apiRequest<T = unknown>(
   method: string,
@@ -13,9 +13,16 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Token ${token}`;
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+let counter = 0;
+/** A username no other test run uses: letters, digits and underscores only. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
 }
 
 export interface TestUser {

@@ -1,24 +1,25 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 
-import { CataloguePage } from '@/features/glasses/components/catalogue-page';
+import { paths } from '@/config/paths';
 
 import { RootLayout } from './layout/root-layout';
 import { ErrorPage } from './routes/error-page';
+import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteFallback } from './routes/route-fallback';
 
 type PageModule = { default: ComponentType };
 
-/** A page loaded only when its route is visited (code-splitting, DESIGN/issue 4 "Performance"). */
+/** A page loaded only when its route is visited: each page is a chunk of its own, so a first visit downloads little. */
 function page(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await load()).default });
 }
 
-/** Every route of SPEC.md §2. The home page (the catalogue) is in the first-visit bundle. */
+/** Every page of the app, at its address in config/paths.ts. The home page (the catalogue) is in the first-visit bundle. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     HydrateFallback: RouteFallback,
@@ -26,19 +27,40 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <CataloguePage /> },
-          { path: 'home', element: <Navigate to="/" replace /> },
-          { path: 'login', lazy: page(() => import('@/features/auth/components/login-page')) },
-          { path: 'account', lazy: page(() => import('@/features/account/components/account-page')) },
-          { path: 'apply', lazy: page(() => import('@/features/account/components/apply-page')) },
-          { path: 'glasses/:id', lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
-          { path: 'donate/form', lazy: page(() => import('@/features/donate/components/donate-page')) },
-          { path: 'map', lazy: page(() => import('@/features/map/components/map-page')) },
-          { path: 'about', lazy: page(() => import('@/features/about/components/about-page')) },
-          { path: 'about/team/:memberId', lazy: page(() => import('@/features/about/components/team-member-page')) },
-          { path: 'cart', lazy: page(() => import('@/features/cart/components/cart-page')) },
-          { path: 'confirmation', lazy: page(() => import('@/features/confirmation/components/confirmation-page')) },
-          { path: 'routes', lazy: page(() => import('@/features/explorer/components/explorer-page')) },
+          { index: true, element: <HomePage /> },
+          { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
+          { path: paths.login, lazy: page(() => import('@/features/auth/components/login-page')) },
+          {
+            // Pages for signed-in users: a visitor gets the sign-in screen in their place.
+            lazy: page(() => import('./routes/require-sign-in')),
+            children: [
+              { path: paths.account, lazy: page(() => import('@/features/account/components/account-page')) },
+              { path: paths.apply, lazy: page(() => import('@/features/auth/components/apply-page')) },
+              { path: paths.donate, lazy: page(() => import('@/features/donate/components/donate-page')) },
+              {
+                // The staff console: its own chunks, downloaded only when a staff address is visited.
+                path: paths.staff,
+                lazy: page(() => import('@/features/staff/components/staff-layout')),
+                children: [
+                  { index: true, lazy: page(() => import('@/features/staff/dashboard/components/dashboard-page')) },
+                  { path: paths.staffApplications, lazy: page(() => import('@/features/staff/applications/components/applications-page')) },
+                  {
+                    path: paths.staffApplication(':id'),
+                    lazy: page(() => import('@/features/staff/applications/components/application-detail-page')),
+                  },
+                  { path: paths.staffClaims, lazy: page(() => import('@/features/staff/claims/components/claims-page')) },
+                  { path: paths.staffOutbox, lazy: page(() => import('@/features/staff/outbox/components/outbox-page')) },
+                ],
+              },
+            ],
+          },
+          { path: paths.glasses(':id'), lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
+          { path: paths.map, lazy: page(() => import('@/features/map/components/map-page')) },
+          { path: paths.about, lazy: page(() => import('@/features/about/components/about-page')) },
+          { path: paths.teamMember(':memberId'), lazy: page(() => import('@/features/about/components/team-member-page')) },
+          { path: paths.cart, lazy: page(() => import('@/features/cart/components/cart-page')) },
+          { path: paths.confirmation, lazy: page(() => import('@/features/confirmation/components/confirmation-page')) },
+          { path: paths.explorer, lazy: page(() => import('@/features/explorer/components/explorer-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

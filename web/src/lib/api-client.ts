@@ -1,6 +1,6 @@
 /**
- * The one typed API client (DESIGN.md §1, STYLE.md "Web"): the base URL, the `Token` header and
- * the decoding of Django REST Framework's error shapes live here and nowhere else.
+ * The one typed API client: the base URL, the `Token` header and the decoding of the API's error
+ * shapes (Django REST Framework's, see docs/api.md) live here and nowhere else.
  */
 import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
 
@@ -166,16 +166,6 @@ export function fieldErrors(error: unknown): FieldErrorMap {
     if (messages.length) result[field] = messages;
   }
   return result;
-}
-
-/** The first message for one field (accepting aliases, e.g. both bank-balance spellings). */
-export function fieldError(error: unknown, ...fields: string[]): string | undefined {
-  const errors = fieldErrors(error);
-  for (const field of fields) {
-    const first = errors[field]?.[0];
-    if (first) return first;
-  }
-  return undefined;
 }
 
 /** The messages that belong to the whole form: `non_field_errors`, `detail`, or a plain text body. */

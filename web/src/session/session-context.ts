@@ -19,12 +19,6 @@ export interface SessionValue {
   setAuth: (token: string, accountType?: AccountType) => void;
   /** Fetches the current user again. */
   refresh: () => Promise<User | null>;
-  /**
-   * True while a sign-up wizard runs: the user is already logged in after its first step, and
-   * pages that show the sign-in screen to visitors keep showing it until the wizard ends.
-   */
-  signingUp: boolean;
-  setSigningUp: (active: boolean) => void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -15,7 +15,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readStoredToken());
   const [accountType, setAccountType] = useState<AccountType | null>(null);
   const [started, setStarted] = useState(false);
-  const [signingUp, setSigningUp] = useState(false);
   const me = useCurrentUser(Boolean(token));
 
   // App start: the loading flag stays set until the first current-user fetch settles.
@@ -23,7 +22,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!started && (!token || !me.isPending)) setStarted(true);
   }, [started, token, me.isPending]);
 
-  // A failed fetch is only logged and the user stays logged out (SPEC.md §4); a token the server
+  // A failed fetch is only logged and the user stays logged out; a token the server
   // refuses is forgotten so that public calls are not sent with it.
   useEffect(() => {
     if (!me.error) return;
@@ -43,7 +42,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storeToken(null);
         setToken(null);
         setAccountType(null);
-        setSigningUp(false);
       }),
     [],
   );
@@ -92,7 +90,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeToken(null);
     setToken(null);
     setAccountType(null);
-    setSigningUp(false);
     queryClient.clear();
   }, [queryClient]);
 
@@ -109,10 +106,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       setAuth,
       refresh,
-      signingUp,
-      setSigningUp,
     };
-  }, [token, me.data, accountType, started, login, logout, setAuth, refresh, signingUp]);
+  }, [token, me.data, accountType, started, login, logout, setAuth, refresh]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,8 @@
 import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
 
+import { paths } from '@/config/paths';
+
 import { SessionContext, type SessionValue } from './session-context';
 
 export function useSession(): SessionValue {
@@ -9,12 +11,12 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** Logout as the spec wants it: clear the token, reset the user, go to `/`. */
+/** Logout: clear the token, reset the user, go to the home page. */
 export function useLogout(): () => Promise<void> {
   const { logout } = useSession();
   const navigate = useNavigate();
   return useCallback(async () => {
     await logout();
-    navigate('/');
+    navigate(paths.home);
   }, [logout, navigate]);
 }

@@ -2,7 +2,7 @@ import { makeUser } from '@/testing/fixtures';
 
 import { LOGGED_OUT, roleOf, toUserInfo } from './user-info';
 
-describe('the role rule (SPEC.md §4)', () => {
+describe('the role rule', () => {
   it('marks a user a donator unless the donatee part shows an application', () => {
     expect(toUserInfo(makeUser()).donator).toBe(true);
     expect(toUserInfo(makeUser({ applied: true })).donator).toBe(false);

@@ -1,12 +1,12 @@
 import type { Account, CatalogueRole, User } from '@onepair/contract';
 
-/** The client session's user info (SPEC.md §3 "Client session"). */
+/** What the app knows of the signed-in user, or LOGGED_OUT for a visitor. */
 export interface UserInfo {
   loggedIn: boolean;
   id: number | null;
   username: string;
   email: string;
-  /** True for donators and for anyone whose donatee part shows no application (SPEC.md §4). */
+  /** True for donators and for anyone whose donatee part shows no application (the role rule below). */
   donator: boolean;
   account: Account | null;
 }
@@ -22,7 +22,7 @@ export const LOGGED_OUT: UserInfo = {
   account: null,
 };
 
-/** The role rule of SPEC.md §4: a donator unless the donatee part shows an application. */
+/** The role rule: a donator unless the donatee part shows an application. */
 export function isDonatorAccount(account: Account | null | undefined): boolean {
   return !account?.donatee?.has_applied_for_account;
 }
@@ -43,7 +43,7 @@ export function toUserInfo(user: User | null | undefined, chosenType: AccountTyp
   };
 }
 
-/** Which catalogue view a user gets: visitors see the donator view (SPEC.md §1). */
+/** Which catalogue view a user gets: visitors see the donator view. */
 export function roleOf(userInfo: UserInfo): CatalogueRole {
   if (!userInfo.loggedIn) return 'visitor';
   return userInfo.donator ? 'donator' : 'donatee';

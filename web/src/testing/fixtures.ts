@@ -46,7 +46,16 @@ export function makeUser(options: UserOptions = {}): User {
         prescription: options.prescription ?? null,
         claimed_glasses: options.claimedGlasses ?? null,
         claimed_at: null,
+        claim: null,
         account: 70,
+        application_status: options.applied ? 'approved' : 'not_submitted',
+        decision_message: null,
+        household_size: null,
+        prescription_sphere_right: null,
+        prescription_cylinder_right: null,
+        prescription_sphere_left: null,
+        prescription_cylinder_left: null,
+        prescription_exam_date: null,
       },
     },
   };
@@ -57,5 +66,5 @@ export function makeDonation(id: number, amount: number, date: string, region: n
 }
 
 export function sampleGlasses(): Glasses[] {
-  return FALLBACK_GLASSES.map((item) => ({ ...item, image: `/media/${item.glasses_id}`, img: `/media/${item.glasses_id}` }));
+  return FALLBACK_GLASSES.map((item) => ({ ...item, image: `/media/${item.glasses_id}` }));
 }

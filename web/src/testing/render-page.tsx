@@ -1,6 +1,7 @@
 /**
- * Renders one page (the features of issue 4 use this beside web core's renderApp) the way the app does (query client, session, router) at a chosen address, with
+ * Renders one page the way the app does (query client, session, router) at a chosen address, with
  * every other address showing a stub that names its path, so tests can see where a page went.
+ * renderApp (testing/render.tsx) renders the app's own routes instead.
  */
 import { TOKEN_STORAGE_KEY } from '@onepair/contract';
 import { render } from '@testing-library/react';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine.js';
 
-/** The first schema (DESIGN.md §3). Never edit after it lands: add a new migration. */
+/** The first schema. Never edit after it lands: add a new migration (docs/operations.md, Upgrades). */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const idType = engine === 'postgres' ? 'serial' : 'integer';
   const boolType = engine === 'postgres' ? 'boolean' : 'integer';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 export const SOCIAL_LINKS = [
@@ -16,25 +17,25 @@ export const SOCIAL_LINKS = [
   { name: 'X', href: 'https://x.com/', path: 'M4 4h4.5l4 5.6L17 4h3l-6 7.2L21 20h-4.5l-4.3-6-5 6H4l6.6-7.8Z' },
 ] as const;
 
-/** About Us, Map, Account (logged in) or Login, and three social links (SPEC.md §2). */
+/** About Us, Map, Account (logged in) or Login, and three social links. */
 export function Footer() {
   const { userInfo } = useSession();
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-900 text-slate-100">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
         <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-          <Link to="/about" className="hover:underline">
+          <Link to={paths.about} className="hover:underline">
             About Us
           </Link>
-          <Link to="/map" className="hover:underline">
+          <Link to={paths.map} className="hover:underline">
             Map
           </Link>
           {userInfo.loggedIn ? (
-            <Link to="/account" className="hover:underline">
+            <Link to={paths.account} className="hover:underline">
               Account
             </Link>
           ) : (
-            <Link to="/login" className="hover:underline">
+            <Link to={paths.login} className="hover:underline">
               Login
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -8,16 +9,18 @@ import { topBarItems } from './top-bar';
 
 const labels = (loggedIn: boolean, donator: boolean) => topBarItems(loggedIn, donator).map((item) => item.label);
 
-describe('navigation rules (SPEC.md §2)', () => {
+describe('navigation rules', () => {
   it('shows Account only to a logged-in non-donator, Donate otherwise', () => {
     expect(labels(false, false)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
     expect(labels(true, true)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
     expect(labels(true, false)).toEqual(['Home', 'About Us', 'Map', 'Account']);
+    expect(topBarItems(true, true, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Staff', 'Donate']);
+    expect(topBarItems(false, false, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
   });
 
   it('gives a visitor Login and three social links in the footer', async () => {
     mockApi({ 'GET /api/glasses/': { body: [] } });
-    renderApp({ path: '/' });
+    renderApp({ path: paths.home });
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
     expect(
       within(footer)
@@ -29,7 +32,7 @@ describe('navigation rules (SPEC.md §2)', () => {
 
   it('gives a logged-in donatee the Account link in both bars', async () => {
     mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) }, 'GET /api/glasses/': { body: [] } });
-    renderApp({ path: '/', token: TEST_TOKEN });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
     await waitFor(() => expect(within(footer).getByRole('link', { name: 'Account' })).toBeInTheDocument());
     const main = screen.getByRole('navigation', { name: 'Main' });
@@ -43,7 +46,7 @@ describe('navigation rules (SPEC.md §2)', () => {
       'GET /auth/users/me/': () => new Promise((resolve) => (release = () => resolve({ body: makeUser() }))),
       'GET /api/glasses/': { body: [] },
     });
-    renderApp({ path: '/', token: TEST_TOKEN });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
     expect(await screen.findByTestId('full-screen-spinner')).toBeInTheDocument();
     expect(screen.queryByRole('main')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 export interface NavItem {
@@ -8,25 +9,26 @@ export interface NavItem {
   label: string;
 }
 
-/** Home, About Us, Map, then Account (logged in and not a donator) or Donate (SPEC.md §2). */
-export function topBarItems(loggedIn: boolean, donator: boolean): NavItem[] {
+/** Home, About Us, Map, Staff (staff only), then Account (logged in and not a donator) or Donate. */
+export function topBarItems(loggedIn: boolean, donator: boolean, staff = false): NavItem[] {
   const items: NavItem[] = [
-    { to: '/', label: 'Home' },
-    { to: '/about', label: 'About Us' },
-    { to: '/map', label: 'Map' },
+    { to: paths.home, label: 'Home' },
+    { to: paths.about, label: 'About Us' },
+    { to: paths.map, label: 'Map' },
   ];
-  items.push(loggedIn && !donator ? { to: '/account', label: 'Account' } : { to: '/donate/form', label: 'Donate' });
+  if (loggedIn && staff) items.push({ to: paths.staff, label: 'Staff' });
+  items.push(loggedIn && !donator ? { to: paths.account, label: 'Account' } : { to: paths.donate, label: 'Donate' });
   return items;
 }
 
 export function TopBar() {
-  const { userInfo } = useSession();
+  const { user, userInfo } = useSession();
   const [open, setOpen] = useState(false);
-  const items = topBarItems(userInfo.loggedIn, userInfo.donator);
+  const items = topBarItems(userInfo.loggedIn, userInfo.donator, user?.is_staff === true);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-blue-700">
+        <Link to={paths.home} className="flex items-center gap-2 text-xl font-extrabold text-blue-700">
           <img src="/favicon.svg" alt="" width="36" height="18" />
           OnePair
         </Link>

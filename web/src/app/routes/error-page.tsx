@@ -1,7 +1,9 @@
 import { MESSAGES } from '@onepair/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The router's error screen: 'Unexpected Application Error!' with status and message (SPEC.md §2). */
+import { paths } from '@/config/paths';
+
+/** The router's error screen: 'Unexpected Application Error!' with status and message. */
 export function ErrorPage() {
   const error = useRouteError();
   let status: number | undefined;
@@ -26,7 +28,7 @@ export function ErrorPage() {
       <p className="mt-2 text-slate-700 italic" data-testid="error-message">
         {message}
       </p>
-      <a href="/" className="mt-6 inline-block text-blue-700 underline">
+      <a href={paths.home} className="mt-6 inline-block text-blue-700 underline">
         Back to Home
       </a>
     </section>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { paths } from '@/config/paths';
+
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 export function NotFoundPage() {
@@ -10,7 +12,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-3 text-2xl font-bold">{NOT_FOUND_TITLE}</h1>
       <p className="mt-2 text-slate-700">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
+      <Link to={paths.home} className="mt-6 inline-block rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
         Back to Home
       </Link>
     </section>

@@ -15,7 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-/** The primary button of SPEC.md §2 "Shared UI pieces", with a few variants. */
+/** The app's button: the blue primary action, with a few variants. */
 export function Button({ variant = 'primary', fullWidth = false, className = '', type = 'button', ...props }: ButtonProps) {
   return (
     <button

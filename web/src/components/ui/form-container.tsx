@@ -7,7 +7,7 @@ export interface FormContainerProps {
   padded?: boolean;
 }
 
-/** The blue-gradient backdrop forms sit on (SPEC.md §2 "Shared UI pieces"). */
+/** The blue-gradient backdrop forms sit on. */
 export function FormContainer({ children, className = '', padded = true }: FormContainerProps) {
   return (
     <div

@@ -13,7 +13,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * Text field with a floating label, an optional icon, the required asterisk and, for passwords,
- * an eye toggle that shows or hides the text (SPEC.md §2 "Shared UI pieces", §5).
+ * an eye toggle that shows or hides the text.
  */
 export function TextField({
   label,

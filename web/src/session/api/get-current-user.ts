@@ -22,7 +22,7 @@ export function useCurrentUser(enabled: boolean) {
   return useQuery({ ...currentUserQueryOptions(), enabled });
 }
 
-/** Editing the account replaces the account object of the session's user (SPEC.md §4). */
+/** A saved account replaces the account object of the session's user at once, before the refetch. */
 export function replaceCurrentAccount(queryClient: QueryClient, account: Partial<Account>): void {
   queryClient.setQueryData<User>(currentUserQueryKey, (user) => (user ? { ...user, account: { ...user.account, ...account } } : user));
 }

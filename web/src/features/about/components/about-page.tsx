@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { TEAM, TEAM_IS_SAMPLE } from '@/content/team';
 
 import { ABOUT_TEXTS } from '../lib/texts';
@@ -24,7 +25,7 @@ export default function AboutPage() {
           {TEAM.map((member) => (
             <li key={member.slug}>
               <Link
-                to={`/about/team/${member.slug}`}
+                to={paths.teamMember(member.slug)}
                 data-testid="team-card"
                 className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
               >

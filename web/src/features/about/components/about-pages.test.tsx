@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { paths } from '@/config/paths';
 import { RATING_MAX, TEAM } from '@/content/team';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
@@ -42,7 +43,7 @@ describe('the team content', () => {
 
 describe('the about page', () => {
   it("states the mission, the 800 million fact and 'Meet the Team' with seven cards", () => {
-    renderAbout('/about');
+    renderAbout(paths.about);
     expect(screen.getByRole('heading', { level: 1, name: 'Helping the world one pair at a time' })).toBeInTheDocument();
     expect(screen.getByText(/over 800 million people lack access to glasses/i)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Meet the Team' })).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('the about page', () => {
 
   it('opens a member page from a card, with role, member id, bio, portrait and back link', async () => {
     const user = userEvent.setup();
-    const { location } = renderAbout('/about');
+    const { location } = renderAbout(paths.about);
     const alex = TEAM.find((member) => member.bio && !member.ratings)!;
     await user.click(screen.getByRole('link', { name: new RegExp(alex.name) }));
     expect(location()).toBe(`/about/team/${alex.slug}`);
@@ -69,7 +70,7 @@ describe('the about page', () => {
 
   it('shows experience ratings for a member who has them', () => {
     const rated = TEAM.find((member) => member.ratings && !member.bio)!;
-    renderAbout(`/about/team/${rated.slug}`);
+    renderAbout(paths.teamMember(rated.slug));
     expect(screen.getByRole('heading', { name: ABOUT_TEXTS.experience })).toBeInTheDocument();
     const rows = screen.getAllByTestId('rating');
     expect(rows).toHaveLength(rated.ratings!.length);

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { RATING_MAX, TEAM_IS_SAMPLE, findTeamMember, type ExperienceRating } from '@/content/team';
 
 import { ABOUT_TEXTS } from '../lib/texts';
@@ -78,7 +79,7 @@ function Ratings({ ratings }: { ratings: readonly ExperienceRating[] }) {
 
 function BackLink({ className = '' }: { className?: string }) {
   return (
-    <Link to="/about" className={`inline-block font-semibold text-blue-700 underline ${className}`}>
+    <Link to={paths.about} className={`inline-block font-semibold text-blue-700 underline ${className}`}>
       {ABOUT_TEXTS.backToAbout}
     </Link>
   );

@@ -1,4 +1,4 @@
-/** Words of the About page (SPEC.md §1, §2). */
+/** Words of the About page. */
 export const ABOUT_TEXTS = {
   mission: 'Helping the world one pair at a time',
   fact: 'Over 800 million people lack access to glasses.',

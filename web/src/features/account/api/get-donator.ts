@@ -2,8 +2,7 @@ import type { Donator } from '@onepair/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-
-export const donatorQueryKey = (donatorId: number) => ['donators', donatorId] as const;
+import { donatorQueryKey } from '@/lib/query-keys';
 
 export function getDonator(donatorId: number, signal?: AbortSignal): Promise<Donator> {
   return apiClient.get<Donator>(`/api/donators/${donatorId}/`, { signal });

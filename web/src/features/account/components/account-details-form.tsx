@@ -1,25 +1,19 @@
-import type { User } from '@onepair/contract';
-import { useState, type FormEvent } from 'react';
+import { AccountDetailsFields, type User } from '@onepair/contract';
+import { useEffect, useState } from 'react';
 
+import { ContactInputs } from '@/components/form/contact-inputs';
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
+import { FormMessage } from '@/components/ui/form-message';
+import { MailIcon, PersonIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { FormMessage } from '@/features/auth/components/form-message';
-import { fieldError, fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-client';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useLogout } from '@/session';
+import { useUpdateAccount } from '@/session/api/update-account';
 
-import { useUpdateAccount } from '../api/update-account';
 import { useUpdateUserEmail } from '../api/update-user-email';
 import { ACCOUNT_TEXTS } from '../lib/texts';
-
-interface Values {
-  email: string;
-  phone_number: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
 
 export interface AccountDetailsFormProps {
   user: User;
@@ -30,53 +24,47 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
   const logout = useLogout();
   const updateAccount = useUpdateAccount();
   const updateEmail = useUpdateUserEmail();
-  const [values, setValues] = useState<Values>(() => ({
-    email: user.email ?? '',
-    phone_number: user.account.phone_number ?? '',
-    address: user.account.address ?? '',
-    city: user.account.city ?? '',
-    state: user.account.state ?? '',
-    zip_code: user.account.zip_code ?? '',
-  }));
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm(AccountDetailsFields, {
+    defaultValues: {
+      email: user.email ?? '',
+      phone_number: user.account.phone_number ?? '',
+      address: user.account.address ?? '',
+      city: user.account.city ?? '',
+      state: user.account.state ?? '',
+      zip_code: user.account.zip_code ?? '',
+    },
+  });
+  const saving = form.formState.isSubmitting;
+  const [saved, setSaved] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (status === 'saved') setStatus('idle');
-  };
+  // 'Saved' speaks of the values as they were sent: the next edit takes it away.
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch(() => setSaved(false));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setStatus('saving');
-    setError(null);
-    const { email, ...contact } = values;
+  async function save({ email, ...contact }: AccountDetailsFields) {
+    setSaved(false);
     try {
       await updateAccount.mutateAsync({ accountId: user.account.account_id, body: { user: user.id, ...contact } });
-      // The email is sent only when it changed (SPEC.md §7).
+      // The email belongs to the user, not the account: its own request, sent only when it changed.
       if (email !== user.email) await updateEmail.mutateAsync({ userId: user.id, email });
-      setStatus('saved');
+      setSaved(true);
     } catch (caught) {
       console.error('Saving the account failed', caught);
-      setError(caught);
-      setStatus('failed');
+      showServerErrors(form, caught, failureMessage);
     }
   }
 
-  const field = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(event) => set(name)(event.target.value)}
-      error={fieldError(error, name)}
-      {...extra}
-    />
-  );
-
   return (
-    <form onSubmit={save} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-6" aria-label="Account details">
+    <Form
+      form={form}
+      onSubmit={save}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
+      aria-label="Account details"
+    >
       <TextField
         label="Username"
         name="username"
@@ -85,19 +73,13 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
         icon={<PersonIcon />}
         hint="Your username cannot be changed."
       />
-      {field('email', 'Email', { type: 'email', autoComplete: 'email', icon: <MailIcon /> })}
-      {field('phone_number', 'Phone Number', { type: 'tel', autoComplete: 'tel', icon: <PhoneIcon /> })}
-      {field('address', 'Address', { autoComplete: 'street-address', icon: <HomeIcon /> })}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {field('city', 'City', { autoComplete: 'address-level2' })}
-        {field('state', 'State', { autoComplete: 'address-level1' })}
-        {field('zip_code', 'Zip Code', { autoComplete: 'postal-code' })}
-      </div>
-      {status === 'saved' && <FormMessage tone="success" message={ACCOUNT_TEXTS.saved} />}
-      {status === 'failed' && <FormMessage message={failureMessage(error)} />}
+      <FormTextField name="email" label="Email" type="email" autoComplete="email" icon={<MailIcon />} />
+      <ContactInputs cityInRow />
+      {saved && <FormMessage tone="success" message={ACCOUNT_TEXTS.saved} />}
+      <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button type="submit" disabled={status === 'saving'}>
-          {status === 'saving' ? 'Loading...' : ACCOUNT_TEXTS.save}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Loading...' : ACCOUNT_TEXTS.save}
         </Button>
         <Button
           variant="secondary"
@@ -110,7 +92,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
           {ACCOUNT_TEXTS.logout}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

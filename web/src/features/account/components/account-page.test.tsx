@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY, todayIsoDate } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeDonation, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -17,13 +18,13 @@ function renderAccount(user = makeUser(), extra: Record<string, MockHandler> = {
     'GET /api/glasses/': { body: [] },
     ...extra,
   });
-  return { api, ...renderApp({ path: '/account', token: TEST_TOKEN }) };
+  return { api, ...renderApp({ path: paths.account, token: TEST_TOKEN }) };
 }
 
 describe('the account page', () => {
   it('asks a visitor to sign in', async () => {
     mockApi({});
-    renderApp({ path: '/account' });
+    renderApp({ path: paths.account });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
@@ -169,5 +170,11 @@ describe('the account page', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.callsTo('POST', '/auth/token/logout/')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('links a user who has not applied to the application page', async () => {
+    const { user, location } = renderAccount();
+    await user.click(await screen.findByRole('link', { name: ACCOUNT_TEXTS.applyLink }));
+    await waitFor(() => expect(location()).toBe('/apply'));
   });
 });

@@ -1,21 +1,23 @@
 import { Link } from 'react-router';
 
-import { AuthPage } from '@/features/auth/components/auth-page';
+import { ClaimTimeline } from '@/components/claim/claim-timeline';
+import { donateeProgress } from '@/components/claim/donatee-progress';
+import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 import { ACCOUNT_TEXTS } from '../lib/texts';
 
 import { AccountDetailsForm } from './account-details-form';
+import { ApplicationStatusPanel } from './application-status';
 import { DonateeDetails } from './donatee-details';
 import { DonatorDetails } from './donator-details';
 
-/** /account: the overview for a signed-in user; a visitor is asked to sign in. */
+/** /account: the overview for a signed-in user (the router asks a visitor to sign in first). */
 export default function AccountPage() {
-  const { user, userInfo, signingUp } = useSession();
-
-  if (!user || signingUp) {
-    return <AuthPage signInDestination="/account" />;
-  }
+  const { user, userInfo } = useSession();
+  if (!user) return null;
+  const progress = donateeProgress(user.account.donatee);
+  const recipient = !userInfo.donator;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-3 py-8 sm:px-6">
@@ -24,10 +26,14 @@ export default function AccountPage() {
         <p className="mt-1 text-slate-700">{ACCOUNT_TEXTS.subtitle}</p>
       </header>
       <AccountDetailsForm key={user.id} user={user} />
+      {recipient && progress.applicationStatus && progress.applicationStatus !== 'not_submitted' && (
+        <ApplicationStatusPanel status={progress.applicationStatus} message={progress.decisionMessage} />
+      )}
+      {recipient && progress.claim && <ClaimTimeline claim={progress.claim} />}
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
       {!user.account.donatee.has_applied_for_account && (
         <p>
-          <Link to="/apply" className="font-semibold text-blue-700 underline">
+          <Link to={paths.apply} className="font-semibold text-blue-700 underline">
             {ACCOUNT_TEXTS.applyLink}
           </Link>
         </p>

@@ -9,7 +9,7 @@ export interface DonateeDetailsProps {
   donatee: Donatee;
 }
 
-/** Applied, Claimed, the money fields ('$' or 'N/A'), Dependent and the prescription (SPEC.md §2). */
+/** Applied, Claimed, the money fields ('$' or 'N/A'), Dependent and the prescription. */
 export function DonateeDetails({ donatee }: DonateeDetailsProps) {
   const rows: [string, ReactNode][] = [
     [ACCOUNT_TEXTS.appliedForAccount, yesNo(donatee.has_applied_for_account)],

@@ -12,7 +12,7 @@ export interface DonatorDetailsProps {
   donator: Donator;
 }
 
-/** Donation status (30-day rule), total, and the history newest first (SPEC.md §2, §4). */
+/** Donation status (active with a donation in the last 30 days), total, and the history newest first. */
 export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
   const query = useDonator(nested.donator_id);
 

@@ -1,6 +1,6 @@
 import { formatDollars } from '@onepair/contract';
 
-/** Texts of the account screen that SPEC.md §2 quotes, plus the save messages this product adds. */
+/** Texts of the account screen, written once for the screen and its tests. */
 export const ACCOUNT_TEXTS = {
   title: 'Account Overview',
   subtitle: 'Manage your account details and preferences.',
@@ -29,20 +29,15 @@ export const ACCOUNT_TEXTS = {
   notAvailable: 'N/A',
   yes: 'Yes',
   no: 'No',
-  // The application outside the sign-up wizard (this product's addition).
-  applyTitle: 'Apply for a Free Pair',
-  applyIntro:
-    'Tell us a little about your situation and upload your prescription. Once you have applied you can choose one pair from the catalogue.',
+  // The link to /apply, the application outside the sign-up wizard (this product's addition).
   applyLink: 'Need glasses yourself? Apply for a free pair',
-  alreadyApplied: 'Your application is in. You can choose your pair from the catalogue.',
-  toCatalogue: 'Go to the catalogue',
 } as const;
 
 export function yesNo(value: boolean | null | undefined): string {
   return value ? ACCOUNT_TEXTS.yes : ACCOUNT_TEXTS.no;
 }
 
-/** '$' amounts, or 'N/A' when empty (SPEC.md §2 "Donatee Details"). */
+/** '$' amounts, or 'N/A' when empty (the Donatee Details). */
 export function moneyOrNotAvailable(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatDollars(value) : ACCOUNT_TEXTS.notAvailable;
 }

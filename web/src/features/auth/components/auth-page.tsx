@@ -1,12 +1,12 @@
 import { FormContainer } from '@/components/ui/form-container';
 
-import { AuthScreen } from './auth-screen';
+import { AuthScreen, type AuthScreenProps } from './auth-screen';
 
 /** The sign-in / sign-up screen as a whole page: /login, and pages a visitor must sign in for. */
-export function AuthPage({ signInDestination }: { signInDestination?: string }) {
+export function AuthPage({ signInDestination, onFinished }: Pick<AuthScreenProps, 'signInDestination' | 'onFinished'>) {
   return (
     <FormContainer className="min-h-[70vh]">
-      <AuthScreen signInDestination={signInDestination} />
+      <AuthScreen signInDestination={signInDestination} onFinished={onFinished} />
     </FormContainer>
   );
 }

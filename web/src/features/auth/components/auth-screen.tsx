@@ -1,5 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import { useFocusHeadingOnChange } from '../lib/focus-heading-on-change';
 
 import { SignInForm } from './sign-in-form';
 import { SignUpWizard } from './sign-up-wizard';
@@ -8,29 +12,42 @@ export type AuthMode = 'sign-in' | 'sign-up';
 
 export interface AuthScreenProps {
   initialMode?: AuthMode;
-  /** Where a successful sign-in goes; the spec says /account. */
+  /** Where a successful sign-in goes: the account page unless the screen stands in for another page. */
   signInDestination?: string;
-  /** Called after the screen has navigated away (the modal closes itself with it). */
+  /**
+   * Called after a sign-in or a finished sign-up has navigated on (the modal closes itself with
+   * it). A sign-up signs the user in after its first step, so whoever shows this screen to
+   * visitors keeps it until this is called.
+   */
   onFinished?: () => void;
 }
 
 /**
- * The sign-in / sign-up screen of SPEC.md §2, used by /login, by the modal for visitors and by
- * pages that ask a visitor to sign in. While a sign-up runs the user is already logged in: a page
- * that shows this screen to visitors should keep it while `useSession().signingUp` is true.
+ * The sign-in / sign-up screen: the sign-in form, or the sign-up wizard once the visitor asks for
+ * an account. Used by /login, by the modal for visitors and in place of the pages that need a
+ * signed-in user.
  */
-export function AuthScreen({ initialMode = 'sign-in', signInDestination = '/account', onFinished }: AuthScreenProps) {
+export function AuthScreen({ initialMode = 'sign-in', signInDestination = paths.account, onFinished }: AuthScreenProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const screen = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnChange(screen, mode);
 
   function go(destination: string) {
-    navigate(destination);
+    // Standing in for the page asked for, the screen gives way to it without a second history
+    // entry for the same address: Back then leaves the page rather than seeming to do nothing.
+    navigate(destination, { replace: destination === pathname });
     onFinished?.();
   }
 
-  return mode === 'sign-in' ? (
-    <SignInForm onSignedIn={() => go(signInDestination)} onNeedAccount={() => setMode('sign-up')} />
-  ) : (
-    <SignUpWizard onHaveAccount={() => setMode('sign-in')} onFinished={go} />
+  return (
+    <div ref={screen}>
+      {mode === 'sign-in' ? (
+        <SignInForm onSignedIn={() => go(signInDestination)} onNeedAccount={() => setMode('sign-up')} />
+      ) : (
+        <SignUpWizard onHaveAccount={() => setMode('sign-in')} onFinished={go} />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 import { AuthPage } from './auth-page';
@@ -10,6 +11,6 @@ export default function LoginPage() {
   const { user } = useSession();
   // Only who arrives signed in: a sign-in or sign-up made on this page goes where it says.
   const [signedInOnArrival] = useState(() => user !== null);
-  if (signedInOnArrival) return <Navigate to="/account" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.account} replace />;
   return <AuthPage />;
 }

@@ -4,7 +4,7 @@ export interface ProgressDotsProps {
   current: number;
 }
 
-/** Sign-up progress: 2 dots for a donator, 3 for a donatee (SPEC.md §2). */
+/** Sign-up progress: 2 dots for a donator, 3 for a donatee. */
 export function ProgressDots({ total, current }: ProgressDotsProps) {
   return (
     <div role="group" aria-label={`Step ${current} of ${total}`} className="flex justify-center gap-2" data-testid="progress-dots">

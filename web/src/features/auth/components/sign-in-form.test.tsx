@@ -1,4 +1,4 @@
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { MESSAGES, TOKEN_STORAGE_KEY, VALIDATION_MESSAGES } from '@onepair/contract';
 import { screen, waitFor } from '@testing-library/react';
 
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
@@ -11,7 +11,10 @@ describe('sign in', () => {
   it("shows 'All Fields Are Required.' for empty fields, still tries, and clears it on edit", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockApi({
-      'POST /auth/token/login/': { status: 400, body: { username: [MESSAGES.fieldRequired], password: [MESSAGES.fieldRequired] } },
+      'POST /auth/token/login/': {
+        status: 400,
+        body: { username: [VALIDATION_MESSAGES.required], password: [VALIDATION_MESSAGES.required] },
+      },
     });
     const { user } = renderApp({ path: '/login' });
     expect(await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
@@ -21,7 +24,18 @@ describe('sign in', () => {
     await user.type(screen.getByLabelText('Username'), 'c');
     expect(screen.queryByText(MESSAGES.allFieldsRequired)).toBeNull();
     // ... and no older message from the server takes its place.
-    expect(screen.queryByText(MESSAGES.fieldRequired)).toBeNull();
+    expect(screen.queryByText(VALIDATION_MESSAGES.required)).toBeNull();
+  });
+
+  it("puts the focus on the first empty field with 'All Fields Are Required.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /auth/token/login/': { status: 400, body: { password: [VALIDATION_MESSAGES.required] } } });
+    const { user } = renderApp({ path: '/login' });
+    await user.type(await screen.findByLabelText('Username'), 'casey');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    expect(await screen.findByText(MESSAGES.allFieldsRequired)).toBeInTheDocument();
+    // Not left on the button, which is disabled while the request runs.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it("reads 'Loading...' while busy, then goes to /account", async () => {

@@ -1,15 +1,13 @@
-import { MESSAGES } from '@onepair/contract';
-import { useState, type FormEvent } from 'react';
+import { LoginBody, MESSAGES } from '@onepair/contract';
 
-import { Button } from '@/components/ui/button';
+import { Form, FormTextField } from '@/components/form/form';
 import { LockIcon, PersonIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
-import { fieldError, formError } from '@/lib/api-client';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useSession } from '@/session';
 
 import { AUTH_TEXTS } from '../lib/texts';
 
-import { FormMessage } from './form-message';
+import { AuthFormActions } from './auth-form-actions';
 
 export interface SignInFormProps {
   onSignedIn: () => void;
@@ -19,74 +17,43 @@ export interface SignInFormProps {
 /** 'Welcome Back': username and password, 'Sign In' ('Loading...' while busy), 'Need an Account?'. */
 export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
   const { login } = useSession();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm(LoginBody, { defaultValues: { username: '', password: '' } });
+  const busy = form.formState.isSubmitting;
+  // Editing answers every message about the last attempt, the server's included.
+  const clearMessages = { onChange: () => form.clearErrors() };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // Empty fields show the message; the request is still attempted (SPEC.md §5).
-    setMissing(!username || !password);
-    setError(null);
-    setBusy(true);
+  async function signIn({ username, password }: LoginBody) {
+    // Empty fields get one message, yet the request is still sent; its reply is then not shown.
+    const missing = !username || !password;
+    if (missing) {
+      form.setError('root', { type: 'required', message: MESSAGES.allFieldsRequired });
+      form.setFocus(username ? 'password' : 'username');
+    }
     try {
       await login(username, password);
       onSignedIn();
     } catch (caught) {
       console.error('Sign-in failed', caught);
-      setError(caught);
-    } finally {
-      setBusy(false);
+      if (!missing) showServerErrors(form, caught);
     }
   }
 
-  function edit(setter: (value: string) => void) {
-    return (value: string) => {
-      setter(value);
-      // Editing answers every message about the last attempt, the server's included.
-      setMissing(false);
-      setError(null);
-    };
-  }
-
-  const general = missing ? undefined : formError(error);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="sign-in-title">
+    <Form form={form} onSubmit={signIn} noValidate className="flex flex-col gap-4" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className="text-center text-2xl font-bold text-slate-900">
         {AUTH_TEXTS.welcomeBack}
       </h2>
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onChange={(event) => edit(setUsername)(event.target.value)}
-        error={missing ? undefined : fieldError(error, 'username')}
-        icon={<PersonIcon />}
-      />
-      <TextField
-        label="Password"
+      <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} options={clearMessages} />
+      <FormTextField
         name="password"
+        label="Password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => edit(setPassword)(event.target.value)}
-        error={missing ? undefined : fieldError(error, 'password')}
         icon={<LockIcon />}
+        options={clearMessages}
       />
-      <FormMessage message={missing ? MESSAGES.allFieldsRequired : general} />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.signIn}
-      </Button>
-      <p className="text-center">
-        <Button variant="link" onClick={onNeedAccount}>
-          {AUTH_TEXTS.needAccount}
-        </Button>
-      </p>
-    </form>
+      <AuthFormActions busy={busy} submitLabel={AUTH_TEXTS.signIn} switchLabel={AUTH_TEXTS.needAccount} onSwitch={onNeedAccount} />
+    </Form>
   );
 }

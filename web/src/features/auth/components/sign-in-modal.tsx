@@ -11,7 +11,7 @@ export interface SignInModalProps {
   onClose: () => void;
 }
 
-/** The sign-in / sign-up screen as a modal for visitors (SPEC.md §2). */
+/** The sign-in / sign-up screen as a modal, for a visitor who picks a pair in the catalogue. */
 export function SignInModal({ open, onClose }: SignInModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Sign in or sign up" hideTitle className="max-w-md">

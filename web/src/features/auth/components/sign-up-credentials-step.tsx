@@ -1,19 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { SignUpBody } from '@onepair/contract';
 
-import { Button } from '@/components/ui/button';
+import { Form, FormTextField } from '@/components/form/form';
 import { LockIcon, MailIcon, PersonIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
-import { fieldError, formError } from '@/lib/api-client';
+import { useSchemaForm, useServerErrors } from '@/lib/forms';
 
 import { AUTH_TEXTS } from '../lib/texts';
 
-import { FormMessage } from './form-message';
+import { AuthFormActions } from './auth-form-actions';
 
-export interface Credentials {
-  email: string;
-  username: string;
-  password: string;
-}
+export type Credentials = SignUpBody;
 
 export interface SignUpCredentialsStepProps {
   busy: boolean;
@@ -24,60 +19,18 @@ export interface SignUpCredentialsStepProps {
 
 /** Step 0 'Get Started': email, username, password; 'Sign Up'; 'Already have an Account?'. */
 export function SignUpCredentialsStep({ busy, error, onSubmit, onHaveAccount }: SignUpCredentialsStepProps) {
-  const [values, setValues] = useState<Credentials>({ email: '', username: '', password: '' });
-  const set = (field: keyof Credentials) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit(values);
-  }
+  const form = useSchemaForm(SignUpBody, { defaultValues: { email: '', username: '', password: '' } });
+  useServerErrors(form, error);
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="get-started-title">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="get-started-title">
       <h2 id="get-started-title" className="text-center text-2xl font-bold text-slate-900">
         {AUTH_TEXTS.getStarted}
       </h2>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
-        error={fieldError(error, 'email')}
-        icon={<MailIcon />}
-      />
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        required
-        value={values.username}
-        onChange={(event) => set('username')(event.target.value)}
-        error={fieldError(error, 'username')}
-        icon={<PersonIcon />}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={(event) => set('password')(event.target.value)}
-        error={fieldError(error, 'password')}
-        icon={<LockIcon />}
-      />
-      <FormMessage message={formError(error)} />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.signUp}
-      </Button>
-      <p className="text-center">
-        <Button variant="link" onClick={onHaveAccount}>
-          {AUTH_TEXTS.haveAccount}
-        </Button>
-      </p>
-    </form>
+      <FormTextField name="email" label="Email" type="email" autoComplete="email" required icon={<MailIcon />} />
+      <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} />
+      <FormTextField name="password" label="Password" type="password" autoComplete="new-password" required icon={<LockIcon />} />
+      <AuthFormActions busy={busy} submitLabel={AUTH_TEXTS.signUp} switchLabel={AUTH_TEXTS.haveAccount} onSwitch={onHaveAccount} />
+    </Form>
   );
 }

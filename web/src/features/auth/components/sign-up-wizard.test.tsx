@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY, type User } from '@onepair/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -28,10 +29,35 @@ async function fillStepZero(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signUp }));
 }
 
+describe('the focus in the sign-in / sign-up screen', () => {
+  it("moves to the new form's or step's heading when the control that led there goes away", async () => {
+    signUpApi();
+    const { user } = renderApp({ path: paths.login });
+    await fillStepZero(user);
+    // 'Need an Account?' went with the sign-in form; the sign-up form's heading has the focus.
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.chooseType })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
+    expect(screen.getByRole('heading', { name: 'Some More Information for the Donatee' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.back }));
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.chooseType })).toHaveFocus();
+  });
+
+  it("moves to 'Get Started' and back to 'Welcome Back' when switching forms, not on the first render", async () => {
+    mockApi({});
+    const { user } = renderApp({ path: paths.login });
+    const welcome = await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack });
+    expect(welcome).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.needAccount }));
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.haveAccount }));
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toHaveFocus();
+  });
+});
+
 describe('sign up', () => {
   it('creates the user, logs in automatically, and a donator goes 0 → 1 → 2 → /donate/form with 2 dots', async () => {
     const api = signUpApi();
-    const { user, location } = renderApp({ path: '/login' });
+    const { user, location } = renderApp({ path: paths.login });
     await fillStepZero(user);
     expect(await screen.findByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
     expect(api.callsTo('POST', '/auth/users/')[0]!.body).toEqual({
@@ -65,7 +91,7 @@ describe('sign up', () => {
     let applied = false;
     const api = signUpApi({ applied: () => applied });
     api.fetchMock.mockName('fetch');
-    const { user, location } = renderApp({ path: '/login' });
+    const { user, location } = renderApp({ path: paths.login });
     // The donatee PATCH is answered by a route added after the fact.
     const patches: ApiCall[] = [];
     const original = api.fetchMock.getMockImplementation()!;
@@ -113,7 +139,7 @@ describe('sign up', () => {
       has_claimed: 'false',
       monthly_income: '1200',
       average_household_income: '2500.5',
-      current_bank_ballance: '80',
+      current_bank_balance: '80',
       is_dependent: 'true',
     });
     expect((form.get('prescription') as File).name).toBe('rx.png');
@@ -132,7 +158,7 @@ describe('sign up', () => {
         },
       },
     });
-    const { user } = renderApp({ path: '/login' });
+    const { user } = renderApp({ path: paths.login });
     await fillStepZero(user);
     expect(await screen.findByText('A user with that username already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('A user with that username already exists.');
@@ -151,7 +177,7 @@ describe('sign up', () => {
         loginFails ? { status: 503, body: { detail: 'Service unavailable.' } } : { body: { auth_token: TEST_TOKEN } },
       'GET /auth/users/me/': { body: makeUser() },
     });
-    const { user } = renderApp({ path: '/login' });
+    const { user } = renderApp({ path: paths.login });
     await fillStepZero(user);
     expect(await screen.findByText('Service unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
@@ -164,7 +190,7 @@ describe('sign up', () => {
 
   it('a receiver who leaves before the Donatee Form is sent to it when choosing a pair', async () => {
     signUpApi();
-    const { user, router, location } = renderApp({ path: '/login' });
+    const { user, router, location } = renderApp({ path: paths.login });
     await fillStepZero(user);
     await user.click(await screen.findByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
     await act(() => router.navigate('/'));
@@ -175,7 +201,7 @@ describe('sign up', () => {
 
   it('rejects a prescription file that is too large before sending it', async () => {
     signUpApi();
-    const { user } = renderApp({ path: '/login' });
+    const { user } = renderApp({ path: paths.login });
     await fillStepZero(user);
     await user.click(await screen.findByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.next }));

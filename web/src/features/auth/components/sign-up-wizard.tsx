@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 
-import { useUpdateAccount } from '@/features/account/api/update-account';
-import { useSubmitApplication, type DonateeApplication } from '@/features/account/api/update-donatee';
+import { paths } from '@/config/paths';
 import { useSession, type AccountType } from '@/session';
+import { useUpdateAccount } from '@/session/api/update-account';
 
 import { useSignUp } from '../api/sign-up';
+import { useSubmitApplication, type DonateeApplication } from '../api/update-donatee';
+import { useFocusHeadingOnChange } from '../lib/focus-heading-on-change';
 import { progressDotCount } from '../lib/texts';
 
 import { AccountTypeStep } from './account-type-step';
@@ -17,14 +19,14 @@ export type SignUpStep = 0 | 1 | 2 | 3;
 
 export interface SignUpWizardProps {
   onHaveAccount: () => void;
-  /** Where the wizard ends: /donate/form for a donator, /account for a donatee (SPEC.md §4). */
-  onFinished: (destination: '/donate/form' | '/account') => void;
+  /** Where the wizard ends: the donation form for a donator, the account page for a donatee. */
+  onFinished: (destination: typeof paths.donate | typeof paths.account) => void;
 }
 
 /** Sign-up: 0 → 1 → 2 → (donatee) 3 → /account; (donator) 2 → /donate/form. */
 export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   const session = useSession();
-  const { login, setAuth, setSigningUp } = session;
+  const { login, setAuth } = session;
   const [step, setStep] = useState<SignUpStep>(0);
   const [type, setType] = useState<AccountType | null>(null);
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
@@ -35,27 +37,24 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   const signUp = useSignUp();
   const updateAccount = useUpdateAccount();
   const submission = useSubmitApplication();
-
-  // Leaving the wizard half-way ends the sign-up state too.
-  useEffect(() => () => setSigningUp(false), [setSigningUp]);
+  const wizard = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnChange(wizard, step);
 
   async function submitCredentials(credentials: Credentials) {
     setCredentialsError(null);
     setCredentialsBusy(true);
-    setSigningUp(true);
     try {
       const alreadyCreated = created?.username === credentials.username && created.password === credentials.password;
       if (!alreadyCreated) {
         await signUp.mutateAsync(credentials);
         setCreated(credentials);
       }
-      // Successful creation (201) is followed by an automatic login (SPEC.md §4).
+      // A created user (201) is logged in at once, so the next steps can save the account.
       await login(credentials.username, credentials.password);
       setStep(1);
     } catch (error) {
       console.error('Sign-up failed', error);
       setCredentialsError(error);
-      if (!session.userInfo.loggedIn) setSigningUp(false);
     } finally {
       setCredentialsBusy(false);
     }
@@ -78,7 +77,7 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
       {
         onSuccess: () => {
           if (type === 'donatee') setStep(3);
-          else finish('/donate/form');
+          else finish(paths.donate);
         },
         onError: (error) => console.error('Saving the contact details failed', error),
       },
@@ -88,16 +87,15 @@ export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
   function submitApplication(application: DonateeApplication) {
     const donatee = session.user?.account.donatee;
     if (!donatee) return;
-    submission.submit(donatee.donatee_id, application, () => finish('/account'));
+    submission.submit(donatee.donatee_id, application, () => finish(paths.account));
   }
 
-  function finish(destination: '/donate/form' | '/account') {
-    setSigningUp(false);
+  function finish(destination: typeof paths.donate | typeof paths.account) {
     onFinished(destination);
   }
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={wizard} className="flex flex-col gap-5">
       {step > 0 && type && <ProgressDots total={progressDotCount(type)} current={step} />}
       {step === 0 && (
         <SignUpCredentialsStep busy={credentialsBusy} error={credentialsError} onSubmit={submitCredentials} onHaveAccount={onHaveAccount} />

@@ -1,6 +1,6 @@
 import type { AccountType } from '@/session';
 
-/** Texts of the sign-in and sign-up screens that SPEC.md §2 quotes. */
+/** Texts of the sign-in and sign-up screens, written once for the screens and their tests. */
 export const AUTH_TEXTS = {
   welcomeBack: 'Welcome Back',
   signIn: 'Sign In',
@@ -20,6 +20,12 @@ export const AUTH_TEXTS = {
   prescriptionUpload: 'Upload a picture of your percription',
   yes: 'Yes',
   no: 'No',
+  // /apply, the Donatee Form outside the sign-up wizard (this product's addition).
+  applyTitle: 'Apply for a Free Pair',
+  applyIntro:
+    'Tell us a little about your situation and upload your prescription. Once you have applied you can choose one pair from the catalogue.',
+  alreadyApplied: 'Your application is in. You can choose your pair from the catalogue.',
+  toCatalogue: 'Go to the catalogue',
 } as const;
 
 export const ACCOUNT_TYPE_NAMES: Record<AccountType, string> = { donator: 'Donator', donatee: 'Donatee' };

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 
-import { LAST_PICKED_ITEM_KEY, cartItemPrice, readLastPickedItem, rememberPickedItem } from '../last-picked-item';
+import { LAST_PICKED_ITEM_KEY, cartItemPrice, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
 
 import CartPage, { CART_TEXTS } from './cart-page';
-import { CHECKOUT_LINK_TEXT, CheckoutLink } from './checkout-link';
+import { CHECKOUT_LINK_TEXT, CheckoutLink } from '@/components/checkout-link';
 
 beforeEach(() => {
   mockApi({});
@@ -27,12 +27,19 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, phone: string)
 describe('the last picked item', () => {
   it('is remembered and read back; broken storage reads as nothing picked', () => {
     expect(readLastPickedItem()).toBeNull();
-    rememberPickedItem({ name: 'Cat Eye Chic', img: '/media/9', glassesId: 9 });
-    expect(readLastPickedItem()).toEqual({ name: 'Cat Eye Chic', img: '/media/9', glassesId: 9 });
+    rememberPickedItem({ name: 'Cat Eye Chic', image: '/media/9', glassesId: 9 });
+    expect(readLastPickedItem()).toEqual({ name: 'Cat Eye Chic', image: '/media/9', glassesId: 9 });
     localStorage.setItem(LAST_PICKED_ITEM_KEY, '{not json');
     expect(readLastPickedItem()).toBeNull();
     localStorage.setItem(LAST_PICKED_ITEM_KEY, '{"price": 3}');
     expect(readLastPickedItem()).toBeNull();
+  });
+
+  it('reads the picture of an item stored by an earlier version under img or imageUrl', () => {
+    localStorage.setItem(LAST_PICKED_ITEM_KEY, JSON.stringify({ name: 'Cat Eye Chic', img: '/media/9' }));
+    expect(readLastPickedItem()).toEqual({ name: 'Cat Eye Chic', image: '/media/9' });
+    localStorage.setItem(LAST_PICKED_ITEM_KEY, JSON.stringify({ name: 'Bamboo Harmony', imageUrl: '/media/8' }));
+    expect(readLastPickedItem()).toEqual({ name: 'Bamboo Harmony', image: '/media/8' });
   });
 
   it('prices at $0.00 by default, with two decimals', () => {
@@ -44,7 +51,7 @@ describe('the last picked item', () => {
 
 describe('the cart page', () => {
   it("shows 'Checkout and Sign Up' with the picked item's image, name and $0.00 price", () => {
-    rememberPickedItem({ name: 'Bamboo Harmony', imageUrl: '/media/8' });
+    rememberPickedItem({ name: 'Bamboo Harmony', image: '/media/8' });
     renderPage(<CartPage />, { route: '/cart' });
     expect(screen.getByRole('heading', { name: CART_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText('Bamboo Harmony')).toBeInTheDocument();
@@ -91,7 +98,7 @@ describe('the cart page', () => {
     const user = userEvent.setup();
     renderPage(
       <Routes>
-        <Route index element={<CheckoutLink item={{ name: 'Cat Eye Chic', img: '/media/9', glassesId: 9 }} />} />
+        <Route index element={<CheckoutLink item={{ name: 'Cat Eye Chic', image: '/media/9', glassesId: 9 }} />} />
         <Route path="cart" element={<CartPage />} />
       </Routes>,
       { route: '/*', at: '/' },

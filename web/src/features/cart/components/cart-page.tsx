@@ -1,13 +1,14 @@
-import { PHONE_LABEL, PHONE_PATTERN } from '@onepair/contract';
-import { useState, type FormEvent } from 'react';
+import { CheckoutFields, PHONE_LABEL, PHONE_PATTERN } from '@onepair/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
 import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
-
-import { cartItemImage, cartItemPrice, readLastPickedItem } from '../last-picked-item';
+import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/lib/forms';
+import { cartItemImage, cartItemPrice, readLastPickedItem } from '@/lib/last-picked-item';
 
 export const CART_TEXTS = {
   title: 'Checkout and Sign Up',
@@ -28,15 +29,7 @@ export const CART_TEXTS = {
 export default function CartPage() {
   const navigate = useNavigate();
   const [item] = useState(readLastPickedItem);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState('');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    navigate('/confirmation');
-  }
+  const form = useSchemaForm(CheckoutFields, { defaultValues: { name: '', email: '', phone: '', address: '' } });
 
   const image = item ? cartItemImage(item) : undefined;
   return (
@@ -54,7 +47,7 @@ export default function CartPage() {
           ) : (
             <p className="text-slate-700">
               {CART_TEXTS.nothingPicked}{' '}
-              <Link to="/" className="font-semibold text-blue-700 underline">
+              <Link to={paths.home} className="font-semibold text-blue-700 underline">
                 {CART_TEXTS.browse}
               </Link>
             </p>
@@ -64,25 +57,11 @@ export default function CartPage() {
           </p>
         </div>
       </section>
-      <form onSubmit={onSubmit} className="mt-5 flex flex-col gap-4" aria-label={CART_TEXTS.title}>
-        <TextField
-          label={CART_TEXTS.name}
-          icon={<PersonIcon />}
-          required
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label={CART_TEXTS.email}
-          type="email"
-          icon={<MailIcon />}
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
+      <Form form={form} onSubmit={() => navigate(paths.confirmation)} className="mt-5 flex flex-col gap-4" aria-label={CART_TEXTS.title}>
+        <FormTextField name="name" label={CART_TEXTS.name} icon={<PersonIcon />} required autoComplete="name" />
+        <FormTextField name="email" label={CART_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
+        <FormTextField
+          name="phone"
           label={PHONE_LABEL}
           type="tel"
           icon={<PhoneIcon />}
@@ -90,21 +69,12 @@ export default function CartPage() {
           pattern={PHONE_PATTERN}
           title="Three digits, three digits and four digits, separated by dashes: 100-100-1000"
           autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
         />
-        <TextField
-          label={CART_TEXTS.address}
-          icon={<HomeIcon />}
-          required
-          autoComplete="street-address"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-        />
+        <FormTextField name="address" label={CART_TEXTS.address} icon={<HomeIcon />} required autoComplete="street-address" />
         <Button type="submit" fullWidth>
           {CART_TEXTS.submit}
         </Button>
-      </form>
+      </Form>
     </FormContainer>
   );
 }

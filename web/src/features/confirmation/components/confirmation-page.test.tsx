@@ -2,6 +2,7 @@ import { CONFIRMATION_NUMBER_MAX } from '@onepair/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { paths } from '@/config/paths';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 
@@ -33,7 +34,7 @@ describe('the confirmation page', () => {
   it('shows the number, fills the bar in about ten seconds and returns home one second later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     vi.spyOn(Math, 'random').mockReturnValue(0.123456);
-    const { location } = renderPage(<ConfirmationPage />, { route: '/confirmation' });
+    const { location } = renderPage(<ConfirmationPage />, { route: paths.confirmation });
     expect(screen.getByRole('heading', { name: CONFIRMATION_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-number')).toHaveTextContent('123456');
     const bar = screen.getByRole('progressbar', { name: CONFIRMATION_TEXTS.progressLabel });
@@ -54,12 +55,12 @@ describe('the confirmation page', () => {
   });
 
   it("has 'Back to Home' and 'View Product Map' buttons", async () => {
-    const first = renderPage(<ConfirmationPage />, { route: '/confirmation' });
+    const first = renderPage(<ConfirmationPage />, { route: paths.confirmation });
     fireEvent.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.backToHome }));
     expect(first.location()).toBe('/');
     first.unmount();
 
-    const second = renderPage(<ConfirmationPage />, { route: '/confirmation' });
+    const second = renderPage(<ConfirmationPage />, { route: paths.confirmation });
     fireEvent.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.viewProductMap }));
     expect(second.location()).toBe('/map');
   });

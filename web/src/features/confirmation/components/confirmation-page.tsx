@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 import { CONFIRMATION_TEXTS, FILL_DURATION_MS, RETURN_DELAY_MS, TICK_MS, randomConfirmationNumber } from '../lib/confirmation';
 
@@ -27,7 +28,7 @@ export default function ConfirmationPage() {
   const complete = percent >= 100;
   useEffect(() => {
     if (!complete) return;
-    const timer = window.setTimeout(() => navigate('/'), RETURN_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(paths.home), RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [complete, navigate]);
 
@@ -64,8 +65,8 @@ export default function ConfirmationPage() {
         </p>
       </div>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button onClick={() => navigate('/')}>{CONFIRMATION_TEXTS.backToHome}</Button>
-        <Button variant="secondary" onClick={() => navigate('/map')}>
+        <Button onClick={() => navigate(paths.home)}>{CONFIRMATION_TEXTS.backToHome}</Button>
+        <Button variant="secondary" onClick={() => navigate(paths.map)}>
           {CONFIRMATION_TEXTS.viewProductMap}
         </Button>
       </div>

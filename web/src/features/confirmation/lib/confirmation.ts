@@ -1,6 +1,6 @@
 import { CONFIRMATION_NUMBER_MAX } from '@onepair/contract';
 
-/** The bar fills in about ten seconds (SPEC.md §9: 0.1 % steps every millisecond, as browsers pace them). */
+/** The bar fills in about ten seconds (0.1 % steps every millisecond, as browsers pace them). */
 export const FILL_DURATION_MS = 10_000;
 /** How often the bar moves. */
 export const TICK_MS = 100;

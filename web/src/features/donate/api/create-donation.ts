@@ -1,9 +1,8 @@
 import type { Donation, DonationCreate } from '@onepair/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { donatorQueryKey } from '@/features/account/api/get-donator';
-import { statsQueryKey } from '@/features/map/api/get-region-stats';
 import { apiClient } from '@/lib/api-client';
+import { donatorQueryKey, statsQueryKey } from '@/lib/query-keys';
 import { currentUserQueryKey } from '@/session';
 
 /** POST /api/donation/: 201 with the donation; 400 `{field: [...]}` or 403 otherwise. */

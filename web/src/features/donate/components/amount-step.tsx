@@ -1,13 +1,14 @@
 import { DEFAULT_REGION_ID, MESSAGES, QUICK_DONATION_AMOUNTS, REGIONS, todayIsoDate, type Donation } from '@onepair/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
+import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { fieldErrors } from '@/lib/api-client';
 
 import { useCreateDonation } from '../api/create-donation';
 import { DONATE_TEXTS } from '../lib/texts';
-import { donationProblem, parseAmount } from '../lib/validate-donation';
+import { parseAmount } from '../lib/validate-donation';
 
 export interface AmountStepProps {
   /** The donator_id of the signed-in user's account, if it has one. */
@@ -18,42 +19,44 @@ export interface AmountStepProps {
 
 /**
  * Step 1: a quick amount ($10, $20, $50, highlighted when picked) or a typed one (which clears the
- * highlight), a region (West by default), and Donate, which posts the donation (SPEC.md §2, §5).
+ * highlight), a region (West by default), and Donate, which posts the donation.
  */
 export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
-  const [amountText, setAmountText] = useState('');
+  // The amount's rule is `isValidAmount` from the contract (through parseAmount), the check the
+  // server's donation service makes too; any way of breaking it has the one message below. It is
+  // checked on Donate only: an edit takes the message away and does not bring it back.
+  const form = useForm({ defaultValues: { amount: '', region: DEFAULT_REGION_ID }, reValidateMode: 'onSubmit' });
   const [quickAmount, setQuickAmount] = useState<number | null>(null);
-  const [regionId, setRegionId] = useState<number>(DEFAULT_REGION_ID);
-  const [problem, setProblem] = useState<string | null>(null);
   const donation = useCreateDonation();
   const regionFieldId = useId();
 
   function pickQuickAmount(amount: number) {
     setQuickAmount(amount);
-    setAmountText(String(amount));
-    setProblem(null);
+    form.setValue('amount', String(amount));
+    form.clearErrors();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function donate({ amount, region }: { amount: string; region: number }) {
     if (donation.isPending) return;
-    const stopped = donationProblem(amountText, donatorId);
-    setProblem(stopped);
-    if (stopped) return;
+    if (!donatorId) {
+      form.setError('root', { type: 'account', message: MESSAGES.mustBeLoggedInToDonate });
+      return;
+    }
     donation.mutate(
-      { amount: parseAmount(amountText)!, date: todayIsoDate(), region: regionId, donator: donatorId! },
+      { amount: parseAmount(amount)!, date: todayIsoDate(), region, donator: donatorId },
       {
         onSuccess: (created) => onDonated(created),
-        onError: () => setProblem(MESSAGES.donationFailed),
+        onError: () => form.setError('root', { type: 'server', message: MESSAGES.donationFailed }),
       },
     );
   }
 
+  const problem = form.formState.errors.root?.message;
   const serverDetails = problem === MESSAGES.donationFailed ? Object.values(fieldErrors(donation.error)).flat() : [];
   const busy = donation.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <Form form={form} onSubmit={donate} noValidate className="flex flex-col gap-5">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-700">{DONATE_TEXTS.quickAmounts}</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -75,18 +78,19 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
           })}
         </div>
       </fieldset>
-      <TextField
+      <FormTextField
+        name="amount"
         label={DONATE_TEXTS.customAmount}
         type="number"
         inputMode="decimal"
         min="0.01"
         step="0.01"
-        value={amountText}
-        error={problem === MESSAGES.invalidDonationAmount ? problem : undefined}
-        onChange={(event) => {
-          setAmountText(event.target.value);
-          setQuickAmount(null);
-          if (problem === MESSAGES.invalidDonationAmount) setProblem(null);
+        options={{
+          validate: (text: string) => parseAmount(text) !== null || MESSAGES.invalidDonationAmount,
+          onChange: () => {
+            setQuickAmount(null);
+            form.clearErrors('amount');
+          },
         }}
       />
       <div>
@@ -95,8 +99,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
         </label>
         <select
           id={regionFieldId}
-          value={regionId}
-          onChange={(event) => setRegionId(Number(event.target.value))}
+          {...form.register('region', { valueAsNumber: true })}
           className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:ring-2 focus:ring-blue-200 focus:outline-none"
         >
           {REGIONS.map((region) => (
@@ -106,7 +109,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
           ))}
         </select>
       </div>
-      {problem && problem !== MESSAGES.invalidDonationAmount && (
+      {problem && (
         <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           <p>{problem}</p>
           {serverDetails.length > 0 && (
@@ -121,6 +124,6 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
         {busy ? DONATE_TEXTS.processing : DONATE_TEXTS.donate}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { CardDetailsFields } from '@onepair/contract';
 
+import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { MailIcon, PersonIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/lib/forms';
 
 import { DONATE_TEXTS } from '../lib/texts';
 
@@ -12,49 +13,20 @@ export interface CardDetailsStepProps {
 
 /**
  * Step 0: name on card, email and card number, all required. Payment is not processed: the values
- * live only in this step and are dropped when it is left (SPEC.md §2, §5).
+ * live only in this step and are dropped when it is left.
  */
 export function CardDetailsStep({ onNext }: CardDetailsStepProps) {
-  const [nameOnCard, setNameOnCard] = useState('');
-  const [email, setEmail] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onNext();
-  }
+  const form = useSchemaForm(CardDetailsFields, { defaultValues: { name_on_card: '', email: '', card_number: '' } });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={() => onNext()} className="flex flex-col gap-4">
       <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{DONATE_TEXTS.cardNote}</p>
-      <TextField
-        label={DONATE_TEXTS.nameOnCard}
-        icon={<PersonIcon />}
-        required
-        autoComplete="cc-name"
-        value={nameOnCard}
-        onChange={(event) => setNameOnCard(event.target.value)}
-      />
-      <TextField
-        label={DONATE_TEXTS.email}
-        type="email"
-        icon={<MailIcon />}
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label={DONATE_TEXTS.cardNumber}
-        required
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={cardNumber}
-        onChange={(event) => setCardNumber(event.target.value)}
-      />
+      <FormTextField name="name_on_card" label={DONATE_TEXTS.nameOnCard} icon={<PersonIcon />} required autoComplete="cc-name" />
+      <FormTextField name="email" label={DONATE_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
+      <FormTextField name="card_number" label={DONATE_TEXTS.cardNumber} required inputMode="numeric" autoComplete="cc-number" />
       <Button type="submit" fullWidth>
         {DONATE_TEXTS.next}
       </Button>
-    </form>
+    </Form>
   );
 }

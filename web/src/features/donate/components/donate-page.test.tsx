@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { paths } from '@/config/paths';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
 import { DONATE_TEXTS } from '../lib/texts';
@@ -18,7 +20,7 @@ const donation: Donation = { donation_id: 99, amount: 20, date: todayIsoDate(), 
 function renderSignedIn(user = makeUser(), extra: Parameters<typeof mockApi>[0] = {}) {
   storeTestToken();
   const api = mockApi({ 'GET /auth/users/me/': { status: 200, body: user }, ...extra });
-  const view = renderPage(<DonatePage />, { route: '/donate/form' });
+  const view = renderPage(<DonatePage />, { route: paths.donate });
   return { api, ...view };
 }
 
@@ -33,7 +35,7 @@ async function passCardStep(user: ReturnType<typeof userEvent.setup>) {
 describe('the donation flow', () => {
   it('shows the sign-in screen to a visitor', async () => {
     mockApi({});
-    renderPage(<DonatePage />, { route: '/donate/form' });
+    renderApp({ path: paths.donate });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.queryByLabelText(DONATE_TEXTS.nameOnCard)).not.toBeInTheDocument();
   });
@@ -78,7 +80,7 @@ describe('the donation flow', () => {
     for (const label of ['$10', '$20', '$50']) expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it.each([[''], ['0'], ['-5'], ['12.345']])('refuses the amount %j with the spec message and sends nothing', async (typed) => {
+  it.each([[''], ['0'], ['-5'], ['12.345']])('refuses the amount %j with the amount message and sends nothing', async (typed) => {
     const user = userEvent.setup();
     const { api } = renderSignedIn();
     await passCardStep(user);

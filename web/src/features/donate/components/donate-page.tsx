@@ -1,18 +1,14 @@
 import { FormContainer } from '@/components/ui/form-container';
-import { AuthPage } from '@/features/auth/components/auth-page';
 import { useSession } from '@/session';
 
 import { DONATE_TEXTS } from '../lib/texts';
 
 import { DonationWizard } from './donation-wizard';
 
-/** /donate/form: the donation flow when signed in, otherwise the sign-in screen (SPEC.md §2). */
+/** /donate/form: the donation flow for a signed-in user (the router asks a visitor to sign in first). */
 export default function DonatePage() {
-  const { user, signingUp } = useSession();
-
-  if (!user || signingUp) {
-    return <AuthPage signInDestination="/donate/form" />;
-  }
+  const { user } = useSession();
+  if (!user) return null;
 
   return (
     <FormContainer className="min-h-[70vh]">

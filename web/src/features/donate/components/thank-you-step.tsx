@@ -2,6 +2,7 @@ import { formatDollars, regionName, type Donation } from '@onepair/contract';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 import { DONATE_TEXTS } from '../lib/texts';
 
@@ -18,7 +19,7 @@ export function ThankYouStep({ donation }: ThankYouStepProps) {
         Your donation of <strong>{formatDollars(donation.amount)}</strong> to the <strong>{regionName(donation.region)}</strong> helps
         someone there see clearly.
       </p>
-      <Button fullWidth onClick={() => navigate('/account')}>
+      <Button fullWidth onClick={() => navigate(paths.account)}>
         {DONATE_TEXTS.continueToAccount}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-/** Words of the donation flow (SPEC.md §2 "Donation flow"); the error messages live in MESSAGES. */
+/** Words of the donation flow; the error messages live in MESSAGES (contract/). */
 export const DONATE_TEXTS = {
   title: 'Make a Donation',
   cardStepTitle: 'Card Details',

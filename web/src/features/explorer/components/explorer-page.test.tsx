@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { paths } from '@/config/paths';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
@@ -13,8 +14,8 @@ import ExplorerPage from './explorer-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Every call of SPEC.md §7, the explorer-only ones included, as "METHOD path" ({id} for by-id rows). */
-const SPEC_CALLS = [
+/** Every call of the API (docs/api.md), the explorer-only ones included, as "METHOD path" ({id} for by-id rows). */
+const API_CALLS = [
   'POST /auth/token/login/',
   'GET /auth/users/me/',
   'POST /auth/users/',
@@ -43,7 +44,7 @@ const SPEC_CALLS = [
 
 function renderExplorer(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(routes);
-  const view = renderPage(<ExplorerPage />, { route: '/routes' });
+  const view = renderPage(<ExplorerPage />, { route: paths.explorer });
   return { api, ...view };
 }
 
@@ -52,11 +53,11 @@ function groupTitle(): string {
 }
 
 describe('the endpoint list', () => {
-  it('covers every call of the spec', () => {
+  it('covers every call of the API', () => {
     const listed = new Set(
       ENDPOINT_GROUPS.flatMap((group) => group.endpoints.map((e) => `${e.method} ${e.path}${e.idSuffix !== undefined ? '{id}/' : ''}`)),
     );
-    for (const call of SPEC_CALLS) expect(listed, call).toContain(call);
+    for (const call of API_CALLS) expect(listed, call).toContain(call);
   });
 
   it('marks the donatee DELETE as not working', () => {

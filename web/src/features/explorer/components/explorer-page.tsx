@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 import { ENDPOINT_GROUPS, wrapIndex } from '../lib/endpoints';
@@ -24,7 +25,7 @@ export default function ExplorerPage() {
         <p className="mt-1 font-semibold" data-testid="explorer-signed-in">
           {user ? `Signed in as ${user.username}${user.is_staff ? ' (staff)' : ''}.` : 'You are not signed in. '}
           {!user && (
-            <Link to="/login" className="text-blue-800 underline">
+            <Link to={paths.login} className="text-blue-800 underline">
               {EXPLORER_TEXTS.signIn}
             </Link>
           )}

@@ -1,6 +1,6 @@
 /**
- * Every endpoint of SPEC.md §7, including the explorer-only ones, grouped the way the API explorer
- * pages through them. Bodies are starting points built from the entity fields of SPEC.md §3.
+ * Every endpoint of the API (docs/api.md), including the explorer-only ones, grouped the way the
+ * API explorer pages through them. Bodies are starting points built from each resource's fields.
  */
 import { todayIsoDate } from '@onepair/contract';
 
@@ -50,7 +50,7 @@ const donatee = {
   has_claimed: false,
   monthly_income: 1200,
   average_household_income: 2500,
-  current_bank_ballance: 80,
+  current_bank_balance: 80,
   is_dependent: false,
 };
 const glasses = {

@@ -11,7 +11,7 @@ export interface ClaimGlassesInput {
   glassesId: number;
 }
 
-/** A claim names the item; the server takes one unit of its stock (DESIGN.md §2 "Claims"). */
+/** A claim names the item; the server takes one unit of its stock (docs/architecture.md). */
 export function claimGlasses({ donateeId, glassesId }: ClaimGlassesInput): Promise<Donatee> {
   return apiClient.patch<Donatee>(`/api/donatees/${donateeId}/`, { has_claimed: true, claimed_glasses: glassesId });
 }

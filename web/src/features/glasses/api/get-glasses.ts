@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 
 export const glassesQueryKey = ['glasses'] as const;
 
-/** The catalogue; when the API fails the built-in sample list is used (SPEC.md §7, §8). */
+/** The catalogue; when the API fails the built-in sample list is used, so the home page always shows glasses. */
 export async function getGlasses(signal?: AbortSignal): Promise<Glasses[]> {
   try {
     const list = await apiClient.get<Glasses[]>('/api/glasses/', { signal });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -9,7 +10,7 @@ import { CATALOGUE_TEXTS } from '../lib/texts';
 describe('the catalogue (home page)', () => {
   it('shows every item in a 1-to-4-column grid', async () => {
     mockApi({ 'GET /api/glasses/': { body: sampleGlasses() } });
-    renderApp({ path: '/' });
+    renderApp({ path: paths.home });
     expect(await screen.findAllByTestId('glasses-card')).toHaveLength(9);
     expect(screen.getByTestId('glasses-grid')).toHaveClass('grid-cols-1', 'sm:grid-cols-2', 'lg:grid-cols-3', 'xl:grid-cols-4');
   });
@@ -17,14 +18,14 @@ describe('the catalogue (home page)', () => {
   it('falls back to the built-in sample list when the API fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({ 'GET /api/glasses/': { status: 500, body: { detail: 'down' } } });
-    renderApp({ path: '/' });
+    renderApp({ path: paths.home });
     expect(await screen.findAllByTestId('glasses-card')).toHaveLength(9);
     expect(screen.getByRole('heading', { name: 'VisionPro Classic' })).toBeInTheDocument();
   });
 
   it('opens the sign-in modal when a visitor clicks a card', async () => {
     mockApi({ 'GET /api/glasses/': { body: sampleGlasses() } });
-    const { user } = renderApp({ path: '/' });
+    const { user } = renderApp({ path: paths.home });
     await user.click(await screen.findByRole('article', { name: 'Bamboo Harmony' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('the catalogue (home page)', () => {
 
   it('sends a logged-in donator to /donate/form', async () => {
     mockApi({ 'GET /api/glasses/': { body: sampleGlasses() }, 'GET /auth/users/me/': { body: makeUser() } });
-    const { user, location } = renderApp({ path: '/', token: TEST_TOKEN });
+    const { user, location } = renderApp({ path: paths.home, token: TEST_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Donate Bamboo Harmony' }));
     await waitFor(() => expect(location()).toBe('/donate/form'));
   });
@@ -47,7 +48,7 @@ describe('the catalogue (home page)', () => {
         return { body: {} };
       },
     });
-    const { user } = renderApp({ path: '/', token: TEST_TOKEN });
+    const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     const card = await screen.findByRole('article', { name: 'Bamboo Harmony' });
     await user.click(card);
     const dialog = await screen.findByRole('dialog', { name: CATALOGUE_TEXTS.confirmTitle });
@@ -76,7 +77,7 @@ describe('the catalogue (home page)', () => {
       'PATCH /api/donatees/7000/': () =>
         new Promise((resolve) => (answer = () => resolve({ status: 400, body: { claimed_glasses: ['This item is out of stock.'] } }))),
     });
-    const { user } = renderApp({ path: '/', token: TEST_TOKEN });
+    const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     await user.click(await screen.findByRole('article', { name: 'Cat Eye Chic' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -94,7 +95,7 @@ describe('the catalogue (home page)', () => {
       'GET /api/glasses/': { body: sampleGlasses() },
       'GET /auth/users/me/': { body: makeUser({ applied: true, claimed: true }) },
     });
-    renderApp({ path: '/', token: TEST_TOKEN });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
     expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
     expect(screen.queryByTestId('glasses-card')).toBeNull();
   });

@@ -2,8 +2,9 @@ import type { Glasses } from '@onepair/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { donateeProgress } from '@/components/claim/donatee-progress';
 import { Spinner } from '@/components/ui/spinner';
-import { SignInModal } from '@/features/auth/components/sign-in-modal';
+import { paths } from '@/config/paths';
 import { allErrorMessages } from '@/lib/api-client';
 import { useSession } from '@/session';
 
@@ -16,13 +17,21 @@ import { ConfirmSelectionModal } from './confirm-selection-modal';
 import { GlassesGrid } from './glasses-grid';
 import { OnTheirWay } from './on-their-way';
 
-/** The home page: the glasses catalogue with the click behaviours of SPEC.md §2 by role. */
-export function CataloguePage() {
+export interface CataloguePageProps {
+  /** A visitor picked a pair: the app asks them to sign in or sign up. */
+  onVisitorSelect: () => void;
+}
+
+/**
+ * The glasses catalogue. Picking a pair depends on who picks it: a visitor is asked to sign in,
+ * a donor goes to the donation form, a receiver who has not applied goes to the application,
+ * and a receiver who has applied confirms the claim.
+ */
+export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
   const { role, userInfo } = useSession();
   const navigate = useNavigate();
   const glasses = useGlasses();
   const claim = useClaimGlasses();
-  const [signInOpen, setSignInOpen] = useState(false);
   const [selected, setSelected] = useState<Glasses | null>(null);
   const donatee = userInfo.account?.donatee;
 
@@ -30,16 +39,16 @@ export function CataloguePage() {
     const claimed = glasses.data?.find((item) => item.glasses_id === donatee.claimed_glasses);
     return (
       <div className="px-3 py-10 sm:px-6">
-        <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} />
+        <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} claim={donateeProgress(donatee).claim} />
       </div>
     );
   }
 
   function onSelect(item: Glasses) {
-    if (role === 'visitor') setSignInOpen(true);
-    else if (role === 'donator') navigate('/donate/form');
+    if (role === 'visitor') onVisitorSelect();
+    else if (role === 'donator') navigate(paths.donate);
     // Chose 'Be a Receiver' but left before the Donatee Form: the application comes first.
-    else if (!donatee?.has_applied_for_account) navigate('/apply');
+    else if (!donatee?.has_applied_for_account) navigate(paths.apply);
     else {
       claim.reset();
       setSelected(item);
@@ -70,7 +79,6 @@ export function CataloguePage() {
       ) : (
         <GlassesGrid items={glasses.data ?? []} role={role} onSelect={onSelect} />
       )}
-      <SignInModal open={signInOpen} onClose={() => setSignInOpen(false)} />
       <ConfirmSelectionModal
         item={selected}
         busy={claim.isPending}

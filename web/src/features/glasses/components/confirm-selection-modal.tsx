@@ -14,7 +14,7 @@ export interface ConfirmSelectionModalProps {
   onCancel: () => void;
 }
 
-/** 'Confirm Your Selection' on a dimmed overlay that closes it when clicked (SPEC.md §2). */
+/** 'Confirm Your Selection' on a dimmed overlay that closes it when clicked. */
 export function ConfirmSelectionModal({ item, busy, error, onConfirm, onCancel }: ConfirmSelectionModalProps) {
   // While the claim is on its way the dialog stays open, so that its answer has a place to show.
   return (

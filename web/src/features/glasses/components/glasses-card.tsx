@@ -1,6 +1,8 @@
 import type { CatalogueRole, Glasses } from '@onepair/contract';
 import { Link } from 'react-router';
 
+import { paths } from '@/config/paths';
+
 import { frameWidth, glassesDescription, glassesImage, glassesName } from '../lib/display';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
@@ -50,7 +52,7 @@ export function GlassesCard({ item, role, onSelect }: GlassesCardProps) {
             {actionLabel}
           </button>
           <Link
-            to={`/glasses/${item.glasses_id}`}
+            to={paths.glasses(item.glasses_id)}
             onClick={(event) => event.stopPropagation()}
             className="text-sm font-semibold text-blue-700 hover:underline"
             aria-label={`Details of ${name}`}

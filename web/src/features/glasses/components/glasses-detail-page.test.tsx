@@ -1,6 +1,7 @@
 import { MESSAGES } from '@onepair/contract';
 import { screen } from '@testing-library/react';
 
+import { paths } from '@/config/paths';
 import { sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -17,7 +18,7 @@ describe('glasses detail', () => {
 
   it('shows one item with Previous/Next that wrap', async () => {
     mockApi({ 'GET /api/glasses/': { body: sampleGlasses() } });
-    const { user, location } = renderApp({ path: '/glasses/9' });
+    const { user, location } = renderApp({ path: paths.glasses(9) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cat Eye Chic' })).toBeInTheDocument();
     expect(screen.getByText('51 mm')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /^Next/ }));
@@ -29,7 +30,7 @@ describe('glasses detail', () => {
 
   it("shows 'Glasses not found!' for an id not in the list", async () => {
     mockApi({ 'GET /api/glasses/': { body: sampleGlasses() } });
-    renderApp({ path: '/glasses/42' });
+    renderApp({ path: paths.glasses(42) });
     expect(await screen.findByRole('heading', { name: MESSAGES.glassesNotFound })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { CheckoutLink } from '@/features/cart/components/checkout-link';
+import { CheckoutLink } from '@/components/checkout-link';
+import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 import { useGlasses } from '../api/get-glasses';
@@ -11,7 +12,7 @@ import { CATALOGUE_TEXTS } from '../lib/texts';
 
 import { StockBadges, StockOverlay } from './stock-badges';
 
-/** /glasses/{id}: one item with Previous/Next wrapping around the list (SPEC.md §2). */
+/** /glasses/{id}: one item with Previous/Next wrapping around the list. */
 export default function GlassesDetailPage() {
   const { id } = useParams();
   const { role } = useSession();
@@ -34,7 +35,7 @@ export default function GlassesDetailPage() {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{CATALOGUE_TEXTS.notFound}</h1>
-        <Link to="/" className="mt-6 inline-block font-semibold text-blue-700 underline">
+        <Link to={paths.home} className="mt-6 inline-block font-semibold text-blue-700 underline">
           Back to the catalogue
         </Link>
       </section>
@@ -47,7 +48,7 @@ export default function GlassesDetailPage() {
     <article className="mx-auto max-w-4xl px-3 py-8 sm:px-6" aria-labelledby="glasses-title">
       <nav aria-label="Glasses" className="mb-4 flex items-center justify-between gap-3">
         <Link
-          to={`/glasses/${around.previous.glasses_id}`}
+          to={paths.glasses(around.previous.glasses_id)}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
           aria-label={`${CATALOGUE_TEXTS.previous}: ${glassesName(around.previous)}`}
         >
@@ -57,7 +58,7 @@ export default function GlassesDetailPage() {
           {index + 1} / {items.length}
         </span>
         <Link
-          to={`/glasses/${around.next.glasses_id}`}
+          to={paths.glasses(around.next.glasses_id)}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
           aria-label={`${CATALOGUE_TEXTS.next}: ${glassesName(around.next)}`}
         >
@@ -87,8 +88,8 @@ export default function GlassesDetailPage() {
             <dd className="font-medium">{item.inventory}</dd>
           </dl>
           <StockBadges inventory={item.inventory} role={role} />
-          <CheckoutLink item={{ name, img: glassesImage(item, role !== 'visitor'), glassesId: item.glasses_id }} className="self-start" />
-          <Link to="/" className="mt-auto font-semibold text-blue-700 underline">
+          <CheckoutLink item={{ name, image: glassesImage(item, role !== 'visitor'), glassesId: item.glasses_id }} className="self-start" />
+          <Link to={paths.home} className="mt-auto font-semibold text-blue-700 underline">
             Back to the catalogue
           </Link>
         </div>

@@ -8,7 +8,7 @@ export interface GlassesGridProps {
   onSelect: (item: Glasses) => void;
 }
 
-/** 1 to 4 columns by width (SPEC.md §2, §9). */
+/** 1 to 4 columns by width. */
 export function GlassesGrid({ items, role, onSelect }: GlassesGridProps) {
   return (
     <div data-testid="glasses-grid" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -15,7 +15,7 @@ function shown(inventory: number, role: CatalogueRole): string[] {
   return texts;
 }
 
-describe('stock badges by role (SPEC.md §2)', () => {
+describe('stock badges by role', () => {
   it.each<[number, CatalogueRole, string[]]>([
     [0, 'visitor', ['Needing Donation']],
     [0, 'donator', ['Needing Donation']],

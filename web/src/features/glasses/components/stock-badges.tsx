@@ -10,7 +10,7 @@ export interface StockBadgesProps {
   role: CatalogueRole;
 }
 
-/** The badges of SPEC.md §2 by role; 'Out Of Stock' is an overlay (see StockOverlay). */
+/** A card's stock badges, which depend on who looks; 'Out Of Stock' is an overlay (see StockOverlay). */
 export function StockBadges({ inventory, role }: StockBadgesProps) {
   const badges = stockBadges(inventory, role).filter((badge) => badge.kind !== 'out-of-stock');
   if (badges.length === 0) return null;

@@ -14,16 +14,15 @@ describe('catalogue display rules', () => {
   });
 
   it('rewrites a server host to the relative local path for logged-out users only', () => {
-    const item = { image: 'https://api.onepair.example/media/4', img: '' };
+    const item = { image: 'https://api.onepair.example/media/4' };
     expect(glassesImage(item, false)).toBe('/media/4');
     expect(glassesImage(item, true)).toBe('https://api.onepair.example/media/4');
     expect(glassesImage({ image: '/media/2' }, false)).toBe('/media/2');
-    expect(glassesImage({ image: '', img: '/media/3' }, true)).toBe('/media/3');
   });
 
-  it('reads either spelling of the prescription range', () => {
-    const item = { ...FALLBACK_GLASSES[0]!, prescription_range_lower: null, prescription_range_upper: null };
-    expect(prescriptionRange(item)).toBe('-4.00 to +3.00');
+  it('shows the prescription range signed, with two decimals, or nothing when a bound is missing', () => {
+    expect(prescriptionRange(FALLBACK_GLASSES[0]!)).toBe('-4.00 to +3.00');
+    expect(prescriptionRange({ prescription_range_lower: -2, prescription_range_upper: null })).toBeNull();
   });
 
   it('builds the fallback catalogue from the seeded sample data', () => {

@@ -1,6 +1,6 @@
 import type { Glasses } from '@onepair/contract';
 
-/** Display fallbacks of SPEC.md §2 "Glasses catalogue". */
+/** What a glasses card shows when a field is missing. */
 export const FALLBACK_NAME = 'Good Glasses';
 export const FALLBACK_DESCRIPTION = 'No description available';
 export const FRAME_WIDTH_UNKNOWN = 'Not specified';
@@ -21,10 +21,10 @@ export function frameWidth(size: number | null | undefined): string {
 
 /**
  * The image address: for logged-out users an absolute address on a server host is rewritten to the
- * relative local images path (same origin); logged-in users get the original (SPEC.md §2).
+ * relative local images path (same origin); logged-in users get the original.
  */
-export function glassesImage(item: Partial<Pick<Glasses, 'image' | 'img'>>, loggedIn: boolean): string {
-  const source = item.image || item.img || '';
+export function glassesImage(item: Partial<Pick<Glasses, 'image'>>, loggedIn: boolean): string {
+  const source = item.image || '';
   if (loggedIn || !/^https?:\/\//i.test(source)) return source;
   try {
     const url = new URL(source);
@@ -36,9 +36,9 @@ export function glassesImage(item: Partial<Pick<Glasses, 'image' | 'img'>>, logg
   }
 }
 
-export function prescriptionRange(item: Glasses): string | null {
-  const lower = item.prescription_range_lower ?? item.perscription_range_lower;
-  const upper = item.prescription_range_upper ?? item.perscription_range_upper;
+export function prescriptionRange(item: Pick<Glasses, 'prescription_range_lower' | 'prescription_range_upper'>): string | null {
+  const lower = item.prescription_range_lower;
+  const upper = item.prescription_range_upper;
   if (lower == null || upper == null) return null;
   const signed = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2));
   return `${signed(lower)} to ${signed(upper)}`;

@@ -14,6 +14,8 @@ export const FALLBACK_GLASSES: readonly Glasses[] = SAMPLE_GLASSES.map((item, in
     color: item.color,
     prescription_range_lower: item.prescriptionRangeLower,
     prescription_range_upper: item.prescriptionRangeUpper,
+    // The API's reply also carries the old spellings, for older clients (docs/api.md, "Old
+    // spellings"); the app reads only the names above.
     perscription_range_lower: item.prescriptionRangeLower,
     perscription_range_upper: item.prescriptionRangeUpper,
     image,

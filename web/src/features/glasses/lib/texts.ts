@@ -1,4 +1,4 @@
-/** Texts of the catalogue screens that SPEC.md §2 quotes, written once for screens and tests. */
+/** Texts of the catalogue screens, written once for screens and tests. */
 export const CATALOGUE_TEXTS = {
   title: 'Glasses Catalogue',
   confirmTitle: 'Confirm Your Selection',

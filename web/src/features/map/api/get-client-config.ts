@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { DEFAULT_TILE_URL, type ClientConfig } from '@onepair/contract';
+
 import { apiClient } from '@/lib/api-client';
-
-export interface ClientConfig {
-  tile_url: string;
-}
-
-/** OpenStreetMap's community tiles: used when the server's setting cannot be read. */
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const clientConfigQueryKey = ['config'] as const;
 

@@ -2,16 +2,16 @@ import type { DonationStats } from '@onepair/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
+import { statsQueryKey } from '@/lib/query-keys';
 
 import { fallbackStats } from '../lib/fallback-stats';
 
-/** Every statistics query starts with this key; a new donation invalidates it. */
-export const statsQueryKey = ['stats'] as const;
 export const regionStatsQueryKey = [...statsQueryKey, 'regions'] as const;
 
 /**
  * Totals, counts and the top donors of every region, plus the grand total: one request. When
- * it fails the page uses the sample donations instead, silently (SPEC.md §8).
+ * it fails the page uses the sample donations instead, silently: a map of sample donations serves
+ * a visitor better than an error.
  */
 export async function getRegionStats(signal?: AbortSignal): Promise<DonationStats> {
   try {

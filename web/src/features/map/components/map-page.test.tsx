@@ -1,66 +1,44 @@
-import { SAMPLE_DONATIONS, formatDollars, type DonationStats } from '@onepair/contract';
+import { REGIONS, SAMPLE_DONATIONS, formatDollars, type DonationStats } from '@onepair/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { paths } from '@/config/paths';
 import { mockApi } from '@/testing/mock-api';
 import { deferredReply, renderPage } from '@/testing/render-page';
 
-import { DEFAULT_TILE_URL } from '../api/get-client-config';
+import { DEFAULT_TILE_URL } from '@onepair/contract';
 import { MAP_TEXTS } from '../lib/texts';
 
 import MapPage from './map-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+type Donor = [userId: number, username: string, total: number];
+
+/** One region's statistics: name and place from REGIONS, then the numbers. */
+function regionStats(id: number, donationCount: number, total: number, donors: Donor[]): DonationStats['regions'][number] {
+  const { name, lat, lon } = REGIONS.find((region) => region.id === id)!;
+  const top_donors = donors.map(([user_id, username, donorTotal]) => ({ user_id, username, total: donorTotal }));
+  return { id, name, lat, lon, donation_count: donationCount, total, top_donors };
+}
+
 function makeStats(): DonationStats {
   return {
     total: 1000,
     regions: [
-      {
-        id: 1,
-        name: 'West',
-        lat: 37.7749,
-        lon: -122.4194,
-        donation_count: 4,
-        total: 240,
-        top_donors: [
-          { user_id: 1, username: 'ada_giver', total: 195 },
-          { user_id: 4, username: 'dev_donates', total: 45 },
-        ],
-      },
-      {
-        id: 2,
-        name: 'Southwest',
-        lat: 35.1983,
-        lon: -111.6513,
-        donation_count: 6,
-        total: 205,
-        top_donors: [
-          { user_id: 1, username: 'ada_giver', total: 100 },
-          { user_id: 4, username: 'dev_donates', total: 40 },
-          { user_id: 5, username: 'emma_optics', total: 25 },
-        ],
-      },
-      {
-        id: 3,
-        name: 'Midwest',
-        lat: 39.7684,
-        lon: -86.1581,
-        donation_count: 5,
-        total: 300,
-        top_donors: [{ user_id: 5, username: 'emma_optics', total: 300 }],
-      },
-      {
-        id: 4,
-        name: 'Southeast',
-        lat: 29.9511,
-        lon: -90.0715,
-        donation_count: 3,
-        total: 155,
-        top_donors: [{ user_id: 3, username: 'carla_sees', total: 155 }],
-      },
-      { id: 5, name: 'Northeast', lat: 40.7128, lon: -74.006, donation_count: 0, total: 0, top_donors: [] },
+      regionStats(1, 4, 240, [
+        [1, 'ada_giver', 195],
+        [4, 'dev_donates', 45],
+      ]),
+      regionStats(2, 6, 205, [
+        [1, 'ada_giver', 100],
+        [4, 'dev_donates', 40],
+        [5, 'emma_optics', 25],
+      ]),
+      regionStats(3, 5, 300, [[5, 'emma_optics', 300]]),
+      regionStats(4, 3, 155, [[3, 'carla_sees', 155]]),
+      regionStats(5, 0, 0, []),
     ],
   };
 }
@@ -72,7 +50,7 @@ function renderMap(
   configReply: Parameters<typeof mockApi>[0][string] = { status: 200, body: { tile_url: TILE_URL } },
 ) {
   const api = mockApi({ 'GET /api/stats/regions/': statsReply, 'GET /api/config/': configReply });
-  const view = renderPage(<MapPage />, { route: '/map' });
+  const view = renderPage(<MapPage />, { route: paths.map });
   return { api, ...view };
 }
 
@@ -189,7 +167,7 @@ describe('the map page', () => {
     await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toBeNull());
   });
 
-  it('shows the sample donations, silently, when the statistics cannot be loaded (SPEC.md §8)', async () => {
+  it('shows the sample donations, silently, when the statistics cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderMap({ status: 500, body: null });

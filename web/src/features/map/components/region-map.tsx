@@ -11,7 +11,7 @@ import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-l
 import { MAP_TEXTS } from '../lib/texts';
 import { US_OUTLINE } from '../lib/us-outline';
 
-/** The United States as SPEC.md §2 and §9 frame it. */
+/** The map opens on the contiguous United States. */
 export const MAP_CENTER: [number, number] = [39.8283, -98.5795];
 export const MAP_ZOOM = 3;
 export const MAP_HEIGHT_PX = 500;

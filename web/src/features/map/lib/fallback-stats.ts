@@ -2,7 +2,7 @@ import { REGIONS, SAMPLE_DONATIONS, SAMPLE_DONORS, TOP_DONORS_PER_REGION, toCent
 
 /**
  * The statistics of the built-in sample donations (the ones the server seeds), shown when the
- * API cannot be reached: a failed donation list is silent and uses the sample (SPEC.md §8).
+ * API cannot be reached: a failed donation list is silent and uses the sample.
  * Sums are in cents, as on the server, so that they add up exactly.
  */
 export function fallbackStats(): DonationStats {

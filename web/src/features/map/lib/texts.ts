@@ -1,4 +1,4 @@
-/** Words of the map page (SPEC.md §2 "Map page"). */
+/** Words of the map page. */
 export const MAP_TEXTS = {
   title: 'Donations by Region',
   totalDonated: 'Total Donated',

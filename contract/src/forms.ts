@@ -1,0 +1,45 @@
+/**
+ * Schemas of the web app's forms that fill in only part of a request body, or send nothing.
+ * (A form that sends a whole body, such as sign-in or sign-up, uses that body's schema from
+ * `api.ts`.) Where a form feeds a request its schema is composed from the request's, so the form
+ * checks the rules the server checks, worded by the same `messageForRule`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { AccountWrite, DonateeWrite, UserWrite } from './api.js';
+import { PHONE_PATTERN } from './rules.js';
+
+/** A text the user must fill in: blank is 'This field may not be blank.', as DRF says it. */
+const Filled = Type.String({ minLength: 1 });
+
+/** The contact details of an account, as the account's update takes them (with their lengths). */
+export const ContactFields = Type.Pick(AccountWrite, ['phone_number', 'address', 'city', 'state', 'zip_code']);
+export type ContactFields = Static<typeof ContactFields>;
+
+/** The account page: the user's email and the account's contact details, saved by two requests. */
+export const AccountDetailsFields = Type.Composite([Type.Pick(UserWrite, ['email']), ContactFields]);
+export type AccountDetailsFields = Static<typeof AccountDetailsFields>;
+
+/** The donation's card step: required, never sent (no payment is processed). */
+export const CardDetailsFields = Type.Object({ name_on_card: Filled, email: Filled, card_number: Filled });
+export type CardDetailsFields = Static<typeof CardDetailsFields>;
+
+/** The cart's 'Checkout and Sign Up': all required, the phone as ddd-ddd-dddd; never sent. */
+export const CheckoutFields = Type.Object({
+  name: Filled,
+  email: Filled,
+  phone: Type.String({ pattern: `^${PHONE_PATTERN}$` }),
+  address: Filled,
+});
+export type CheckoutFields = Static<typeof CheckoutFields>;
+
+/**
+ * The Donatee Form: the application's three amounts as the donatee update takes them (all asked
+ * for here) and Yes or No for "dependent". The prescription picture is checked on its own, for
+ * its size and type, when it is chosen.
+ */
+export const DonateeApplicationFields = Type.Composite([
+  Type.Required(Type.Pick(DonateeWrite, ['monthly_income', 'average_household_income', 'current_bank_balance'])),
+  Type.Object({ is_dependent: Type.Union([Type.Literal('yes'), Type.Literal('no')]) }),
+]);
+export type DonateeApplicationFields = Static<typeof DonateeApplicationFields>;

@@ -1,0 +1,302 @@
+/**
+ * Applications, claims and the mail they cause: the shapes both sides share and the rules both
+ * apply. The life of an application and a claim is told in docs/architecture.md (Applications
+ * and fulfilment).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+/* ---------- applications ---------- */
+
+export const APPLICATION_STATUSES = ['not_submitted', 'submitted', 'approved', 'rejected', 'info_requested'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const ApplicationStatus = Type.Union(APPLICATION_STATUSES.map((status) => Type.Literal(status)));
+
+/** What staff decide about a submitted application. */
+export const DECISIONS = ['approve', 'reject', 'request_info'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const DecisionBody = Type.Object(
+  {
+    decision: Type.Union(DECISIONS.map((decision) => Type.Literal(decision))),
+    /** Shown to the recipient; required when rejecting or asking for information. */
+    message: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type DecisionBody = Static<typeof DecisionBody>;
+
+/** The status a decision leads to. */
+export const STATUS_AFTER_DECISION: Record<Decision, ApplicationStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  request_info: 'info_requested',
+};
+
+/** Statuses in which the recipient may still edit and (re)submit the application. */
+export const EDITABLE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['not_submitted', 'info_requested', 'rejected'];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  not_submitted: 'Not submitted',
+  submitted: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  info_requested: 'More information needed',
+};
+
+/* ---------- eligibility ---------- */
+
+/**
+ * The income line an application is compared with, by household size: a base for one person
+ * and a step for each further person, times a percentage. The defaults are the 2025 federal
+ * poverty guidelines for the 48 contiguous states at 200%; staff see the year with the hint.
+ */
+export interface IncomeGuideline {
+  year: number;
+  basePerYear: number;
+  perExtraPersonPerYear: number;
+  percent: number;
+}
+
+export const DEFAULT_INCOME_GUIDELINE: IncomeGuideline = {
+  year: 2025,
+  basePerYear: 15_650,
+  perExtraPersonPerYear: 5_500,
+  percent: 200,
+};
+
+export const MAX_HOUSEHOLD_SIZE = 20;
+
+/** The yearly income limit for a household of `householdSize` people, in dollars. */
+export function incomeLimit(guideline: IncomeGuideline, householdSize: number): number {
+  const people = Math.max(1, Math.floor(householdSize));
+  const poverty = guideline.basePerYear + (people - 1) * guideline.perExtraPersonPerYear;
+  return Math.round((poverty * guideline.percent) / 100);
+}
+
+export const Eligibility = Type.Object({
+  year: Type.Integer(),
+  percent: Type.Number(),
+  household_size: Type.Union([Type.Integer(), Type.Null()]),
+  yearly_income: Type.Union([Type.Number(), Type.Null()]),
+  yearly_limit: Type.Union([Type.Number(), Type.Null()]),
+  /** null when the application lacks the income or the household size. */
+  within_limit: Type.Union([Type.Boolean(), Type.Null()]),
+});
+export type Eligibility = Static<typeof Eligibility>;
+
+/** The hint staff see: monthly income times twelve against the limit for the household. */
+export function eligibilityHint(guideline: IncomeGuideline, monthlyIncome: number | null, householdSize: number | null): Eligibility {
+  const base = { year: guideline.year, percent: guideline.percent, household_size: householdSize };
+  if (monthlyIncome === null || householdSize === null) {
+    return { ...base, yearly_income: monthlyIncome === null ? null : monthlyIncome * 12, yearly_limit: null, within_limit: null };
+  }
+  const yearlyIncome = Math.round(monthlyIncome * 12 * 100) / 100;
+  const yearlyLimit = incomeLimit(guideline, householdSize);
+  return { ...base, yearly_income: yearlyIncome, yearly_limit: yearlyLimit, within_limit: yearlyIncome <= yearlyLimit };
+}
+
+/* ---------- prescriptions ---------- */
+
+export const DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS = 24;
+/** Sphere and cylinder in dioptres, in quarter steps, within what labs grind. */
+export const SPHERE_LIMIT = 20;
+export const CYLINDER_LIMIT = 10;
+
+export interface PrescriptionFigures {
+  sphere_right: number | null;
+  cylinder_right: number | null;
+  sphere_left: number | null;
+  cylinder_left: number | null;
+  exam_date: string | null;
+}
+
+/** Whether an exam dated `examDate` (YYYY-MM-DD) is older than `maxAgeMonths` on `today`. */
+export function isPrescriptionTooOld(examDate: string, maxAgeMonths: number, today: Date = new Date()): boolean {
+  const [year, month, day] = examDate.split('-').map(Number) as [number, number, number];
+  const expires = new Date(Date.UTC(year, month - 1 + maxAgeMonths, day));
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return expires.getTime() < todayUtc;
+}
+
+export function prescriptionTooOldMessage(maxAgeMonths: number): string {
+  return `The prescription must be from an eye exam in the last ${maxAgeMonths} months.`;
+}
+
+/**
+ * Whether a frame's lens range covers both eyes. The strongest meridian of each eye (sphere,
+ * and sphere plus cylinder) must lie within [lower, upper]; an item or an eye without figures
+ * covers nothing, so the catalogue marks only what is known to fit.
+ */
+export function rangeCoversPrescription(
+  range: { lower: number | null; upper: number | null },
+  figures: Pick<PrescriptionFigures, 'sphere_right' | 'cylinder_right' | 'sphere_left' | 'cylinder_left'>,
+): boolean {
+  const { lower, upper } = range;
+  if (lower === null || upper === null) return false;
+  const eyes: [number | null, number | null][] = [
+    [figures.sphere_right, figures.cylinder_right],
+    [figures.sphere_left, figures.cylinder_left],
+  ];
+  return eyes.every(([sphere, cylinder]) => {
+    if (sphere === null) return false;
+    const meridians = [sphere, sphere + (cylinder ?? 0)];
+    return meridians.every((power) => power >= lower && power <= upper);
+  });
+}
+
+/* ---------- claims ---------- */
+
+export const CLAIM_STATUSES = ['claimed', 'shipped', 'delivered', 'cancelled'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const ClaimStatus = Type.Union(CLAIM_STATUSES.map((status) => Type.Literal(status)));
+
+/** A claim that still holds the recipient's one pair: they may not claim another. */
+export const ACTIVE_CLAIM_STATUSES: readonly ClaimStatus[] = ['claimed', 'shipped', 'delivered'];
+/** Staff may cancel only before delivery. */
+export const CANCELLABLE_CLAIM_STATUSES: readonly ClaimStatus[] = ['claimed', 'shipped'];
+
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  claimed: 'Claimed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The recipient's own claim, as `GET /auth/users/me/` nests it in the donatee. */
+export const Claim = Type.Object({
+  id: Type.Integer(),
+  /** null until staff pick a frame for a claim that named none. */
+  glasses: Type.Union([Type.Integer(), Type.Null()]),
+  status: ClaimStatus,
+  carrier: Type.Union([Type.String(), Type.Null()]),
+  tracking_number: Type.Union([Type.String(), Type.Null()]),
+  claimed_at: Type.String(),
+  shipped_at: Type.Union([Type.String(), Type.Null()]),
+  delivered_at: Type.Union([Type.String(), Type.Null()]),
+  /** The server always sends these two; clients written before them may leave them out. */
+  cancelled_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Why staff cancelled it, or null. */
+  reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type Claim = Static<typeof Claim>;
+
+export const ShipBody = Type.Object(
+  {
+    carrier: Type.String({ minLength: 1, maxLength: 60 }),
+    tracking_number: Type.String({ minLength: 1, maxLength: 80 }),
+  },
+  { additionalProperties: false },
+);
+export type ShipBody = Static<typeof ShipBody>;
+
+export const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export type CancelBody = Static<typeof CancelBody>;
+
+export const AssignFrameBody = Type.Object(
+  { glasses: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+export type AssignFrameBody = Static<typeof AssignFrameBody>;
+
+/** The shipping address a claim goes to: the recipient's account, complete. */
+export const SHIPPING_ADDRESS_FIELDS = ['address', 'city', 'state', 'zip_code'] as const;
+
+export const ShippingAddress = Type.Object({
+  name: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zip_code: Type.String(),
+  phone_number: Type.String(),
+});
+export type ShippingAddress = Static<typeof ShippingAddress>;
+
+/** Which shipping fields an account still lacks (empty when it can receive a pair). */
+export function missingShippingFields(account: Record<(typeof SHIPPING_ADDRESS_FIELDS)[number], string>): string[] {
+  return SHIPPING_ADDRESS_FIELDS.filter((field) => account[field].trim() === '');
+}
+
+/* ---------- staff lists ---------- */
+
+/** A page of a list that grows: `next` is the cursor for the following page, or null. */
+export const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ results: Type.Array(item), next: Type.Union([Type.String(), Type.Null()]) });
+
+export const STAFF_PAGE_SIZE = 50;
+
+export const StaffListQuery = Type.Object({
+  after: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+
+/* ---------- staff: applications ---------- */
+
+/** One row of the staff queue of applications. */
+export const StaffApplicationRow = Type.Object({
+  donatee_id: Type.Integer(),
+  username: Type.String(),
+  status: ApplicationStatus,
+  submitted_at: Type.Union([Type.String(), Type.Null()]),
+  household_size: Type.Union([Type.Integer(), Type.Null()]),
+  monthly_income: Type.Union([Type.Number(), Type.Null()]),
+});
+export type StaffApplicationRow = Static<typeof StaffApplicationRow>;
+
+export const StaffApplicationListQuery = Type.Composite([StaffListQuery, Type.Object({ status: Type.Optional(ApplicationStatus) })]);
+export type StaffApplicationListQuery = Static<typeof StaffApplicationListQuery>;
+
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+/** One application as staff review it: the answers, where a pair would go, the hint and the prescription. */
+export const StaffApplication = Type.Object({
+  donatee_id: Type.Integer(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  status: ApplicationStatus,
+  submitted_at: Type.Union([Type.String(), Type.Null()]),
+  decided_at: Type.Union([Type.String(), Type.Null()]),
+  decision_message: Type.Union([Type.String(), Type.Null()]),
+  monthly_income: NullableNumber,
+  average_household_income: NullableNumber,
+  current_bank_balance: NullableNumber,
+  is_dependent: Type.Boolean(),
+  household_size: Type.Union([Type.Integer(), Type.Null()]),
+  shipping_address: ShippingAddress,
+  eligibility: Eligibility,
+  /** The uploaded prescription under /media/ (private: its owner and staff may fetch it), or null. */
+  prescription: Type.Union([Type.Object({ url: Type.String(), content_type: Type.String() }), Type.Null()]),
+  prescription_figures: Type.Object({
+    sphere_right: NullableNumber,
+    cylinder_right: NullableNumber,
+    sphere_left: NullableNumber,
+    cylinder_left: NullableNumber,
+    exam_date: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type StaffApplication = Static<typeof StaffApplication>;
+
+/** The counts on the staff dashboard. */
+export const StaffSummary = Type.Object({
+  applications_waiting: Type.Integer(),
+  claims_to_ship: Type.Integer(),
+});
+export type StaffSummary = Static<typeof StaffSummary>;
+
+/* ---------- mail ---------- */
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OutboxMessage = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  status: Type.Union(OUTBOX_STATUSES.map((status) => Type.Literal(status))),
+  attempts: Type.Integer(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  sent_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type OutboxMessage = Static<typeof OutboxMessage>;

@@ -1,0 +1,153 @@
+/** SQL for the staff's review of applications: the queue, one application, the decision. */
+import { sql } from 'kysely';
+import type { ApplicationStatus } from '@onepair/contract';
+import type { Queryable } from '../db/types.js';
+import { centsToAmount, toBool } from '../db/schema.js';
+
+/** The queue's order: oldest submission first, then the record's id (never-submitted ones sort first). */
+const submittedKey = sql<string>`coalesce(donatees.submitted_at, '')`;
+
+export interface QueueCursor {
+  submittedAt: string;
+  donateeId: number;
+}
+
+export interface QueueRow {
+  donatee_id: number;
+  username: string;
+  status: ApplicationStatus;
+  submitted_at: string | null;
+  household_size: number | null;
+  monthly_income: number | null;
+}
+
+/** One page of applications in `status`, after `cursor`; one row more than `limit` tells whether more follow. */
+export async function listApplications(
+  db: Queryable,
+  status: ApplicationStatus,
+  cursor: QueueCursor | undefined,
+  limit: number,
+): Promise<QueueRow[]> {
+  let query = db
+    .selectFrom('donatees')
+    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'donatees.donatee_id',
+      'users.username',
+      'donatees.application_status',
+      'donatees.submitted_at',
+      'donatees.household_size',
+      'donatees.monthly_income_cents',
+    ])
+    .where('donatees.application_status', '=', status);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(submittedKey, '>', cursor.submittedAt),
+        eb.and([eb(submittedKey, '=', cursor.submittedAt), eb('donatees.donatee_id', '>', cursor.donateeId)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy(submittedKey)
+    .orderBy('donatees.donatee_id')
+    .limit(limit + 1)
+    .execute();
+  return rows.map((row) => ({
+    donatee_id: row.donatee_id,
+    username: row.username,
+    status: row.application_status,
+    submitted_at: row.submitted_at,
+    household_size: row.household_size,
+    monthly_income: centsToAmount(row.monthly_income_cents),
+  }));
+}
+
+export async function findApplication(db: Queryable, donateeId: number) {
+  const row = await db
+    .selectFrom('donatees')
+    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .leftJoin('media', 'media.media_id', 'donatees.prescription_media_id')
+    .select([
+      'donatees.donatee_id',
+      'users.id as user_id',
+      'users.username',
+      'users.email',
+      'donatees.application_status',
+      'donatees.submitted_at',
+      'donatees.decided_at',
+      'donatees.decision_message',
+      'donatees.monthly_income_cents',
+      'donatees.average_household_income_cents',
+      'donatees.current_bank_balance_cents',
+      'donatees.is_dependent',
+      'donatees.household_size',
+      'donatees.prescription_media_id',
+      'media.content_type as prescription_content_type',
+      'donatees.prescription_sphere_right',
+      'donatees.prescription_cylinder_right',
+      'donatees.prescription_sphere_left',
+      'donatees.prescription_cylinder_left',
+      'donatees.prescription_exam_date',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+      'accounts.phone_number',
+    ])
+    .where('donatees.donatee_id', '=', donateeId)
+    .executeTakeFirst();
+  return (
+    row && {
+      ...row,
+      is_dependent: toBool(row.is_dependent),
+      monthly_income: centsToAmount(row.monthly_income_cents),
+      average_household_income: centsToAmount(row.average_household_income_cents),
+      current_bank_balance: centsToAmount(row.current_bank_balance_cents),
+    }
+  );
+}
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+/**
+ * Records a decision if the application is still `from`; false when it is not (another
+ * decision or a resubmission came first), so two decisions never both land.
+ */
+export async function decide(
+  db: Queryable,
+  donateeId: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  message: string | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('donatees')
+    .set({ application_status: to, decision_message: message, decided_at: at })
+    .where('donatee_id', '=', donateeId)
+    .where('application_status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countApplications(db: Queryable, status: ApplicationStatus): Promise<number> {
+  const row = await db
+    .selectFrom('donatees')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('application_status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Recipients holding a claim that has not shipped yet. */
+export async function countClaimsToShip(db: Queryable): Promise<number> {
+  const row = await db
+    .selectFrom('donatees')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('has_claimed', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,151 @@
+/**
+ * Staff review of applications (docs/architecture.md, Applications and fulfilment): the queue
+ * of one status, oldest submission first, read a page at a time; one application with the
+ * eligibility hint; and the decision, which only a submitted application takes.
+ */
+import {
+  eligibilityHint,
+  STAFF_PAGE_SIZE,
+  STATUS_AFTER_DECISION,
+  type ApplicationStatus,
+  type DecisionBody,
+  type StaffApplication,
+  type StaffApplicationRow,
+  type StaffSummary,
+} from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import { nowIso } from '../db/types.js';
+import type { IncomeGuideline } from '@onepair/contract';
+import { notFound, validationError } from '../lib/errors.js';
+import { mediaUrl } from '../media/urls.js';
+import { enqueueMail } from '../outbox/service.js';
+import * as applications from './repository.js';
+
+export const BAD_CURSOR = 'This cursor is not one the list returned.';
+
+function encodeCursor(cursor: applications.QueueCursor): string {
+  return Buffer.from(JSON.stringify([cursor.submittedAt, cursor.donateeId])).toString('base64url');
+}
+
+function decodeCursor(raw: string): applications.QueueCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) {
+      return { submittedAt: value[0], donateeId: value[1] as number };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw validationError({ after: BAD_CURSOR });
+}
+
+export async function listApplications(
+  db: Db,
+  query: { status?: ApplicationStatus; after?: string; limit?: number },
+): Promise<{ results: StaffApplicationRow[]; next: string | null }> {
+  const limit = query.limit ?? STAFF_PAGE_SIZE;
+  const cursor = query.after === undefined ? undefined : decodeCursor(query.after);
+  const rows = await applications.listApplications(db.kysely, query.status ?? 'submitted', cursor, limit);
+  const results = rows.slice(0, limit);
+  const last = results.at(-1);
+  const next = rows.length > limit && last ? encodeCursor({ submittedAt: last.submitted_at ?? '', donateeId: last.donatee_id }) : null;
+  return { results, next };
+}
+
+function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeGuideline): StaffApplication {
+  return {
+    donatee_id: row.donatee_id,
+    user_id: row.user_id,
+    username: row.username,
+    email: row.email,
+    status: row.application_status,
+    submitted_at: row.submitted_at,
+    decided_at: row.decided_at,
+    decision_message: row.decision_message,
+    monthly_income: row.monthly_income,
+    average_household_income: row.average_household_income,
+    current_bank_balance: row.current_bank_balance,
+    is_dependent: row.is_dependent,
+    household_size: row.household_size,
+    shipping_address: {
+      name: row.username,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip_code: row.zip_code,
+      phone_number: row.phone_number,
+    },
+    eligibility: eligibilityHint(guideline, row.monthly_income, row.household_size),
+    prescription:
+      row.prescription_media_id === null
+        ? null
+        : { url: mediaUrl(row.prescription_media_id), content_type: row.prescription_content_type ?? 'application/octet-stream' },
+    prescription_figures: {
+      sphere_right: row.prescription_sphere_right,
+      cylinder_right: row.prescription_cylinder_right,
+      sphere_left: row.prescription_sphere_left,
+      cylinder_left: row.prescription_cylinder_left,
+      exam_date: row.prescription_exam_date,
+    },
+  };
+}
+
+export async function readApplication(db: Db, guideline: IncomeGuideline, donateeId: number): Promise<StaffApplication> {
+  const row = await applications.findApplication(db.kysely, donateeId);
+  if (!row) throw notFound();
+  return toStaffApplication(row, guideline);
+}
+
+export const MESSAGE_NEEDED = 'Write the recipient a message: the reason, or the information you need.';
+export const notDecidable = (status: ApplicationStatus) =>
+  `Only a submitted application can be decided; this one is ${status.replace('_', ' ')}.`;
+
+/** The recipient's mail about a decision, written in the decision's transaction. */
+export function decisionMail(username: string, status: ApplicationStatus, message: string | null): { subject: string; text: string } {
+  const note = message ? `\n\nMessage from our team:\n${message}` : '';
+  const what: Partial<Record<ApplicationStatus, [string, string]>> = {
+    approved: [
+      'Your OnePair application is approved',
+      'your application is approved. You can now choose your free pair of glasses in the catalogue.',
+    ],
+    rejected: ['Your OnePair application was not approved', 'we are sorry: your application was not approved.'],
+    info_requested: [
+      'OnePair needs more information for your application',
+      'we need a little more information before we can decide on your application. Please update it on your account page and submit it again.',
+    ],
+  };
+  const [subject, sentence] = what[status] ?? ['Your OnePair application', `your application is now: ${status}.`];
+  return { subject, text: `Hello ${username},\n\n${sentence}${note}\n\nOnePair` };
+}
+
+export async function decideApplication(
+  db: Db,
+  guideline: IncomeGuideline,
+  donateeId: number,
+  body: DecisionBody,
+): Promise<StaffApplication> {
+  const current = await applications.findApplication(db.kysely, donateeId);
+  if (!current) throw notFound();
+  const message = body.message?.trim() ?? '';
+  if (body.decision !== 'approve' && message === '') throw validationError({ message: MESSAGE_NEEDED });
+  if (current.application_status !== 'submitted') throw validationError({ decision: notDecidable(current.application_status) });
+  const status = STATUS_AFTER_DECISION[body.decision];
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await applications.decide(trx, donateeId, 'submitted', status, message === '' ? null : message, nowIso()))) {
+      const now = await applications.findApplication(trx, donateeId);
+      throw validationError({ decision: notDecidable(now?.application_status ?? current.application_status) });
+    }
+    // A recipient without an e-mail address reads the decision on the account page only.
+    if (current.email.trim() !== '') {
+      await enqueueMail(trx, { to: current.email, ...decisionMail(current.username, status, message === '' ? null : message) });
+    }
+  });
+  return readApplication(db, guideline, donateeId);
+}
+
+export async function summary(db: Db): Promise<StaffSummary> {
+  return {
+    applications_waiting: await applications.countApplications(db.kysely, 'submitted'),
+    claims_to_ship: await applications.countClaimsToShip(db.kysely),
+  };
+}

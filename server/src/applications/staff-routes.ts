@@ -1,0 +1,94 @@
+/**
+ * /api/staff/ for applications: the review queue, one application, the decision, and the
+ * dashboard's counts. Staff only; everyone else gets a 403 before anything is read.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  DecisionBody,
+  ErrorDetail,
+  type IncomeGuideline,
+  Page,
+  StaffApplication,
+  StaffApplicationListQuery,
+  StaffApplicationRow,
+  StaffSummary,
+} from '@onepair/contract';
+import { requireStaff } from '../auth/authenticate.js';
+import { errorReplies, tokenAuth } from '../lib/schemas.js';
+import * as service from './service.js';
+
+export interface ApplicationStaffRoutesOptions {
+  incomeGuideline: IncomeGuideline;
+}
+
+const DonateeParams = Type.Object({ donatee_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export default async function applicationStaffRoutes(app: FastifyInstance, options: ApplicationStaffRoutesOptions): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['staff'];
+  const security = tokenAuth;
+  const staffOnly = { onRequest: requireStaff };
+  const guideline = options.incomeGuideline;
+
+  routes.get(
+    '/applications/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Applications in one status (default submitted), oldest submission first, a page at a time (staff)',
+        querystring: StaffApplicationListQuery,
+        response: { 200: Page(StaffApplicationRow), 400: errorReplies[400], 403: ErrorDetail },
+      },
+    },
+    async (request) => service.listApplications(app.db, request.query),
+  );
+
+  routes.get(
+    '/applications/:donatee_id/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One application with its eligibility hint and prescription (staff)',
+        params: DonateeParams,
+        response: { 200: StaffApplication, ...errorReplies },
+      },
+    },
+    async (request) => service.readApplication(app.db, guideline, request.params.donatee_id),
+  );
+
+  routes.post(
+    '/applications/:donatee_id/decision/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve, reject (with a reason) or ask for information (with a message) on a submitted application (staff)',
+        params: DonateeParams,
+        body: DecisionBody,
+        response: { 200: StaffApplication, ...errorReplies },
+      },
+    },
+    async (request) => service.decideApplication(app.db, guideline, request.params.donatee_id, request.body),
+  );
+
+  routes.get(
+    '/summary/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Counts for the staff dashboard: applications waiting, claims to ship (staff)',
+        response: { 200: StaffSummary, 403: ErrorDetail },
+      },
+    },
+    async () => service.summary(app.db),
+  );
+}

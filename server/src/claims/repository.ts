@@ -1,0 +1,190 @@
+/**
+ * SQL for claims: the rows of the `claims` table, the stock a claim takes and returns, and the
+ * donatee's `has_claimed`, `claimed_glasses` and `claimed_at`, which mirror the active claim
+ * (written in the same transaction as the claim, so older clients read what the row says).
+ */
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { ClaimStatus } from '@onepair/contract';
+import type { ClaimsTable, Database } from '../db/schema.js';
+import type { Queryable } from '../db/types.js';
+
+export type ClaimRow = Selectable<ClaimsTable>;
+
+/** Takes one unit of stock; false when the item has none left (never goes below 0). */
+export async function takeOneFromStock(db: Queryable, glassesId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('glasses')
+    .set((eb) => ({ inventory: eb('inventory', '-', 1) }))
+    .where('glasses_id', '=', glassesId)
+    .where('inventory', '>', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function returnOneToStock(db: Queryable, glassesId: number): Promise<void> {
+  await db
+    .updateTable('glasses')
+    .set((eb) => ({ inventory: eb('inventory', '+', 1) }))
+    .where('glasses_id', '=', glassesId)
+    .execute();
+}
+
+export async function glassesExists(db: Queryable, glassesId: number): Promise<boolean> {
+  return (await db.selectFrom('glasses').select('glasses_id').where('glasses_id', '=', glassesId).executeTakeFirst()) !== undefined;
+}
+
+/** Inserts a `claimed` row; a second active claim of the donatee fails on the unique index. */
+export async function insertClaim(db: Queryable, donateeId: number, glassesId: number | null, at: string): Promise<ClaimRow> {
+  return db
+    .insertInto('claims')
+    .values({ donatee_id: donateeId, glasses_id: glassesId, status: 'claimed', claimed_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findClaim(db: Queryable, claimId: number): Promise<ClaimRow | undefined> {
+  return db.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirst();
+}
+
+/** The donatee's active claim, or else its latest one. */
+export async function latestClaim(db: Queryable, donateeId: number): Promise<ClaimRow | undefined> {
+  return db
+    .selectFrom('claims')
+    .selectAll()
+    .where('donatee_id', '=', donateeId)
+    .orderBy((eb) => eb.case().when('status', '=', 'cancelled').then(1).else(0).end())
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The id of the active-or-latest claim of the donatee in the outer query, as a subquery: the
+ * profile reads join that one claim in the same query.
+ */
+export function latestClaimId(latest: SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) {
+  return latest
+    .select('latest.id')
+    .whereRef('latest.donatee_id', '=', sql.ref('donatees.donatee_id'))
+    .orderBy(sql`case when latest.status = 'cancelled' then 1 else 0 end`)
+    .orderBy('latest.id', 'desc')
+    .limit(1);
+}
+
+/**
+ * Moves the claim from one of `from` to new values; false when another request changed its
+ * status first, so exactly one of two racing changes wins.
+ */
+export async function changeClaim(
+  db: Queryable,
+  claimId: number,
+  from: readonly ClaimStatus[],
+  values: Partial<Omit<ClaimRow, 'id' | 'donatee_id'>>,
+  expectGlasses?: number | null,
+): Promise<boolean> {
+  let query = db
+    .updateTable('claims')
+    .set(values)
+    .where('id', '=', claimId)
+    .where('status', 'in', [...from]);
+  if (expectGlasses !== undefined) query = query.where('glasses_id', expectGlasses === null ? 'is' : '=', expectGlasses);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Mirrors the donatee's active claim (or none) onto the donatee record. */
+export async function mirrorOnDonatee(
+  db: Queryable,
+  donateeId: number,
+  active: { glassesId: number | null; claimedAt: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('donatees')
+    .set(
+      active
+        ? { has_claimed: 1, claimed_glasses_id: active.glassesId, claimed_at: active.claimedAt }
+        : { has_claimed: 0, claimed_glasses_id: null, claimed_at: null },
+    )
+    .where('donatee_id', '=', donateeId)
+    .execute();
+}
+
+export interface ClaimOwner {
+  userId: number;
+  username: string;
+  email: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string;
+}
+
+/** The recipient of a donatee's claims: who they are and where the pair goes. */
+export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Promise<ClaimOwner | undefined> {
+  return db
+    .selectFrom('donatees')
+    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'users.id as userId',
+      'users.username',
+      'users.email',
+      'users.username as name',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+      'accounts.phone_number',
+    ])
+    .where('donatees.donatee_id', '=', donateeId)
+    .executeTakeFirst();
+}
+
+export interface StaffClaimListRow extends ClaimRow {
+  username: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string;
+  glasses_name: string | null;
+}
+
+/** Oldest claim first (claimed_at, then id), after the cursor when given; one more than `limit`. */
+export async function listClaims(
+  db: Queryable,
+  filter: { id?: number; status?: ClaimStatus; after?: { claimedAt: string; id: number } },
+  limit: number,
+): Promise<StaffClaimListRow[]> {
+  let query = db
+    .selectFrom('claims')
+    .innerJoin('donatees', 'donatees.donatee_id', 'claims.donatee_id')
+    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .leftJoin('glasses', 'glasses.glasses_id', 'claims.glasses_id')
+    .selectAll('claims')
+    .select([
+      'users.username',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+      'accounts.phone_number',
+      'glasses.name as glasses_name',
+    ]);
+  if (filter.id !== undefined) query = query.where('claims.id', '=', filter.id);
+  if (filter.status) query = query.where('claims.status', '=', filter.status);
+  if (filter.after) {
+    const { claimedAt, id } = filter.after;
+    query = query.where((eb) =>
+      eb.or([eb('claims.claimed_at', '>', claimedAt), eb.and([eb('claims.claimed_at', '=', claimedAt), eb('claims.id', '>', id)])]),
+    );
+  }
+  return query
+    .orderBy('claims.claimed_at')
+    .orderBy('claims.id')
+    .limit(limit + 1)
+    .execute();
+}

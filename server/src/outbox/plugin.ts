@@ -1,0 +1,25 @@
+/**
+ * Runs the outbox sender with the server when SMTP_URL is set, and stops it before the server
+ * closes its database. Without SMTP_URL mail stays in the outbox for staff to read.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { OutboxSender } from './sender.js';
+
+async function outboxSender(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { smtpUrl, mailFrom, mailMaxAttempts, mailIntervalSeconds } = options.config;
+  if (!smtpUrl) return;
+  const sender = new OutboxSender({
+    db: app.db,
+    transport: smtpUrl,
+    from: mailFrom,
+    maxAttempts: mailMaxAttempts,
+    intervalMs: mailIntervalSeconds * 1000,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('preClose', async () => sender.stop());
+}
+
+export default fp(outboxSender, { name: 'outbox-sender', dependencies: ['database'] });

@@ -1,0 +1,98 @@
+/** SQL for the e-mail outbox: writing messages, the staff list, and the sender's claims on rows. */
+import type { Selectable } from 'kysely';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import type { OutboxTable } from '../db/schema.js';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export interface NewOutboxRow {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function insertMessage(db: Queryable, message: NewOutboxRow): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('outbox')
+    .values({ ...message, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Newest first (ids only grow), below `beforeId`; one row more than `limit` tells whether more follow. */
+export async function listMessages(db: Queryable, beforeId: number | undefined, limit: number): Promise<OutboxRow[]> {
+  let query = db
+    .selectFrom('outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  return query.execute();
+}
+
+/** Pending messages that are due and not held by a sender: candidates, not yet claimed. */
+export async function findDue(db: Queryable, now: string, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes one message for one sender until `lockedUntil`. A single conditional UPDATE: of
+ * several senders racing for the row, the database lets exactly one change it, and only that
+ * one sends. The lease time it wrote is its proof of holding the row afterwards.
+ */
+export async function claimMessage(db: Queryable, id: number, now: string, lockedUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ locked_until: lockedUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a delivery, if this sender still holds the row. */
+export async function markSent(db: Queryable, id: number, lockedUntil: string, sentAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set((eb) => ({ status: 'sent', sent_at: sentAt, attempts: eb('attempts', '+', 1), last_error: null, locked_until: null }))
+    .where('id', '=', id)
+    .where('locked_until', '=', lockedUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a failed attempt: pending again from `nextAttemptAt`, or failed for good when `nextAttemptAt` is null. */
+export async function markAttemptFailed(
+  db: Queryable,
+  id: number,
+  lockedUntil: string,
+  error: string,
+  nextAttemptAt: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: nextAttemptAt === null ? 'failed' : 'pending',
+      attempts: eb('attempts', '+', 1),
+      last_error: error,
+      locked_until: null,
+      ...(nextAttemptAt === null ? {} : { next_attempt_at: nextAttemptAt }),
+    }))
+    .where('id', '=', id)
+    .where('locked_until', '=', lockedUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,60 @@
+/**
+ * The e-mail outbox. Other services call `enqueueMail` inside their own transaction, so a
+ * message exists exactly when the event that causes it was stored; the sender
+ * (./sender.ts) delivers it later (docs/operations.md, E-mail).
+ */
+import { STAFF_PAGE_SIZE, type OutboxMessage } from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import type { Queryable } from '../db/types.js';
+import { validationError } from '../lib/errors.js';
+import { insertMessage, listMessages, type OutboxRow } from './repository.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues one plain-text message; `db` may be the database or an open Kysely transaction. */
+export async function enqueueMail(db: Queryable, mail: Mail): Promise<number> {
+  const to = mail.to.trim();
+  if (to === '') throw new Error('enqueueMail: the message has no recipient address');
+  // The subject column holds 255 characters; a longer one is cut rather than failing the event.
+  return insertMessage(db, { to, subject: mail.subject.slice(0, 255), body: mail.text });
+}
+
+/** Ids are 32-bit integers on PostgreSQL: a larger cursor is not one the list gave. */
+const MAX_ID = 2_147_483_647;
+
+export const BAD_OUTBOX_CURSOR = 'This cursor is not one the list returned.';
+
+/** The staff list: newest first, a page at a time; `after` is the `next` of the page before. */
+export async function listOutbox(
+  db: Db,
+  query: { after?: string; limit?: number },
+): Promise<{ results: OutboxMessage[]; next: string | null }> {
+  const limit = query.limit ?? STAFF_PAGE_SIZE;
+  let beforeId: number | undefined;
+  if (query.after !== undefined) {
+    beforeId = Number(query.after);
+    if (!/^[1-9]\d{0,9}$/.test(query.after) || beforeId > MAX_ID) throw validationError({ after: BAD_OUTBOX_CURSOR });
+  }
+  const rows = await listMessages(db.kysely, beforeId, limit);
+  const results = rows.slice(0, limit).map(toMessage);
+  const last = results.at(-1);
+  return { results, next: rows.length > limit && last ? String(last.id) : null };
+}
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    created_at: row.created_at,
+    sent_at: row.sent_at,
+  };
+}

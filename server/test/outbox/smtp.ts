@@ -1,0 +1,56 @@
+/** A real SMTP server for the tests, on 127.0.0.1 and a free port, that keeps what it receives. */
+import { SMTPServer } from 'smtp-server';
+
+export interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: Received[];
+  /** Reply to the next `count` messages with this SMTP error instead of accepting them. */
+  refuseNext(count: number, code?: number, message?: string): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const received: Received[] = [];
+  let refusals = 0;
+  let refusal = { code: 550, message: 'Mailbox unavailable' };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+          callback(error);
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(count, code = 550, message = 'Mailbox unavailable') {
+      refusals = count;
+      refusal = { code, message };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Browser tests (`npm run test:e2e -w web`): Playwright runs `npm start` (the web and server
+ * builds, then node server/dist/main.js) on a free port with a fresh SQLite data folder, waits
+ * for /healthz, then runs e2e/*.e2e.ts in Debian's Chromium (CHROMIUM_PATH names another) and
+ * stops the server. Arguments after `--` pick tests: a file name (`-- visitor`), a project
+ * (`-- --project=phone`) or a title (`-- -g "sign-up"`).
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { adminCredentials, baseURL, port } from './e2e/support/server';
+
+/**
+ * A fresh data folder for the server, made once by the runner's main process (the workers load
+ * this file again and inherit the variable). It goes when the run passes and stays after a
+ * failure, for a look at the database.
+ */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onepair-e2e-'));
+  process.on('exit', (code) => {
+    if (code === 0) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`The e2e server's data folder is kept at ${dataDir}`);
+  });
+  return dataDir;
+}
+const dataDir = (process.env.E2E_DATA_DIR ||= freshDataDir());
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  // The tests share the server's data (the catalogue, the stock, the map's totals) and some
+  // compare before and after, so they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  reporter: 'list',
+  use: {
+    baseURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 15_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // A test runs at the desktop width unless tagged: `@phone` runs only at the phone width,
+  // `@every-width` at both.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@phone\b/ },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 } }, grep: /@phone\b|@every-width/ },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    // SIGTERM first, so that the server closes its database before the data folder goes.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    // The build's output and the server's warnings and errors (LOG_LEVEL=warn).
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_USERNAME: adminCredentials.username,
+      ADMIN_PASSWORD: adminCredentials.password,
+      LOGIN_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+      // Tiles from a path this server answers 404: the map must cope without them.
+      TILE_URL: `${baseURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import { CheckoutFields, ContactFields, VALIDATION_MESSAGES } from '@onepair/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import { Form, FormRootMessage, FormTextField } from './form';
+
+function ContactForm({ onSave }: { onSave: () => Promise<void> }) {
+  const form = useSchemaForm(ContactFields, { defaultValues: { phone_number: '', city: '' } });
+  async function save() {
+    try {
+      await onSave();
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  }
+  return (
+    <Form form={form} onSubmit={save} aria-label="Contact">
+      <FormTextField name="phone_number" label="Phone Number" />
+      <FormTextField name="city" label="City" />
+      <FormRootMessage />
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
+function CheckoutForm({ onSubmit }: { onSubmit: () => void }) {
+  const form = useSchemaForm(CheckoutFields, { defaultValues: { name: '', email: '', phone: '', address: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit} noValidate aria-label="Checkout">
+      <FormTextField name="name" label="Name" required />
+      <FormTextField name="phone" label="Phone" required />
+      <Button type="submit">Submit</Button>
+    </Form>
+  );
+}
+
+describe('a form on the shared pieces', () => {
+  it("shows the schema's message under the field, linked for screen readers, and does not submit", async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    render(<CheckoutForm onSubmit={submitted} />);
+    await user.type(screen.getByLabelText('Phone'), '1001001000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(VALIDATION_MESSAGES.badPattern);
+    expect(submitted).not.toHaveBeenCalled();
+    // What was typed stays, and fixing a field takes its message away.
+    expect(screen.getByLabelText('Phone')).toHaveValue('1001001000');
+    await user.type(name, 'Sam');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("puts the server's field errors under their fields and the rest in the form's message", async () => {
+    const user = userEvent.setup();
+    const reply = {
+      phone_number: ['Ensure this field has no more than 40 characters.'],
+      user: ['Not yours.'],
+      non_field_errors: ['Try later.'],
+    };
+    render(<ContactForm onSave={() => Promise.reject(new ApiError(400, reply))} />);
+    await user.type(screen.getByLabelText('City'), 'Reno');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Try later.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(reply.phone_number[0]);
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('City')).toHaveValue('Reno');
+    // A field the form does not have is not made up.
+    expect(screen.queryByText('Not yours.')).toBeNull();
+  });
+
+  it('moves the focus to the first field the server named, in the order of the form', async () => {
+    const user = userEvent.setup();
+    const reply = { city: ['Bad city.'], phone_number: ['Bad phone.'] };
+    render(<ContactForm onSave={() => Promise.reject(new ApiError(400, reply))} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Bad phone.');
+    // Not left on the submit button (which a busy form disables, dropping the focus to the page).
+    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+  });
+
+  it('clears the last reply when the form is sent again', async () => {
+    const user = userEvent.setup();
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { city: ['Bad city.'] }))
+      .mockResolvedValueOnce(undefined);
+    render(<ContactForm onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bad city.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Bad city.')).toBeNull();
+  });
+});

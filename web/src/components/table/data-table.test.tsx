@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { DATA_TABLE_TEXTS, DataTable, columnsFor } from './data-table';
+
+interface Pair {
+  id: number;
+  name: string;
+}
+
+const helper = columnsFor<Pair>();
+const columns = [helper.accessor('id', { header: 'Number' }), helper.accessor('name', { header: 'Name' })];
+const rowId = (row: Pair) => String(row.id);
+
+describe('DataTable', () => {
+  it('shows the rows under their headers, named by its caption', () => {
+    render(<DataTable caption="Pairs" columns={columns} rows={[{ id: 1, name: 'Round' }]} getRowId={rowId} />);
+    const table = screen.getByRole('table', { name: 'Pairs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Number', 'Name']);
+    expect(within(table).getByRole('row', { name: '1 Round' })).toBeInTheDocument();
+  });
+
+  it('says it is loading while there are no rows yet', () => {
+    render(<DataTable caption="Pairs" columns={columns} rows={undefined} getRowId={rowId} />);
+    expect(screen.getByRole('status')).toHaveTextContent(DATA_TABLE_TEXTS.loading);
+  });
+
+  it('says when the list is empty', () => {
+    render(<DataTable caption="Pairs" columns={columns} rows={[]} getRowId={rowId} emptyMessage="No pairs yet." />);
+    expect(screen.getByText('No pairs yet.')).toBeInTheDocument();
+  });
+
+  it('reports a failed load and retries on request', async () => {
+    const onRetry = vi.fn();
+    render(<DataTable caption="Pairs" columns={columns} rows={undefined} error={new Error('no')} onRetry={onRetry} getRowId={rowId} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(DATA_TABLE_TEXTS.failed);
+    await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.retry }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the rows it has when a later page fails, with a retry', () => {
+    render(
+      <DataTable
+        caption="Pairs"
+        columns={columns}
+        rows={[{ id: 1, name: 'Round' }]}
+        error={new Error('no')}
+        onRetry={() => {}}
+        getRowId={rowId}
+        hasMore
+        onLoadMore={() => {}}
+      />,
+    );
+    expect(screen.getByRole('row', { name: '1 Round' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(DATA_TABLE_TEXTS.failed);
+    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toBeNull();
+  });
+
+  it('offers "Load more" only while there is a next page, reached by keyboard', async () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = render(
+      <DataTable caption="Pairs" columns={columns} rows={[{ id: 1, name: 'Round' }]} getRowId={rowId} hasMore onLoadMore={onLoadMore} />,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Pairs' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(
+      <DataTable
+        caption="Pairs"
+        columns={columns}
+        rows={[{ id: 1, name: 'Round' }]}
+        getRowId={rowId}
+        hasMore={false}
+        onLoadMore={onLoadMore}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toBeNull();
+  });
+});

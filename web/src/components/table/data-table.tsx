@@ -1,0 +1,154 @@
+import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { useId, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+/** The table features every list uses: rows as given (the server filters, orders and pages). */
+export const dataTableFeatures = tableFeatures({});
+export type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>;
+
+/** The column helper for a DataTable's rows: `columnsFor<Row>().accessor(...)`, `.display(...)`. */
+export function columnsFor<TRow extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TRow>();
+}
+
+export const DATA_TABLE_TEXTS = {
+  loading: 'Loading',
+  failed: 'The list could not be loaded.',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more',
+  empty: 'Nothing here.',
+} as const;
+
+export interface DataTableProps<TRow extends RowData> {
+  /** Names the table for assistive technology (shown above it unless `captionHidden`). */
+  caption: string;
+  captionHidden?: boolean;
+  /** Must be stable between renders (module scope or useMemo). */
+  columns: DataTableColumn<TRow>[];
+  /** undefined while the first page loads. */
+  rows: TRow[] | undefined;
+  getRowId: (row: TRow) => string;
+  isLoading?: boolean;
+  /** A failed load: shown with a retry button that calls onRetry. */
+  error?: unknown;
+  onRetry?: () => void;
+  emptyMessage?: ReactNode;
+  /** Keyset pages: a "Load more" button while the server says there is a next page. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
+}
+
+/**
+ * A list as a table, for screens that work through rows: loading, empty and error (with retry)
+ * states, "Load more" for keyset pages. On a narrow screen the table scrolls sideways inside a
+ * region that takes the keyboard focus, so it can be scrolled without a mouse.
+ */
+export function DataTable<TRow extends RowData>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  getRowId,
+  isLoading = false,
+  error,
+  onRetry,
+  emptyMessage = DATA_TABLE_TEXTS.empty,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+}: DataTableProps<TRow>) {
+  const captionId = useId();
+  const table = useTable({ features: dataTableFeatures, columns, data: rows ?? NO_ROWS, getRowId: (row) => getRowId(row as TRow) });
+  const failed = error !== undefined && error !== null;
+  const bodyRows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length;
+
+  let state: ReactNode = null;
+  if (failed && rows === undefined) {
+    state = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+        {DATA_TABLE_TEXTS.failed}
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {DATA_TABLE_TEXTS.retry}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (isLoading || rows === undefined) {
+    state = <Spinner label={DATA_TABLE_TEXTS.loading} />;
+  } else if (rows.length === 0) {
+    state = <p className="text-slate-700">{emptyMessage}</p>;
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption id={captionId} className={captionHidden ? 'sr-only' : 'p-3 text-left text-base font-semibold text-slate-900'}>
+            {caption}
+          </caption>
+          <thead className="bg-slate-50 text-slate-700">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold">
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {state ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-6">
+                  {state}
+                </td>
+              </tr>
+            ) : (
+              bodyRows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {failed && rows !== undefined && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+          {DATA_TABLE_TEXTS.failed}
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {DATA_TABLE_TEXTS.retry}
+            </Button>
+          )}
+        </div>
+      )}
+      {hasMore && onLoadMore && !failed && (
+        <div>
+          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? DATA_TABLE_TEXTS.loadingMore : DATA_TABLE_TEXTS.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const NO_ROWS: never[] = [];

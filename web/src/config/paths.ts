@@ -1,0 +1,25 @@
+/**
+ * Every page's address, named once. Links, redirects and the router use these names, so a
+ * page can move by changing one line.
+ */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  login: '/login',
+  account: '/account',
+  apply: '/apply',
+  glasses: (id: number | string) => `/glasses/${id}`,
+  donate: '/donate/form',
+  map: '/map',
+  about: '/about',
+  teamMember: (memberId: string) => `/about/team/${memberId}`,
+  cart: '/cart',
+  confirmation: '/confirmation',
+  explorer: '/routes',
+  /** The staff console: a lazily loaded area of its own, refused to everyone but staff. */
+  staff: '/staff',
+  staffApplications: '/staff/applications',
+  staffApplication: (donateeId: number | string) => `/staff/applications/${donateeId}`,
+  staffClaims: '/staff/claims',
+  staffOutbox: '/staff/outbox',
+} as const;

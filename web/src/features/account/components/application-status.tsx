@@ -1,0 +1,42 @@
+import { APPLICATION_STATUS_LABELS, EDITABLE_APPLICATION_STATUSES, type ApplicationStatus } from '@onepair/contract';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+export const APPLICATION_STATUS_TEXTS = {
+  title: 'Your application',
+  message: 'Message from our team',
+  edit: 'Edit and submit your application again',
+} as const;
+
+export interface ApplicationStatusPanelProps {
+  status: ApplicationStatus;
+  message: string | null;
+}
+
+/** Where the recipient's application stands, what staff wrote with their decision, and the way to answer it. */
+export function ApplicationStatusPanel({ status, message }: ApplicationStatusPanelProps) {
+  const canResubmit = status === 'info_requested' || status === 'rejected';
+  return (
+    <section aria-labelledby="application-status-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="application-status-title" className="text-xl font-bold text-slate-900">
+        {APPLICATION_STATUS_TEXTS.title}: <span data-testid="application-status">{APPLICATION_STATUS_LABELS[status]}</span>
+      </h2>
+      {message && (
+        <div className="mt-3 rounded-md bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-700">{APPLICATION_STATUS_TEXTS.message}</p>
+          <p className="mt-1 text-slate-900" data-testid="decision-message">
+            {message}
+          </p>
+        </div>
+      )}
+      {canResubmit && EDITABLE_APPLICATION_STATUSES.includes(status) && (
+        <p className="mt-3">
+          <Link to={paths.apply} className="font-semibold text-blue-700 underline">
+            {APPLICATION_STATUS_TEXTS.edit}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

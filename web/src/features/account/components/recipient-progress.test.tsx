@@ -1,0 +1,117 @@
+import type { Claim, User } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { CLAIM_TIMELINE_TEXTS } from '@/components/claim/claim-timeline';
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi, type MockHandler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { APPLICATION_STATUS_TEXTS } from './application-status';
+
+const shipped: Claim = {
+  id: 31,
+  glasses: 8,
+  status: 'shipped',
+  carrier: 'USPS',
+  tracking_number: '9400 1000 0000',
+  claimed_at: '2026-01-05T10:00:00.000Z',
+  shipped_at: '2026-01-07T10:00:00.000Z',
+  delivered_at: null,
+};
+
+/** A recipient whose record carries the review and the claim, as the server now sends them. */
+function recipient(progress: Record<string, unknown>): User {
+  const user = makeUser({ applied: true, claimed: progress.claim != null, claimedGlasses: 8 });
+  return { ...user, account: { ...user.account, donatee: { ...user.account.donatee, ...progress } } } as User;
+}
+
+function renderAccount(user: User, extra: Record<string, MockHandler> = {}) {
+  const api = mockApi({ 'GET /auth/users/me/': { body: user }, 'GET /api/glasses/': { body: [] }, ...extra });
+  return { api, ...renderApp({ path: paths.account, token: TEST_TOKEN }) };
+}
+
+describe("the recipient's progress on the account page", () => {
+  it('shows the decision and its message, with the way back to the application', async () => {
+    renderAccount(
+      recipient({ application_status: 'info_requested', decision_message: 'Please upload a clearer prescription.', claim: null }),
+    );
+    expect(await screen.findByTestId('application-status', {}, { timeout: 5000 })).toHaveTextContent('More information needed');
+    expect(screen.getByTestId('decision-message')).toHaveTextContent('Please upload a clearer prescription.');
+    expect(screen.getByRole('link', { name: APPLICATION_STATUS_TEXTS.edit })).toHaveAttribute('href', paths.apply);
+    expect(screen.queryByTestId('claim-status')).toBeNull();
+  });
+
+  it('offers no edit link while the application waits or once it is approved', async () => {
+    renderAccount(recipient({ application_status: 'submitted', decision_message: null, claim: null }));
+    expect(await screen.findByTestId('application-status')).toHaveTextContent('Waiting for review');
+    expect(screen.queryByRole('link', { name: APPLICATION_STATUS_TEXTS.edit })).toBeNull();
+  });
+
+  it('shows nothing new when the server does not send the progress (an older server)', async () => {
+    const older = makeUser({ applied: true });
+    const { application_status: _status, decision_message: _message, ...donatee } = older.account.donatee as Record<string, unknown>;
+    renderAccount({ ...older, account: { ...older.account, donatee } } as User);
+    expect(await screen.findByRole('heading', { name: 'Account Overview' })).toBeInTheDocument();
+    expect(screen.queryByTestId('application-status')).toBeNull();
+    expect(screen.queryByTestId('claim-status')).toBeNull();
+  });
+
+  it('shows a shipped claim with its carrier and tracking number, and confirms it arrived', async () => {
+    let delivered = false;
+    const { api, user } = renderAccount(recipient({ application_status: 'approved', decision_message: null, claim: shipped }), {
+      'GET /auth/users/me/': () => ({
+        body: recipient({
+          application_status: 'approved',
+          decision_message: null,
+          claim: delivered ? { ...shipped, status: 'delivered', delivered_at: '2026-01-09T10:00:00.000Z' } : shipped,
+        }),
+      }),
+      'POST /api/claims/31/confirm-delivery/': () => {
+        delivered = true;
+        return { body: { ...shipped, status: 'delivered' } };
+      },
+    });
+    expect(await screen.findByTestId('claim-status')).toHaveTextContent('Shipped');
+    expect(screen.getByTestId('claim-step-shipped-detail')).toHaveTextContent('USPS tracking number 9400 1000 0000');
+    expect(within(screen.getByRole('list', { name: CLAIM_TIMELINE_TEXTS.steps })).getByText(/^Delivered/)).toHaveTextContent('(not yet)');
+    await user.click(screen.getByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm }));
+    await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveTextContent('Delivered'));
+    expect(api.callsTo('POST', '/api/claims/31/confirm-delivery/')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeNull();
+  });
+
+  it("says so when the confirmation fails, in the server's words", async () => {
+    const { user } = renderAccount(recipient({ application_status: 'approved', decision_message: null, claim: shipped }), {
+      'POST /api/claims/31/confirm-delivery/': { status: 409, body: { detail: 'This claim was cancelled.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This claim was cancelled.');
+  });
+
+  it('shows a cancelled claim with its reason and no button', async () => {
+    renderAccount(
+      recipient({
+        application_status: 'approved',
+        decision_message: null,
+        claim: { ...shipped, status: 'cancelled', cancelled_at: '2026-01-08T10:00:00.000Z', reason: 'Returned as undeliverable' },
+      }),
+    );
+    expect(await screen.findByTestId('claim-status')).toHaveTextContent('Cancelled');
+    expect(screen.getByTestId('claim-step-cancelled-detail')).toHaveTextContent('Returned as undeliverable');
+    expect(screen.queryByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeNull();
+  });
+});
+
+describe("the catalogue's on-their-way panel", () => {
+  it('shows the same timeline with the tracking number', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: recipient({ application_status: 'approved', decision_message: null, claim: shipped }) },
+      'GET /api/glasses/': { body: [] },
+    });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: /Your Glasses Are on Their Way/ })).toBeInTheDocument();
+    expect(await screen.findByTestId('claim-step-shipped-detail')).toHaveTextContent('9400 1000 0000');
+    expect(screen.getByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeInTheDocument();
+  });
+});

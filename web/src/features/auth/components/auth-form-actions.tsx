@@ -1,0 +1,29 @@
+import { FormRootMessage } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+
+import { AUTH_TEXTS } from '../lib/texts';
+
+export interface AuthFormActionsProps {
+  busy: boolean;
+  submitLabel: string;
+  /** The link to the other form: 'Need an Account?' under sign-in, 'Already have an Account?' under sign-up. */
+  switchLabel: string;
+  onSwitch: () => void;
+}
+
+/** The end of the sign-in and sign-up forms: the form's message, the submit button ('Loading...' while busy) and the switch link. */
+export function AuthFormActions({ busy, submitLabel, switchLabel, onSwitch }: AuthFormActionsProps) {
+  return (
+    <>
+      <FormRootMessage />
+      <Button type="submit" fullWidth disabled={busy}>
+        {busy ? AUTH_TEXTS.loading : submitLabel}
+      </Button>
+      <p className="text-center">
+        <Button variant="link" onClick={onSwitch}>
+          {switchLabel}
+        </Button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { APPLICATION_STATUS_LABELS } from '@onepair/contract';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+
+import { dateTime, money } from '../../lib/format';
+import type { StaffApplication } from '../../lib/types';
+import { useStaffApplication } from '../api/get-application';
+
+import { DecisionForm } from './decision-form';
+import { EligibilityHint } from './eligibility-hint';
+import { PrescriptionViewer } from './prescription-viewer';
+
+function Answers({ application }: { application: StaffApplication }) {
+  const address = application.shipping_address;
+  const rows: [string, ReactNode][] = [
+    ['Status', APPLICATION_STATUS_LABELS[application.status]],
+    ['Submitted', dateTime(application.submitted_at)],
+    ['E-mail', application.email],
+    ['Household size', application.household_size ?? 'Not given'],
+    ['Monthly income', money(application.monthly_income)],
+    ['Average household income', money(application.average_household_income)],
+    ['Current bank balance', money(application.current_bank_balance)],
+    ['Dependent', application.is_dependent ? 'Yes' : 'No'],
+    ['Shipping address', [address.address, address.city, address.state, address.zip_code].filter(Boolean).join(', ') || 'Not given'],
+  ];
+  return (
+    <section aria-labelledby="answers-title" className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id="answers-title" className="text-lg font-bold text-slate-900">
+        Answers
+      </h2>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** /staff/applications/:id: one application to review, and the decision on it. */
+export default function ApplicationDetailPage() {
+  const donateeId = Number(useParams().id);
+  const application = useStaffApplication(donateeId);
+  const back = (
+    <Link to={paths.staffApplications} className="font-semibold text-blue-700 underline">
+      Back to the applications
+    </Link>
+  );
+  if (application.isPending) return <Spinner label="Loading the application" />;
+  if (application.isError) {
+    const missing = isApiError(application.error) && application.error.status === 404;
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="alert" className="text-red-800">
+          {missing ? 'There is no such application.' : 'The application could not be loaded.'}
+        </p>
+        {!missing && (
+          <div>
+            <Button variant="secondary" onClick={() => void application.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {back}
+      </div>
+    );
+  }
+  const data = application.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {back}
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Application of {data.username}</h1>
+      <Answers application={data} />
+      <EligibilityHint eligibility={data.eligibility} />
+      <PrescriptionViewer application={data} />
+      {data.status === 'submitted' ? (
+        <DecisionForm donateeId={data.donatee_id} />
+      ) : (
+        <section aria-labelledby="decided-title" className="rounded-2xl bg-white p-5 shadow-sm">
+          <h2 id="decided-title" className="text-lg font-bold text-slate-900">
+            Decision
+          </h2>
+          <p className="mt-2" data-testid="decided-status">
+            {APPLICATION_STATUS_LABELS[data.status]}
+            {data.decided_at ? ` on ${dateTime(data.decided_at)}` : ''}
+          </p>
+          {data.decision_message && <p className="mt-1 text-slate-700">Message: {data.decision_message}</p>}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { dioptres } from '../../lib/format';
+import type { StaffApplication } from '../../lib/types';
+import { usePrescriptionFile } from '../api/get-prescription-file';
+
+function PrescriptionFile({ url, contentType }: { url: string; contentType: string }) {
+  const file = usePrescriptionFile(url);
+  if (file.isPending) return <Spinner label="Loading the prescription" />;
+  if (file.isError || !file.objectUrl) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+        The prescription could not be loaded.
+        <Button variant="secondary" onClick={() => void file.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (contentType === 'application/pdf') {
+    return (
+      <object
+        data={file.objectUrl}
+        type="application/pdf"
+        title="The uploaded prescription (PDF)"
+        className="h-96 w-full rounded-lg border border-slate-200"
+      >
+        <a href={file.objectUrl} className="font-semibold text-blue-700 underline">
+          Open the prescription (PDF)
+        </a>
+      </object>
+    );
+  }
+  return (
+    <img
+      src={file.objectUrl}
+      alt="The uploaded prescription"
+      className="max-h-96 w-full rounded-lg border border-slate-200 object-contain"
+    />
+  );
+}
+
+/** The uploaded prescription inline, with the figures the applicant typed beside it. */
+export function PrescriptionViewer({ application }: { application: StaffApplication }) {
+  const figures = application.prescription_figures;
+  return (
+    <section aria-labelledby="prescription-title" className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id="prescription-title" className="text-lg font-bold text-slate-900">
+        Prescription
+      </h2>
+      <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
+        <div>
+          {application.prescription ? (
+            <PrescriptionFile url={application.prescription.url} contentType={application.prescription.content_type} />
+          ) : (
+            <p className="text-slate-700">No prescription uploaded.</p>
+          )}
+        </div>
+        <table className="h-fit text-left text-sm">
+          <caption className="sr-only">Prescription figures</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                Eye
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Sphere
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Cylinder
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className="px-2 py-1">
+                Right
+              </th>
+              <td className="px-2 py-1">{dioptres(figures.sphere_right)}</td>
+              <td className="px-2 py-1">{dioptres(figures.cylinder_right)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="px-2 py-1">
+                Left
+              </th>
+              <td className="px-2 py-1">{dioptres(figures.sphere_left)}</td>
+              <td className="px-2 py-1">{dioptres(figures.cylinder_left)}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="px-2 py-1">
+                Exam date
+              </th>
+              <td colSpan={2} className="px-2 py-1">
+                {figures.exam_date ?? 'Not given'}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { CancelBody } from '@onepair/contract';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import type { StaffClaimRow } from '../../lib/types';
+import { useCancelClaim } from '../api/claim-actions';
+
+export interface CancelClaimDialogProps {
+  claim: StaffClaimRow | null;
+  onClose: () => void;
+}
+
+/** Cancels a claim with a reason; the server returns its unit to stock. */
+export function CancelClaimDialog({ claim, onClose }: CancelClaimDialogProps) {
+  return (
+    <Modal open={claim !== null} onClose={onClose} title={claim ? `Cancel the claim of ${claim.username}` : 'Cancel a claim'}>
+      {claim && <CancelForm key={claim.id} claim={claim} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function CancelForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => void }) {
+  const cancel = useCancelClaim();
+  const form = useSchemaForm(CancelBody, { defaultValues: { reason: '' } });
+  async function submit(values: CancelBody) {
+    try {
+      await cancel.mutateAsync({ claimId: claim.id, body: { reason: values.reason.trim() } });
+      onDone();
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  }
+  return (
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <p className="text-slate-700">The pair goes back to stock and the recipient may claim again.</p>
+      <FormTextField name="reason" label="Reason" required />
+      <FormRootMessage />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
+          Cancel the claim
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Keep it
+        </Button>
+      </div>
+    </Form>
+  );
+}

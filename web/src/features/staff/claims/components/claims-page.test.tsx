@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
+import { mockApi, type ApiCall } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import type { StaffClaimRow } from '../../lib/types';
+
+const staffUser = () => ({ ...makeUser(), is_staff: true });
+
+function claim(id: number, username: string, overrides: Partial<StaffClaimRow> = {}): StaffClaimRow {
+  return {
+    id,
+    donatee: 100 + id,
+    username,
+    glasses: 3,
+    glasses_name: 'Round Tortoise',
+    status: 'claimed',
+    carrier: null,
+    tracking_number: null,
+    claimed_at: '2026-01-05T10:00:00.000Z',
+    shipped_at: null,
+    delivered_at: null,
+    cancelled_at: null,
+    reason: null,
+    shipping_address: { name: username, address: `${id} Elm St`, city: 'Reno', state: 'NV', zip_code: '89501', phone_number: '555-1' },
+    ...overrides,
+  };
+}
+
+function claimsApi(rows: StaffClaimRow[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /auth/users/me/': { body: staffUser() },
+    'GET /api/staff/claims/': () => ({ body: { results: rows, next: null } }),
+    ...extra,
+  });
+}
+
+describe('the claims to ship', () => {
+  it('lists claimed pairs with their shipping address', async () => {
+    const api = claimsApi([claim(1, 'robin')]);
+    renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    const table = await screen.findByRole('table', { name: 'Claims to ship, oldest first' }, { timeout: 5000 });
+    const row = await within(table).findByRole('row', { name: /robin/ });
+    expect(within(row).getByText(/1 Elm St/)).toBeInTheDocument();
+    expect(within(row).getByText(/Reno, NV 89501/)).toBeInTheDocument();
+    expect(String(api.fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/staff/claims/'))![0])).toBe(
+      '/api/staff/claims/?status=claimed',
+    );
+  });
+
+  it('says when nothing waits', async () => {
+    claimsApi([]);
+    renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    expect(await screen.findByText('No claims in this status.')).toBeInTheDocument();
+  });
+
+  it('marks several selected claims shipped, each with its own tracking number, after checking the fields', async () => {
+    const api = claimsApi([claim(1, 'robin'), claim(2, 'sam')], {
+      'POST /api/staff/claims/1/ship/': (call: ApiCall) => ({
+        body: { ...claim(1, 'robin'), status: 'shipped', ...(call.body as object) },
+      }),
+      'POST /api/staff/claims/2/ship/': (call: ApiCall) => ({ body: { ...claim(2, 'sam'), status: 'shipped', ...(call.body as object) } }),
+    });
+    const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the claim of robin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the claim of sam' }));
+    await user.click(screen.getByRole('button', { name: /Ship the selected claims \(2\)/ }));
+    const panel = screen.getByRole('region', { name: 'Mark shipped (2)' });
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark 2 shipped' }));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const robin = within(panel).getByRole('group', { name: /robin/ });
+    expect(within(robin).getByLabelText('Carrier')).toHaveFocus();
+    expect(within(robin).getByLabelText('Carrier')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(robin).getByLabelText('Carrier'), 'USPS');
+    await user.type(within(robin).getByLabelText('Tracking number'), '9400 1');
+    const sam = within(panel).getByRole('group', { name: /sam/ });
+    await user.type(within(sam).getByLabelText('Carrier'), 'UPS');
+    await user.type(within(sam).getByLabelText('Tracking number'), '1Z999');
+    await user.click(within(panel).getByRole('button', { name: 'Mark 2 shipped' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/staff/claims/2/ship/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/staff/claims/1/ship/')[0]!.body).toEqual({ carrier: 'USPS', tracking_number: '9400 1' });
+    expect(api.callsTo('POST', '/api/staff/claims/2/ship/')[0]!.body).toEqual({ carrier: 'UPS', tracking_number: '1Z999' });
+  });
+
+  it("keeps a claim the server refused in the panel with the server's message", async () => {
+    claimsApi([claim(1, 'robin')], {
+      'POST /api/staff/claims/1/ship/': { status: 409, body: { detail: 'This claim was cancelled.' } },
+    });
+    const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Ship the claim of robin' }));
+    await user.type(screen.getByLabelText('Carrier'), 'USPS');
+    await user.type(screen.getByLabelText('Tracking number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('This claim was cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mark shipped (1)' })).toBeInTheDocument();
+  });
+
+  it('cancels a claim with a reason, which it asks for first', async () => {
+    const api = claimsApi([claim(1, 'robin')], {
+      'POST /api/staff/claims/1/cancel/': (call: ApiCall) => ({
+        body: { ...claim(1, 'robin'), status: 'cancelled', ...(call.body as object) },
+      }),
+    });
+    const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Cancel the claim of robin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the claim of robin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the claim' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/staff/claims/1/cancel/')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Address undeliverable');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the claim' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/api/staff/claims/1/cancel/')[0]!.body).toEqual({ reason: 'Address undeliverable' });
+  });
+
+  it('picks a frame in stock for a claim that named none; such a claim cannot be shipped yet', async () => {
+    const frames = sampleGlasses();
+    const api = claimsApi([claim(1, 'robin', { glasses: null, glasses_name: null })], {
+      'GET /api/glasses/': { body: frames },
+      'POST /api/staff/claims/1/assign/': (call: ApiCall) => ({
+        body: { ...claim(1, 'robin'), glasses: (call.body as { glasses: number }).glasses },
+      }),
+    });
+    const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    expect(await screen.findByText('None named')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select the claim of robin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ship the claim of robin' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pick a frame for robin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick a frame for robin' });
+    const frame = frames.find((item) => item.inventory > 0)!;
+    await user.selectOptions(await within(dialog).findByLabelText('Frame'), String(frame.glasses_id));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign the frame' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/staff/claims/1/assign/')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/staff/claims/1/assign/')[0]!.body).toEqual({ glasses: frame.glasses_id });
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { STAFF_TEXTS } from '../lib/texts';
+
+const staffUser = () => ({ ...makeUser(), is_staff: true });
+
+describe('the staff console', () => {
+  it('gives a visitor the sign-in screen in its place', async () => {
+    mockApi({});
+    renderApp({ path: paths.staff });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: STAFF_TEXTS.navigationLabel })).toBeNull();
+  });
+
+  it('tells a signed-in user who is not staff that it is not for them, and asks the API nothing', async () => {
+    const api = mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) } });
+    renderApp({ path: paths.staff, token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: STAFF_TEXTS.notAllowedTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: STAFF_TEXTS.navigationLabel })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/staff/'))).toEqual([]);
+  });
+
+  it('shows staff the navigation and a dashboard whose counts lead to their lists', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': { body: { applications_waiting: 4, claims_to_ship: 2 } },
+    });
+    const { user, location, router } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: STAFF_TEXTS.dashboardTitle })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: STAFF_TEXTS.navigationLabel });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Applications', 'Claims', 'Outbox']);
+    expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('4');
+    expect(screen.getByTestId('claims-to-ship-count')).toHaveTextContent('2');
+    await user.click(screen.getByRole('link', { name: /claims to ship/ }));
+    await waitFor(() => expect(location()).toBe(paths.staffClaims));
+    expect(router.state.location.search).toBe('?status=claimed');
+  });
+
+  it('says when the counts could not be loaded, and tries again on request', async () => {
+    let fail = true;
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': () =>
+        fail ? { status: 500, body: { detail: 'Server error.' } } : { body: { applications_waiting: 1, claims_to_ship: 0 } },
+    });
+    const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    expect(await screen.findByText(STAFF_TEXTS.summaryFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: STAFF_TEXTS.retry }));
+    expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('1');
+  });
+
+  it('puts the Staff link in the header for staff only', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/glasses/': { body: [] } });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: 'Staff' })).toHaveAttribute('href', paths.staff);
+  });
+
+  it('puts no Staff link in the header for anyone else', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) }, 'GET /api/glasses/': { body: [] } });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    await within(main).findByRole('link', { name: 'Account' });
+    expect(within(main).queryByRole('link', { name: 'Staff' })).toBeNull();
+  });
+});

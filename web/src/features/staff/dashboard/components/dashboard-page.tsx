@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+import { STAFF_TEXTS } from '../../lib/texts';
+import { useStaffSummary } from '../api/get-summary';
+
+interface CountCardProps {
+  id: string;
+  title: string;
+  count: number;
+  to: string;
+}
+
+function CountCard({ id, title, count, to }: CountCardProps) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-800">
+        {title}
+      </h2>
+      <p className="text-4xl font-bold text-blue-800" data-testid={`${id}-count`}>
+        {count}
+      </p>
+      <Link to={to} className="font-semibold text-blue-700 underline">
+        {STAFF_TEXTS.openList}
+        <span className="sr-only">: {title.toLowerCase()}</span>
+      </Link>
+    </section>
+  );
+}
+
+/** /staff: what waits for the team, each count leading to its list. */
+export default function DashboardPage() {
+  const summary = useStaffSummary();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{STAFF_TEXTS.dashboardTitle}</h1>
+      {summary.isPending && <Spinner label="Loading the counts" />}
+      {summary.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
+          {STAFF_TEXTS.summaryFailed}
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            {STAFF_TEXTS.retry}
+          </Button>
+        </div>
+      )}
+      {summary.data && (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <CountCard
+            id="applications-waiting"
+            title={STAFF_TEXTS.applicationsWaiting}
+            count={summary.data.applications_waiting}
+            to={`${paths.staffApplications}?status=submitted`}
+          />
+          <CountCard
+            id="claims-to-ship"
+            title={STAFF_TEXTS.claimsToShip}
+            count={summary.data.claims_to_ship}
+            to={`${paths.staffClaims}?status=claimed`}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

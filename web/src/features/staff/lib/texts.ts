@@ -1,0 +1,22 @@
+/** The staff console's words, written once; tests use the same constants. */
+export const STAFF_TEXTS = {
+  consoleName: 'Staff console',
+  navigationLabel: 'Staff',
+  notAllowedTitle: 'Staff Only',
+  notAllowedBody: 'This part of OnePair is for the charity’s staff. Your account does not have access to it.',
+  backHome: 'Back to Home',
+  dashboardTitle: 'Dashboard',
+  applicationsWaiting: 'Applications waiting',
+  claimsToShip: 'Claims to ship',
+  openList: 'Open the list',
+  summaryFailed: 'The counts could not be loaded.',
+  retry: 'Try again',
+} as const;
+
+/** The console's sections, in navigation order. Later screens add an entry here. */
+export const STAFF_SECTIONS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'applications', label: 'Applications' },
+  { key: 'claims', label: 'Claims' },
+  { key: 'outbox', label: 'Outbox' },
+] as const;
