@@ -4,6 +4,7 @@
  * and fulfilment).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIRMATION_NUMBER_MAX } from './rules.js';
 
 /* ---------- applications ---------- */
 
@@ -177,6 +178,8 @@ export const Claim = Type.Object({
   cancelled_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Why staff cancelled it, or null. */
   reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The number the confirmation page shows (0 to 999999), stored with the claim. */
+  confirmation_number: Type.Optional(Type.Integer({ minimum: 0, maximum: CONFIRMATION_NUMBER_MAX })),
 });
 export type Claim = Static<typeof Claim>;
 
@@ -215,6 +218,34 @@ export type ShippingAddress = Static<typeof ShippingAddress>;
 export function missingShippingFields(account: Record<(typeof SHIPPING_ADDRESS_FIELDS)[number], string>): string[] {
   return SHIPPING_ADDRESS_FIELDS.filter((field) => account[field].trim() === '');
 }
+
+/* ---------- support messages on a claim ---------- */
+
+/**
+ * "Contact Support": a conversation on one claim between its recipient and staff. Both read
+ * and write it at `/api/claims/{id}/messages/`; each message notifies the other side by mail.
+ */
+export const SUPPORT_AUTHORS = ['recipient', 'staff'] as const;
+export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
+
+export const SupportMessage = Type.Object({
+  id: Type.Integer(),
+  claim: Type.Integer(),
+  author: Type.Union(SUPPORT_AUTHORS.map((author) => Type.Literal(author))),
+  /** The recipient's username, or the staff member's username. */
+  author_name: Type.String(),
+  body: Type.String(),
+  created_at: Type.String(),
+});
+export type SupportMessage = Static<typeof SupportMessage>;
+
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+
+export const SupportMessageBody = Type.Object(
+  { body: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type SupportMessageBody = Static<typeof SupportMessageBody>;
 
 /* ---------- staff lists ---------- */
 
