@@ -159,7 +159,11 @@ export const DonationStats = Type.Object({ regions: Type.Array(RegionStats), tot
 export type DonationStats = Static<typeof DonationStats>;
 
 /** GET /api/config/: the public settings the web app reads at run time. */
-export const ClientConfig = Type.Object({ tile_url: Type.String() });
+export const ClientConfig = Type.Object({
+  tile_url: Type.String(),
+  /** The oldest eye exam, in months, whose prescription an application accepts. */
+  prescription_max_age_months: Type.Integer({ minimum: 1 }),
+});
 export type ClientConfig = Static<typeof ClientConfig>;
 
 /** OpenStreetMap's community tiles: the server's default TILE_URL and the web app's fallback. */

@@ -31,7 +31,11 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(glassesRoutes, { prefix: '/api/glasses' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
-  await app.register(clientConfigRoutes, { prefix: '/api/config', tileUrl: config.tileUrl });
+  await app.register(clientConfigRoutes, {
+    prefix: '/api/config',
+    tileUrl: config.tileUrl,
+    prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths,
+  });
   await app.register(applicationStaffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
   await app.register(outboxStaffRoutes, { prefix: '/api/staff' });
   await app.register(claimRoutes, { prefix: '/api/claims' });

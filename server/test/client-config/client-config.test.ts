@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS } from '@onepair/contract';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+const apps: TestApp[] = [];
+afterAll(() => Promise.all(apps.map((t) => t.close())));
+
+describe('GET /api/config/', () => {
+  it('tells anyone the tile URL and the prescription age limit by default', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      prescription_max_age_months: DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS,
+    });
+  });
+
+  it('sends the configured PRESCRIPTION_MAX_AGE_MONTHS and TILE_URL', async () => {
+    const t = await createTestApp({ config: { prescriptionMaxAgeMonths: 12, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
+    apps.push(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json()).toEqual({ tile_url: 'https://tiles.example/{z}/{x}/{y}.png', prescription_max_age_months: 12 });
+  });
+});
