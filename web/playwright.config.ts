@@ -1,31 +1,43 @@
 /**
  * Browser tests (`npm run test:e2e -w web`): Playwright runs `npm start` (the web and server
  * builds, then node server/dist/main.js) on a free port with a fresh SQLite data folder, waits
- * for /healthz, then runs e2e/*.e2e.ts in Debian's Chromium (CHROMIUM_PATH names another) and
- * stops the server. Arguments after `--` pick tests: a file name (`-- visitor`), a project
- * (`-- --project=phone`) or a title (`-- -g "sign-up"`).
+ * for /healthz, then starts a second copy of the built server with APPLICATION_REVIEW=manual on
+ * another port and data folder (for the review journeys), runs e2e/*.e2e.ts in Debian's Chromium
+ * (CHROMIUM_PATH names another) and stops both servers. Arguments after `--` pick tests: a file
+ * name (`-- visitor`), a project (`-- --project=phone`) or a title (`-- -g "sign-up"`).
  */
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { adminCredentials, baseURL, port } from './e2e/support/server';
+import { adminCredentials, baseURL, manualReviewPort, manualReviewURL, port } from './e2e/support/server';
 
 /**
- * A fresh data folder for the server, made once by the runner's main process (the workers load
+ * A fresh data folder for a server, made once by the runner's main process (the workers load
  * this file again and inherit the variable). It goes when the run passes and stays after a
  * failure, for a look at the database.
  */
-function freshDataDir(): string {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onepair-e2e-'));
+function freshDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   process.on('exit', (code) => {
     if (code === 0) rmSync(dataDir, { recursive: true, force: true });
-    else console.log(`The e2e server's data folder is kept at ${dataDir}`);
+    else console.log(`An e2e server's data folder is kept at ${dataDir}`);
   });
   return dataDir;
 }
-const dataDir = (process.env.E2E_DATA_DIR ||= freshDataDir());
+const dataDir = (process.env.E2E_DATA_DIR ||= freshDataDir('onepair-e2e-'));
+const manualReviewDataDir = (process.env.E2E_MANUAL_REVIEW_DATA_DIR ||= freshDataDir('onepair-e2e-manual-'));
+
+/** What both servers share: one host, the same staff user, no rate limit on sign-in, few logs. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  ADMIN_USERNAME: adminCredentials.username,
+  ADMIN_PASSWORD: adminCredentials.password,
+  LOGIN_RATE_LIMIT: '100000',
+  LOG_LEVEL: 'warn',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,26 +72,41 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@phone\b/ },
     { name: 'phone', use: { viewport: { width: 360, height: 740 } }, grep: /@phone\b|@every-width/ },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    // SIGTERM first, so that the server closes its database before the data folder goes.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    // The build's output and the server's warnings and errors (LOG_LEVEL=warn).
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: adminCredentials.username,
-      ADMIN_PASSWORD: adminCredentials.password,
-      LOGIN_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-      // Tiles from a path this server answers 404: the map must cope without them.
-      TILE_URL: `${baseURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
+  // Playwright starts the servers one after the other, each once the one before answers its
+  // URL: the first builds the web app and the server, so the second only starts the build.
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      // SIGTERM first, so that the server closes its database before the data folder goes.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      // The build's output and the server's warnings and errors (LOG_LEVEL=warn).
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // Tiles from a path this server answers 404: the map must cope without them.
+        TILE_URL: `${baseURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
+      },
     },
-  },
+    {
+      // Every application waits for staff here: the review journeys (e2e/review-journey.e2e.ts).
+      command: 'node server/dist/main.js',
+      cwd: '..',
+      url: `${manualReviewURL}/healthz`,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(manualReviewPort),
+        DATA_DIR: manualReviewDataDir,
+        APPLICATION_REVIEW: 'manual',
+        TILE_URL: `${manualReviewURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
+      },
+    },
+  ],
 });

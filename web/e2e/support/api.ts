@@ -2,21 +2,15 @@
 import type { User } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 
-import { baseURL } from './server';
+import { adminCredentials, baseURL } from './server';
 
-export async function apiRequest<T = unknown>(
+/** A JSON body is sent as JSON; a FormData as multipart/form-data (a prescription upload). */
+export type ApiRequest = <T = unknown>(
   method: string,
   path: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Token ${token}`;
-  const response = await fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+) => Promise<{ status: number; body: T }>;
 
 let counter = 0;
 /** A username no other test run uses: letters, digits and underscores only. */
@@ -33,20 +27,59 @@ export interface TestUser {
   user: User;
 }
 
-/** Signs up and logs in a new user through the API; a donator unless it applies as a donatee. */
-export async function createUser(prefix = 'user'): Promise<TestUser> {
-  const username = uniqueName(prefix);
-  const email = `${username}@example.org`;
-  const password = 'Correct-Horse-42!';
-  const created = await apiRequest('POST', '/auth/users/', { username, email, password });
-  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const login = await apiRequest<{ auth_token: string }>('POST', '/auth/token/login/', { username, password });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  const me = await apiRequest<User>('GET', '/auth/users/me/', undefined, login.body.auth_token);
-  return { username, email, password, token: login.body.auth_token, user: me.body };
+/** The set-up calls, against one of the servers of support/server.ts. */
+export interface Api {
+  request: ApiRequest;
+  /** Signs up and logs in a new user; a donator unless it applies as a donatee. */
+  createUser: (prefix?: string) => Promise<TestUser>;
+  /** Logs in as the staff user the server seeded, and returns the token. */
+  staffToken: () => Promise<string>;
 }
 
-/** Starts a page signed in as `token`: stores it where the session reads it and reloads. */
+export function apiAt(server: string): Api {
+  const request: ApiRequest = async <T>(method: string, path: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Token ${token}`;
+    const payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
+    const response = await fetch(`${server}${path}`, { method, headers, body: payload });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+
+  async function login(username: string, password: string): Promise<string> {
+    const answer = await request<{ auth_token: string }>('POST', '/auth/token/login/', { username, password });
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.auth_token;
+  }
+
+  return {
+    request,
+    async createUser(prefix = 'user') {
+      const username = uniqueName(prefix);
+      const email = `${username}@example.org`;
+      const password = 'Correct-Horse-42!';
+      const created = await request('POST', '/auth/users/', { username, email, password });
+      if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
+      const token = await login(username, password);
+      const me = await request<User>('GET', '/auth/users/me/', undefined, token);
+      return { username, email, password, token, user: me.body };
+    },
+    staffToken: () => login(adminCredentials.username, adminCredentials.password),
+  };
+}
+
+const mainServer = apiAt(baseURL);
+/** A call to the main server's API (the one with automatic review). */
+export const apiRequest: ApiRequest = mainServer.request;
+/** Signs up and logs in a new user on the main server; a donator unless it applies as a donatee. */
+export const createUser = mainServer.createUser;
+
+/**
+ * Starts a page signed in as `token`: stores it where the session reads it and reloads. The
+ * page's base URL (the test's `baseURL` option) picks the server.
+ */
 export async function signInWithToken(page: Page, token: string, path = '/'): Promise<void> {
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
