@@ -6,3 +6,6 @@ export const donatorQueryKey = (donatorId: number) => ['donators', donatorId] as
 
 /** Every statistics query starts with this key; a new donation invalidates it. */
 export const statsQueryKey = ['stats'] as const;
+
+/** The catalogue; a claim takes one unit of stock, so it invalidates this key. */
+export const glassesQueryKey = ['glasses'] as const;

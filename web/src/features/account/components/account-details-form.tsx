@@ -11,8 +11,8 @@ import { fieldErrors, formError } from '@/lib/api-client';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useLogout } from '@/session';
 import { useUpdateAccount } from '@/session/api/update-account';
+import { useUpdateUserEmail } from '@/session/api/update-user-email';
 
-import { useUpdateUserEmail } from '../api/update-user-email';
 import { ACCOUNT_TEXTS } from '../lib/texts';
 
 export interface AccountDetailsFormProps {

@@ -2,8 +2,7 @@ import type { Glasses } from '@onepair/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-
-export const glassesQueryKey = ['glasses'] as const;
+import { glassesQueryKey } from '@/lib/query-keys';
 
 /** The catalogue; when the API fails the built-in sample list is used, so the home page always shows glasses. */
 export async function getGlasses(signal?: AbortSignal): Promise<Glasses[]> {

@@ -2,13 +2,13 @@ import type { Glasses } from '@onepair/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useClaimGlasses } from '@/components/claim/claim-glasses';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { allErrorMessages } from '@/lib/api-client';
 import { useSession } from '@/session';
 
-import { useClaimGlasses } from '../api/claim-glasses';
 import { useGlasses } from '../api/get-glasses';
 import { glassesName } from '../lib/display';
 import { CATALOGUE_TEXTS } from '../lib/texts';
