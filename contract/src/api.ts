@@ -4,7 +4,8 @@
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
-import { ApplicationStatus, Claim, CYLINDER_LIMIT, MAX_HOUSEHOLD_SIZE, SPHERE_LIMIT } from './fulfilment.js';
+import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE } from './fulfilment.js';
+import { CYLINDER_LIMIT, SPHERE_LIMIT } from './prescriptions.js';
 
 /**
  * A value or null, as one JSON-schema type list (`type: ['number', 'null']`) rather than a

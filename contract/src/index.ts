@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './forms.js';
 export * from './glasses-art.js';
 export * from './messages.js';
+export * from './prescriptions.js';
 export * from './regions.js';
 export * from './rules.js';
 export * from './sample-data.js';
