@@ -54,6 +54,7 @@ export function selectProfiles(db: Queryable) {
       'claims.delivered_at as claim_delivered_at',
       'claims.cancelled_at as claim_cancelled_at',
       'claims.reason as claim_reason',
+      'claims.confirmation_number as claim_confirmation_number',
     ]);
 }
 
@@ -102,6 +103,7 @@ export function toAccount(row: ProfileRow, donations: Donation[]): Account {
             delivered_at: row.claim_delivered_at,
             cancelled_at: row.claim_cancelled_at,
             reason: row.claim_reason,
+            confirmation_number: row.claim_confirmation_number!,
           },
   };
   return {

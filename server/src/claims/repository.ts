@@ -34,10 +34,19 @@ export async function glassesExists(db: Queryable, glassesId: number): Promise<b
 }
 
 /** Inserts a `claimed` row; a second active claim of the donatee fails on the unique index. */
-export async function insertClaim(db: Queryable, donateeId: number, glassesId: number | null, at: string): Promise<ClaimRow> {
+export async function insertClaim(
+  db: Queryable,
+  claim: { donateeId: number; glassesId: number | null; at: string; confirmationNumber: number },
+): Promise<ClaimRow> {
   return db
     .insertInto('claims')
-    .values({ donatee_id: donateeId, glasses_id: glassesId, status: 'claimed', claimed_at: at })
+    .values({
+      donatee_id: claim.donateeId,
+      glasses_id: claim.glassesId,
+      status: 'claimed',
+      claimed_at: claim.at,
+      confirmation_number: claim.confirmationNumber,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

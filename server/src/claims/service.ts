@@ -7,10 +7,12 @@
  * staff assign a frame. Cancelling returns the unit in the same transaction. Every change is
  * guarded by the status it was read in, so of two racing changes exactly one wins.
  */
+import { randomInt } from 'node:crypto';
 import {
   ACTIVE_CLAIM_STATUSES,
   CANCELLABLE_CLAIM_STATUSES,
   CLAIM_STATUS_LABELS,
+  CONFIRMATION_NUMBER_MAX,
   missingShippingFields,
   STAFF_PAGE_SIZE,
   type Claim,
@@ -65,6 +67,7 @@ export function claimView(row: ClaimRow): Claim {
     delivered_at: row.delivered_at,
     cancelled_at: row.cancelled_at,
     reason: row.reason,
+    confirmation_number: row.confirmation_number,
   };
 }
 
@@ -139,7 +142,7 @@ async function claim(trx: Queryable, donateeId: number, glassesId: number | null
   }
   const at = nowIso();
   try {
-    await claims.insertClaim(trx, donateeId, glassesId, at);
+    await claims.insertClaim(trx, { donateeId, glassesId, at, confirmationNumber: randomInt(0, CONFIRMATION_NUMBER_MAX + 1) });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ has_claimed: ALREADY_CLAIMED });
     throw error;

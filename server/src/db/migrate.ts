@@ -8,6 +8,7 @@ import * as initial from './migrations/001-initial.js';
 import * as applications from './migrations/002-applications.js';
 import * as claims from './migrations/003-claims.js';
 import * as outbox from './migrations/004-outbox.js';
+import * as confirmationNumbers from './migrations/005-claim-confirmation-numbers.js';
 
 interface Migration {
   name: string;
@@ -19,6 +20,7 @@ const MIGRATIONS: Migration[] = [
   { name: '002-applications', up: applications.up },
   { name: '003-claims', up: claims.up },
   { name: '004-outbox', up: outbox.up },
+  { name: '005-claim-confirmation-numbers', up: confirmationNumbers.up },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

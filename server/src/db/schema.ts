@@ -121,6 +121,8 @@ export interface ClaimsTable {
   delivered_at: string | null;
   cancelled_at: string | null;
   reason: string | null;
+  /** What the confirmation page shows, 0 to 999999; drawn at random when the claim is made. */
+  confirmation_number: number;
 }
 
 export interface RateLimitsTable {

@@ -1,8 +1,8 @@
 /**
  * Golden responses: status, content type and body of the API's routes as older clients call
  * them (old spellings included), with bad input of several kinds and the 403/404 cases, kept
- * in a snapshot so that a change to any byte of them shows in review. Tokens, timestamps and
- * today's date are masked; everything else is as sent.
+ * in a snapshot so that a change to any byte of them shows in review. Tokens, timestamps,
+ * today's date and claims' random confirmation numbers are masked; everything else is as sent.
  */
 import { describe, expect, it } from 'vitest';
 import { todayIsoDate } from '@onepair/contract';
@@ -19,6 +19,7 @@ function mask(text: string): string {
   return text
     .replace(/"auth_token":"[^"]+"/g, '"auth_token":"<token>"')
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, '<timestamp>')
+    .replace(/"confirmation_number":\d+/g, '"confirmation_number":<number>')
     .replaceAll(todayIsoDate(), '<today>')
     .replace(/"username":"(giver|applicant)\d+_[0-9a-f]+"/g, '"username":"$1"')
     .replace(/"email":"(giver|applicant)\d+_[0-9a-f]+@example.org"/g, '"email":"$1@example.org"');

@@ -132,6 +132,7 @@ describe('the life of a claim', () => {
       delivered_at: null,
       cancelled_at: null,
       reason: null,
+      confirmation_number: expect.any(Number),
     });
     expect((await confirm(claimId, owner)).statusCode).toBe(200);
     expect((await confirm(claimId, owner)).statusCode).toBe(400);
@@ -141,6 +142,34 @@ describe('the life of a claim', () => {
       claimed_glasses: glassesId,
     });
     expect(await stockOf(t, glassesId)).toBe(1);
+  });
+
+  it('keeps the confirmation number drawn when the claim was made, and sends it in every claim', async () => {
+    const owner = await recipient(t.app);
+    const claimId = await claim(owner, await newGlasses(t, 1));
+    const stored = await t.db.kysely.selectFrom('claims').select('confirmation_number').where('id', '=', claimId).executeTakeFirstOrThrow();
+    const number = stored.confirmation_number;
+    expect(Number.isInteger(number) && number >= 0 && number <= 999_999).toBe(true);
+
+    expect((await call('GET', '/auth/users/me/', owner)).json().account.donatee.claim.confirmation_number).toBe(number);
+    expect((await call('GET', `/api/donatees/${owner.donateeId}/`, owner)).json().claim.confirmation_number).toBe(number);
+    const row = (await call('GET', '/api/staff/claims/?status=claimed&limit=200', staff))
+      .json()
+      .results.find((r: { id: number }) => r.id === claimId);
+    expect(row.confirmation_number).toBe(number);
+    expect((await ship(claimId)).json().confirmation_number).toBe(number);
+    expect((await confirm(claimId, owner)).json().confirmation_number).toBe(number);
+  });
+
+  it("draws each claim's confirmation number at random", async () => {
+    const owners = await Promise.all(Array.from({ length: 4 }, () => recipient(t.app)));
+    const numbers = new Set<number>();
+    for (const owner of owners) {
+      await claim(owner);
+      numbers.add((await call('GET', '/auth/users/me/', owner)).json().account.donatee.claim.confirmation_number);
+    }
+    // Four draws from a million are all equal with a chance of 1 in 10^18.
+    expect(numbers.size).toBeGreaterThan(1);
   });
 
   it('refuses a ship body without its fields, naming them, and changes nothing', async () => {

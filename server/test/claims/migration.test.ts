@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDb, type Db } from '../../src/db/engine.js';
 import * as initial from '../../src/db/migrations/001-initial.js';
 import * as claims from '../../src/db/migrations/003-claims.js';
+import * as confirmationNumbers from '../../src/db/migrations/005-claim-confirmation-numbers.js';
 import { isUniqueViolation } from '../../src/lib/unique-violation.js';
 
 /** A database holding only the first schema, with claims made before claims had rows. */
@@ -114,10 +115,43 @@ describe('migration 003: claims as rows', () => {
 
     const second = db.kysely
       .insertInto('claims')
-      .values({ donatee_id: withItem, glasses_id: null, status: 'shipped', claimed_at: 'x' })
+      .values({ donatee_id: withItem, glasses_id: null, status: 'shipped', claimed_at: 'x' } as never)
       .execute();
     await expect(second.catch((error: unknown) => (isUniqueViolation(error) ? 'unique' : error))).resolves.toBe('unique');
-    await db.kysely.insertInto('claims').values({ donatee_id: withItem, glasses_id: null, status: 'cancelled', claimed_at: 'x' }).execute();
+    await db.kysely
+      .insertInto('claims')
+      .values({ donatee_id: withItem, glasses_id: null, status: 'cancelled', claimed_at: 'x' } as never)
+      .execute();
     expect(await db.kysely.selectFrom('claims').select('id').where('donatee_id', '=', withItem).execute()).toHaveLength(2);
+  });
+});
+
+// Runs on the claims the test above left behind (three rows, one of them cancelled).
+describe('migration 005: confirmation numbers', () => {
+  it('gives every existing claim a number from 0 to 999999 and requires one from then on', async () => {
+    const before = await db.kysely.selectFrom('claims').select('id').execute();
+    expect(before.length).toBe(3);
+
+    await confirmationNumbers.up(db.kysely as never, db.engine);
+
+    const rows = await db.kysely.selectFrom('claims').select(['id', 'confirmation_number']).execute();
+    expect(rows.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
+    for (const row of rows) {
+      expect(Number.isInteger(row.confirmation_number)).toBe(true);
+      expect(row.confirmation_number).toBeGreaterThanOrEqual(0);
+      expect(row.confirmation_number).toBeLessThanOrEqual(999_999);
+    }
+    const donatee = await db.kysely.selectFrom('donatees').select('donatee_id').executeTakeFirstOrThrow();
+    const withoutNumber = db.kysely
+      .insertInto('claims')
+      .values({
+        donatee_id: donatee.donatee_id,
+        glasses_id: null,
+        status: 'cancelled',
+        claimed_at: 'x',
+        confirmation_number: null,
+      } as never)
+      .execute();
+    await expect(withoutNumber).rejects.toThrow(/null/i);
   });
 });
