@@ -1,8 +1,28 @@
-import type { Donation, Glasses, User } from '@onepair/contract';
+import type { Claim, Donation, Glasses, User } from '@onepair/contract';
 
 import { FALLBACK_GLASSES } from '@/features/glasses/lib/fallback-glasses';
 
 export const TEST_TOKEN = '0123456789abcdef0123456789abcdef01234567';
+
+const CLAIMED_AT = '2026-01-05T10:00:00.000Z';
+
+/** A recipient's claim as `GET /auth/users/me/` nests it: just claimed, with its stored confirmation number. */
+export function makeClaim(overrides: Partial<Claim> = {}): Claim {
+  return {
+    id: 31,
+    glasses: 8,
+    status: 'claimed',
+    carrier: null,
+    tracking_number: null,
+    claimed_at: CLAIMED_AT,
+    shipped_at: null,
+    delivered_at: null,
+    cancelled_at: null,
+    reason: null,
+    confirmation_number: 123456,
+    ...overrides,
+  };
+}
 
 export interface UserOptions {
   applied?: boolean;
@@ -45,8 +65,9 @@ export function makeUser(options: UserOptions = {}): User {
         is_dependent: false,
         prescription: options.prescription ?? null,
         claimed_glasses: options.claimedGlasses ?? null,
-        claimed_at: null,
-        claim: null,
+        claimed_at: options.claimed ? CLAIMED_AT : null,
+        // As the server sends it: a recipient who has claimed has the claim's record too.
+        claim: options.claimed ? makeClaim({ glasses: options.claimedGlasses ?? null }) : null,
         account: 70,
         application_status: options.applied ? 'approved' : 'not_submitted',
         decision_message: null,

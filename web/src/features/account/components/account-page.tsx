@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { ClaimTimeline } from '@/components/claim/claim-timeline';
+import { ContactSupport } from '@/components/claim/contact-support';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session';
@@ -29,7 +30,12 @@ export default function AccountPage() {
       {recipient && progress.applicationStatus && progress.applicationStatus !== 'not_submitted' && (
         <ApplicationStatusPanel status={progress.applicationStatus} message={progress.decisionMessage} />
       )}
-      {recipient && progress.claim && <ClaimTimeline claim={progress.claim} />}
+      {recipient && progress.claim && (
+        <div className="flex flex-col gap-3">
+          <ClaimTimeline claim={progress.claim} />
+          <ContactSupport claimId={progress.claim.id} variant="secondary" className="self-start" />
+        </div>
+      )}
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
       {!user.account.donatee.has_applied_for_account && (
         <p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 import type { ClaimWithReason } from '@/components/claim/claim-timeline';
-import { Button } from '@/components/ui/button';
+import { ContactSupport } from '@/components/claim/contact-support';
 
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
@@ -42,9 +42,7 @@ export function OnTheirWay({ itemName, claim }: OnTheirWayProps) {
           </Suspense>
         </div>
       )}
-      <Button className="mt-6" onClick={() => undefined}>
-        {CATALOGUE_TEXTS.contactSupport}
-      </Button>
+      {claim && <ContactSupport claimId={claim.id} className="mt-6" />}
     </section>
   );
 }

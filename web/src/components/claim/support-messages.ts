@@ -1,0 +1,43 @@
+import type { SupportMessage, SupportMessageBody } from '@onepair/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+
+/** Every conversation's key starts with this; one claim's is `[...supportMessagesKey, claimId]`. */
+export const supportMessagesKey = ['support-messages'] as const;
+export const supportMessagesQueryKey = (claimId: number) => [...supportMessagesKey, claimId] as const;
+
+/** The conversation on one claim, oldest first: its recipient and staff may read it. */
+export function getSupportMessages(claimId: number, signal?: AbortSignal): Promise<SupportMessage[]> {
+  return apiClient.get<SupportMessage[]>(`/api/claims/${claimId}/messages/`, { signal });
+}
+
+export function supportMessagesQueryOptions(claimId: number) {
+  return queryOptions({
+    queryKey: supportMessagesQueryKey(claimId),
+    queryFn: ({ signal }) => getSupportMessages(claimId, signal),
+  });
+}
+
+export function useSupportMessages(claimId: number) {
+  return useQuery(supportMessagesQueryOptions(claimId));
+}
+
+export function sendSupportMessage(claimId: number, body: SupportMessageBody): Promise<SupportMessage> {
+  return apiClient.post<SupportMessage>(`/api/claims/${claimId}/messages/`, body);
+}
+
+/** Sends a message; the stored one joins the conversation at once, and the list is read again behind it. */
+export function useSendSupportMessage(claimId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupportMessageBody) => sendSupportMessage(claimId, body),
+    onSuccess: (message) => {
+      const key = supportMessagesQueryKey(claimId);
+      queryClient.setQueryData<SupportMessage[]>(key, (messages) =>
+        messages && !messages.some((known) => known.id === message.id) ? [...messages, message] : messages,
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
