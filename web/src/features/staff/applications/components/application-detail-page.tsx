@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS } from '@onepair/contract';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -45,10 +45,34 @@ function Answers({ application }: { application: StaffApplication }) {
   );
 }
 
+/**
+ * The decision taken. When it was taken on this page, the keyboard's focus moves to it: the form
+ * it replaces held the focus, which would otherwise fall back to the start of the page.
+ */
+function DecidedSection({ application, justDecided }: { application: StaffApplication; justDecided: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justDecided) heading.current?.focus();
+  }, [justDecided]);
+  return (
+    <section aria-labelledby="decided-title" className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id="decided-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900">
+        Decision
+      </h2>
+      <p className="mt-2" data-testid="decided-status">
+        {APPLICATION_STATUS_LABELS[application.status]}
+        {application.decided_at ? ` on ${dateTime(application.decided_at)}` : ''}
+      </p>
+      {application.decision_message && <p className="mt-1 text-slate-700">Message: {application.decision_message}</p>}
+    </section>
+  );
+}
+
 /** /staff/applications/:id: one application to review, and the decision on it. */
 export default function ApplicationDetailPage() {
   const donateeId = Number(useParams().id);
   const application = useStaffApplication(donateeId);
+  const [justDecided, setJustDecided] = useState(false);
   const back = (
     <Link to={paths.staffApplications} className="font-semibold text-blue-700 underline">
       Back to the applications
@@ -82,18 +106,9 @@ export default function ApplicationDetailPage() {
       <EligibilityHint eligibility={data.eligibility} />
       <PrescriptionViewer application={data} />
       {data.status === 'submitted' ? (
-        <DecisionForm donateeId={data.donatee_id} />
+        <DecisionForm donateeId={data.donatee_id} onDecided={() => setJustDecided(true)} />
       ) : (
-        <section aria-labelledby="decided-title" className="rounded-2xl bg-white p-5 shadow-sm">
-          <h2 id="decided-title" className="text-lg font-bold text-slate-900">
-            Decision
-          </h2>
-          <p className="mt-2" data-testid="decided-status">
-            {APPLICATION_STATUS_LABELS[data.status]}
-            {data.decided_at ? ` on ${dateTime(data.decided_at)}` : ''}
-          </p>
-          {data.decision_message && <p className="mt-1 text-slate-700">Message: {data.decision_message}</p>}
-        </section>
+        <DecidedSection application={data} justDecided={justDecided} />
       )}
     </div>
   );

@@ -156,6 +156,21 @@ describe('one application', () => {
       message: 'Income above the limit.',
     });
     expect(screen.getByText('Message: Income above the limit.')).toBeInTheDocument();
+    // The form that held the focus is gone: the focus moves to the decision taken.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Decision' })).toHaveFocus());
+  });
+
+  it('leaves the focus alone when it opens an application decided earlier', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/applications/41/': {
+        body: application({ status: 'approved', decided_at: '2026-01-06T09:00:00.000Z', prescription: null }),
+      },
+    });
+    renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
+    expect(await screen.findByTestId('decided-status')).toHaveTextContent('Approved on Jan 6, 2026');
+    expect(screen.getByRole('heading', { name: 'Decision' })).not.toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Send the decision' })).toBeNull();
   });
 
   it("approves without a message, and shows the server's refusal on the form", async () => {

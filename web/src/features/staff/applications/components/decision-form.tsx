@@ -14,8 +14,14 @@ export const DECISION_LABELS = {
 
 export const MESSAGE_REQUIRED = 'Write the recipient a message: the reason, or the information you need.';
 
+export interface DecisionFormProps {
+  donateeId: number;
+  /** Called once the server took the decision (the form then makes way for the decision's outcome). */
+  onDecided?: () => void;
+}
+
 /** Approve, reject with a reason, or ask for information with a message: the recipient reads the message. */
-export function DecisionForm({ donateeId }: { donateeId: number }) {
+export function DecisionForm({ donateeId, onDecided }: DecisionFormProps) {
   const decide = useDecideApplication(donateeId);
   const form = useSchemaForm(DecisionBody, {
     defaultValues: { decision: 'approve', message: '' },
@@ -27,7 +33,9 @@ export function DecisionForm({ donateeId }: { donateeId: number }) {
       await decide.mutateAsync({ decision: values.decision, ...(message ? { message } : {}) });
     } catch (error) {
       showServerErrors(form, error);
+      return;
     }
+    onDecided?.();
   }
   return (
     <section aria-labelledby="decision-title" className="rounded-2xl bg-white p-5 shadow-sm">

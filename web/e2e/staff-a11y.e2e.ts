@@ -1,0 +1,134 @@
+/**
+ * axe (WCAG 2.1 A and AA rules) on the real staff console and on a recipient's account with a
+ * shipped pair, with data the server really holds (staff.e2e.ts checks the same screens in
+ * states a test can only stage by serving the API itself), at the desktop and the phone width;
+ * and the review done with the keyboard alone, from the dashboard to the decision.
+ *
+ * Runs against the server with manual review, so that an application can wait in the queue.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Glasses } from '@onepair/contract';
+import type { Page } from '@playwright/test';
+
+import { apiAt, signInWithToken, type TestUser } from './support/api';
+import { expect, test } from './support/fixtures';
+import { addShippingAddress, claimPair, decideApplication, shipClaim, submitApplication } from './support/recipients';
+import { manualReviewURL } from './support/server';
+
+const api = apiAt(manualReviewURL);
+test.use({ baseURL: manualReviewURL });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The rule breaches on the page as it is now, one line each, so that a failure names them. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
+  );
+}
+
+/** Whether the element is the one the keyboard is on. */
+const focused = (page: Page, locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus (at most `limit` times), and fails if it never does. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await focused(page, target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await focused(page, target), `Tab never reached ${target.toString()}`).toBe(true);
+}
+
+/** Made once per width: an application waiting, with its prescription; a pair on its way to another recipient. */
+let applicant: TestUser;
+let shipped: TestUser;
+test.beforeAll(async () => {
+  applicant = await api.createUser('a11y_waiting');
+  await addShippingAddress(api, applicant);
+  await submitApplication(api, applicant);
+
+  shipped = await api.createUser('a11y_shipped');
+  await addShippingAddress(api, shipped);
+  await submitApplication(api, shipped);
+  await decideApplication(api, shipped, 'approve');
+  const catalogue = await api.request<Glasses[]>('GET', '/api/glasses/');
+  const frame = catalogue.body.find((item) => item.inventory > 0)!;
+  const claimId = await claimPair(api, shipped, frame.glasses_id);
+  await shipClaim(api, claimId, 'UPS', '1Z 999 AA1 01 2345 6784');
+});
+
+test.describe('the staff console and the recipient, with real data (axe, WCAG 2.1 AA)', () => {
+  test(
+    'finds no breaches on the staff screens and on the account of a recipient whose pair shipped',
+    { tag: '@every-width' },
+    async ({ page, pageErrors }) => {
+      const found: string[] = [];
+      await signInWithToken(page, await api.staffToken(), '/staff');
+      await expect(page.getByTestId('applications-waiting-count')).not.toHaveText('0');
+      found.push(...(await violations(page, 'dashboard')));
+
+      await page.goto('/staff/applications');
+      await expect(page.getByRole('link', { name: applicant.username, exact: true })).toBeVisible();
+      found.push(...(await violations(page, 'applications')));
+
+      await page.goto(`/staff/applications/${applicant.user.account.donatee.donatee_id}`);
+      await expect(page.getByRole('heading', { name: `Application of ${applicant.username}` })).toBeVisible();
+      const prescription = page.getByRole('img', { name: 'The uploaded prescription' });
+      await expect(prescription).toBeVisible();
+      expect(await prescription.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
+      await expect(page.getByRole('table', { name: 'Prescription figures' })).toContainText('−1.25');
+      found.push(...(await violations(page, 'application')));
+
+      await page.goto('/staff/claims?status=shipped');
+      await expect(page.getByRole('row', { name: new RegExp(shipped.username) })).toContainText('1Z 999 AA1 01 2345 6784');
+      found.push(...(await violations(page, 'claims')));
+
+      await page.goto('/staff/outbox');
+      await expect(page.getByRole('row', { name: new RegExp(`${shipped.username}@example\\.org`) }).first()).toBeVisible();
+      found.push(...(await violations(page, 'outbox')));
+
+      await signInWithToken(page, shipped.token, '/account');
+      await expect(page.getByTestId('claim-status')).toHaveText('Shipped');
+      found.push(...(await violations(page, 'account')));
+      await page.goto('/');
+      await expect(page.getByTestId('claim-status')).toHaveText('Shipped');
+      found.push(...(await violations(page, 'on their way')));
+
+      expect(found).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  test('staff reach the waiting application from the dashboard and approve it with the keyboard alone', async ({ page }) => {
+    await signInWithToken(page, await api.staffToken(), '/staff');
+    await expect(page.getByTestId('applications-waiting-count')).not.toHaveText('0');
+
+    await tabTo(page, page.getByRole('link', { name: /applications waiting/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toBeVisible();
+
+    await tabTo(page, page.getByRole('link', { name: applicant.username, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Application of ${applicant.username}` })).toBeVisible();
+
+    // Approve is chosen until another decision is; Space on the focused button sends it.
+    const decision = page.getByRole('region', { name: 'Decision' });
+    await tabTo(page, decision.getByRole('radio', { name: /^Approve/ }));
+    await page.keyboard.press('Space');
+    await expect(decision.getByRole('radio', { name: /^Approve/ })).toBeChecked();
+    await tabTo(page, decision.getByRole('button', { name: 'Send the decision' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('decided-status')).toHaveText(/^Approved/);
+    // The keyboard stays where the work was: on the decision taken, not back at the page's start.
+    await expect(decision.getByRole('heading', { name: 'Decision' })).toBeFocused();
+
+    const me = await api.request<{ account: { donatee: { application_status: string } } }>(
+      'GET',
+      '/auth/users/me/',
+      undefined,
+      applicant.token,
+    );
+    expect(me.body.account.donatee.application_status).toBe('approved');
+  });
+});
