@@ -6,7 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { AccountWrite, DonateeWrite, UserWrite } from './api.js';
+import { AccountWrite, DonateeWrite, TextField, UserWrite } from './api.js';
+import { SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
 import { PHONE_PATTERN } from './rules.js';
 
 /** A text the user must fill in: blank is 'This field may not be blank.', as DRF says it. */
@@ -34,12 +35,43 @@ export const CheckoutFields = Type.Object({
 export type CheckoutFields = Static<typeof CheckoutFields>;
 
 /**
+ * The prescription as an application states it, beside its picture: sphere and cylinder of each
+ * eye and the date of the eye exam. Each may be left out, as the donatee update allows: without
+ * the figures the catalogue cannot tell which frames fit, and a date given must be recent enough.
+ */
+export const PrescriptionFields = Type.Pick(DonateeWrite, [
+  'prescription_sphere_right',
+  'prescription_cylinder_right',
+  'prescription_sphere_left',
+  'prescription_cylinder_left',
+  'prescription_exam_date',
+]);
+export type PrescriptionFields = Static<typeof PrescriptionFields>;
+
+/**
  * The Donatee Form: the application's three amounts as the donatee update takes them (all asked
- * for here) and Yes or No for "dependent". The prescription picture is checked on its own, for
- * its size and type, when it is chosen.
+ * for here), Yes or No for "dependent", and the size of the household and the prescription's
+ * figures, which may be left out. The prescription picture is checked on its own, for its size
+ * and type, when it is chosen.
  */
 export const DonateeApplicationFields = Type.Composite([
   Type.Required(Type.Pick(DonateeWrite, ['monthly_income', 'average_household_income', 'current_bank_balance'])),
+  Type.Pick(DonateeWrite, ['household_size']),
   Type.Object({ is_dependent: Type.Union([Type.Literal('yes'), Type.Literal('no')]) }),
+  PrescriptionFields,
 ]);
 export type DonateeApplicationFields = Static<typeof DonateeApplicationFields>;
+
+/**
+ * The shipping address a claim needs, as the account's update takes it; the claim dialog asks for
+ * the fields the account still lacks (`missingShippingFields`), so each is required and not blank.
+ */
+const filledAs = (field: (typeof SHIPPING_ADDRESS_FIELDS)[number]) =>
+  TextField({ minLength: 1, maxLength: AccountWrite.properties[field].maxLength });
+export const ShippingAddressFields = Type.Object({
+  address: filledAs('address'),
+  city: filledAs('city'),
+  state: filledAs('state'),
+  zip_code: filledAs('zip_code'),
+});
+export type ShippingAddressFields = Static<typeof ShippingAddressFields>;

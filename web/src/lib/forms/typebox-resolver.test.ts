@@ -14,9 +14,10 @@ describe('failedRule', () => {
       count: Type.Integer({ minimum: 1, maximum: 9 }),
       code: Type.String({ pattern: '^\\d+$' }),
       price: Type.Number({ exclusiveMinimum: 0 }),
+      step: Type.Number({ multipleOf: 0.25 }),
       missing: Type.String(),
     });
-    const rules = [...Errors(schema, { short: 'abcd', long: 'ab', count: 0, code: 'x', price: 0 })].map(failedRule);
+    const rules = [...Errors(schema, { short: 'abcd', long: 'ab', count: 0, code: 'x', price: 0, step: 0.3 })].map(failedRule);
     expect(rules).toEqual([
       { keyword: 'required', params: { missingProperty: 'missing' } },
       { keyword: 'maxLength', params: { limit: 3 } },
@@ -24,6 +25,7 @@ describe('failedRule', () => {
       { keyword: 'minimum', params: { limit: 1 } },
       { keyword: 'pattern', params: { pattern: '^\\d+$' } },
       { keyword: 'exclusiveMinimum', params: { limit: 0 } },
+      { keyword: 'multipleOf', params: { multipleOf: 0.25 } },
       { keyword: 'type', params: { type: 'string' } },
     ]);
   });

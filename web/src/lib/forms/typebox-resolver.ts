@@ -22,6 +22,8 @@ const RULES: Partial<Record<ValueErrorType, [keyword: string, limit?: string]>> 
   [ValueErrorType.IntegerMaximum]: ['maximum', 'maximum'],
   [ValueErrorType.NumberExclusiveMinimum]: ['exclusiveMinimum', 'exclusiveMinimum'],
   [ValueErrorType.IntegerExclusiveMinimum]: ['exclusiveMinimum', 'exclusiveMinimum'],
+  [ValueErrorType.NumberMultipleOf]: ['multipleOf'],
+  [ValueErrorType.IntegerMultipleOf]: ['multipleOf'],
   [ValueErrorType.String]: ['type'],
   [ValueErrorType.Number]: ['type'],
   [ValueErrorType.Integer]: ['type'],
@@ -39,6 +41,7 @@ export function failedRule(error: ValueError): FailedRule {
   if (keyword === 'type') params.type = [schema.type].flat().join(',');
   if (keyword === 'pattern') params.pattern = schema.pattern;
   if (keyword === 'format') params.format = schema.format;
+  if (keyword === 'multipleOf') params.multipleOf = schema.multipleOf;
   if (keyword === 'required') params.missingProperty = fieldOf(error);
   return { keyword, params };
 }

@@ -1,9 +1,12 @@
-import { DonateeApplicationFields, PRESCRIPTION_CONTENT_TYPES, PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
+import { DonateeApplicationFields, MAX_HOUSEHOLD_SIZE, type Donatee } from '@onepair/contract';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
 
+import { optionalNumber, prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
+import { PrescriptionInputs } from '@/components/application/prescription-inputs';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
 
 import type { DonateeApplication } from '../api/update-donatee';
@@ -13,22 +16,13 @@ export interface DonateeFormStepProps {
   busy: boolean;
   error: unknown;
   onSubmit: (application: DonateeApplication) => void;
+  /** The application sent before, when it is being edited to be sent again: the form starts with its answers. */
+  initial?: Donatee;
 }
 
-export const PRESCRIPTION_TOO_LARGE = `The picture must be at most ${PRESCRIPTION_MAX_BYTES / 1024 / 1024} MB.`;
-export const PRESCRIPTION_WRONG_TYPE = 'Please choose a JPEG, PNG or WebP picture, or a PDF.';
+type DonateeFormValues = DonateeApplicationFields & PrescriptionValues;
 
-/** Why a chosen prescription file cannot be sent, or undefined: checked as soon as it is chosen, and again on submit. */
-function prescriptionProblem(file: File | undefined): string | undefined {
-  if (!file) return undefined;
-  if (file.size > PRESCRIPTION_MAX_BYTES) return PRESCRIPTION_TOO_LARGE;
-  if (file.type && !(PRESCRIPTION_CONTENT_TYPES as readonly string[]).includes(file.type)) return PRESCRIPTION_WRONG_TYPE;
-  return undefined;
-}
-
-type DonateeFormValues = DonateeApplicationFields & { prescription?: FileList };
-
-const NUMBER_INPUT = {
+const MONEY_INPUT = {
   type: 'number',
   inputMode: 'decimal',
   min: '0',
@@ -37,30 +31,51 @@ const NUMBER_INPUT = {
   options: { valueAsNumber: true },
 } as const;
 
-/** Step 3, the Donatee Form: incomes and balance (numbers), dependent (Yes/No), prescription upload. */
-export function DonateeFormStep({ busy, error, onSubmit }: DonateeFormStepProps) {
+/** What the form starts with: blank for a first application, the answers given for one being edited. */
+function defaultsOf(initial: Donatee | undefined): Partial<DonateeFormValues> {
+  if (!initial) return prescriptionDefaults(null);
+  const amount = (value: number | null) => value ?? undefined;
+  return {
+    monthly_income: amount(initial.monthly_income),
+    average_household_income: amount(initial.average_household_income),
+    current_bank_balance: amount(initial.current_bank_balance),
+    household_size: amount(initial.household_size),
+    is_dependent: initial.is_dependent ? 'yes' : 'no',
+    ...prescriptionDefaults(initial),
+  };
+}
+
+/**
+ * Step 3, the Donatee Form: incomes and balance (numbers), dependent (Yes/No) and the
+ * prescription's picture, as asked for from the start; and the size of the household and the
+ * prescription's figures and exam date, which an applicant may leave blank.
+ */
+export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormStepProps) {
+  const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const form = useSchemaForm(DonateeApplicationFields, {
-    check: (values) => ({ prescription: prescriptionProblem((values as DonateeFormValues).prescription?.[0]) }),
+    defaultValues: defaultsOf(initial),
+    check: (values) => prescriptionChecks(values as DonateeFormValues, maxAgeMonths),
   });
   useServerErrors(form, error);
   const formState = useFormState({ control: form.control });
-  const fileId = useId();
-  const fileMessageId = `${fileId}-message`;
   const dependentMessageId = useId();
+  const fileRequired = !initial?.prescription;
 
   function submit(values: DonateeFormValues) {
-    const prescription = values.prescription?.[0];
+    const { prescription, is_dependent, monthly_income, average_household_income, current_bank_balance, household_size, ...figures } =
+      values;
     // The API would also take null ("not given"); this form always asks for the numbers.
     onSubmit({
-      monthlyIncome: Number(values.monthly_income),
-      averageHouseholdIncome: Number(values.average_household_income),
-      currentBankBalance: Number(values.current_bank_balance),
-      isDependent: values.is_dependent === 'yes',
-      prescription: prescription ?? null,
+      monthlyIncome: Number(monthly_income),
+      averageHouseholdIncome: Number(average_household_income),
+      currentBankBalance: Number(current_bank_balance),
+      householdSize: household_size ?? null,
+      isDependent: is_dependent === 'yes',
+      figures,
+      prescription: prescription?.[0] ?? null,
     });
   }
 
-  const fileError = form.getFieldState('prescription', formState).error?.message;
   const dependentError = form.getFieldState('is_dependent', formState).error?.message;
 
   return (
@@ -68,9 +83,20 @@ export function DonateeFormStep({ busy, error, onSubmit }: DonateeFormStepProps)
       <h2 id="donatee-form-title" className="text-center text-2xl font-bold text-slate-900">
         {AUTH_TEXTS.donateeForm}
       </h2>
-      <FormTextField name="monthly_income" label="Monthly Income" {...NUMBER_INPUT} />
-      <FormTextField name="average_household_income" label="Household Income" {...NUMBER_INPUT} />
-      <FormTextField name="current_bank_balance" label="Current Bank Balance" {...NUMBER_INPUT} />
+      <FormTextField name="monthly_income" label="Monthly Income" {...MONEY_INPUT} />
+      <FormTextField name="average_household_income" label="Household Income" {...MONEY_INPUT} />
+      <FormTextField name="current_bank_balance" label="Current Bank Balance" {...MONEY_INPUT} />
+      <FormTextField
+        name="household_size"
+        label={AUTH_TEXTS.householdSize}
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max={String(MAX_HOUSEHOLD_SIZE)}
+        step="1"
+        hint={AUTH_TEXTS.householdSizeHint}
+        options={{ setValueAs: optionalNumber }}
+      />
       <fieldset className="rounded-lg border border-slate-300 px-3 pt-1 pb-3">
         <legend className="px-1 font-medium text-slate-800">
           {AUTH_TEXTS.dependentQuestion}{' '}
@@ -100,31 +126,7 @@ export function DonateeFormStep({ busy, error, onSubmit }: DonateeFormStepProps)
           </p>
         )}
       </fieldset>
-      <div>
-        <div className="mb-1 flex gap-1">
-          <label htmlFor={fileId} className="font-medium text-slate-800">
-            {AUTH_TEXTS.prescriptionUpload}
-          </label>
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </div>
-        <input
-          id={fileId}
-          type="file"
-          required
-          accept={PRESCRIPTION_CONTENT_TYPES.join(',')}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? fileMessageId : undefined}
-          {...form.register('prescription', { onChange: () => form.trigger('prescription') })}
-          className="block w-full rounded-lg border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-600 file:px-3 file:py-1.5 file:font-semibold file:text-white"
-        />
-        {fileError && (
-          <p id={fileMessageId} role="alert" className="mt-1 text-sm text-red-700">
-            {fileError}
-          </p>
-        )}
-      </div>
+      <PrescriptionInputs uploadLabel={AUTH_TEXTS.prescriptionUpload} fileRequired={fileRequired} />
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>
         {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.submit}

@@ -1,7 +1,8 @@
 import { TOKEN_STORAGE_KEY, type User } from '@onepair/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
+import { daysAgo, fillApplication } from '@/testing/application';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -121,11 +122,7 @@ describe('sign up', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number');
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    await user.type(screen.getByLabelText('Monthly Income'), '1200');
-    await user.type(screen.getByLabelText('Household Income'), '2500.5');
-    await user.type(screen.getByLabelText('Current Bank Balance'), '80');
-    const dependent = screen.getByRole('group', { name: /Are you a dependent\?/ });
-    await user.click(within(dependent).getByLabelText(AUTH_TEXTS.yes));
+    await fillApplication(user, { dependent: 'Yes', examDate: daysAgo(3) });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'rx.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(AUTH_TEXTS.prescriptionUpload), file);
     // jsdom does not see files set by user-event when it checks `required`, so submit directly.
@@ -141,6 +138,12 @@ describe('sign up', () => {
       average_household_income: '2500.5',
       current_bank_balance: '80',
       is_dependent: 'true',
+      household_size: '3',
+      prescription_sphere_right: '',
+      prescription_cylinder_right: '',
+      prescription_sphere_left: '',
+      prescription_cylinder_left: '',
+      prescription_exam_date: daysAgo(3),
     });
     expect((form.get('prescription') as File).name).toBe('rx.png');
     expect(await screen.findByRole('heading', { name: 'Donatee Details' })).toBeInTheDocument();

@@ -20,12 +20,22 @@ export const AUTH_TEXTS = {
   prescriptionUpload: 'Upload a picture of your percription',
   yes: 'Yes',
   no: 'No',
+  // The Donatee Form's questions beyond the spec's (this product's addition).
+  householdSize: 'People in your household',
+  householdSizeHint: 'Count yourself and everyone who lives and shares income with you.',
   // /apply, the Donatee Form outside the sign-up wizard (this product's addition).
   applyTitle: 'Apply for a Free Pair',
   applyIntro:
-    'Tell us a little about your situation and upload your prescription. Once you have applied you can choose one pair from the catalogue.',
+    'Tell us a little about your situation and upload your prescription. Once your application is approved you can choose one pair from the catalogue.',
   alreadyApplied: 'Your application is in. You can choose your pair from the catalogue.',
   toCatalogue: 'Go to the catalogue',
+  waitingForReview:
+    'Your application is waiting for review. Once it is approved you can choose your pair from the catalogue; your account page shows where it stands.',
+  sentBack: 'Our team has looked at your application. Change what they asked about and submit it again.',
+  teamMessage: 'Message from our team',
+  alreadyClaimed: 'You have claimed your pair of glasses, so there is nothing more to apply for. This is where your pair is:',
+  claimedNoDetails: 'You have claimed your pair of glasses, so there is nothing more to apply for.',
+  toAccount: 'Go to your account',
 } as const;
 
 export const ACCOUNT_TYPE_NAMES: Record<AccountType, string> = { donator: 'Donator', donatee: 'Donatee' };

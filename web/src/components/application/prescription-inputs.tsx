@@ -1,0 +1,107 @@
+import { CYLINDER_LIMIT, PRESCRIPTION_CONTENT_TYPES, SPHERE_LIMIT } from '@onepair/contract';
+import { useId } from 'react';
+import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+
+import { FormTextField } from '@/components/form/form';
+import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+
+import { localToday, optionalNumber } from './prescription';
+
+export const PRESCRIPTION_TEXTS = {
+  legend: 'Your prescription',
+  figuresHint:
+    'Copy the figures from your prescription if you have them (SPH and CYL, in dioptres, such as -1.75): they show which frames fit you. Leave any you are unsure of blank.',
+  sphereRight: 'Right eye sphere (SPH)',
+  cylinderRight: 'Right eye cylinder (CYL)',
+  sphereLeft: 'Left eye sphere (SPH)',
+  cylinderLeft: 'Left eye cylinder (CYL)',
+  examDate: 'Date of your eye exam',
+  keepFile: 'Leave this empty to keep the prescription you sent before.',
+} as const;
+
+export function examDateHint(maxAgeMonths: number): string {
+  return `The exam must be within the last ${maxAgeMonths} months.`;
+}
+
+export interface PrescriptionInputsProps {
+  /** The picture of the prescription: the upload's label (written once by the form that shows it). */
+  uploadLabel: string;
+  /** Whether a picture must be chosen (false when one is on file and may be kept). */
+  fileRequired: boolean;
+}
+
+/**
+ * Inside a Form: the prescription's four figures, the date of the eye exam (with the age the
+ * server accepts) and the upload of its picture. The values are named as the donatee update
+ * names them, so the server's messages land under the right input.
+ */
+export function PrescriptionInputs({ uploadLabel, fileRequired }: PrescriptionInputsProps) {
+  const { register, trigger } = useFormContext();
+  const { errors } = useFormState({ name: 'prescription' });
+  const maxAgeMonths = usePrescriptionMaxAgeMonths();
+  const legendHintId = useId();
+  const fileId = useId();
+  const fileMessageId = `${fileId}-message`;
+  const fileError = (get(errors, 'prescription') as FieldError | undefined)?.message;
+  const fileDescription = fileError ?? (fileRequired ? undefined : PRESCRIPTION_TEXTS.keepFile);
+  const figure = (limit: number) => ({
+    type: 'number',
+    step: '0.25',
+    min: String(-limit),
+    max: String(limit),
+    options: { setValueAs: optionalNumber },
+  });
+
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3" aria-describedby={legendHintId}>
+      <legend className="px-1 font-medium text-slate-800">{PRESCRIPTION_TEXTS.legend}</legend>
+      <p id={legendHintId} className="text-sm text-slate-600">
+        {PRESCRIPTION_TEXTS.figuresHint}
+      </p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormTextField name="prescription_sphere_right" label={PRESCRIPTION_TEXTS.sphereRight} {...figure(SPHERE_LIMIT)} />
+        <FormTextField name="prescription_cylinder_right" label={PRESCRIPTION_TEXTS.cylinderRight} {...figure(CYLINDER_LIMIT)} />
+        <FormTextField name="prescription_sphere_left" label={PRESCRIPTION_TEXTS.sphereLeft} {...figure(SPHERE_LIMIT)} />
+        <FormTextField name="prescription_cylinder_left" label={PRESCRIPTION_TEXTS.cylinderLeft} {...figure(CYLINDER_LIMIT)} />
+      </div>
+      <FormTextField
+        name="prescription_exam_date"
+        label={PRESCRIPTION_TEXTS.examDate}
+        type="date"
+        max={localToday()}
+        hint={examDateHint(maxAgeMonths)}
+      />
+      <div>
+        <div className="mb-1 flex gap-1">
+          <label htmlFor={fileId} className="font-medium text-slate-800">
+            {uploadLabel}
+          </label>
+          {fileRequired && (
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
+          )}
+        </div>
+        <input
+          id={fileId}
+          type="file"
+          required={fileRequired}
+          accept={PRESCRIPTION_CONTENT_TYPES.join(',')}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileDescription ? fileMessageId : undefined}
+          {...register('prescription', { onChange: () => trigger('prescription') })}
+          className="block w-full rounded-lg border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-600 file:px-3 file:py-1.5 file:font-semibold file:text-white"
+        />
+        {fileDescription && (
+          <p
+            id={fileMessageId}
+            role={fileError ? 'alert' : undefined}
+            className={`mt-1 text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}
+          >
+            {fileDescription}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
