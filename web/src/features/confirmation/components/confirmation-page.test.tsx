@@ -1,10 +1,12 @@
 import { CONFIRMATION_NUMBER_MAX } from '@onepair/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { currentUserQueryKey } from '@/session';
+import { makeClaim, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render-page';
+import { renderPage, storeTestToken } from '@/testing/render-page';
 
 import { CONFIRMATION_TEXTS, FILL_DURATION_MS, RETURN_DELAY_MS, randomConfirmationNumber } from '../lib/confirmation';
 
@@ -16,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the confirmation number', () => {
@@ -63,5 +66,46 @@ describe('the confirmation page', () => {
     const second = renderPage(<ConfirmationPage />, { route: paths.confirmation });
     fireEvent.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.viewProductMap }));
     expect(second.location()).toBe('/map');
+  });
+});
+
+describe('the confirmation page of a recipient who has claimed', () => {
+  function recipientApi(claim: ReturnType<typeof makeClaim>) {
+    storeTestToken();
+    const user = makeUser({ applied: true, claimed: true, claimedGlasses: 8 });
+    const withClaim = { ...user, account: { ...user.account, donatee: { ...user.account.donatee, claim } } };
+    return mockApi({
+      'GET /auth/users/me/': { body: withClaim },
+      'GET /api/glasses/8/': { body: sampleGlasses().find((item) => item.glasses_id === 8) },
+    });
+  }
+
+  it("shows the number stored with the claim and the claimed frame's name, not a random number", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    recipientApi(makeClaim({ confirmation_number: 42_017, glasses: 8 }));
+    renderPage(<ConfirmationPage />, { route: paths.confirmation });
+    expect(await screen.findByTestId('confirmation-frame')).toHaveTextContent('Bamboo Harmony');
+    expect(screen.getByTestId('confirmation-number')).toHaveTextContent(/^42017$/);
+    expect(screen.getByText(`${CONFIRMATION_TEXTS.yourPair}:`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: CONFIRMATION_TEXTS.progressLabel })).toBeInTheDocument();
+  });
+
+  it('names no frame while the claim names none (staff pick it), and asks for none', async () => {
+    const api = recipientApi(makeClaim({ confirmation_number: 7, glasses: null }));
+    renderPage(<ConfirmationPage />, { route: paths.confirmation });
+    expect(await screen.findByText(/^7$/)).toBeInTheDocument();
+    expect(screen.queryByTestId('confirmation-frame')).toBeNull();
+    expect(api.calls.some((call) => call.path.startsWith('/api/glasses/'))).toBe(false);
+  });
+
+  it('shows a random number for a claim that was cancelled, as for a visit without a claim', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    recipientApi(makeClaim({ confirmation_number: 42_017, status: 'cancelled' }));
+    const { queryClient } = renderPage(<ConfirmationPage />, { route: paths.confirmation });
+    // The session has the user (and its cancelled claim) and the page has drawn it.
+    await waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toBeDefined());
+    await act(async () => undefined);
+    expect(screen.getByTestId('confirmation-number')).toHaveTextContent(/^250000$/);
+    expect(screen.queryByTestId('confirmation-frame')).toBeNull();
   });
 });

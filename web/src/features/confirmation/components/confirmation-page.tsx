@@ -4,15 +4,31 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-import { CONFIRMATION_TEXTS, FILL_DURATION_MS, RETURN_DELAY_MS, TICK_MS, randomConfirmationNumber } from '../lib/confirmation';
+import { useSession } from '@/session';
+
+import { useClaimedFrame } from '../api/get-claimed-frame';
+import {
+  CONFIRMATION_TEXTS,
+  FILL_DURATION_MS,
+  RETURN_DELAY_MS,
+  TICK_MS,
+  confirmedClaim,
+  randomConfirmationNumber,
+} from '../lib/confirmation';
 
 /**
- * /confirmation: a random confirmation number and a bar that fills in about ten seconds; one second
- * after it is full the page returns to `/`. 'Back to Home' and 'View Product Map' leave at once.
+ * /confirmation: the signed-in recipient's claim, by the confirmation number stored with it and
+ * the frame's name (a visit without a claim shows a random number), and a bar that fills in about
+ * ten seconds; one second after it is full the page returns to `/`. 'Back to Home' and 'View
+ * Product Map' leave at once.
  */
 export default function ConfirmationPage() {
   const navigate = useNavigate();
-  const [confirmationNumber] = useState(() => randomConfirmationNumber());
+  const { user } = useSession();
+  const claim = confirmedClaim(user?.account.donatee);
+  const frame = useClaimedFrame(claim?.glasses ?? null);
+  const [randomNumber] = useState(() => randomConfirmationNumber());
+  const confirmationNumber = claim ? claim.confirmation_number : randomNumber;
   const [percent, setPercent] = useState(0);
 
   useEffect(() => {
@@ -48,6 +64,14 @@ export default function ConfirmationPage() {
           {confirmationNumber}
         </strong>
       </p>
+      {claim && frame.data && (
+        <p className="text-slate-700">
+          {CONFIRMATION_TEXTS.yourPair}:{' '}
+          <strong className="text-slate-900" data-testid="confirmation-frame">
+            {frame.data.name}
+          </strong>
+        </p>
+      )}
       <div className="w-full">
         <div
           role="progressbar"
