@@ -262,6 +262,8 @@ export type StaffApplication = Static<typeof StaffApplication>;
 export const StaffSummary = Type.Object({
   applications_waiting: Type.Integer(),
   claims_to_ship: Type.Integer(),
+  /** Claims whose latest support message is the recipient's: they wait for an answer. */
+  support_waiting: Type.Integer(),
 });
 export type StaffSummary = Static<typeof StaffSummary>;
 

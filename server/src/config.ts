@@ -33,6 +33,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every message. */
   mailFrom: string;
+  /**
+   * Where a recipient's "Contact Support" message is mailed; unset sends it to every active
+   * staff user with an e-mail address.
+   */
+  supportEmail: string | undefined;
   /** Delivery attempts of one message before it is marked failed. */
   mailMaxAttempts: number;
   /** How often the sender looks for mail that is due. */
@@ -90,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name: Name <address@example.org> (got "${mailFrom}")`);
   }
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || undefined;
+  if (supportEmail !== undefined && !/^[^\s@<>,]+@[^\s@<>,]+$/.test(supportEmail)) {
+    throw new ConfigError(`SUPPORT_EMAIL must be one e-mail address like support@example.org (got "${supportEmail}")`);
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY?.trim() ?? ''),
     smtpUrl,
     mailFrom,
+    supportEmail,
     mailMaxAttempts: parseInteger(env.MAIL_MAX_ATTEMPTS ?? '6', 'MAIL_MAX_ATTEMPTS', 1, 100),
     mailIntervalSeconds: parseInteger(env.MAIL_INTERVAL_SECONDS ?? '10', 'MAIL_INTERVAL_SECONDS', 1, 3600),
     applicationReview,

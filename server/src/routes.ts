@@ -38,7 +38,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   });
   await app.register(applicationStaffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
   await app.register(outboxStaffRoutes, { prefix: '/api/staff' });
-  await app.register(claimRoutes, { prefix: '/api/claims' });
+  await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(claimStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);

@@ -142,12 +142,15 @@ export async function countApplications(db: Queryable, status: ApplicationStatus
   return Number(row.count);
 }
 
-/** Recipients holding a claim that has not shipped yet. */
+/**
+ * Claims that have not shipped yet: the staff list at status=claimed. (The donatee's
+ * `has_claimed` stays true after shipping and delivery, so it cannot tell these apart.)
+ */
 export async function countClaimsToShip(db: Queryable): Promise<number> {
   const row = await db
-    .selectFrom('donatees')
+    .selectFrom('claims')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('has_claimed', '=', 1)
+    .where('status', '=', 'claimed')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -20,6 +20,7 @@ import { notFound, validationError } from '../lib/errors.js';
 import { mediaUrl } from '../media/urls.js';
 import { enqueueMail } from '../outbox/service.js';
 import * as applications from './repository.js';
+import { countClaimsWaiting } from '../support/repository.js';
 
 export const BAD_CURSOR = 'This cursor is not one the list returned.';
 
@@ -147,5 +148,6 @@ export async function summary(db: Db): Promise<StaffSummary> {
   return {
     applications_waiting: await applications.countApplications(db.kysely, 'submitted'),
     claims_to_ship: await applications.countClaimsToShip(db.kysely),
+    support_waiting: await countClaimsWaiting(db.kysely),
   };
 }

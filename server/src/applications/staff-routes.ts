@@ -85,7 +85,8 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
       schema: {
         tags,
         security,
-        summary: 'Counts for the staff dashboard: applications waiting, claims to ship (staff)',
+        summary:
+          'Counts for the staff dashboard: applications waiting, claims to ship, support conversations waiting for an answer (staff)',
         response: { 200: StaffSummary, 403: ErrorDetail },
       },
     },

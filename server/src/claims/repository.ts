@@ -7,6 +7,8 @@ import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ClaimStatus } from '@onepair/contract';
 import type { ClaimsTable, Database } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
+import { toBool, toNumber } from '../db/schema.js';
+import { messageCount, waitsForStaff } from '../support/repository.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -159,12 +161,14 @@ export interface StaffClaimListRow extends ClaimRow {
   zip_code: string;
   phone_number: string;
   glasses_name: string | null;
+  support_waiting: boolean;
+  support_messages: number;
 }
 
 /** Oldest claim first (claimed_at, then id), after the cursor when given; one more than `limit`. */
 export async function listClaims(
   db: Queryable,
-  filter: { id?: number; status?: ClaimStatus; after?: { claimedAt: string; id: number } },
+  filter: { id?: number; status?: ClaimStatus; supportWaiting?: boolean; after?: { claimedAt: string; id: number } },
   limit: number,
 ): Promise<StaffClaimListRow[]> {
   let query = db
@@ -182,18 +186,23 @@ export async function listClaims(
       'accounts.zip_code',
       'accounts.phone_number',
       'glasses.name as glasses_name',
+      waitsForStaff('claims.id').as('support_waiting'),
+      messageCount('claims.id').as('support_messages'),
     ]);
   if (filter.id !== undefined) query = query.where('claims.id', '=', filter.id);
   if (filter.status) query = query.where('claims.status', '=', filter.status);
+  // The filter only narrows the rows; the order and the cursor stay (claimed_at, id).
+  if (filter.supportWaiting) query = query.where(waitsForStaff('claims.id'));
   if (filter.after) {
     const { claimedAt, id } = filter.after;
     query = query.where((eb) =>
       eb.or([eb('claims.claimed_at', '>', claimedAt), eb.and([eb('claims.claimed_at', '=', claimedAt), eb('claims.id', '>', id)])]),
     );
   }
-  return query
+  const rows = await query
     .orderBy('claims.claimed_at')
     .orderBy('claims.id')
     .limit(limit + 1)
     .execute();
+  return rows.map((row) => ({ ...row, support_waiting: toBool(row.support_waiting), support_messages: toNumber(row.support_messages) }));
 }

@@ -12,10 +12,21 @@ export const StaffClaimRow = Type.Composite([
     username: Type.String(),
     shipping_address: ShippingAddress,
     glasses_name: Nullable(Type.String()),
+    /** The latest support message is the recipient's: the conversation waits for staff. */
+    support_waiting: Type.Boolean(),
+    /** How many support messages the claim has. */
+    support_messages: Type.Integer(),
   }),
 ]);
 export type StaffClaimRow = Static<typeof StaffClaimRow>;
 
 export const StaffClaimPage = Page(StaffClaimRow);
 
-export const StaffClaimListQuery = Type.Composite([StaffListQuery, Type.Object({ status: Type.Optional(ClaimStatus) })]);
+export const StaffClaimListQuery = Type.Composite([
+  StaffListQuery,
+  Type.Object({
+    status: Type.Optional(ClaimStatus),
+    /** `waiting`: only claims whose latest support message is the recipient's. */
+    support: Type.Optional(Type.Literal('waiting')),
+  }),
+]);

@@ -181,6 +181,8 @@ export interface StaffClaim extends Claim {
   username: string;
   shipping_address: { name: string; address: string; city: string; state: string; zip_code: string; phone_number: string };
   glasses_name: string | null;
+  support_waiting: boolean;
+  support_messages: number;
 }
 
 function staffClaimView(row: StaffClaimListRow): StaffClaim {
@@ -197,6 +199,8 @@ function staffClaimView(row: StaffClaimListRow): StaffClaim {
       phone_number: row.phone_number,
     },
     glasses_name: row.glasses_name,
+    support_waiting: row.support_waiting,
+    support_messages: row.support_messages,
   };
 }
 
@@ -216,14 +220,18 @@ function decodeCursor(cursor: string): { claimedAt: string; id: number } {
   throw validationError({ after: BAD_CLAIM_CURSOR });
 }
 
-/** Oldest first, a page at a time; `after` is the `next` of the page before. */
+/**
+ * Oldest first, a page at a time; `after` is the `next` of the page before. `status` and
+ * `support: 'waiting'` (the latest support message is the recipient's) narrow the list.
+ */
 export async function listStaffClaims(
   db: Db,
-  query: { status?: ClaimStatus; after?: string; limit?: number },
+  query: { status?: ClaimStatus; support?: 'waiting'; after?: string; limit?: number },
 ): Promise<{ results: StaffClaim[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
-  const rows = await claims.listClaims(db.kysely, { status: query.status, after }, limit);
+  const filter = { status: query.status, supportWaiting: query.support === 'waiting', after };
+  const rows = await claims.listClaims(db.kysely, filter, limit);
   const page = rows.slice(0, limit);
   return { results: page.map(staffClaimView), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }

@@ -21,7 +21,8 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       onRequest: requireStaff,
       schema: {
         ...common,
-        summary: 'Claims, oldest first, a page at a time, with the shipping address (staff; status=claimed is the list to ship)',
+        summary:
+          'Claims, oldest first, a page at a time, with the shipping address and the state of its support conversation (staff; status=claimed is the list to ship, support=waiting the claims whose recipient wrote last)',
         querystring: StaffClaimListQuery,
         response: { 200: StaffClaimPage, 400: errorReplies[400], 403: errorReplies[403] },
       },

@@ -9,6 +9,7 @@ import * as applications from './migrations/002-applications.js';
 import * as claims from './migrations/003-claims.js';
 import * as outbox from './migrations/004-outbox.js';
 import * as confirmationNumbers from './migrations/005-claim-confirmation-numbers.js';
+import * as claimMessages from './migrations/006-claim-messages.js';
 
 interface Migration {
   name: string;
@@ -21,6 +22,7 @@ const MIGRATIONS: Migration[] = [
   { name: '003-claims', up: claims.up },
   { name: '004-outbox', up: outbox.up },
   { name: '005-claim-confirmation-numbers', up: confirmationNumbers.up },
+  { name: '006-claim-messages', up: claimMessages.up },
 ];
 
 export async function migrate(db: Db): Promise<string[]> {

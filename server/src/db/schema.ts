@@ -5,7 +5,7 @@
  * through `toNumber`.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, ClaimStatus } from '@onepair/contract';
+import type { ApplicationStatus, ClaimStatus, SupportAuthor } from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
 type BigInt = ColumnType<number | string | bigint, number, number>;
@@ -125,6 +125,16 @@ export interface ClaimsTable {
   confirmation_number: number;
 }
 
+export interface ClaimMessagesTable {
+  id: Generated<number>;
+  claim_id: number;
+  /** null once a staff author's user has been deleted. */
+  author_user_id: number | null;
+  author_role: SupportAuthor;
+  body: string;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: number;
@@ -158,6 +168,7 @@ export interface Database {
   glasses: GlassesTable;
   media: MediaTable;
   claims: ClaimsTable;
+  claim_messages: ClaimMessagesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       applicationReview: 'auto',
       incomeGuideline: { year: 2025, basePerYear: 15_650, perExtraPersonPerYear: 5_500, percent: 200 },
       prescriptionMaxAgeMonths: 24,
+      supportEmail: undefined,
     });
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       INCOME_GUIDELINE_PER_PERSON: '5600',
       INCOME_GUIDELINE_PERCENT: '150',
       PRESCRIPTION_MAX_AGE_MONTHS: '12',
+      SUPPORT_EMAIL: ' help@charity.example ',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       applicationReview: 'manual',
       incomeGuideline: { year: 2026, basePerYear: 16_000, perExtraPersonPerYear: 5_600, percent: 150 },
       prescriptionMaxAgeMonths: 12,
+      supportEmail: 'help@charity.example',
     });
   });
 
@@ -71,6 +74,9 @@ describe('loadConfig', () => {
     [{ INCOME_GUIDELINE_PER_PERSON: '-1' }, /^INCOME_GUIDELINE_PER_PERSON/],
     [{ INCOME_GUIDELINE_PERCENT: '0' }, /^INCOME_GUIDELINE_PERCENT/],
     [{ PRESCRIPTION_MAX_AGE_MONTHS: '0' }, /^PRESCRIPTION_MAX_AGE_MONTHS/],
+    [{ SUPPORT_EMAIL: 'help' }, /^SUPPORT_EMAIL/],
+    [{ SUPPORT_EMAIL: 'a@x.org, b@x.org' }, /^SUPPORT_EMAIL/],
+    [{ SUPPORT_EMAIL: 'Help <help@x.org>' }, /^SUPPORT_EMAIL/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

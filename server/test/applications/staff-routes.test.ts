@@ -263,7 +263,7 @@ describe('the queue (GET /api/staff/applications/)', () => {
       ).json();
       expect(approved).toEqual({ results: [expect.objectContaining({ donatee_id: users[1]!.donateeId, status: 'approved' })], next: null });
       const summary = (await t2.app.inject({ method: 'GET', url: '/api/staff/summary/', headers: admin.auth })).json();
-      expect(summary).toEqual({ applications_waiting: 4, claims_to_ship: 0 });
+      expect(summary).toEqual({ applications_waiting: 4, claims_to_ship: 0, support_waiting: 0 });
     } finally {
       await t2.close();
     }

@@ -5,6 +5,7 @@ import { openDb, type Db } from '../../src/db/engine.js';
 import * as initial from '../../src/db/migrations/001-initial.js';
 import * as claims from '../../src/db/migrations/003-claims.js';
 import * as confirmationNumbers from '../../src/db/migrations/005-claim-confirmation-numbers.js';
+import * as claimMessages from '../../src/db/migrations/006-claim-messages.js';
 import { isUniqueViolation } from '../../src/lib/unique-violation.js';
 
 /** A database holding only the first schema, with claims made before claims had rows. */
@@ -153,5 +154,20 @@ describe('migration 005: confirmation numbers', () => {
       } as never)
       .execute();
     await expect(withoutNumber).rejects.toThrow(/null/i);
+  });
+});
+
+describe('migration 006: support messages', () => {
+  it('lets a release from before 005 still insert a claim without a confirmation number', async () => {
+    await claimMessages.up(db.kysely as never, db.engine);
+    const donatee = await db.kysely.selectFrom('donatees').select('donatee_id').executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .insertInto('claims')
+      .values({ donatee_id: donatee.donatee_id, glasses_id: null, status: 'cancelled', claimed_at: 'x' } as never)
+      .returning('confirmation_number')
+      .executeTakeFirstOrThrow();
+    expect(row.confirmation_number).toBeGreaterThanOrEqual(0);
+    expect(row.confirmation_number).toBeLessThanOrEqual(999_999);
+    expect(await db.kysely.selectFrom('claim_messages').select('id').execute()).toEqual([]);
   });
 });

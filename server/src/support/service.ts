@@ -1,0 +1,112 @@
+/**
+ * Rules of "Contact Support" (docs/api.md, Support messages): a conversation on one claim
+ * between its recipient and staff. Only those two sides may read or write it; anyone else gets
+ * a 403 and an unknown claim a 404, as for every other record. A claim in any status may carry
+ * messages, since people ask why a claim was cancelled. Each message tells the other side by
+ * mail, queued in the same transaction as the message: the recipient's go to SUPPORT_EMAIL (or,
+ * when it is unset, to every active staff user with an address), staff answers to the recipient.
+ */
+import { VALIDATION_MESSAGES, type SupportAuthor, type SupportMessage } from '@onepair/contract';
+import type { Caller } from '../auth/authenticate.js';
+import type { Db } from '../db/engine.js';
+import { nowIso, type Queryable } from '../db/types.js';
+import { findClaim, findOwnerOfDonatee, type ClaimOwner, type ClaimRow } from '../claims/repository.js';
+import { notFound, permissionDenied, validationError } from '../lib/errors.js';
+import { enqueueMail, type Mail } from '../outbox/service.js';
+import * as support from './repository.js';
+
+export interface SupportSettings {
+  /** Where a recipient's message is mailed; undefined mails every active staff user instead. */
+  supportEmail: string | undefined;
+}
+
+/** Shown for a message whose staff author has since been deleted. */
+export const FORMER_STAFF = 'OnePair staff';
+
+function messageView(row: support.SupportMessageRow): SupportMessage {
+  return {
+    id: row.id,
+    claim: row.claim_id,
+    author: row.author_role,
+    author_name: row.author_name ?? FORMER_STAFF,
+    body: row.body,
+    created_at: row.created_at,
+  };
+}
+
+/** The claim, its recipient, and the side the caller speaks for; 404 or 403 otherwise. */
+async function conversation(
+  db: Queryable,
+  caller: Caller,
+  claimId: number,
+): Promise<{ claim: ClaimRow; owner: ClaimOwner; role: SupportAuthor }> {
+  const claim = await findClaim(db, claimId);
+  if (!claim) throw notFound();
+  const owner = await findOwnerOfDonatee(db, claim.donatee_id);
+  if (!owner) throw notFound();
+  // A staff member who claimed a pair for themselves writes as its recipient.
+  if (owner.userId === caller.id) return { claim, owner, role: 'recipient' };
+  if (caller.isStaff) return { claim, owner, role: 'staff' };
+  throw permissionDenied();
+}
+
+export async function listSupportMessages(db: Db, caller: Caller, claimId: number): Promise<SupportMessage[]> {
+  await conversation(db.kysely, caller, claimId);
+  return (await support.listMessages(db.kysely, claimId)).map(messageView);
+}
+
+export async function postSupportMessage(
+  db: Db,
+  settings: SupportSettings,
+  caller: Caller,
+  claimId: number,
+  body: string,
+): Promise<SupportMessage> {
+  const text = body.trim();
+  if (text === '') throw validationError({ body: VALIDATION_MESSAGES.blank });
+  return db.kysely.transaction().execute(async (trx) => {
+    const { claim, owner, role } = await conversation(trx, caller, claimId);
+    const id = await support.insertMessage(trx, { claimId, authorUserId: caller.id, authorRole: role, body: text, createdAt: nowIso() });
+    if (role === 'recipient') {
+      const mail = mailToStaff(claim, owner.username, text);
+      const addresses = settings.supportEmail ? [settings.supportEmail] : await support.staffAddresses(trx);
+      for (const to of addresses) await enqueueMail(trx, { to, ...mail });
+    } else if (owner.email.trim() !== '') {
+      await enqueueMail(trx, { to: owner.email, ...mailToRecipient(claim, owner.username, text) });
+    }
+    const [row] = await support.listMessages(trx, claimId, id);
+    return messageView(row!);
+  });
+}
+
+function mailToStaff(claim: ClaimRow, username: string, text: string): Omit<Mail, 'to'> {
+  return {
+    subject: `Support request from ${username} about claim ${claim.id} (confirmation number ${claim.confirmation_number})`,
+    text: [
+      `${username} sent a message about claim ${claim.id} (confirmation number ${claim.confirmation_number}):`,
+      '',
+      text,
+      '',
+      'Read it and answer in the staff console, on the claims page: /staff/claims',
+      '',
+      'OnePair',
+    ].join('\n'),
+  };
+}
+
+function mailToRecipient(claim: ClaimRow, username: string, text: string): Omit<Mail, 'to'> {
+  return {
+    subject: `OnePair support answered your message (confirmation number ${claim.confirmation_number})`,
+    text: [
+      `Hello ${username},`,
+      '',
+      `OnePair support answered your message about your claim (confirmation number ${claim.confirmation_number}):`,
+      '',
+      text,
+      '',
+      'Read the whole conversation and answer on your account page.',
+      '',
+      'OnePair',
+    ].join('\n'),
+  };
+}
