@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@onepair/contract';
@@ -53,9 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(headers);
     done();
   });
-  if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true });
-  }
+  if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins));
   await app.register(validation);
   await app.register(multipartBodies);
   await app.register(apiDocs);
@@ -63,6 +61,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxSender, { config });
   await serveWebApp(app, config);
   return app;
+}
+
+/**
+ * Cross-origin calls from the listed origins only (docs/api.md, Cross-origin use). A preflight
+ * must allow every method the API has (the defaults stop at POST, so another site could not
+ * apply, claim or save an account) and the headers clients send. An origin not listed gets no
+ * CORS header at all: the preflight falls through to the 404, so the browser refuses the call.
+ */
+function corsOptions(origins: string[]): FastifyCorsOptions {
+  const allowed = new Set(origins);
+  return {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed'],
+    maxAge: 600,
+  };
 }
 
 /**
