@@ -1,0 +1,285 @@
+/**
+ * Who may call what, for every staff route and the routes on one claim. The list of routes is
+ * read from the app itself, so a route added under /api/staff/ or /api/claims/ without a row
+ * here fails the first test: a new route cannot slip out of the matrix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@onepair/contract';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { newGlasses, recipient, stockOf } from '../claims/helpers.js';
+
+type Who = 'visitor' | 'bad token' | 'donor' | 'other recipient' | 'owner' | 'staff';
+const WHO: readonly Who[] = ['visitor', 'bad token', 'donor', 'other recipient', 'owner', 'staff'];
+
+/** What one row acts on: the URL, the body, whose record it is, and a check that a refused call changed nothing. */
+interface Target {
+  url: string;
+  body?: object;
+  owner: SignedInUser;
+  unchanged?: () => Promise<void>;
+}
+
+interface Row {
+  method: 'GET' | 'POST';
+  /** As Fastify names it, with `:param`. */
+  route: string;
+  prepare: () => Promise<Target>;
+  /** The status each caller gets; the 403s are tried first, the others in this order. */
+  expected: Record<Who, number>;
+}
+
+let t: TestApp;
+let staff: SignedInUser;
+let donor: SignedInUser;
+let otherRecipient: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { applicationReview: 'manual' } });
+  staff = await logInAdmin(t.app);
+  donor = await signUpAndLogIn(t.app, 'donor');
+  otherRecipient = await approvedRecipient();
+  await claimOf(otherRecipient, true);
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, who?: SignedInUser | 'bad token', payload?: object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: who === 'bad token' ? { authorization: `Token ${'0'.repeat(40)}` } : (who?.auth ?? {}),
+    ...(payload ? { payload } : {}),
+  });
+
+function caller(who: Who, owner: SignedInUser): SignedInUser | 'bad token' | undefined {
+  return { visitor: undefined, 'bad token': 'bad token' as const, donor, 'other recipient': otherRecipient, owner, staff }[who];
+}
+
+/** A recipient whose application staff approved and who has a shipping address: ready to claim. */
+async function approvedRecipient(): Promise<SignedInUser> {
+  const who = await recipient(t.app, 'matrix');
+  const approved = await call('POST', `/api/staff/applications/${who.donateeId}/decision/`, staff, { decision: 'approve' });
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  return who;
+}
+
+/** A submitted application that waits for staff. */
+async function waitingApplicant(): Promise<SignedInUser> {
+  return recipient(t.app, 'waiting');
+}
+
+async function claimOf(who: SignedInUser, withItem: boolean): Promise<{ claimId: number; glassesId: number }> {
+  const glassesId = await newGlasses(t, 2);
+  const body = withItem ? { has_claimed: true, claimed_glasses: glassesId } : { has_claimed: true };
+  const response = await call('PATCH', `/api/donatees/${who.donateeId}/`, who, body);
+  if (response.statusCode !== 200) throw new Error(`claim failed: ${response.body}`);
+  return { claimId: response.json().claim.id, glassesId };
+}
+
+async function claimRow(claimId: number) {
+  return t.db.kysely.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
+}
+
+const STAFF_ONLY = (staffStatus: number): Record<Who, number> => ({
+  visitor: 403,
+  'bad token': 403,
+  donor: 403,
+  'other recipient': 403,
+  owner: 403,
+  staff: staffStatus,
+});
+
+/** A staff list or count that belongs to nobody in particular; a recipient with a claim stands in as the owner. */
+const anyOwner = async (url: string): Promise<Target> => ({ url, owner: otherRecipient });
+
+const ROWS: Row[] = [
+  { method: 'GET', route: '/api/staff/applications/', prepare: () => anyOwner('/api/staff/applications/'), expected: STAFF_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/staff/applications/:donatee_id/',
+    prepare: async () => {
+      const owner = await waitingApplicant();
+      return { url: `/api/staff/applications/${owner.donateeId}/`, owner };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:donatee_id/decision/',
+    prepare: async () => {
+      const owner = await waitingApplicant();
+      return {
+        url: `/api/staff/applications/${owner.donateeId}/decision/`,
+        body: { decision: 'approve' },
+        owner,
+        unchanged: async () => {
+          const me = (await call('GET', '/auth/users/me/', owner)).json();
+          expect(me.account.donatee.application_status).toBe('submitted');
+        },
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  { method: 'GET', route: '/api/staff/summary/', prepare: () => anyOwner('/api/staff/summary/'), expected: STAFF_ONLY(200) },
+  { method: 'GET', route: '/api/staff/outbox/', prepare: () => anyOwner('/api/staff/outbox/'), expected: STAFF_ONLY(200) },
+  { method: 'GET', route: '/api/staff/claims/', prepare: () => anyOwner('/api/staff/claims/?support=waiting'), expected: STAFF_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/staff/claims/:id/ship/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, true);
+      return {
+        url: `/api/staff/claims/${claimId}/ship/`,
+        body: { carrier: 'USPS', tracking_number: 'T-1' },
+        owner,
+        unchanged: async () => expect(await claimRow(claimId)).toMatchObject({ status: 'claimed', carrier: null }),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/claims/:id/cancel/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId, glassesId } = await claimOf(owner, true);
+      return {
+        url: `/api/staff/claims/${claimId}/cancel/`,
+        body: { reason: 'Testing who may' },
+        owner,
+        unchanged: async () => {
+          expect(await claimRow(claimId)).toMatchObject({ status: 'claimed', reason: null });
+          expect(await stockOf(t, glassesId)).toBe(1);
+        },
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/claims/:id/assign/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, false);
+      const frame = await newGlasses(t, 1);
+      return {
+        url: `/api/staff/claims/${claimId}/assign/`,
+        body: { glasses: frame },
+        owner,
+        unchanged: async () => {
+          expect(await claimRow(claimId)).toMatchObject({ glasses_id: null });
+          expect(await stockOf(t, frame)).toBe(1);
+        },
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/claims/:id/confirm-delivery/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, true);
+      const shipped = await call('POST', `/api/staff/claims/${claimId}/ship/`, staff, { carrier: 'UPS', tracking_number: '1Z' });
+      if (shipped.statusCode !== 200) throw new Error(`ship failed: ${shipped.body}`);
+      return {
+        url: `/api/claims/${claimId}/confirm-delivery/`,
+        owner,
+        unchanged: async () => expect(await claimRow(claimId)).toMatchObject({ status: 'shipped', delivered_at: null }),
+      };
+    },
+    // Only the person who received the pair can say it arrived; staff cannot say it for them.
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, staff: 403, owner: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/claims/:id/messages/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, true);
+      return { url: `/api/claims/${claimId}/messages/`, owner };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 200, staff: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/claims/:id/messages/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, true);
+      return {
+        url: `/api/claims/${claimId}/messages/`,
+        body: { body: 'Who may write here?' },
+        owner,
+        unchanged: async () =>
+          expect(await t.db.kysely.selectFrom('claim_messages').select('id').where('claim_id', '=', claimId).execute()).toEqual([]),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 201 },
+  },
+];
+
+const REFUSAL: Record<Who, string> = {
+  visitor: MESSAGES.notAuthenticated,
+  'bad token': MESSAGES.invalidToken,
+  donor: MESSAGES.permissionDenied,
+  'other recipient': MESSAGES.permissionDenied,
+  owner: MESSAGES.permissionDenied,
+  staff: MESSAGES.permissionDenied,
+};
+
+/** Every method and path the app serves under the given prefixes, read from Fastify's route tree. */
+function servedRoutes(prefixes: string[]): string[] {
+  const tree = t.app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth === 0 ? '' : stack[depth - 1]!) + match[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (!prefixes.some((prefix) => path.startsWith(prefix))) continue;
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}
+
+describe('the permission matrix', () => {
+  it('has a row for every route under /api/staff/ and /api/claims/', () => {
+    const served = servedRoutes(['/api/staff/', '/api/claims/']);
+    expect(served.filter((route) => route.includes('/api/staff/')).length).toBeGreaterThanOrEqual(9);
+    expect(ROWS.map((row) => `${row.method} ${row.route}`).sort()).toEqual(served);
+  });
+
+  it('documents every /api/staff/ operation, tagged staff, and every /api/claims/ one tagged claims', async () => {
+    const paths = (await call('GET', '/api/docs/json')).json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, tags: operation.tags })),
+    );
+    const served = servedRoutes(['/api/staff/', '/api/claims/']).map((route) => route.replace(/:(\w+)/g, '{$1}'));
+    for (const route of served) {
+      const operation = documented.find((entry) => entry.route === route);
+      expect(operation, route).toBeDefined();
+      expect(operation!.tags, route).toEqual([route.includes('/api/staff/') ? 'staff' : 'claims']);
+    }
+    for (const entry of documented.filter((e) => e.route.includes(' /api/staff/'))) expect(entry.tags, entry.route).toEqual(['staff']);
+  });
+
+  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_, row) => {
+    const target = await row.prepare();
+    const refused = WHO.filter((who) => row.expected[who] === 403);
+    const allowed = WHO.filter((who) => row.expected[who] !== 403);
+    for (const who of refused) {
+      const response = await call(row.method, target.url, caller(who, target.owner), target.body);
+      expect(response.statusCode, who).toBe(403);
+      expect(response.json(), who).toEqual({ detail: REFUSAL[who] });
+    }
+    await target.unchanged?.();
+    for (const who of allowed) {
+      const response = await call(row.method, target.url, caller(who, target.owner), target.body);
+      expect(response.statusCode, `${who}: ${response.body}`).toBe(row.expected[who]);
+    }
+  });
+});
