@@ -300,6 +300,35 @@ describe('concurrency', () => {
   });
 });
 
+describe('concurrency of assigning frames', () => {
+  it('two assigns of the last unit to two claims at once: exactly one wins, stock 0, never below', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [first, second] = [await claim(await recipient(t.app)), await claim(await recipient(t.app))];
+      const glassesId = await newGlasses(t, 1);
+      const responses = await Promise.all([assign(first, glassesId), assign(second, glassesId)]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(responses.find((r) => r.statusCode === 400)!.json()).toEqual({ glasses: ['This item is out of stock.'] });
+      expect(await stockOf(t, glassesId)).toBe(0);
+      const rows = await t.db.kysely.selectFrom('claims').select(['id', 'glasses_id']).where('id', 'in', [first, second]).execute();
+      expect(rows.filter((row) => row.glasses_id === glassesId)).toHaveLength(1);
+      expect(rows.filter((row) => row.glasses_id === null)).toHaveLength(1);
+    }
+  });
+
+  it('two frames assigned to one claim at once: one wins and the loser keeps its unit', async () => {
+    const claimId = await claim(await recipient(t.app));
+    const [a, b] = [await newGlasses(t, 1), await newGlasses(t, 1)];
+    const responses = await Promise.all([assign(claimId, a), assign(claimId, b)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = responses[0]!.statusCode === 200 ? a : b;
+    const loser = winner === a ? b : a;
+    const row = await t.db.kysely.selectFrom('claims').select('glasses_id').where('id', '=', claimId).executeTakeFirstOrThrow();
+    expect(row.glasses_id).toBe(winner);
+    expect(await stockOf(t, winner)).toBe(0);
+    expect(await stockOf(t, loser)).toBe(1);
+  });
+});
+
 describe('the staff list', () => {
   it('is oldest first, a page at a time, filtered by status; a bad cursor is a 400 naming it', async () => {
     const owners = [await recipient(t.app), await recipient(t.app), await recipient(t.app)];
