@@ -25,7 +25,11 @@ export type AccountDetailsFields = Static<typeof AccountDetailsFields>;
 export const CardDetailsFields = Type.Object({ name_on_card: Filled, email: Filled, card_number: Filled });
 export type CardDetailsFields = Static<typeof CardDetailsFields>;
 
-/** The cart's 'Checkout and Sign Up': all required, the phone as ddd-ddd-dddd; never sent. */
+/**
+ * The cart's 'Checkout and Sign Up': all required, the phone as ddd-ddd-dddd. Before it claims the
+ * pair, the cart saves the phone and the address to the account and a changed email to the user;
+ * the name is asked for, as the form always did, but the account has no place for it.
+ */
 export const CheckoutFields = Type.Object({
   name: Filled,
   email: Filled,
@@ -75,3 +79,7 @@ export const ShippingAddressFields = Type.Object({
   zip_code: filledAs('zip_code'),
 });
 export type ShippingAddressFields = Static<typeof ShippingAddressFields>;
+
+/** 'Checkout and Sign Up' for an account without a complete address: the city, state and zip code a pair needs too. */
+export const CheckoutShippingFields = Type.Composite([CheckoutFields, Type.Pick(ShippingAddressFields, ['city', 'state', 'zip_code'])]);
+export type CheckoutShippingFields = Static<typeof CheckoutShippingFields>;

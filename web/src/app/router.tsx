@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.map, lazy: page(() => import('@/features/map/components/map-page')) },
           { path: paths.about, lazy: page(() => import('@/features/about/components/about-page')) },
           { path: paths.teamMember(':memberId'), lazy: page(() => import('@/features/about/components/team-member-page')) },
-          { path: paths.cart, lazy: page(() => import('@/features/cart/components/cart-page')) },
+          { path: paths.cart, lazy: page(() => import('./routes/cart-page')) },
           { path: paths.confirmation, lazy: page(() => import('@/features/confirmation/components/confirmation-page')) },
           { path: paths.explorer, lazy: page(() => import('@/features/explorer/components/explorer-page')) },
           { path: '*', element: <NotFoundPage /> },

@@ -14,6 +14,8 @@ export interface AuthScreenProps {
   initialMode?: AuthMode;
   /** Where a successful sign-in goes: the account page unless the screen stands in for another page. */
   signInDestination?: string;
+  /** Where a receiver's finished sign-up goes: the account page, unless they came to claim a pair (the cart). */
+  receiverDestination?: string;
   /**
    * Called after a sign-in or a finished sign-up has navigated on (the modal closes itself with
    * it). A sign-up signs the user in after its first step, so whoever shows this screen to
@@ -27,7 +29,12 @@ export interface AuthScreenProps {
  * an account. Used by /login, by the modal for visitors and in place of the pages that need a
  * signed-in user.
  */
-export function AuthScreen({ initialMode = 'sign-in', signInDestination = paths.account, onFinished }: AuthScreenProps) {
+export function AuthScreen({
+  initialMode = 'sign-in',
+  signInDestination = paths.account,
+  receiverDestination = paths.account,
+  onFinished,
+}: AuthScreenProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -46,7 +53,10 @@ export function AuthScreen({ initialMode = 'sign-in', signInDestination = paths.
       {mode === 'sign-in' ? (
         <SignInForm onSignedIn={() => go(signInDestination)} onNeedAccount={() => setMode('sign-up')} />
       ) : (
-        <SignUpWizard onHaveAccount={() => setMode('sign-in')} onFinished={go} />
+        <SignUpWizard
+          onHaveAccount={() => setMode('sign-in')}
+          onFinished={(destination) => go(destination === paths.account ? receiverDestination : destination)}
+        />
       )}
     </div>
   );

@@ -3,16 +3,25 @@ import { Suspense, lazy } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 
+import type { AuthScreenProps } from './auth-screen';
+
 // The sign-in / sign-up screens load when a visitor first opens the modal.
 const AuthScreen = lazy(() => import('./auth-screen').then((module) => ({ default: module.AuthScreen })));
 
 export interface SignInModalProps {
   open: boolean;
   onClose: () => void;
+  /** Sign-in first (the catalogue), or sign-up (the cart's 'Sign up to claim this pair'). */
+  initialMode?: AuthScreenProps['initialMode'];
+  /**
+   * The page a sign-in, or a receiver's finished sign-up, returns to (the cart, to claim the
+   * picked pair); without it they go to the account page.
+   */
+  returnTo?: string;
 }
 
-/** The sign-in / sign-up screen as a modal, for a visitor who picks a pair in the catalogue. */
-export function SignInModal({ open, onClose }: SignInModalProps) {
+/** The sign-in / sign-up screen as a modal, for a visitor who picks a pair in the catalogue or wants to claim one from the cart. */
+export function SignInModal({ open, onClose, initialMode, returnTo }: SignInModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Sign in or sign up" hideTitle className="max-w-md">
       <div className="rounded-2xl bg-gradient-to-br from-blue-500 via-blue-600 to-indigo-700 p-2 sm:p-3">
@@ -24,7 +33,7 @@ export function SignInModal({ open, onClose }: SignInModalProps) {
               </div>
             }
           >
-            <AuthScreen onFinished={onClose} />
+            <AuthScreen initialMode={initialMode} signInDestination={returnTo} receiverDestination={returnTo} onFinished={onClose} />
           </Suspense>
         </div>
       </div>

@@ -1,27 +1,45 @@
-import { PHONE_LABEL } from '@onepair/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { PHONE_LABEL, type ApplicationStatus, type User } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render-page';
-
-import { LAST_PICKED_ITEM_KEY, cartItemPrice, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
-
-import CartPage, { CART_TEXTS } from './cart-page';
 import { CHECKOUT_LINK_TEXT, CheckoutLink } from '@/components/checkout-link';
+import { paths } from '@/config/paths';
+import { LAST_PICKED_ITEM_KEY, cartItemPrice, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
+import { makeUser } from '@/testing/fixtures';
+import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
+import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
-beforeEach(() => {
-  mockApi({});
+import { cartStateOf } from '../lib/cart-state';
+import { CART_TEXTS } from '../lib/texts';
+
+import { CartPage } from './cart-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
-afterEach(() => vi.unstubAllGlobals());
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, phone: string) {
-  await user.type(screen.getByLabelText(CART_TEXTS.name), 'Sam Doe');
-  await user.type(screen.getByLabelText(CART_TEXTS.email), 'sam@example.org');
-  await user.type(screen.getByLabelText(PHONE_LABEL), phone);
-  await user.type(screen.getByLabelText(CART_TEXTS.address), '1 Main St');
+const BAMBOO = { name: 'Bamboo Harmony', image: '/media/8', glassesId: 8 };
+
+/** A user whose application stands at `status`, as `GET /auth/users/me/` returns them. */
+function recipient(status: ApplicationStatus, overrides: { claimed?: boolean; account?: Partial<User['account']> } = {}): User {
+  const user = makeUser({ applied: status !== 'not_submitted', claimed: overrides.claimed, claimedGlasses: overrides.claimed ? 8 : null });
+  return {
+    ...user,
+    account: { ...user.account, ...overrides.account, donatee: { ...user.account.donatee, application_status: status } },
+  };
+}
+
+function renderCart(onVisitorSignIn = vi.fn()) {
+  return { onVisitorSignIn, ...renderPage(<CartPage onVisitorSignIn={onVisitorSignIn} />, { route: paths.cart }) };
+}
+
+/** The API of a signed-in user at the cart; `claim` answers the claim. */
+function signedIn(user: User, routes: Record<string, MockHandler> = {}) {
+  storeTestToken();
+  return mockApi({ 'GET /auth/users/me/': { body: user }, ...routes });
 }
 
 describe('the last picked item', () => {
@@ -49,10 +67,26 @@ describe('the last picked item', () => {
   });
 });
 
+describe('who may check out', () => {
+  it('is a receiver with an approved application and no active claim', () => {
+    expect(cartStateOf('visitor', null)).toBe('visitor');
+    expect(cartStateOf('donator', makeUser())).toBe('donor');
+    // Chose 'Be a Receiver' in this session but left before the application.
+    expect(cartStateOf('donatee', makeUser())).toBe('not-applied');
+    expect(cartStateOf('donatee', recipient('submitted'))).toBe('waiting');
+    expect(cartStateOf('donatee', recipient('info_requested'))).toBe('info-requested');
+    expect(cartStateOf('donatee', recipient('rejected'))).toBe('rejected');
+    expect(cartStateOf('donatee', recipient('approved', { claimed: true }))).toBe('claimed');
+    expect(cartStateOf('donatee', recipient('approved'))).toBe('ready');
+  });
+});
+
 describe('the cart page', () => {
+  beforeEach(() => mockApi({}));
+
   it("shows 'Checkout and Sign Up' with the picked item's image, name and $0.00 price", () => {
-    rememberPickedItem({ name: 'Bamboo Harmony', image: '/media/8' });
-    renderPage(<CartPage />, { route: '/cart' });
+    rememberPickedItem(BAMBOO);
+    renderCart();
     expect(screen.getByRole('heading', { name: CART_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText('Bamboo Harmony')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bamboo Harmony' })).toHaveAttribute('src', '/media/8');
@@ -60,38 +94,22 @@ describe('the cart page', () => {
   });
 
   it('says when nothing is picked and links to the catalogue', () => {
-    renderPage(<CartPage />, { route: '/cart' });
+    renderCart();
     expect(screen.getByText(CART_TEXTS.nothingPicked)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CART_TEXTS.browse })).toHaveAttribute('href', '/');
     expect(screen.getByTestId('cart-price')).toHaveTextContent('$0.00');
   });
 
-  it('requires name, email, phone (ddd-ddd-dddd) and address', () => {
-    renderPage(<CartPage />, { route: '/cart' });
-    for (const label of [CART_TEXTS.name, CART_TEXTS.email, PHONE_LABEL, CART_TEXTS.address])
-      expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByLabelText(CART_TEXTS.email)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Phone Number (100-100-1000)')).toHaveAttribute('pattern', '\\d{3}-\\d{3}-\\d{4}');
-  });
-
-  it('does not submit an empty form or a phone in the wrong shape', async () => {
+  it('asks a visitor to sign up as a receiver (or sign in) instead of showing the form', async () => {
+    rememberPickedItem(BAMBOO);
     const user = userEvent.setup();
-    const { location } = renderPage(<CartPage />, { route: '/cart' });
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
-    expect(location()).toBe('/cart');
-    await fillForm(user, '1001001000');
-    expect(screen.getByLabelText(PHONE_LABEL)).toBeInvalid();
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
-    expect(location()).toBe('/cart');
-  });
-
-  it('goes to /confirmation on Submit', async () => {
-    const user = userEvent.setup();
-    const { location } = renderPage(<CartPage />, { route: '/cart' });
-    await fillForm(user, '100-100-1000');
-    expect(screen.getByLabelText(PHONE_LABEL)).toBeValid();
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
-    await waitFor(() => expect(location()).toBe('/confirmation'));
+    const { onVisitorSignIn } = renderCart();
+    expect(screen.getByTestId('cart-notice')).toHaveTextContent(CART_TEXTS.visitor);
+    expect(screen.queryByRole('form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.signUp }));
+    expect(onVisitorSignIn).toHaveBeenLastCalledWith('sign-up');
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.signIn }));
+    expect(onVisitorSignIn).toHaveBeenLastCalledWith('sign-in');
   });
 
   it('is reached through the checkout link, which remembers the item', async () => {
@@ -99,12 +117,189 @@ describe('the cart page', () => {
     renderPage(
       <Routes>
         <Route index element={<CheckoutLink item={{ name: 'Cat Eye Chic', image: '/media/9', glassesId: 9 }} />} />
-        <Route path="cart" element={<CartPage />} />
+        <Route path="cart" element={<CartPage onVisitorSignIn={() => undefined} />} />
       </Routes>,
       { route: '/*', at: '/' },
     );
     await user.click(screen.getByRole('link', { name: CHECKOUT_LINK_TEXT }));
     expect(await screen.findByRole('heading', { name: CART_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText('Cat Eye Chic')).toBeInTheDocument();
+  });
+});
+
+describe('instead of the form, the cart tells', () => {
+  const cases: Array<[string, User, string, string, string]> = [
+    ['a donor that claiming is for receivers', makeUser(), CART_TEXTS.donor, CART_TEXTS.donorApply, paths.apply],
+    ['an applicant who waits for review', recipient('submitted'), CART_TEXTS.waiting, CART_TEXTS.toAccount, paths.account],
+    ['an applicant asked for more information', recipient('info_requested'), CART_TEXTS.infoRequested, CART_TEXTS.answer, paths.apply],
+    ['an applicant who was not approved', recipient('rejected'), CART_TEXTS.rejected, CART_TEXTS.toAccount, paths.account],
+    ['a recipient who already claimed', recipient('approved', { claimed: true }), CART_TEXTS.claimed, CART_TEXTS.toClaim, paths.account],
+  ];
+  it.each(cases)('%s, with a link on', async (_case, person, text, link, to) => {
+    rememberPickedItem(BAMBOO);
+    signedIn(person);
+    renderCart();
+    const notice = (await screen.findByText(text)).closest<HTMLElement>('[data-testid="cart-notice"]')!;
+    expect(within(notice).getByRole('link', { name: link })).toHaveAttribute('href', to);
+    expect(screen.queryByLabelText(CART_TEXTS.name)).toBeNull();
+  });
+
+  it('a donor where to donate too', async () => {
+    signedIn(makeUser());
+    renderCart();
+    expect(await screen.findByRole('link', { name: CART_TEXTS.donate })).toHaveAttribute('href', paths.donate);
+  });
+});
+
+describe('checking out as an approved receiver', () => {
+  /** Account and claim calls that succeed; the user read after the claim has claimed. */
+  function approvedApi(user: User = recipient('approved'), routes: Record<string, MockHandler> = {}) {
+    let claimed = false;
+    const api = signedIn(user, {
+      'GET /auth/users/me/': () => ({
+        body: claimed ? { ...user, account: { ...user.account, donatee: { ...user.account.donatee, has_claimed: true } } } : user,
+      }),
+      'PATCH /api/accounts/70/': (call: ApiCall) => ({ body: { ...user.account, ...(call.body as object) } }),
+      'PATCH /api/users/7/': (call: ApiCall) => ({ body: { id: 7, username: 'casey', ...(call.body as object) } }),
+      'PATCH /api/donatees/7000/': () => {
+        claimed = true;
+        return { body: { ...user.account.donatee, has_claimed: true, claimed_glasses: 8 } };
+      },
+      ...routes,
+    });
+    return api;
+  }
+
+  it('prefills the form from the account and asks only for what a claim needs', async () => {
+    rememberPickedItem(BAMBOO);
+    approvedApi();
+    renderCart();
+    expect(await screen.findByLabelText(CART_TEXTS.name)).toHaveValue('casey');
+    expect(screen.getByLabelText(CART_TEXTS.email)).toHaveValue('casey@example.org');
+    expect(screen.getByLabelText(PHONE_LABEL)).toHaveValue('555-000-1111');
+    expect(screen.getByLabelText(CART_TEXTS.address)).toHaveValue('1 Main St');
+    expect(screen.queryByLabelText(CART_TEXTS.city)).toBeNull();
+    for (const label of [CART_TEXTS.name, CART_TEXTS.email, PHONE_LABEL, CART_TEXTS.address])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText(CART_TEXTS.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone Number (100-100-1000)')).toHaveAttribute('pattern', '\\d{3}-\\d{3}-\\d{4}');
+  });
+
+  it('saves the details, claims the picked pair and goes to /confirmation', async () => {
+    rememberPickedItem(BAMBOO);
+    const api = approvedApi();
+    const user = userEvent.setup();
+    const { location } = renderCart();
+    const phone = await screen.findByLabelText(PHONE_LABEL);
+    await user.clear(phone);
+    await user.type(phone, '100-100-1000');
+    await user.clear(screen.getByLabelText(CART_TEXTS.address));
+    await user.type(screen.getByLabelText(CART_TEXTS.address), '9 Oak Ave');
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await waitFor(() => expect(location()).toBe(paths.confirmation));
+    expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({ user: 7, phone_number: '100-100-1000', address: '9 Oak Ave' });
+    // The email did not change, so it is not sent.
+    expect(api.callsTo('PATCH', '/api/users/7/')).toHaveLength(0);
+    expect(api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body).toEqual({ has_claimed: true, claimed_glasses: 8 });
+    const order = api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
+    expect(order).toEqual(['/api/accounts/70/', '/api/donatees/7000/']);
+    // The pick is used up.
+    expect(readLastPickedItem()).toBeNull();
+  });
+
+  it('asks for city, state and zip code when the account lacks them, and saves them with a changed email', async () => {
+    rememberPickedItem(BAMBOO);
+    const api = approvedApi(recipient('approved', { account: { city: '', state: '', zip_code: '' } }));
+    const user = userEvent.setup();
+    const { location } = renderCart();
+    const email = await screen.findByLabelText(CART_TEXTS.email);
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    // Each is required before anything is sent.
+    for (const label of [CART_TEXTS.city, CART_TEXTS.state, CART_TEXTS.zipCode]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByLabelText(label)).toBeInvalid();
+    }
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(CART_TEXTS.city), 'Reno');
+    await user.type(screen.getByLabelText(CART_TEXTS.state), 'NV');
+    await user.type(screen.getByLabelText(CART_TEXTS.zipCode), '89501');
+    await user.clear(email);
+    await user.type(email, 'casey@new.example.org');
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await waitFor(() => expect(location()).toBe(paths.confirmation));
+    expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({
+      user: 7,
+      phone_number: '555-000-1111',
+      address: '1 Main St',
+      city: 'Reno',
+      state: 'NV',
+      zip_code: '89501',
+    });
+    expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ email: 'casey@new.example.org' });
+  });
+
+  it('does not submit a phone in the wrong shape', async () => {
+    rememberPickedItem(BAMBOO);
+    const api = approvedApi();
+    const user = userEvent.setup();
+    const { location } = renderCart();
+    const phone = await screen.findByLabelText(PHONE_LABEL);
+    await user.clear(phone);
+    await user.type(phone, '1001001000');
+    expect(phone).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    expect(location()).toBe(paths.cart);
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("shows the account's refusal under the field, keeps what was typed and claims nothing", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    rememberPickedItem(BAMBOO);
+    const api = approvedApi(recipient('approved'), {
+      'PATCH /api/accounts/70/': { status: 400, body: { phone_number: ['Ensure this field has no more than 40 characters.'] } },
+    });
+    const user = userEvent.setup();
+    const { location } = renderCart();
+    const address = await screen.findByLabelText(CART_TEXTS.address);
+    await user.clear(address);
+    await user.type(address, '9 Oak Ave');
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    const phone = screen.getByLabelText(PHONE_LABEL);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Ensure this field has no more than 40 characters.'));
+    expect(phone).toHaveFocus();
+    expect(screen.getByText(`${CART_TEXTS.saveFailed} ${CART_TEXTS.checkFields}`)).toBeInTheDocument();
+    expect(address).toHaveValue('9 Oak Ave');
+    expect(api.callsTo('PATCH', '/api/donatees/7000/')).toHaveLength(0);
+    expect(location()).toBe(paths.cart);
+  });
+
+  it("says the details were saved but the claim was refused, in the server's words, keeping the form", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    rememberPickedItem(BAMBOO);
+    const reply = deferredReply();
+    approvedApi(recipient('approved'), { 'PATCH /api/donatees/7000/': reply.handler });
+    const user = userEvent.setup();
+    const { location } = renderCart();
+    const address = await screen.findByLabelText(CART_TEXTS.address);
+    await user.clear(address);
+    await user.type(address, '9 Oak Ave');
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    expect(await screen.findByRole('button', { name: CART_TEXTS.submitting })).toBeDisabled();
+    reply.resolve({ status: 400, body: { claimed_glasses: ['This item is out of stock.'] } });
+    expect(await screen.findByText(`${CART_TEXTS.claimFailed} This item is out of stock.`)).toHaveAttribute('role', 'alert');
+    expect(address).toHaveValue('9 Oak Ave');
+    expect(screen.getByRole('button', { name: CART_TEXTS.submit })).toBeEnabled();
+    expect(location()).toBe(paths.cart);
+    // Still picked, to try again or pick another.
+    expect(readLastPickedItem()).toEqual(BAMBOO);
+  });
+
+  it('offers no form when the picked item came without its catalogue id', async () => {
+    rememberPickedItem({ name: 'Bamboo Harmony' });
+    approvedApi();
+    renderCart();
+    expect(await screen.findByText(CART_TEXTS.pickAgain)).toBeInTheDocument();
+    expect(screen.queryByLabelText(CART_TEXTS.name)).toBeNull();
   });
 });

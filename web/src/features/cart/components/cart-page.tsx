@@ -1,35 +1,39 @@
-import { CheckoutFields, PHONE_LABEL, PHONE_PATTERN } from '@onepair/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
-import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useSchemaForm } from '@/lib/forms';
-import { cartItemImage, cartItemPrice, readLastPickedItem } from '@/lib/last-picked-item';
+import { cartItemImage, cartItemPrice, forgetPickedItem, readLastPickedItem } from '@/lib/last-picked-item';
+import { useSession } from '@/session';
 
-export const CART_TEXTS = {
-  title: 'Checkout and Sign Up',
-  yourItem: 'Your item',
-  nothingPicked: 'You have not picked a pair yet.',
-  browse: 'Browse the glasses',
-  name: 'Name',
-  email: 'Email',
-  address: 'Address',
-  submit: 'Submit',
-} as const;
+import { cartStateOf, type CartState } from '../lib/cart-state';
+import { CART_TEXTS } from '../lib/texts';
+
+import { CheckoutForm } from './checkout-form';
+
+export { CART_TEXTS };
+
+export interface CartPageProps {
+  /** A visitor asks to sign up (or sign in) to claim the pair; the app shows that screen and brings them back here. */
+  onVisitorSignIn: (mode: 'sign-up' | 'sign-in') => void;
+}
+
+const linkClass = 'font-semibold text-blue-700 underline';
 
 /**
- * /cart: the item the user last picked (image, name, price, $0.00 by default) and the
- * 'Checkout and Sign Up' form; all fields required, the phone as ddd-ddd-dddd. Submit goes to
- * /confirmation. No payment is processed.
+ * /cart: the item the user last picked (image, name, price, $0.00 by default) and 'Checkout and
+ * Sign Up'. A receiver who may claim fills in the form, which saves their details and claims the
+ * pair, then goes to /confirmation. Everyone else is told why they cannot claim and where to go.
  */
-export default function CartPage() {
+export function CartPage({ onVisitorSignIn }: CartPageProps) {
   const navigate = useNavigate();
+  const { role, user } = useSession();
   const [item] = useState(readLastPickedItem);
-  const form = useSchemaForm(CheckoutFields, { defaultValues: { name: '', email: '', phone: '', address: '' } });
+  // The claim changes the session's user before the page moves on: the form stays until then.
+  const [checkingOut, setCheckingOut] = useState(false);
+  const state: CartState = checkingOut ? 'ready' : cartStateOf(role, user);
+  const glassesId = item?.glassesId;
 
   const image = item ? cartItemImage(item) : undefined;
   return (
@@ -47,7 +51,7 @@ export default function CartPage() {
           ) : (
             <p className="text-slate-700">
               {CART_TEXTS.nothingPicked}{' '}
-              <Link to={paths.home} className="font-semibold text-blue-700 underline">
+              <Link to={paths.home} className={linkClass}>
                 {CART_TEXTS.browse}
               </Link>
             </p>
@@ -57,24 +61,98 @@ export default function CartPage() {
           </p>
         </div>
       </section>
-      <Form form={form} onSubmit={() => navigate(paths.confirmation)} className="mt-5 flex flex-col gap-4" aria-label={CART_TEXTS.title}>
-        <FormTextField name="name" label={CART_TEXTS.name} icon={<PersonIcon />} required autoComplete="name" />
-        <FormTextField name="email" label={CART_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
-        <FormTextField
-          name="phone"
-          label={PHONE_LABEL}
-          type="tel"
-          icon={<PhoneIcon />}
-          required
-          pattern={PHONE_PATTERN}
-          title="Three digits, three digits and four digits, separated by dashes: 100-100-1000"
-          autoComplete="tel"
-        />
-        <FormTextField name="address" label={CART_TEXTS.address} icon={<HomeIcon />} required autoComplete="street-address" />
-        <Button type="submit" fullWidth>
-          {CART_TEXTS.submit}
-        </Button>
-      </Form>
+      {state === 'ready' ? (
+        user &&
+        glassesId !== undefined && (
+          <CheckoutForm
+            user={user}
+            glassesId={glassesId}
+            onBusyChange={setCheckingOut}
+            onClaimed={() => {
+              forgetPickedItem();
+              navigate(paths.confirmation);
+            }}
+          />
+        )
+      ) : (
+        <CartNotice state={state} onVisitorSignIn={onVisitorSignIn} />
+      )}
+      {state === 'ready' && item && glassesId === undefined && (
+        <p className="mt-5 text-slate-700" data-testid="cart-notice">
+          {CART_TEXTS.pickAgain}{' '}
+          <Link to={paths.home} className={linkClass}>
+            {CART_TEXTS.browse}
+          </Link>
+        </p>
+      )}
     </FormContainer>
+  );
+}
+
+/** Why this user cannot claim here, and the way to where they can go on. */
+function CartNotice({ state, onVisitorSignIn }: { state: Exclude<CartState, 'ready'> } & CartPageProps) {
+  let body: ReactNode;
+  switch (state) {
+    case 'visitor':
+      body = (
+        <>
+          <p>{CART_TEXTS.visitor}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button onClick={() => onVisitorSignIn('sign-up')}>{CART_TEXTS.signUp}</Button>
+            <Button variant="secondary" onClick={() => onVisitorSignIn('sign-in')}>
+              {CART_TEXTS.signIn}
+            </Button>
+          </div>
+        </>
+      );
+      break;
+    case 'donor':
+      body = (
+        <>
+          <p>{CART_TEXTS.donor}</p>
+          <p className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+            <Link to={paths.donate} className={linkClass}>
+              {CART_TEXTS.donate}
+            </Link>
+            <Link to={paths.apply} className={linkClass}>
+              {CART_TEXTS.donorApply}
+            </Link>
+          </p>
+        </>
+      );
+      break;
+    case 'not-applied':
+      body = <Notice text={CART_TEXTS.notApplied} to={paths.apply} link={CART_TEXTS.apply} />;
+      break;
+    case 'waiting':
+      body = <Notice text={CART_TEXTS.waiting} to={paths.account} link={CART_TEXTS.toAccount} />;
+      break;
+    case 'info-requested':
+      body = <Notice text={CART_TEXTS.infoRequested} to={paths.apply} link={CART_TEXTS.answer} />;
+      break;
+    case 'rejected':
+      body = <Notice text={CART_TEXTS.rejected} to={paths.account} link={CART_TEXTS.toAccount} />;
+      break;
+    case 'claimed':
+      body = <Notice text={CART_TEXTS.claimed} to={paths.account} link={CART_TEXTS.toClaim} />;
+      break;
+  }
+  return (
+    <div className="mt-5 flex flex-col gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-800" data-testid="cart-notice">
+      {body}
+    </div>
+  );
+}
+
+function Notice({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <>
+      <p>{text}</p>
+      <p>
+        <Link to={to} className={linkClass}>
+          {link}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -1,0 +1,132 @@
+import { CheckoutFields, CheckoutShippingFields, PHONE_LABEL, PHONE_PATTERN, type User } from '@onepair/contract';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+
+import { useClaimGlasses } from '@/components/claim/claim-glasses';
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
+import { fieldErrors, formError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms';
+import { useUpdateAccount } from '@/session/api/update-account';
+import { useUpdateUserEmail } from '@/session/api/update-user-email';
+
+import { CART_TEXTS } from '../lib/texts';
+
+type CheckoutValues = CheckoutShippingFields;
+
+/** The account's names for the form's fields, where they differ. */
+const SERVER_NAMES: Partial<Record<keyof CheckoutValues, string>> = { phone: 'phone_number' };
+
+export interface CheckoutFormProps {
+  user: User;
+  glassesId: number;
+  /** Called once the pair is claimed (the page goes on to /confirmation). */
+  onClaimed: () => void;
+  /** True from the submit until the answer, so the page keeps the form while the claim goes. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * 'Checkout and Sign Up' for a receiver who may claim: prefilled from the account, it saves the
+ * contact details and the address to the account (and the email, when changed, to the user),
+ * then claims the pair. A pair ships to a complete address, so city, state and zip code are
+ * asked for too when the account lacks one of them.
+ */
+export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: CheckoutFormProps) {
+  const account = user.account;
+  const [asksCity] = useState(() => [account.city, account.state, account.zip_code].some((value) => !value?.trim()));
+  const form = useSchemaForm(asksCity ? CheckoutShippingFields : CheckoutFields, {
+    defaultValues: {
+      name: user.username,
+      email: user.email ?? '',
+      phone: account.phone_number ?? '',
+      address: account.address ?? '',
+      ...(asksCity ? { city: account.city ?? '', state: account.state ?? '', zip_code: account.zip_code ?? '' } : {}),
+    },
+  }) as unknown as UseFormReturn<CheckoutValues>;
+  const updateAccount = useUpdateAccount();
+  const updateEmail = useUpdateUserEmail();
+  const claim = useClaimGlasses();
+
+  async function submit(values: CheckoutValues) {
+    onBusyChange(true);
+    let saved = false;
+    try {
+      const address = asksCity ? { city: values.city, state: values.state, zip_code: values.zip_code } : {};
+      await updateAccount.mutateAsync({
+        accountId: account.account_id,
+        body: { user: user.id, phone_number: values.phone, address: values.address, ...address },
+      });
+      if (values.email !== user.email) await updateEmail.mutateAsync({ userId: user.id, email: values.email });
+      saved = true;
+      await claim.mutateAsync({ donateeId: account.donatee.donatee_id, glassesId });
+      onClaimed();
+    } catch (error) {
+      console.error(saved ? 'Claiming from the cart failed' : 'Saving the details from the cart failed', error);
+      showCheckoutErrors(form, error, saved);
+      onBusyChange(false);
+    }
+  }
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={CART_TEXTS.title}>
+      <p className="text-sm text-slate-700">{CART_TEXTS.formIntro}</p>
+      <FormTextField name="name" label={CART_TEXTS.name} icon={<PersonIcon />} required autoComplete="name" />
+      <FormTextField name="email" label={CART_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
+      <FormTextField
+        name="phone"
+        label={PHONE_LABEL}
+        type="tel"
+        icon={<PhoneIcon />}
+        required
+        pattern={PHONE_PATTERN}
+        title="Three digits, three digits and four digits, separated by dashes: 100-100-1000"
+        autoComplete="tel"
+      />
+      <FormTextField name="address" label={CART_TEXTS.address} icon={<HomeIcon />} required autoComplete="street-address" />
+      {asksCity && (
+        <>
+          <p className="text-sm text-slate-700">{CART_TEXTS.cityHint}</p>
+          <FormTextField name="city" label={CART_TEXTS.city} required autoComplete="address-level2" />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormTextField name="state" label={CART_TEXTS.state} required autoComplete="address-level1" />
+            <FormTextField name="zip_code" label={CART_TEXTS.zipCode} required autoComplete="postal-code" />
+          </div>
+        </>
+      )}
+      <FormRootMessage />
+      <Button type="submit" fullWidth disabled={busy}>
+        {busy ? CART_TEXTS.submitting : CART_TEXTS.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The server's reasons on the form: under each field it named (the account's `phone_number` is
+ * the form's phone), focusing the first; the claim's own reasons (out of stock, already claimed),
+ * which name no field of the form, in the form's message with what was and was not stored.
+ */
+function showCheckoutErrors(form: UseFormReturn<CheckoutValues>, error: unknown, saved: boolean): void {
+  const named = fieldErrors(error);
+  const fields = Object.keys(form.getValues()) as (keyof CheckoutValues & string)[];
+  const used = new Set<string>();
+  let focused = false;
+  for (const field of fields) {
+    const serverName = SERVER_NAMES[field] ?? field;
+    const message = named[serverName]?.[0];
+    if (!message) continue;
+    used.add(serverName);
+    form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+  const unplaced = Object.entries(named)
+    .filter(([field]) => !used.has(field))
+    .flatMap(([, messages]) => messages);
+  const general = formError(error);
+  const reasons = [general, ...unplaced].filter(Boolean);
+  if (reasons.length === 0) reasons.push(focused ? CART_TEXTS.checkFields : CART_TEXTS.tryLater);
+  form.setError('root', { type: 'server', message: [saved ? CART_TEXTS.claimFailed : CART_TEXTS.saveFailed, ...reasons].join(' ') });
+}
