@@ -3,6 +3,10 @@
  * Node alone. Running the TypeScript through tsx costs about 50 MB of memory for the compiler
  * it keeps loaded. Packages from node_modules stay outside the bundle (better-sqlite3 is
  * native); the workspace's own contract package, which is TypeScript source, goes in.
+ *
+ * `node scripts/build.mjs dist/elsewhere/main.js` writes another file instead: tests that start
+ * the build in child processes use one of their own, so that they never run a file another test
+ * is rewriting. It must stay inside server/ for the packages to be found.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +18,7 @@ const bundled = new Set(['@onepair/contract']);
 
 await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  outfile: path.resolve(serverDir, process.argv[2] ?? 'dist/main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,9 +1,12 @@
 /**
  * Numbered migrations, run in order at start on either engine. Applied names are recorded
- * in `schema_migrations`; a lock table keeps two starting servers from migrating at once.
+ * in `schema_migrations`. Several servers may start at once on one empty database: each
+ * migrates (and seeds) inside the start lock below, so the first does the work and the others
+ * wait for it and then find nothing to do (docs/operations.md, Several instances).
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from './engine.js';
+import type { Database } from './schema.js';
 import * as initial from './migrations/001-initial.js';
 import * as applications from './migrations/002-applications.js';
 import * as claims from './migrations/003-claims.js';
@@ -25,20 +28,70 @@ const MIGRATIONS: Migration[] = [
   { name: '006-claim-messages', up: claimMessages.up },
 ];
 
+/** Any number: it only has to be the same in every OnePair server sharing a database. */
+const START_LOCK_KEY = 7_361_024_117;
+/** How long a starting server waits for another one's migrations and seed on SQLite. */
+const SQLITE_START_WAIT_MS = 60_000;
+
+/**
+ * Runs `work` in one transaction that no other starting server runs at the same time.
+ * PostgreSQL: a transaction-scoped advisory lock, taken first, so even the creation of the
+ * migrations table is inside it (two servers creating it at once made one of them fail).
+ * SQLite: BEGIN IMMEDIATE takes the file's write lock at once; a second process on the same
+ * file waits for it instead of failing when its read turns into a write.
+ */
+export async function inStartLock<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.engine === 'postgres') {
+    return db.kysely.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${START_LOCK_KEY})`.execute(trx);
+      return work(trx);
+    });
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await beginImmediate(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/** The driver waits busy_timeout for the lock; a long seed elsewhere may take longer than that. */
+async function beginImmediate(connection: Kysely<Database>): Promise<void> {
+  const deadline = Date.now() + SQLITE_START_WAIT_MS;
+  for (;;) {
+    try {
+      await sql`begin immediate`.execute(connection);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+    }
+  }
+}
+
 export async function migrate(db: Db): Promise<string[]> {
-  const { kysely, engine } = db;
-  await sql`create table if not exists schema_migrations (name varchar(100) primary key, applied_at varchar(40) not null)`.execute(kysely);
-  const applied: string[] = [];
-  await kysely.transaction().execute(async (trx) => {
-    if (engine === 'postgres') await sql`lock table schema_migrations in exclusive mode`.execute(trx);
+  return inStartLock(db, async (trx) => {
+    await sql`create table if not exists schema_migrations (name varchar(100) primary key, applied_at varchar(40) not null)`.execute(trx);
     const done = await sql<{ name: string }>`select name from schema_migrations`.execute(trx);
     const doneNames = new Set(done.rows.map((row) => row.name));
+    const applied: string[] = [];
     for (const migration of MIGRATIONS) {
       if (doneNames.has(migration.name)) continue;
-      await migration.up(trx as never, engine);
+      await migration.up(trx as never, db.engine);
       await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
       applied.push(migration.name);
     }
+    return applied;
   });
-  return applied;
+}
+
+/** Migrations this build knows that the database has not run (for the readiness check). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const done = await sql<{ name: string }>`select name from schema_migrations`.execute(db.kysely);
+  const doneNames = new Set(done.rows.map((row) => row.name));
+  return MIGRATIONS.map((migration) => migration.name).filter((name) => !doneNames.has(name));
 }

@@ -1,11 +1,12 @@
 /**
  * Fills a new database once: regions, the sample catalogue with its drawings,
  * sample donors with about 30 donations, and the staff user. A database that already has
- * regions is left alone, so restarting never seeds twice.
+ * regions is left alone, so restarting (or several servers starting at once) never seeds twice.
  */
 import { randomBytes } from 'node:crypto';
 import { REGIONS, SAMPLE_DONATIONS, SAMPLE_DONORS, SAMPLE_GLASSES, glassesSvg, toCents, todayIsoDate } from '@onepair/contract';
 import type { Db } from './engine.js';
+import { inStartLock } from './migrate.js';
 import type { Queryable } from './types.js';
 import { insertUserWithProfile, findUserByUsername } from '../users/repository.js';
 import { insertMedia } from '../media/repository.js';
@@ -28,13 +29,14 @@ export interface SeedOptions {
 }
 
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  // Most starts find the data there: say so before spending time on a password hash.
+  if (await hasRegions(db.kysely)) return { seeded: false };
   const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
   const adminHash = await hashPassword(adminPassword);
-  const seeded = await db.kysely.transaction().execute(async (trx) => {
-    // Two servers starting on one empty PostgreSQL database: the primary key on regions
-    // makes the second insert fail and its whole seed roll back.
-    const existing = await trx.selectFrom('regions').select('region_id').limit(1).executeTakeFirst();
-    if (existing) return false;
+  // The start lock makes servers starting at once on an empty database take turns: the first
+  // seeds, the others then find its regions and leave the data alone.
+  const seeded = await inStartLock(db, async (trx) => {
+    if (await hasRegions(trx)) return false;
     await trx
       .insertInto('regions')
       .values(REGIONS.map((region) => ({ region_id: region.id, name: region.name, lat: region.lat, lon: region.lon })))
@@ -52,6 +54,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     return true;
   });
   return { seeded, generatedAdminPassword: seeded && !options.adminPassword ? adminPassword : undefined };
+}
+
+async function hasRegions(db: Queryable): Promise<boolean> {
+  return (await db.selectFrom('regions').select('region_id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 async function seedCatalogue(trx: Queryable): Promise<void> {
