@@ -52,7 +52,7 @@ describe('the catalogue (home page)', () => {
     const card = await screen.findByRole('article', { name: 'Bamboo Harmony' });
     await user.click(card);
     const dialog = await screen.findByRole('dialog', { name: CATALOGUE_TEXTS.confirmTitle });
-    expect(within(dialog).getByRole('heading', { name: 'Bamboo Harmony' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'Bamboo Harmony' })).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Bamboo Harmony' })).toBeInTheDocument();
     expect(within(dialog).getByText(/bamboo temples/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -60,7 +60,7 @@ describe('the catalogue (home page)', () => {
     expect(api.callsTo('PATCH', '/api/donatees/7000/')).toHaveLength(0);
 
     await user.click(card);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body).toEqual({ has_claimed: true, claimed_glasses: 8 });
     expect(screen.getByRole('button', { name: CATALOGUE_TEXTS.contactSupport })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the catalogue (home page)', () => {
     });
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     await user.click(await screen.findByRole('article', { name: 'Cat Eye Chic' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirm' }));
     expect(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Loading...' })).toBeDisabled();
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('modal-overlay'));

@@ -1,19 +1,18 @@
 import type { Glasses } from '@onepair/contract';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
-import { useClaimGlasses } from '@/components/claim/claim-glasses';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { allErrorMessages } from '@/lib/api-client';
 import { useSession } from '@/session';
 
 import { useGlasses } from '../api/get-glasses';
 import { glassesName } from '../lib/display';
+import { figuresOf, fitsPrescription } from '../lib/fit';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
-import { ConfirmSelectionModal } from './confirm-selection-modal';
+import { ConfirmSelectionModal, loadConfirmSelectionBody } from './confirm-selection-modal';
 import { GlassesGrid } from './glasses-grid';
 import { OnTheirWay } from './on-their-way';
 
@@ -25,21 +24,35 @@ export interface CataloguePageProps {
 /**
  * The glasses catalogue. Picking a pair depends on who picks it: a visitor is asked to sign in,
  * a donor goes to the donation form, a receiver who has not applied goes to the application,
- * and a receiver who has applied confirms the claim.
+ * and a receiver who has applied confirms the claim. A receiver whose application gives the
+ * prescription's figures sees which frames fit, and may show only those.
  */
 export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
   const { role, userInfo } = useSession();
   const navigate = useNavigate();
   const glasses = useGlasses();
-  const claim = useClaimGlasses();
   const [selected, setSelected] = useState<Glasses | null>(null);
-  const donatee = userInfo.account?.donatee;
+  const [onlyFitting, setOnlyFitting] = useState(false);
+  const account = userInfo.account;
+  const donatee = account?.donatee;
+  const applied = role === 'donatee' && Boolean(donatee?.has_applied_for_account);
+  const figures = useMemo(() => (applied ? figuresOf(donatee) : null), [applied, donatee]);
+  const fittingToggle = useRef<HTMLInputElement>(null);
+
+  // A recipient is likely to pick a pair: fetch the dialog's code now, so that it opens at once.
+  useEffect(() => {
+    if (applied) void loadConfirmSelectionBody();
+  }, [applied]);
+
+  const items = glasses.data;
+  const fits = useMemo(() => (figures ? (item: Glasses) => fitsPrescription(item, figures) : undefined), [figures]);
+  const shown = useMemo(() => (items && fits && onlyFitting ? items.filter(fits) : (items ?? [])), [items, fits, onlyFitting]);
 
   if (role === 'donatee' && donatee?.has_claimed) {
-    const claimed = glasses.data?.find((item) => item.glasses_id === donatee.claimed_glasses);
+    const claimed = items?.find((item) => item.glasses_id === donatee.claimed_glasses);
     return (
       <div className="px-3 py-10 sm:px-6">
-        <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} claim={donateeProgress(donatee).claim} />
+        <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} claim={donateeProgress(donatee).claim} address={account} />
       </div>
     );
   }
@@ -49,18 +62,8 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
     else if (role === 'donator') navigate(paths.donate);
     // Chose 'Be a Receiver' but left before the Donatee Form: the application comes first.
     else if (!donatee?.has_applied_for_account) navigate(paths.apply);
-    else {
-      claim.reset();
-      setSelected(item);
-    }
+    else setSelected(item);
   }
-
-  function onConfirm(item: Glasses) {
-    if (!donatee) return;
-    claim.mutate({ donateeId: donatee.donatee_id, glassesId: item.glasses_id }, { onSuccess: () => setSelected(null) });
-  }
-
-  const claimError = claim.error ? allErrorMessages(claim.error).join(' ') || 'The claim did not go through.' : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
@@ -71,21 +74,52 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
             ? 'Choose the pair you would like. Each person can claim one pair.'
             : 'Every pair here is given free to someone who needs it. Your donation keeps them in stock.'}
         </p>
+        {applied && fits && (
+          <label className="mt-3 flex min-h-10 items-center gap-2 font-medium text-slate-800">
+            <input
+              ref={fittingToggle}
+              type="checkbox"
+              checked={onlyFitting}
+              onChange={(event) => setOnlyFitting(event.target.checked)}
+              className="h-5 w-5 accent-blue-600"
+            />
+            {CATALOGUE_TEXTS.onlyFitting}
+          </label>
+        )}
+        {applied && !fits && (
+          <p className="mt-3 text-sm text-slate-700" data-testid="add-figures">
+            {CATALOGUE_TEXTS.addFiguresBefore}{' '}
+            <Link to={paths.account} className="font-semibold text-blue-700 underline">
+              {CATALOGUE_TEXTS.addFiguresLink}
+            </Link>{' '}
+            {CATALOGUE_TEXTS.addFiguresAfter}
+          </p>
+        )}
       </header>
       {glasses.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading glasses" />
         </div>
+      ) : onlyFitting && shown.length === 0 ? (
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
+          <p role="status" className="text-slate-700">
+            {CATALOGUE_TEXTS.noneFit}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setOnlyFitting(false);
+              fittingToggle.current?.focus();
+            }}
+            className="mt-3 min-h-10 font-semibold text-blue-700 underline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            {CATALOGUE_TEXTS.showAll}
+          </button>
+        </div>
       ) : (
-        <GlassesGrid items={glasses.data ?? []} role={role} onSelect={onSelect} />
+        <GlassesGrid items={shown} role={role} onSelect={onSelect} fits={fits} />
       )}
-      <ConfirmSelectionModal
-        item={selected}
-        busy={claim.isPending}
-        error={claimError}
-        onConfirm={onConfirm}
-        onCancel={() => setSelected(null)}
-      />
+      <ConfirmSelectionModal item={selected} account={account} onClaimed={() => setSelected(null)} onCancel={() => setSelected(null)} />
     </div>
   );
 }

@@ -1,47 +1,39 @@
-import type { Glasses } from '@onepair/contract';
+import type { Account, Glasses } from '@onepair/contract';
+import { lazy, Suspense, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 
-import { glassesDescription, glassesImage, glassesName } from '../lib/display';
 import { CATALOGUE_TEXTS } from '../lib/texts';
+
+/** The dialog's content, with the claim and the address form: not part of the catalogue's first download. */
+export const loadConfirmSelectionBody = () => import('./confirm-selection-body');
+const ConfirmSelectionBody = lazy(() => loadConfirmSelectionBody().then((module) => ({ default: module.ConfirmSelectionBody })));
 
 export interface ConfirmSelectionModalProps {
   item: Glasses | null;
-  busy: boolean;
-  error?: string;
-  onConfirm: (item: Glasses) => void;
+  /** The signed-in recipient's account. */
+  account: Account | null;
+  onClaimed: () => void;
   onCancel: () => void;
 }
 
 /** 'Confirm Your Selection' on a dimmed overlay that closes it when clicked. */
-export function ConfirmSelectionModal({ item, busy, error, onConfirm, onCancel }: ConfirmSelectionModalProps) {
+export function ConfirmSelectionModal({ item, account, onClaimed, onCancel }: ConfirmSelectionModalProps) {
+  const [busy, setBusy] = useState(false);
   // While the claim is on its way the dialog stays open, so that its answer has a place to show.
   return (
     <Modal open={item !== null} onClose={busy ? () => undefined : onCancel} title={CATALOGUE_TEXTS.confirmTitle}>
-      {item && (
-        <div className="flex flex-col gap-3 p-5">
-          <img
-            src={glassesImage(item, true)}
-            alt={glassesName(item)}
-            className="aspect-[2/1] w-full rounded-lg bg-slate-100 object-contain"
-          />
-          <h3 className="text-lg font-bold">{glassesName(item)}</h3>
-          <p className="text-slate-700">{glassesDescription(item)}</p>
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {CATALOGUE_TEXTS.cancel}
-            </Button>
-            <Button onClick={() => onConfirm(item)} disabled={busy}>
-              {busy ? 'Loading...' : CATALOGUE_TEXTS.confirm}
-            </Button>
-          </div>
-        </div>
+      {item && account && (
+        <Suspense
+          fallback={
+            <div className="flex justify-center p-8">
+              <Spinner label="Loading" />
+            </div>
+          }
+        >
+          <ConfirmSelectionBody item={item} account={account} onBusyChange={setBusy} onClaimed={onClaimed} onCancel={onCancel} />
+        </Suspense>
       )}
     </Modal>
   );

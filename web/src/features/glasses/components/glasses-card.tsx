@@ -12,10 +12,12 @@ export interface GlassesCardProps {
   item: Glasses;
   role: CatalogueRole;
   onSelect: (item: Glasses) => void;
+  /** The frame's lens range covers the signed-in recipient's prescription. */
+  fits?: boolean;
 }
 
-/** One catalogue card: image, name, description, frame width, stock, and Donate or Claim. */
-export function GlassesCard({ item, role, onSelect }: GlassesCardProps) {
+/** One catalogue card: image, name, description, frame width, stock, whether it fits, and Donate or Claim. */
+export function GlassesCard({ item, role, onSelect, fits = false }: GlassesCardProps) {
   const name = glassesName(item);
   const isDonatee = role === 'donatee';
   const unavailable = isDonatee && item.inventory <= 0;
@@ -42,6 +44,15 @@ export function GlassesCard({ item, role, onSelect }: GlassesCardProps) {
           Frame width: <span className="font-medium text-slate-800">{frameWidth(item.size)}</span>
         </p>
         <StockBadges inventory={item.inventory} role={role} />
+        {fits && (
+          <p
+            data-testid="fits-badge"
+            className="inline-flex items-center gap-1 self-start rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-900 ring-1 ring-blue-300"
+          >
+            <span aria-hidden="true">✓</span>
+            {CATALOGUE_TEXTS.fits}
+          </p>
+        )}
         <div className="mt-2 flex items-center justify-between gap-2">
           <button
             type="button"

@@ -3,21 +3,39 @@ import { lazy, Suspense } from 'react';
 import type { ClaimWithReason } from '@/components/claim/claim-timeline';
 import { ContactSupport } from '@/components/claim/contact-support';
 
-import { CATALOGUE_TEXTS } from '../lib/texts';
+import { CATALOGUE_TEXTS, deliveryLead } from '../lib/texts';
 
 // The catalogue is in the first-visit bundle; the timeline (and the contract's claim schemas it
 // brings) is downloaded only by a recipient whose pair is on its way.
 const ClaimTimeline = lazy(async () => ({ default: (await import('@/components/claim/claim-timeline')).ClaimTimeline }));
+
+/** Where the pair goes: the account's shipping address. */
+export interface DeliveryAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
 
 export interface OnTheirWayProps {
   /** The claimed item's name, when known. */
   itemName?: string;
   /** The claim's progress, when the server tells it. */
   claim?: ClaimWithReason | null;
+  /** The address the pair is sent to (the account's, which staff ship to). */
+  address?: DeliveryAddress | null;
+}
+
+/** The address as an envelope shows it: the street, then "City, State Zip"; empty parts left out. */
+function addressLines(address: DeliveryAddress | null | undefined): string[] {
+  if (!address) return [];
+  const place = [address.city.trim(), [address.state.trim(), address.zip_code.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [address.address.trim(), place].filter(Boolean);
 }
 
 /** Replaces the grid once the donatee has claimed: one pair a person. */
-export function OnTheirWay({ itemName, claim }: OnTheirWayProps) {
+export function OnTheirWay({ itemName, claim, address }: OnTheirWayProps) {
+  const lines = addressLines(address);
   return (
     <section aria-labelledby="on-their-way-title" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-center shadow-md sm:p-10">
       <div aria-hidden="true" className="text-5xl">
@@ -32,9 +50,18 @@ export function OnTheirWay({ itemName, claim }: OnTheirWayProps) {
         </p>
       )}
       <p className="mt-3 text-slate-700">
-        Thank you for being part of OnePair. Your new pair is being prepared and will be sent to the address on your account. This was made
-        possible by the generosity of our donors, who believe everyone deserves to see clearly.
+        {CATALOGUE_TEXTS.thanks} {lines.length > 0 ? deliveryLead(claim?.status) : CATALOGUE_TEXTS.toAccountAddress}
       </p>
+      {lines.length > 0 && (
+        <address data-testid="delivery-address" className="mt-2 font-semibold text-slate-900 not-italic">
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      )}
+      <p className="mt-3 text-slate-700">{CATALOGUE_TEXTS.donorsThanks}</p>
       {claim && (
         <div className="mt-6">
           <Suspense fallback={null}>

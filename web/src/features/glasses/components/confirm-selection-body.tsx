@@ -1,0 +1,111 @@
+import { missingShippingFields, SHIPPING_ADDRESS_FIELDS, type Account, type Glasses } from '@onepair/contract';
+import { useEffect, useState } from 'react';
+
+import { useClaimGlasses } from '@/components/claim/claim-glasses';
+import { Button } from '@/components/ui/button';
+import { allErrorMessages, fieldErrors } from '@/lib/api-client';
+import { useUpdateAccount } from '@/session/api/update-account';
+
+import { glassesDescription, glassesImage, glassesName } from '../lib/display';
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+import { ShippingAddressForm, type ShippingField, type ShippingValues } from './shipping-address-form';
+
+export interface ConfirmSelectionBodyProps {
+  item: Glasses;
+  /** The signed-in recipient's account: where the pair goes, and their donatee record. */
+  account: Account;
+  /** Whether a request is on its way: the dialog then stays open, so that its answer has a place to show. */
+  onBusyChange: (busy: boolean) => void;
+  onClaimed: () => void;
+  onCancel: () => void;
+}
+
+const CLAIM_FAILED = 'The claim did not go through.';
+
+function isShippingField(field: string): field is ShippingField {
+  return (SHIPPING_ADDRESS_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * The content of 'Confirm Your Selection' (loaded when the dialog first opens): the item, and
+ * Confirm. An account without a complete shipping address is asked for exactly what it lacks,
+ * which is saved to the account before the claim is sent.
+ */
+export function ConfirmSelectionBody({ item, account, onBusyChange, onClaimed, onCancel }: ConfirmSelectionBodyProps) {
+  const claim = useClaimGlasses();
+  const updateAccount = useUpdateAccount();
+  // Decided when the dialog opens: saving the address refreshes the account, and the form stays until the claim is done.
+  const [asked, setAsked] = useState<ShippingField[]>(() => missingShippingFields(account).filter(isShippingField));
+  // A refusal that named address fields the account seemed to have: the form opens with it.
+  const [handedError, setHandedError] = useState<unknown>(null);
+  const [problem, setProblem] = useState<string>();
+  const busy = claim.isPending || updateAccount.isPending;
+
+  useEffect(() => {
+    onBusyChange(busy);
+  }, [busy, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  async function claimIt(): Promise<void> {
+    await claim.mutateAsync({ donateeId: account.donatee.donatee_id, glassesId: item.glasses_id });
+    onClaimed();
+  }
+
+  async function confirm() {
+    setProblem(undefined);
+    try {
+      await claimIt();
+    } catch (error) {
+      console.error('The claim failed', error);
+      // The address changed since the account was read (another tab): ask for what the server named.
+      const named = Object.keys(fieldErrors(error)).filter(isShippingField);
+      if (named.length > 0) {
+        setHandedError(error);
+        setAsked(named);
+      } else {
+        setProblem(allErrorMessages(error).join(' ') || CLAIM_FAILED);
+      }
+    }
+  }
+
+  async function saveAddressAndClaim(values: ShippingValues) {
+    await updateAccount.mutateAsync({ accountId: account.account_id, body: { user: account.user, ...values } });
+    await claimIt();
+  }
+
+  return (
+    <div className="flex flex-col gap-3 p-5">
+      <img src={glassesImage(item, true)} alt={glassesName(item)} className="aspect-[2/1] w-full rounded-lg bg-slate-100 object-contain" />
+      <h3 className="text-lg font-bold">{glassesName(item)}</h3>
+      <p className="text-slate-700">{glassesDescription(item)}</p>
+      {asked.length > 0 ? (
+        <ShippingAddressForm
+          key={asked.join(' ')}
+          fields={asked}
+          error={handedError}
+          busy={busy}
+          onSubmit={saveAddressAndClaim}
+          onCancel={onCancel}
+          fallbackMessage={CLAIM_FAILED}
+        />
+      ) : (
+        <>
+          {problem && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          <div className="mt-2 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              {CATALOGUE_TEXTS.cancel}
+            </Button>
+            <Button onClick={confirm} disabled={busy}>
+              {busy ? CATALOGUE_TEXTS.loading : CATALOGUE_TEXTS.confirm}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

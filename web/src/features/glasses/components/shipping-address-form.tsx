@@ -1,0 +1,96 @@
+import { ShippingAddressFields, SHIPPING_ADDRESS_FIELDS, VALIDATION_MESSAGES } from '@onepair/contract';
+import { Type } from '@sinclair/typebox';
+import { useEffect, useId, useMemo } from 'react';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { fieldErrors, formError } from '@/lib/api-client';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+export type ShippingField = (typeof SHIPPING_ADDRESS_FIELDS)[number];
+export type ShippingValues = Partial<ShippingAddressFields>;
+
+/** Each field as the account page and sign-up label it. */
+const INPUTS: Record<ShippingField, { label: string; autoComplete: string }> = {
+  address: { label: 'Address', autoComplete: 'street-address' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  state: { label: 'State', autoComplete: 'address-level1' },
+  zip_code: { label: 'Zip Code', autoComplete: 'postal-code' },
+};
+
+export interface ShippingAddressFormProps {
+  /** The shipping fields the account lacks, the only ones asked for. */
+  fields: readonly ShippingField[];
+  /** A refusal to show as the form opens (the server named these fields), or null. */
+  error: unknown;
+  busy: boolean;
+  /** Saves the address and claims; a rejection is shown on the form. */
+  onSubmit: (values: ShippingValues) => Promise<void>;
+  onCancel: () => void;
+  /** Said when a refusal has no words of its own. */
+  fallbackMessage: string;
+}
+
+/**
+ * The claim dialog's question for the missing parts of the shipping address. A refusal (of the
+ * save or of the claim) shows under the field it names and keeps what was typed; whatever it says
+ * about anything else is the form's message.
+ */
+export function ShippingAddressForm({ fields, error, busy, onSubmit, onCancel, fallbackMessage }: ShippingAddressFormProps) {
+  const schema = useMemo(() => Type.Pick(ShippingAddressFields, [...fields]), [fields]);
+  const form = useSchemaForm(schema, {
+    defaultValues: Object.fromEntries(fields.map((field) => [field, ''])),
+    // Spaces alone are no address: the claim would refuse it.
+    check: (values: ShippingValues) =>
+      Object.fromEntries(fields.map((field) => [field, values[field]?.trim() ? undefined : VALIDATION_MESSAGES.blank])),
+  });
+  const titleId = useId();
+
+  /** What the refusal says beyond the fields shown here. */
+  const otherMessages = (refusal: unknown): string | undefined => {
+    const rest = Object.entries(fieldErrors(refusal))
+      .filter(([field]) => !(fields as readonly string[]).includes(field))
+      .flatMap(([, messages]) => messages);
+    const messages = [formError(refusal), ...rest].filter(Boolean);
+    if (messages.length > 0) return messages.join(' ');
+    return Object.keys(fieldErrors(refusal)).length > 0 ? undefined : fallbackMessage;
+  };
+
+  // Shown once, as the form opens; a new submit clears it.
+  const { setError, getValues } = form;
+  useEffect(() => {
+    showServerErrors({ setError, getValues }, error, otherMessages);
+  }, [error, setError, getValues]);
+
+  async function submit(values: ShippingValues) {
+    try {
+      await onSubmit(values);
+    } catch (refusal) {
+      console.error('Saving the address or claiming failed', refusal);
+      showServerErrors(form, refusal, otherMessages);
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h4 id={titleId} className="font-bold text-slate-900">
+        {CATALOGUE_TEXTS.shippingTitle}
+      </h4>
+      <p className="text-sm text-slate-700">{CATALOGUE_TEXTS.shippingIntro}</p>
+      {fields.map((field) => (
+        <FormTextField key={field} name={field} required {...INPUTS[field]} />
+      ))}
+      <FormRootMessage />
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {CATALOGUE_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? CATALOGUE_TEXTS.loading : CATALOGUE_TEXTS.confirm}
+        </Button>
+      </div>
+    </Form>
+  );
+}
