@@ -28,7 +28,7 @@ describe('the staff console', () => {
   it('shows staff the navigation and a dashboard whose counts lead to their lists', async () => {
     mockApi({
       'GET /auth/users/me/': { body: staffUser() },
-      'GET /api/staff/summary/': { body: { applications_waiting: 4, claims_to_ship: 2 } },
+      'GET /api/staff/summary/': { body: { applications_waiting: 4, claims_to_ship: 2, support_waiting: 3 } },
     });
     const { user, location, router } = renderApp({ path: paths.staff, token: TEST_TOKEN });
     expect(await screen.findByRole('heading', { name: STAFF_TEXTS.dashboardTitle })).toBeInTheDocument();
@@ -45,12 +45,28 @@ describe('the staff console', () => {
     expect(router.state.location.search).toBe('?status=claimed');
   });
 
+  it("counts the recipients' questions waiting for an answer, leading to that list", async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': { body: { applications_waiting: 4, claims_to_ship: 2, support_waiting: 3 } },
+      'GET /api/staff/claims/': { body: { results: [], next: null } },
+    });
+    const { user, location, router } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    const card = (await screen.findByRole('heading', { name: STAFF_TEXTS.supportWaiting }, { timeout: 5000 })).closest('section')!;
+    expect(within(card).getByTestId('support-waiting-count')).toHaveTextContent('3');
+    await user.click(within(card).getByRole('link', { name: /questions waiting/ }));
+    await waitFor(() => expect(location()).toBe(paths.staffClaims));
+    expect(router.state.location.search).toBe('?support=waiting');
+  });
+
   it('says when the counts could not be loaded, and tries again on request', async () => {
     let fail = true;
     mockApi({
       'GET /auth/users/me/': { body: staffUser() },
       'GET /api/staff/summary/': () =>
-        fail ? { status: 500, body: { detail: 'Server error.' } } : { body: { applications_waiting: 1, claims_to_ship: 0 } },
+        fail
+          ? { status: 500, body: { detail: 'Server error.' } }
+          : { body: { applications_waiting: 1, claims_to_ship: 0, support_waiting: 0 } },
     });
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
     expect(await screen.findByText(STAFF_TEXTS.summaryFailed)).toBeInTheDocument();

@@ -8,6 +8,7 @@ export const STAFF_TEXTS = {
   dashboardTitle: 'Dashboard',
   applicationsWaiting: 'Applications waiting',
   claimsToShip: 'Claims to ship',
+  supportWaiting: 'Questions waiting',
   openList: 'Open the list',
   summaryFailed: 'The counts could not be loaded.',
   retry: 'Try again',

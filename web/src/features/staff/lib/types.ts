@@ -23,4 +23,8 @@ export interface StaffClaimRow {
   cancelled_at: string | null;
   reason: string | null;
   shipping_address: ShippingAddress;
+  /** The latest support message is the recipient's: the conversation waits for staff. */
+  support_waiting: boolean;
+  /** How many support messages the claim has. */
+  support_messages: number;
 }

@@ -5,7 +5,17 @@ import { useKeysetList } from '../../lib/use-keyset-list';
 
 export const staffClaimsQueryKey = ['staff', 'claims'] as const;
 
-/** Claims in one status, a page at a time ("claimed" is the list to ship). */
-export function useStaffClaims(status: ClaimStatus) {
-  return useKeysetList<StaffClaimRow>(staffClaimsQueryKey, '/api/staff/claims/', { status });
+export interface StaffClaimsFilter {
+  /** One status ("claimed" is the list to ship), or every status when left out. */
+  status?: ClaimStatus;
+  /** Only claims whose conversation waits for staff (the recipient wrote last). */
+  supportWaiting?: boolean;
+}
+
+/** Claims, a page at a time, oldest first. */
+export function useStaffClaims({ status, supportWaiting = false }: StaffClaimsFilter) {
+  return useKeysetList<StaffClaimRow>(staffClaimsQueryKey, '/api/staff/claims/', {
+    status,
+    support: supportWaiting ? 'waiting' : undefined,
+  });
 }

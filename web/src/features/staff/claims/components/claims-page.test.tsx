@@ -5,7 +5,11 @@ import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
+import { SUPPORT_TEXTS } from '@/components/claim/support-texts';
+
 import type { StaffClaimRow } from '../../lib/types';
+
+import { CLAIMS_TEXTS } from './claims-page';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -25,6 +29,8 @@ function claim(id: number, username: string, overrides: Partial<StaffClaimRow> =
     cancelled_at: null,
     reason: null,
     shipping_address: { name: username, address: `${id} Elm St`, city: 'Reno', state: 'NV', zip_code: '89501', phone_number: '555-1' },
+    support_waiting: false,
+    support_messages: 0,
     ...overrides,
   };
 }
@@ -136,5 +142,91 @@ describe('the claims to ship', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign the frame' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/staff/claims/1/assign/')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/staff/claims/1/assign/')[0]!.body).toEqual({ glasses: frame.glasses_id });
+  });
+});
+
+describe("recipients' questions on the claims list", () => {
+  const claimsUrls = (api: ReturnType<typeof claimsApi>) =>
+    api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/staff/claims/'));
+
+  it("marks the rows whose conversation waits for staff with 'Question waiting'", async () => {
+    claimsApi([claim(1, 'robin', { support_waiting: true, support_messages: 1 }), claim(2, 'sam', { support_messages: 2 })]);
+    renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    const robin = await screen.findByRole('row', { name: /robin/ }, { timeout: 5000 });
+    expect(within(robin).getByText(CLAIMS_TEXTS.questionWaiting)).toBeInTheDocument();
+    expect(within(robin).getByRole('button', { name: 'Answer robin (1)' })).toHaveTextContent('Answer (1)');
+    const sam = screen.getByRole('row', { name: /sam/ });
+    expect(within(sam).queryByText(CLAIMS_TEXTS.questionWaiting)).toBeNull();
+    expect(within(sam).getByRole('button', { name: 'Messages with sam (2)' })).toBeInTheDocument();
+  });
+
+  it('lists the questions waiting on claims in every status from ?support=waiting, and says when there are none', async () => {
+    const api = claimsApi([]);
+    renderApp({ path: `${paths.staffClaims}?support=waiting`, token: TEST_TOKEN });
+    expect(await screen.findByText(CLAIMS_TEXTS.emptyWaiting, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'All claims with a question waiting, oldest first' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: CLAIMS_TEXTS.onlyWaiting })).toBeChecked();
+    expect(screen.getByLabelText(CLAIMS_TEXTS.status)).toHaveValue('all');
+    expect(claimsUrls(api)).toEqual(['/api/staff/claims/?support=waiting']);
+  });
+
+  it('filters by the checkbox, keeping a status picked; all statuses otherwise', async () => {
+    const api = claimsApi([claim(1, 'robin')]);
+    const { user, router } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    const only = await screen.findByRole('checkbox', { name: CLAIMS_TEXTS.onlyWaiting }, { timeout: 5000 });
+    await user.click(only);
+    await waitFor(() => expect(claimsUrls(api)).toContain('/api/staff/claims/?support=waiting'));
+    expect(router.state.location.search).toBe('?status=all&support=waiting');
+    await user.selectOptions(screen.getByLabelText(CLAIMS_TEXTS.status), 'shipped');
+    await waitFor(() => expect(claimsUrls(api)).toContain('/api/staff/claims/?status=shipped&support=waiting'));
+    await user.click(screen.getByRole('checkbox', { name: CLAIMS_TEXTS.onlyWaiting }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped'));
+  });
+
+  it('opens the conversation, where staff answer; the list is read again and the marker goes', async () => {
+    let answered = false;
+    const api = claimsApi([], {
+      'GET /api/staff/claims/': () => ({
+        body: { results: [claim(1, 'robin', { support_waiting: !answered, support_messages: answered ? 2 : 1 })], next: null },
+      }),
+      'GET /api/staff/summary/': { body: { applications_waiting: 0, claims_to_ship: 1, support_waiting: 1 } },
+      'GET /api/claims/1/messages/': () => ({
+        body: [
+          { id: 1, claim: 1, author: 'recipient', author_name: 'robin', body: 'Is it shipped yet?', created_at: '2026-02-01T09:00:00Z' },
+          ...(answered
+            ? [{ id: 2, claim: 1, author: 'staff', author_name: 'admin', body: 'Tomorrow.', created_at: '2026-02-01T10:00:00Z' }]
+            : []),
+        ],
+      }),
+      'POST /api/claims/1/messages/': (call: ApiCall) => {
+        answered = true;
+        return {
+          status: 201,
+          body: {
+            id: 2,
+            claim: 1,
+            author: 'staff',
+            author_name: 'admin',
+            body: (call.body as { body: string }).body,
+            created_at: '2026-02-01T10:00:00Z',
+          },
+        };
+      },
+    });
+    const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Answer robin (1)' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.staffDialogTitle('robin') });
+    expect(await within(dialog).findByText('Is it shipped yet?')).toBeInTheDocument();
+    expect(within(dialog).getByText('robin (recipient)')).toBeInTheDocument();
+    const before = claimsUrls(api).length;
+    await user.type(within(dialog).getByLabelText(SUPPORT_TEXTS.messageLabel), 'Tomorrow.');
+    await user.click(within(dialog).getByRole('button', { name: SUPPORT_TEXTS.send }));
+    expect(await within(dialog).findByText(SUPPORT_TEXTS.staffSent)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/claims/1/messages/')[0]!.body).toEqual({ body: 'Tomorrow.' });
+    await waitFor(() => expect(claimsUrls(api).length).toBeGreaterThan(before));
+    await user.click(within(dialog).getByRole('button', { name: SUPPORT_TEXTS.close }));
+    const row = await screen.findByRole('row', { name: /robin/ });
+    await waitFor(() => expect(within(row).queryByText(CLAIMS_TEXTS.questionWaiting)).toBeNull());
+    expect(within(row).getByRole('button', { name: 'Messages with robin (2)' })).toBeInTheDocument();
   });
 });

@@ -11,19 +11,46 @@ import { useStaffClaims } from '../api/get-claims';
 
 import { AssignFrameDialog } from './assign-frame-dialog';
 import { CancelClaimDialog } from './cancel-claim-dialog';
+import { ConversationDialog } from './conversation-dialog';
 import { ShipPanel } from './ship-panel';
 
 export const CLAIMS_TEXTS = {
   title: 'Claims',
   status: 'Status',
-  caption: (status: ClaimStatus) =>
-    status === 'claimed' ? 'Claims to ship, oldest first' : `Claims: ${CLAIM_STATUS_LABELS[status].toLowerCase()}`,
+  allStatuses: 'All statuses',
+  onlyWaiting: 'Only claims with a question waiting',
+  caption: (status: StatusChoice, supportWaiting: boolean) => {
+    const base =
+      status === 'all' ? 'All claims' : status === 'claimed' ? 'Claims to ship' : `Claims: ${CLAIM_STATUS_LABELS[status].toLowerCase()}`;
+    return supportWaiting ? `${base} with a question waiting, oldest first` : `${base}, oldest first`;
+  },
   empty: 'No claims in this status.',
+  emptyWaiting: 'No questions are waiting.',
   shipSelected: 'Ship the selected claims',
+  questionWaiting: 'Question waiting',
+  /** The conversation's button: 'Answer' while a question waits, else 'Messages', with the count. */
+  conversation: (waiting: boolean, count: number) => `${waiting ? 'Answer' : 'Messages'} (${count})`,
+  conversationFor: (username: string, waiting: boolean, count: number) => `${waiting ? 'Answer' : 'Messages with'} ${username} (${count})`,
 } as const;
+
+/** A status, or every status (`?status=all`). */
+type StatusChoice = ClaimStatus | 'all';
 
 const DEFAULT_STATUS: ClaimStatus = 'claimed';
 const isClaimStatus = (value: string | null): value is ClaimStatus => CLAIM_STATUSES.includes(value as ClaimStatus);
+
+/**
+ * The list's filters from the address: `status` (the claims to ship unless asked) and
+ * `support=waiting`. Questions may come on a claim in any status, so the waiting list shows
+ * every status unless one is asked for.
+ */
+function filtersOf(search: URLSearchParams): { status: StatusChoice; supportWaiting: boolean } {
+  const supportWaiting = search.get('support') === 'waiting';
+  const asked = search.get('status');
+  if (isClaimStatus(asked)) return { status: asked, supportWaiting };
+  if (asked === 'all' || supportWaiting) return { status: 'all', supportWaiting };
+  return { status: DEFAULT_STATUS, supportWaiting };
+}
 /** A claim can leave once it is claimed and has a frame. */
 const shippable = (claim: StaffClaimRow) => claim.status === 'claimed' && claim.glasses !== null;
 
@@ -40,17 +67,27 @@ function addressLines(claim: StaffClaimRow) {
   );
 }
 
-/** /staff/claims: the list to ship (and the other statuses), with shipping, cancelling and picking frames. */
+/**
+ * /staff/claims: the list to ship (and the other statuses), with shipping, cancelling and picking
+ * frames, and each claim's support conversation; `?support=waiting` lists the questions waiting.
+ */
 export default function ClaimsPage() {
   const [search, setSearch] = useSearchParams();
-  const asked = search.get('status');
-  const status = isClaimStatus(asked) ? asked : DEFAULT_STATUS;
-  const list = useStaffClaims(status);
+  const { status, supportWaiting } = filtersOf(search);
+  const list = useStaffClaims({ status: status === 'all' ? undefined : status, supportWaiting });
   const selectId = useId();
+  const waitingId = useId();
   const [selected, setSelected] = useState<number[]>([]);
   const [shipping, setShipping] = useState<number[]>([]);
   const [cancelling, setCancelling] = useState<StaffClaimRow | null>(null);
   const [assigning, setAssigning] = useState<StaffClaimRow | null>(null);
+  const [talking, setTalking] = useState<StaffClaimRow | null>(null);
+
+  function setFilters(next: { status: StatusChoice; supportWaiting: boolean }) {
+    setSelected([]);
+    setShipping([]);
+    setSearch({ status: next.status, ...(next.supportWaiting ? { support: 'waiting' } : {}) }, { replace: true });
+  }
 
   const columns = useMemo(() => {
     const helper = columnsFor<StaffClaimRow>();
@@ -70,7 +107,19 @@ export default function ClaimsPage() {
             />
           ) : null,
       }),
-      helper.accessor('username', { header: 'Recipient' }),
+      helper.accessor('username', {
+        header: 'Recipient',
+        cell: ({ row }) => (
+          <>
+            {row.original.username}
+            {row.original.support_waiting && (
+              <span className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {CLAIMS_TEXTS.questionWaiting}
+              </span>
+            )}
+          </>
+        ),
+      }),
       helper.display({
         id: 'frame',
         header: 'Frame',
@@ -100,6 +149,14 @@ export default function ClaimsPage() {
           const claim = row.original;
           return (
             <div className="flex flex-wrap gap-1">
+              <Button
+                variant="secondary"
+                className="!px-2 !py-1"
+                onClick={() => setTalking(claim)}
+                aria-label={CLAIMS_TEXTS.conversationFor(claim.username, claim.support_waiting, claim.support_messages)}
+              >
+                {CLAIMS_TEXTS.conversation(claim.support_waiting, claim.support_messages)}
+              </Button>
               {shippable(claim) && (
                 <Button
                   variant="secondary"
@@ -151,11 +208,7 @@ export default function ClaimsPage() {
         <select
           id={selectId}
           value={status}
-          onChange={(event) => {
-            setSelected([]);
-            setShipping([]);
-            setSearch({ status: event.target.value }, { replace: true });
-          }}
+          onChange={(event) => setFilters({ status: event.target.value as StatusChoice, supportWaiting })}
           className="rounded-md border border-slate-300 bg-white px-3 py-2"
         >
           {CLAIM_STATUSES.map((value) => (
@@ -163,7 +216,21 @@ export default function ClaimsPage() {
               {CLAIM_STATUS_LABELS[value]}
             </option>
           ))}
+          <option value="all">{CLAIMS_TEXTS.allStatuses}</option>
         </select>
+        <span className="flex items-center gap-2">
+          <input
+            id={waitingId}
+            type="checkbox"
+            className="h-5 w-5"
+            checked={supportWaiting}
+            // Questions come on claims in any status: unless a status was picked, show them all.
+            onChange={(event) => setFilters({ status: search.has('status') ? status : 'all', supportWaiting: event.target.checked })}
+          />
+          <label htmlFor={waitingId} className="text-slate-800">
+            {CLAIMS_TEXTS.onlyWaiting}
+          </label>
+        </span>
         {status === 'claimed' && (
           <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>
             {CLAIMS_TEXTS.shipSelected} ({selectedShippable.length})
@@ -181,16 +248,17 @@ export default function ClaimsPage() {
         />
       )}
       <DataTable
-        caption={CLAIMS_TEXTS.caption(status)}
+        caption={CLAIMS_TEXTS.caption(status, supportWaiting)}
         captionHidden
         columns={columns}
         rows={rows}
         getRowId={(claim) => String(claim.id)}
-        emptyMessage={CLAIMS_TEXTS.empty}
+        emptyMessage={supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty}
         {...list.tableProps}
       />
       <CancelClaimDialog claim={cancelling} onClose={() => setCancelling(null)} />
       <AssignFrameDialog claim={assigning} onClose={() => setAssigning(null)} />
+      <ConversationDialog claim={talking} onClose={() => setTalking(null)} />
     </div>
   );
 }

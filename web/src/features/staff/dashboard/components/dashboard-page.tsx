@@ -31,7 +31,7 @@ function CountCard({ id, title, count, to }: CountCardProps) {
   );
 }
 
-/** /staff: what waits for the team, each count leading to its list. */
+/** /staff: what waits for the team (applications, pairs to ship, recipients' questions), each count leading to its list. */
 export default function DashboardPage() {
   const summary = useStaffSummary();
   return (
@@ -47,7 +47,7 @@ export default function DashboardPage() {
         </div>
       )}
       {summary.data && (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <CountCard
             id="applications-waiting"
             title={STAFF_TEXTS.applicationsWaiting}
@@ -59,6 +59,12 @@ export default function DashboardPage() {
             title={STAFF_TEXTS.claimsToShip}
             count={summary.data.claims_to_ship}
             to={`${paths.staffClaims}?status=claimed`}
+          />
+          <CountCard
+            id="support-waiting"
+            title={STAFF_TEXTS.supportWaiting}
+            count={summary.data.support_waiting}
+            to={`${paths.staffClaims}?support=waiting`}
           />
         </div>
       )}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+import { SupportConversation } from '@/components/claim/support-conversation';
+import { SUPPORT_TEXTS } from '@/components/claim/support-texts';
+import { Modal } from '@/components/ui/modal';
+
+import { staffSummaryQueryKey } from '../../dashboard/api/get-summary';
+import type { StaffClaimRow } from '../../lib/types';
+import { staffClaimsQueryKey } from '../api/get-claims';
+
+export interface ConversationDialogProps {
+  claim: StaffClaimRow | null;
+  onClose: () => void;
+}
+
+/**
+ * A claim's support conversation, for staff to read and answer. An answer means the claim no
+ * longer waits: the list's markers and the dashboard's count are read again.
+ */
+export function ConversationDialog({ claim, onClose }: ConversationDialogProps) {
+  const queryClient = useQueryClient();
+  return (
+    <Modal
+      open={claim !== null}
+      onClose={onClose}
+      title={claim ? SUPPORT_TEXTS.staffDialogTitle(claim.username) : SUPPORT_TEXTS.dialogTitle}
+    >
+      {claim && (
+        <SupportConversation
+          key={claim.id}
+          claimId={claim.id}
+          viewer="staff"
+          onClose={onClose}
+          onSent={() => {
+            void queryClient.invalidateQueries({ queryKey: staffClaimsQueryKey });
+            void queryClient.invalidateQueries({ queryKey: staffSummaryQueryKey });
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
