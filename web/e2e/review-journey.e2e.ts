@@ -13,8 +13,7 @@ import type { Page } from '@playwright/test';
 
 import { apiAt, signInWithToken, uniqueName } from './support/api';
 import { expect, test } from './support/fixtures';
-import { tinyPng } from './support/png';
-import { examDate } from './support/recipients';
+import { fillApplicationForm } from './support/recipients';
 import { manualReviewURL } from './support/server';
 
 const api = apiAt(manualReviewURL);
@@ -45,25 +44,6 @@ async function mailsTo(to: string): Promise<OutboxMessage[]> {
   const outbox = await api.request<{ results: OutboxMessage[] }>('GET', '/api/staff/outbox/?limit=100', undefined, await api.staffToken());
   expect(outbox.status).toBe(200);
   return outbox.body.results.filter((message) => message.to === to);
-}
-
-/** Fills the Donatee Form (in the sign-up wizard or at /apply) for a household of 3, with the prescription's figures and picture. */
-async function fillApplication(page: Page, monthlyIncome: number): Promise<void> {
-  await page.getByLabel('Monthly Income').fill(String(monthlyIncome));
-  await page.getByLabel('Household Income').fill('1500');
-  await page.getByLabel('Current Bank Balance').fill('60');
-  await page.getByLabel('People in your household').fill('3');
-  await page.getByRole('group', { name: 'Are you a dependent?' }).getByLabel('No').check();
-  const prescription = page.getByRole('group', { name: 'Your prescription' });
-  await prescription.getByLabel('Right eye sphere (SPH)').fill('-1.25');
-  await prescription.getByLabel('Right eye cylinder (CYL)').fill('-0.5');
-  await prescription.getByLabel('Left eye sphere (SPH)').fill('0.75');
-  await prescription.getByLabel('Date of your eye exam').fill(examDate());
-  await prescription.getByLabel('Upload a picture of your percription').setInputFiles({
-    name: 'prescription.png',
-    mimeType: 'image/png',
-    buffer: tinyPng(),
-  });
 }
 
 /** Opens the application from the staff dashboard: the count's link, then the applicant's row. */
@@ -108,7 +88,7 @@ test.describe('manual review, from the application to the delivered pair', () =>
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Donatee Form' }).waitFor();
     // A monthly income that is really a yearly one: staff will ask about it.
-    await fillApplication(page, 14400);
+    await fillApplicationForm(page, 14400);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL((url) => url.pathname === '/account');
@@ -258,7 +238,7 @@ test.describe('manual review, from the application to the delivered pair', () =>
 test('a rejected application shows the recipient the reason, and the way to apply again', async ({ page }) => {
   const person = await api.createUser('rejected');
   await signInWithToken(page, person.token, '/apply');
-  await fillApplication(page, 9000);
+  await fillApplicationForm(page, 9000);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL((url) => url.pathname === '/account');
   await expect(page.getByTestId('application-status')).toHaveText('Waiting for review');

@@ -4,7 +4,7 @@
  * so that a set-up failure says where it happened.
  */
 import type { User } from '@onepair/contract';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import type { Api, TestUser } from './api';
 import { tinyPng } from './png';
@@ -88,4 +88,23 @@ export async function shipClaim(api: Api, claimId: number, carrier: string, trac
     await api.staffToken(),
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** Fills the Donatee Form (in the sign-up wizard or at /apply) for a household of 3, with the prescription's figures and picture. */
+export async function fillApplicationForm(page: Page, monthlyIncome: number): Promise<void> {
+  await page.getByLabel('Monthly Income').fill(String(monthlyIncome));
+  await page.getByLabel('Household Income').fill('1500');
+  await page.getByLabel('Current Bank Balance').fill('60');
+  await page.getByLabel('People in your household').fill('3');
+  await page.getByRole('group', { name: 'Are you a dependent?' }).getByLabel('No').check();
+  const prescription = page.getByRole('group', { name: 'Your prescription' });
+  await prescription.getByLabel('Right eye sphere (SPH)').fill('-1.25');
+  await prescription.getByLabel('Right eye cylinder (CYL)').fill('-0.5');
+  await prescription.getByLabel('Left eye sphere (SPH)').fill('0.75');
+  await prescription.getByLabel('Date of your eye exam').fill(examDate());
+  await prescription.getByLabel('Upload a picture of your percription').setInputFiles({
+    name: 'prescription.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
 }
