@@ -12,6 +12,7 @@ import { AccountDetailsForm } from './account-details-form';
 import { ApplicationStatusPanel } from './application-status';
 import { DonateeDetails } from './donatee-details';
 import { DonatorDetails } from './donator-details';
+import { PrescriptionPanel } from './prescription-panel';
 
 /** /account: the overview for a signed-in user (the router asks a visitor to sign in first). */
 export default function AccountPage() {
@@ -30,6 +31,7 @@ export default function AccountPage() {
       {recipient && progress.applicationStatus && progress.applicationStatus !== 'not_submitted' && (
         <ApplicationStatusPanel status={progress.applicationStatus} message={progress.decisionMessage} />
       )}
+      {recipient && user.account.donatee.has_applied_for_account && <PrescriptionPanel donatee={user.account.donatee} />}
       {recipient && progress.claim && (
         <div className="flex flex-col gap-3">
           <ClaimTimeline claim={progress.claim} />

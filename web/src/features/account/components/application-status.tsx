@@ -7,6 +7,7 @@ export const APPLICATION_STATUS_TEXTS = {
   title: 'Your application',
   message: 'Message from our team',
   edit: 'Edit and submit your application again',
+  waiting: 'Our team will look at it soon; their decision will show here.',
 } as const;
 
 export interface ApplicationStatusPanelProps {
@@ -16,12 +17,14 @@ export interface ApplicationStatusPanelProps {
 
 /** Where the recipient's application stands, what staff wrote with their decision, and the way to answer it. */
 export function ApplicationStatusPanel({ status, message }: ApplicationStatusPanelProps) {
-  const canResubmit = status === 'info_requested' || status === 'rejected';
+  // Sent back by staff; an application never sent is offered on the account page itself.
+  const canResubmit = status !== 'not_submitted' && EDITABLE_APPLICATION_STATUSES.includes(status);
   return (
     <section aria-labelledby="application-status-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
       <h2 id="application-status-title" className="text-xl font-bold text-slate-900">
         {APPLICATION_STATUS_TEXTS.title}: <span data-testid="application-status">{APPLICATION_STATUS_LABELS[status]}</span>
       </h2>
+      {status === 'submitted' && <p className="mt-2 text-slate-700">{APPLICATION_STATUS_TEXTS.waiting}</p>}
       {message && (
         <div className="mt-3 rounded-md bg-slate-50 p-3">
           <p className="text-sm font-semibold text-slate-700">{APPLICATION_STATUS_TEXTS.message}</p>
@@ -30,7 +33,7 @@ export function ApplicationStatusPanel({ status, message }: ApplicationStatusPan
           </p>
         </div>
       )}
-      {canResubmit && EDITABLE_APPLICATION_STATUSES.includes(status) && (
+      {canResubmit && (
         <p className="mt-3">
           <Link to={paths.apply} className="font-semibold text-blue-700 underline">
             {APPLICATION_STATUS_TEXTS.edit}

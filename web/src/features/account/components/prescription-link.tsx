@@ -5,10 +5,12 @@ import { ACCOUNT_TEXTS } from '../lib/texts';
 
 export interface PrescriptionLinkProps {
   address: string;
+  /** The link's words; 'View prescription' unless the page shows the file twice. */
+  label?: string;
 }
 
 /** Opens the owner's private prescription: fetched with the token, shown from a local address. */
-export function PrescriptionLink({ address }: PrescriptionLinkProps) {
+export function PrescriptionLink({ address, label = ACCOUNT_TEXTS.viewPrescription }: PrescriptionLinkProps) {
   const [problem, setProblem] = useState<string>();
 
   async function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,7 +34,7 @@ export function PrescriptionLink({ address }: PrescriptionLinkProps) {
   return (
     <span>
       <a href={address} onClick={open} className="font-semibold text-blue-700 underline">
-        {ACCOUNT_TEXTS.viewPrescription}
+        {label}
       </a>
       {problem && (
         <span role="alert" className="ml-2 text-sm text-red-700">

@@ -46,6 +46,7 @@ describe("the recipient's progress on the account page", () => {
     renderAccount(recipient({ application_status: 'submitted', decision_message: null, claim: null }));
     expect(await screen.findByTestId('application-status')).toHaveTextContent('Waiting for review');
     expect(screen.queryByRole('link', { name: APPLICATION_STATUS_TEXTS.edit })).toBeNull();
+    expect(screen.getByText(APPLICATION_STATUS_TEXTS.waiting)).toBeInTheDocument();
   });
 
   it('shows nothing new when the server does not send the progress (an older server)', async () => {

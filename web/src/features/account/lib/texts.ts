@@ -31,6 +31,23 @@ export const ACCOUNT_TEXTS = {
   no: 'No',
   // The link to /apply, the application outside the sign-up wizard (this product's addition).
   applyLink: 'Need glasses yourself? Apply for a free pair',
+  // The prescription on file, and replacing it before a pair ships (this product's addition).
+  prescriptionTitle: 'Your prescription',
+  rightEye: 'Right eye',
+  leftEye: 'Left eye',
+  examDate: 'Eye exam',
+  currentFile: 'Picture',
+  openCurrentFile: 'Open the picture on file',
+  notGiven: 'Not given',
+  noFile: 'None sent',
+  replacePrescription: 'Update your prescription',
+  newPicture: 'A new picture of your prescription',
+  savePrescription: 'Save prescription',
+  cancel: 'Cancel',
+  prescriptionSaved: 'Your prescription has been updated.',
+  prescriptionSaveFailed: 'Your prescription could not be saved.',
+  prescriptionLocked: 'Your pair has shipped, so the prescription can no longer be changed.',
+  prescriptionViaApplication: 'To change your prescription, edit your application and submit it again.',
 } as const;
 
 export function yesNo(value: boolean | null | undefined): string {

@@ -1,0 +1,121 @@
+import { EDITABLE_APPLICATION_STATUSES, type Donatee } from '@onepair/contract';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { formatDioptres } from '@/components/application/prescription';
+import { donateeProgress } from '@/components/claim/donatee-progress';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { paths } from '@/config/paths';
+
+import { ACCOUNT_TEXTS } from '../lib/texts';
+
+import { PrescriptionForm } from './prescription-form';
+import { PrescriptionLink } from './prescription-link';
+
+export interface PrescriptionPanelProps {
+  donatee: Donatee;
+}
+
+function eye(sphere: number | null | undefined, cylinder: number | null | undefined): string {
+  if (typeof sphere !== 'number') return ACCOUNT_TEXTS.notGiven;
+  return typeof cylinder === 'number' && cylinder !== 0
+    ? `SPH ${formatDioptres(sphere)}, CYL ${formatDioptres(cylinder)}`
+    : `SPH ${formatDioptres(sphere)}`;
+}
+
+function day(value: string | null | undefined): string {
+  if (!value) return ACCOUNT_TEXTS.notGiven;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/**
+ * The prescription of an application that was sent: its figures, exam date and picture. Until a
+ * pair has shipped the recipient may correct or replace it here (an application staff sent back is
+ * changed through the application instead, which sends it again); afterwards it is fixed.
+ */
+export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
+  const progress = donateeProgress(donatee);
+  const claimStatus = progress.claim?.status;
+  const shipped = donatee.has_claimed && (claimStatus === 'shipped' || claimStatus === 'delivered');
+  const status = progress.applicationStatus;
+  const sentBack = status !== null && status !== 'not_submitted' && EDITABLE_APPLICATION_STATUSES.includes(status);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const toggleId = useId();
+  // After the form closes, the focus goes back to the button that opened it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      document.getElementById(toggleId)?.focus();
+    }
+  }, [editing, toggleId]);
+
+  const close = (wasSaved: boolean) => {
+    returnFocus.current = true;
+    setSaved(wasSaved);
+    setEditing(false);
+  };
+
+  const rows: [string, ReactNode][] = [
+    [ACCOUNT_TEXTS.rightEye, eye(donatee.prescription_sphere_right, donatee.prescription_cylinder_right)],
+    [ACCOUNT_TEXTS.leftEye, eye(donatee.prescription_sphere_left, donatee.prescription_cylinder_left)],
+    [ACCOUNT_TEXTS.examDate, day(donatee.prescription_exam_date)],
+    [
+      ACCOUNT_TEXTS.currentFile,
+      donatee.prescription ? (
+        <PrescriptionLink address={donatee.prescription} label={ACCOUNT_TEXTS.openCurrentFile} />
+      ) : (
+        ACCOUNT_TEXTS.noFile
+      ),
+    ],
+  ];
+
+  return (
+    <section aria-labelledby="prescription-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="prescription-title" className="text-xl font-bold text-slate-900">
+        {ACCOUNT_TEXTS.prescriptionTitle}
+      </h2>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="text-right font-semibold text-slate-900" data-testid={`prescription-${term}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {saved && !editing && (
+        <div className="mt-4">
+          <FormMessage tone="success" message={ACCOUNT_TEXTS.prescriptionSaved} />
+        </div>
+      )}
+      {shipped ? (
+        <p className="mt-4 text-slate-700">{ACCOUNT_TEXTS.prescriptionLocked}</p>
+      ) : sentBack ? (
+        <p className="mt-4 text-slate-700">
+          <Link to={paths.apply} className="font-semibold text-blue-700 underline">
+            {ACCOUNT_TEXTS.prescriptionViaApplication}
+          </Link>
+        </p>
+      ) : editing ? (
+        <PrescriptionForm donatee={donatee} onSaved={() => close(true)} onCancel={() => close(false)} />
+      ) : (
+        <Button
+          id={toggleId}
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          {ACCOUNT_TEXTS.replacePrescription}
+        </Button>
+      )}
+    </section>
+  );
+}
