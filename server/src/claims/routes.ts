@@ -38,7 +38,7 @@ export default async function claimRoutes(app: FastifyInstance, options: Support
         security: tokenAuth,
         summary: "The claim's support conversation, oldest first (the recipient who claimed it, or staff)",
         params: IdParams,
-        response: { 200: Type.Array(SupportMessage), 403: errorReplies[403], 404: errorReplies[404] },
+        response: { 200: Type.Array(SupportMessage), ...errorReplies },
       },
     },
     async (request) => listSupportMessages(app.db, callerOf(request), request.params.id),

@@ -135,6 +135,12 @@ describe('who may', () => {
     expect((await call('GET', messagesOf(claimId), who)).json()).toHaveLength(1);
   });
 
+  it('an id that is not a number is a 400 naming it', async () => {
+    const response = await call('GET', '/api/claims/abc/messages/', staff);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['id']);
+  });
+
   it('an unknown claim is a 404 for staff and for a signed-in user', async () => {
     const { who } = await claimant();
     for (const caller of [staff, who]) {
