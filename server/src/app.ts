@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import authenticate from './auth/authenticate.js';
 import database from './plugins/database.js';
+import lifecycle from './health/lifecycle.js';
 import errorHandler from './plugins/error-handler.js';
 import multipartBodies from './plugins/multipart-bodies.js';
 import validation from './plugins/validation.js';
@@ -32,7 +33,7 @@ export interface AppOptions {
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const JSON_BODY_LIMIT = 100 * 1024;
-const API_PREFIXES = ['/api/', '/auth/', '/media/', '/healthz'];
+const API_PREFIXES = ['/api/', '/auth/', '/media/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -40,11 +41,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Stopping (docs/operations.md, Stopping): idle kept-alive connections close at once; a
+    // request that still arrives on a busy one is served, with `Connection: close`, instead of
+    // Fastify's bare 503, since the database stays open until the last reply is out.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
 
   // The API speaks JSON and multipart forms only; anything else is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');
   await app.register(errorHandler);
+  await app.register(lifecycle);
   await app.register(database, { db: options.db, closeWithApp: options.closeDbWithApp ?? false });
   app.decorate('catalogue', new CatalogueCache(() => listGlasses(options.db.kysely)));
   await app.register(authenticate);

@@ -48,6 +48,8 @@ export interface Config {
   incomeGuideline: IncomeGuideline;
   /** The oldest eye exam, in months, whose prescription an application accepts. */
   prescriptionMaxAgeMonths: number;
+  /** How long a stopping server waits for requests in flight before it closes their connections. */
+  shutdownTimeoutSeconds: number;
 }
 
 export type ApplicationReview = 'auto' | 'manual';
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       600,
     ),
+    shutdownTimeoutSeconds: parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '10', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
   };
 }
 

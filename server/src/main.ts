@@ -1,10 +1,11 @@
-/** Start: config → database → migrate → seed if empty → listen. */
+/** Start: config → database → migrate → seed if empty → listen; stop on SIGTERM or SIGINT. */
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/engine.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { buildApp } from './app.js';
+import { stopOnSignals } from './health/shutdown.js';
 
 async function start(): Promise<void> {
   let config: Config;
@@ -35,11 +36,7 @@ async function start(): Promise<void> {
   }
 
   const app = await buildApp({ config, db, closeDbWithApp: true });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  stopOnSignals(app, config.shutdownTimeoutSeconds);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
