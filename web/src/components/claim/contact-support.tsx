@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 
-import { SUPPORT_TEXTS } from './support-texts';
+import { CONTACT_SUPPORT_TEXTS } from './contact-support-texts';
 
 // The catalogue (first visit) shows this button: the conversation, its form and the schema
 // checks it brings download only when someone opens it.
@@ -22,13 +22,13 @@ export function ContactSupport({ claimId, className = '', variant = 'primary' }:
   return (
     <>
       <Button className={className} variant={variant} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {SUPPORT_TEXTS.open}
+        {CONTACT_SUPPORT_TEXTS.open}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={SUPPORT_TEXTS.dialogTitle}>
+      <Modal open={open} onClose={() => setOpen(false)} title={CONTACT_SUPPORT_TEXTS.dialogTitle}>
         <Suspense
           fallback={
             <div className="flex justify-center p-8">
-              <Spinner label={SUPPORT_TEXTS.loading} />
+              <Spinner label={CONTACT_SUPPORT_TEXTS.loading} />
             </div>
           }
         >

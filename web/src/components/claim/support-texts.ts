@@ -1,12 +1,12 @@
+import { CONTACT_SUPPORT_TEXTS } from './contact-support-texts';
+
 /** The words of "Contact Support", written once for the screens and their tests. */
 export const SUPPORT_TEXTS = {
-  open: 'Contact Support',
-  dialogTitle: 'Contact Support',
+  ...CONTACT_SUPPORT_TEXTS,
   staffDialogTitle: (username: string) => `Conversation with ${username}`,
   recipientIntro: 'Ask us anything about your pair. Staff will answer by e-mail and here.',
   staffIntro: 'Your answer is shown to the recipient here and sent to them by e-mail.',
   messages: 'Messages',
-  loading: 'Loading the messages',
   loadFailed: 'The messages could not be loaded.',
   retry: 'Try again',
   empty: 'No messages yet',
