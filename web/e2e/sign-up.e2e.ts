@@ -98,7 +98,13 @@ test.describe('sign-up', () => {
     await page.getByLabel('Monthly Income').fill('1200');
     await page.getByLabel('Household Income').fill('2500.5');
     await page.getByLabel('Current Bank Balance').fill('80');
+    await page.getByLabel('People in your household').fill('2');
     await page.getByRole('group', { name: 'Are you a dependent?' }).getByLabel('No').check();
+    // The prescription's figures: the right eye's strongest meridian is -4.5 (sphere -4, cylinder -0.5).
+    await page.getByLabel('Right eye sphere (SPH)').fill('-4');
+    await page.getByLabel('Right eye cylinder (CYL)').fill('-0.5');
+    await page.getByLabel('Left eye sphere (SPH)').fill('-1.25');
+    await page.getByLabel('Date of your eye exam').fill(new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10));
     await page.getByLabel('Upload a picture of your percription').setInputFiles({
       name: 'prescription.png',
       mimeType: 'image/png',
@@ -118,6 +124,13 @@ test.describe('sign-up', () => {
     // The prescription was really stored, and its owner can open it.
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const me = await apiRequest<User>('GET', '/auth/users/me/', undefined, token);
+    expect(me.body.account.donatee).toMatchObject({
+      household_size: 2,
+      prescription_sphere_right: -4,
+      prescription_cylinder_right: -0.5,
+      prescription_sphere_left: -1.25,
+      prescription_cylinder_left: null,
+    });
     const address = me.body.account.donatee.prescription;
     expect(address).toBeTruthy();
     const file = await fetch(new URL(address!, page.url()), { headers: { Authorization: `Token ${token}` } });
@@ -138,6 +151,16 @@ test.describe('sign-up', () => {
     expect(await page.getByText('In Stock', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Needing Donation').count()).toBe(0);
     await catEye.getByRole('button', { name: 'Claim Cat Eye Chic' }).waitFor();
+    // Classic Wayfarer (-4.5 to +4) reaches the right eye's -4.5; Cat Eye Chic (-4 to +3) does not.
+    await page.getByRole('article', { name: 'Classic Wayfarer' }).getByText('Fits your prescription').waitFor();
+    expect(await catEye.getByText('Fits your prescription').count()).toBe(0);
+    const fitting = await page.getByText('Fits your prescription').count();
+    const all = await page.getByTestId('glasses-card').count();
+    const onlyFitting = page.getByRole('checkbox', { name: 'Show only frames that fit my prescription' });
+    await onlyFitting.check();
+    await expect(page.getByTestId('glasses-card')).toHaveCount(fitting);
+    await onlyFitting.uncheck();
+    await expect(page.getByTestId('glasses-card')).toHaveCount(all);
 
     // The confirm modal sits on a dimmed overlay that closes it when clicked.
     await catEye.click();
@@ -152,6 +175,7 @@ test.describe('sign-up', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Your Glasses Are on Their Way!' }).waitFor();
     await page.getByRole('button', { name: 'Contact Support' }).waitFor();
+    await expect(page.getByTestId('delivery-address')).toHaveText(/2 Clear View Rd\s*Denver, CO 80014/);
     expect(await page.getByTestId('glasses-grid').count()).toBe(0);
     expect(await inventoryOf(9)).toBe(before - 1);
     const after = await apiRequest<User>('GET', '/auth/users/me/', undefined, token);
