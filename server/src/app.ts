@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Close the database when the app closes (main does; tests share one database). */
   closeDbWithApp?: boolean;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -38,7 +40,9 @@ const API_PREFIXES = ['/api/', '/auth/', '/media/', '/healthz', '/readyz'];
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request, written by logRequests below, instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     // Stopping (docs/operations.md, Stopping): idle kept-alive connections close at once; a
@@ -52,9 +56,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   await app.register(errorHandler);
   await app.register(lifecycle);
+  logRequests(app, options.logger === false ? false : config.logLevel);
   await app.register(database, { db: options.db, closeWithApp: options.closeDbWithApp ?? false });
   app.decorate('catalogue', new CatalogueCache(() => listGlasses(options.db.kysely)));
-  await app.register(authenticate);
+  await app.register(authenticate, { tokenTtlDays: config.tokenTtlDays });
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -68,6 +73,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxSender, { config });
   await serveWebApp(app, config);
   return app;
+}
+
+/** Paths of requests no route matched are logged up to this length. */
+const MAX_LOGGED_PATH = 200;
+
+/**
+ * One log line per request (docs/operations.md, Logs): method, the route's pattern
+ * (`/api/glasses/:id/`, so no id, query string or other value from the URL is written), status,
+ * time in ms and the request id, plus the client address. Headers and bodies are never
+ * logged. Without a route the path is written without its query string, cut short. Nothing is
+ * added when the level leaves `info` out.
+ */
+function logRequests(app: FastifyInstance, level: Config['logLevel'] | false): void {
+  if (level === false || !['info', 'debug', 'trace'].includes(level)) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    request.log.info(
+      {
+        method: request.method,
+        ...(route !== undefined ? { route } : { path: unmatchedPath(request.url) }),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request',
+    );
+    done();
+  });
+}
+
+function unmatchedPath(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
 /**
