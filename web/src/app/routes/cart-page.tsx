@@ -12,7 +12,7 @@ export default function CartRoute() {
   const [mode, setMode] = useState<'sign-up' | 'sign-in' | null>(null);
   return (
     <>
-      <CartPage onVisitorSignIn={setMode} />
+      <CartPage onVisitorSignIn={setMode} signInOpen={mode !== null} />
       <SignInModal open={mode !== null} initialMode={mode ?? undefined} returnTo={paths.cart} onClose={() => setMode(null)} />
     </>
   );

@@ -8,6 +8,9 @@ import { renderApp } from '@/testing/render';
 
 import { SUPPORT_TEXTS } from './support-texts';
 
+/** The first render loads the app's lazy pages; on a busy machine that takes a few seconds. */
+const SLOW_START = 20_000;
+
 afterEach(() => vi.unstubAllGlobals());
 
 function recipientWithClaim() {
@@ -23,29 +26,43 @@ function recipientWithClaim() {
 }
 
 describe("where a recipient finds 'Contact Support'", () => {
-  it("on the catalogue's 'on their way' panel, opening the conversation on their claim", async () => {
-    const api = recipientWithClaim();
-    const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
-    const panel = (await screen.findByRole('heading', { name: 'Your Glasses Are on Their Way!' }, { timeout: 5000 })).closest('section')!;
-    await user.click(within(panel).getByRole('button', { name: SUPPORT_TEXTS.open }));
-    const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
-    expect(await within(dialog).findByText('Your pair ships Monday.')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/claims/31/messages/')).toHaveLength(1);
-  });
+  it(
+    "on the catalogue's 'on their way' panel, opening the conversation on their claim",
+    async () => {
+      const api = recipientWithClaim();
+      const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
+      const panel = (await screen.findByRole('heading', { name: 'Your Glasses Are on Their Way!' }, { timeout: 15_000 })).closest(
+        'section',
+      )!;
+      await user.click(within(panel).getByRole('button', { name: SUPPORT_TEXTS.open }));
+      const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
+      expect(await within(dialog).findByText('Your pair ships Monday.', {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(api.callsTo('GET', '/api/claims/31/messages/')).toHaveLength(1);
+    },
+    SLOW_START,
+  );
 
-  it("beside the claim's timeline on the account page", async () => {
-    recipientWithClaim();
-    const { user } = renderApp({ path: paths.account, token: TEST_TOKEN });
-    await screen.findByTestId('claim-status', {}, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.open }));
-    const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
-    expect(await within(dialog).findByText('Your pair ships Monday.')).toBeInTheDocument();
-  });
+  it(
+    "beside the claim's timeline on the account page",
+    async () => {
+      recipientWithClaim();
+      const { user } = renderApp({ path: paths.account, token: TEST_TOKEN });
+      await screen.findByTestId('claim-status', {}, { timeout: 15_000 });
+      await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.open }));
+      const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
+      expect(await within(dialog).findByText('Your pair ships Monday.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    },
+    SLOW_START,
+  );
 
-  it('not on the account page of a recipient without a claim', async () => {
-    mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) }, 'GET /api/glasses/': { body: [] } });
-    renderApp({ path: paths.account, token: TEST_TOKEN });
-    await screen.findByRole('heading', { name: 'Account Overview' }, { timeout: 5000 });
-    expect(screen.queryByRole('button', { name: SUPPORT_TEXTS.open })).toBeNull();
-  });
+  it(
+    'not on the account page of a recipient without a claim',
+    async () => {
+      mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) }, 'GET /api/glasses/': { body: [] } });
+      renderApp({ path: paths.account, token: TEST_TOKEN });
+      await screen.findByRole('heading', { name: 'Account Overview' }, { timeout: 15_000 });
+      expect(screen.queryByRole('button', { name: SUPPORT_TEXTS.open })).toBeNull();
+    },
+    SLOW_START,
+  );
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,11 @@ import { CART_TEXTS } from '../lib/texts';
 
 import { CheckoutForm } from './checkout-form';
 
-export { CART_TEXTS };
-
 export interface CartPageProps {
   /** A visitor asks to sign up (or sign in) to claim the pair; the app shows that screen and brings them back here. */
   onVisitorSignIn: (mode: 'sign-up' | 'sign-in') => void;
+  /** Whether that screen is open over the page. */
+  signInOpen?: boolean;
 }
 
 const linkClass = 'font-semibold text-blue-700 underline';
@@ -26,7 +26,7 @@ const linkClass = 'font-semibold text-blue-700 underline';
  * Sign Up'. A receiver who may claim fills in the form, which saves their details and claims the
  * pair, then goes to /confirmation. Everyone else is told why they cannot claim and where to go.
  */
-export function CartPage({ onVisitorSignIn }: CartPageProps) {
+export function CartPage({ onVisitorSignIn, signInOpen = false }: CartPageProps) {
   const navigate = useNavigate();
   const { role, user } = useSession();
   const [item] = useState(readLastPickedItem);
@@ -34,11 +34,23 @@ export function CartPage({ onVisitorSignIn }: CartPageProps) {
   const [checkingOut, setCheckingOut] = useState(false);
   const state: CartState = checkingOut ? 'ready' : cartStateOf(role, user);
   const glassesId = item?.glassesId;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A visitor who signed in (or up) in the dialog returns to a page that changed under it, and
+  // the control that opened the dialog is gone: the focus goes to the page's heading.
+  const wasVisitor = useRef(state === 'visitor');
+  useEffect(() => {
+    if (wasVisitor.current && state !== 'visitor' && !signInOpen) {
+      wasVisitor.current = false;
+      heading.current?.focus();
+    }
+  });
 
   const image = item ? cartItemImage(item) : undefined;
   return (
     <FormContainer className="min-h-[70vh]">
-      <h1 className="text-2xl font-bold text-slate-900">{CART_TEXTS.title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+        {CART_TEXTS.title}
+      </h1>
       <section aria-label={CART_TEXTS.yourItem} className="mt-4 flex items-center gap-4 rounded-xl bg-slate-50 p-3" data-testid="cart-item">
         {image ? (
           <img src={image} alt={item!.name} className="h-16 w-24 shrink-0 rounded-lg bg-white object-contain" />
@@ -90,7 +102,7 @@ export function CartPage({ onVisitorSignIn }: CartPageProps) {
 }
 
 /** Why this user cannot claim here, and the way to where they can go on. */
-function CartNotice({ state, onVisitorSignIn }: { state: Exclude<CartState, 'ready'> } & CartPageProps) {
+function CartNotice({ state, onVisitorSignIn }: { state: Exclude<CartState, 'ready'> } & Pick<CartPageProps, 'onVisitorSignIn'>) {
   let body: ReactNode;
   switch (state) {
     case 'visitor':

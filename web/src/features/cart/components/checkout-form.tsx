@@ -1,4 +1,4 @@
-import { CheckoutFields, CheckoutShippingFields, PHONE_LABEL, PHONE_PATTERN, type User } from '@onepair/contract';
+import { CheckoutShippingFields, PHONE_LABEL, PHONE_PATTERN, type User } from '@onepair/contract';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -36,15 +36,18 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: CheckoutFormProps) {
   const account = user.account;
   const [asksCity] = useState(() => [account.city, account.state, account.zip_code].some((value) => !value?.trim()));
-  const form = useSchemaForm(asksCity ? CheckoutShippingFields : CheckoutFields, {
+  // City, state and zip code are checked either way: shown when missing, else the account's own.
+  const form = useSchemaForm(CheckoutShippingFields, {
     defaultValues: {
       name: user.username,
       email: user.email ?? '',
       phone: account.phone_number ?? '',
       address: account.address ?? '',
-      ...(asksCity ? { city: account.city ?? '', state: account.state ?? '', zip_code: account.zip_code ?? '' } : {}),
+      city: account.city ?? '',
+      state: account.state ?? '',
+      zip_code: account.zip_code ?? '',
     },
-  }) as unknown as UseFormReturn<CheckoutValues>;
+  });
   const updateAccount = useUpdateAccount();
   const updateEmail = useUpdateUserEmail();
   const claim = useClaimGlasses();
