@@ -186,6 +186,16 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginResponse = Type.Object({ auth_token: Type.String() });
 export type LoginResponse = Static<typeof LoginResponse>;
 
+/** Account self-service, in Djoser's shapes (docs/api.md, Accounts). */
+export const SetPasswordBody = Type.Object({ current_password: TextField(), new_password: TextField() });
+export type SetPasswordBody = Static<typeof SetPasswordBody>;
+export const ResetPasswordBody = Type.Object({ email: TextField() });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+export const ResetPasswordConfirmBody = Type.Object({ uid: TextField(), token: TextField(), new_password: TextField() });
+export type ResetPasswordConfirmBody = Static<typeof ResetPasswordConfirmBody>;
+export const DeleteMeBody = Type.Object({ current_password: TextField() });
+export type DeleteMeBody = Static<typeof DeleteMeBody>;
+
 /* ---------- write shapes ---------- */
 
 /** The largest value an integer column holds on both engines. */

@@ -50,6 +50,13 @@ export interface Config {
   prescriptionMaxAgeMonths: number;
   /** How long a stopping server waits for requests in flight before it closes their connections. */
   shutdownTimeoutSeconds: number;
+  /** Days a sign-in token may go unused before it stops working. */
+  tokenTtlDays: number;
+  /**
+   * Where people reach the web app, for links in mail (password reset); unset takes the
+   * request's own origin, which a client chooses, so production should set it.
+   */
+  publicUrl: string | undefined;
 }
 
 export type ApplicationReview = 'auto' | 'manual';
@@ -101,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (supportEmail !== undefined && !/^[^\s@<>,]+@[^\s@<>,]+$/.test(supportEmail)) {
     throw new ConfigError(`SUPPORT_EMAIL must be one e-mail address like support@example.org (got "${supportEmail}")`);
   }
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address like https://onepair.example.org (got "${env.PUBLIC_URL}")`);
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -143,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       600,
     ),
     shutdownTimeoutSeconds: parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '10', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
+    tokenTtlDays: parseInteger(env.TOKEN_TTL_DAYS ?? '30', 'TOKEN_TTL_DAYS', 1, 3650),
+    publicUrl,
   };
 }
 

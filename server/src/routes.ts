@@ -19,8 +19,8 @@ import outboxStaffRoutes from './outbox/staff-routes.js';
 import applicationStaffRoutes from './applications/staff-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit });
-  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
+  await app.register(userRoutes, { prefix: '/api/users', publicUrl: config.publicUrl });
   await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(donatorRoutes, { prefix: '/api/donators' });
   await app.register(donateeRoutes, {

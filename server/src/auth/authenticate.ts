@@ -9,7 +9,7 @@ import { MESSAGES } from '@onepair/contract';
 import { ApiError, notAuthenticated, permissionDenied } from '../lib/errors.js';
 import { toBool } from '../db/schema.js';
 import { hashTokenKey, tokenFromHeader } from './tokens.js';
-import { findTokenHolder } from '../users/repository.js';
+import { findTokenHolder, touchToken } from '../users/repository.js';
 
 export interface Caller {
   id: number;
@@ -25,7 +25,11 @@ declare module 'fastify' {
   }
 }
 
-async function authenticate(app: FastifyInstance): Promise<void> {
+/** A token's last use is written at most this often, so that most requests only read. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+async function authenticate(app: FastifyInstance, options: { tokenTtlDays?: number }): Promise<void> {
+  const ttlMs = (options.tokenTtlDays ?? 30) * 24 * 60 * 60 * 1000;
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
 
@@ -36,11 +40,20 @@ async function authenticate(app: FastifyInstance): Promise<void> {
       request.badToken = true;
       return;
     }
-    const [row] = await findTokenHolder(app.db.kysely, hashTokenKey(key));
+    const keyHash = hashTokenKey(key);
+    const [row] = await findTokenHolder(app.db.kysely, keyHash);
     if (!row || !toBool(row.is_active)) {
       request.badToken = true;
       return;
     }
+    // A token unused for the TTL is as good as none (docs/api.md, Sessions).
+    const now = Date.now();
+    const lastUsed = Date.parse(row.last_used_at ?? row.created_at);
+    if (now - lastUsed > ttlMs) {
+      request.badToken = true;
+      return;
+    }
+    if (now - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db.kysely, keyHash, new Date(now).toISOString());
     request.caller = { id: row.id, username: row.username, isStaff: toBool(row.is_staff) };
   });
 }

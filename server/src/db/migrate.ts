@@ -13,6 +13,8 @@ import * as claims from './migrations/003-claims.js';
 import * as outbox from './migrations/004-outbox.js';
 import * as confirmationNumbers from './migrations/005-claim-confirmation-numbers.js';
 import * as claimMessages from './migrations/006-claim-messages.js';
+import * as accountSecurity from './migrations/007-account-security.js';
+import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
 
 interface Migration {
   name: string;
@@ -26,6 +28,8 @@ const MIGRATIONS: Migration[] = [
   { name: '004-outbox', up: outbox.up },
   { name: '005-claim-confirmation-numbers', up: confirmationNumbers.up },
   { name: '006-claim-messages', up: claimMessages.up },
+  { name: '007-account-security', up: accountSecurity.up },
+  { name: '008-idempotency-keys', up: idempotencyKeys.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

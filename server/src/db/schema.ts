@@ -25,6 +25,15 @@ export interface AuthTokensTable {
   key_hash: string;
   user_id: number;
   created_at: string;
+  /** Null until first seen after it was created; updated at most hourly. */
+  last_used_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface AccountsTable {
@@ -71,7 +80,8 @@ export interface DonateesTable {
 
 export interface DonationsTable {
   donation_id: Generated<number>;
-  donator_id: number;
+  /** Null once the donor's user was deleted: the donation still counts, under nobody's name. */
+  donator_id: number | null;
   amount_cents: BigInt;
   date: string;
   region_id: number;
@@ -157,9 +167,23 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** The first answer to a request sent with an Idempotency-Key (migration 008). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  /** SHA-256 of the request's meaningful fields: the same key with another request is refused. */
+  request_hash: string;
+  status_code: number;
+  /** The reply's JSON, sent again as it was. */
+  response_body: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   accounts: AccountsTable;
   donators: DonatorsTable;
   donatees: DonateesTable;
@@ -171,6 +195,7 @@ export interface Database {
   claim_messages: ClaimMessagesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

@@ -37,11 +37,15 @@ function toDonation(row: Omit<DonationRow, 'user_id'>, userId: number): Donation
 }
 
 function selectDonations(db: Queryable) {
-  return db
-    .selectFrom('donations')
-    .innerJoin('donators', 'donators.donator_id', 'donations.donator_id')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .select(donationColumns);
+  return (
+    db
+      .selectFrom('donations')
+      .innerJoin('donators', 'donators.donator_id', 'donations.donator_id')
+      .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+      .select(donationColumns)
+      // The inner join leaves out erased donors' donations, whose donator is null.
+      .$narrowType<{ donator_id: number }>()
+  );
 }
 
 /** Oldest first, as older clients expect them (docs/api.md, Compatibility). */
@@ -63,6 +67,7 @@ const selectDonationsOfDonator = prepare((db, donatorId: number) =>
     .selectFrom('donations')
     .select(['donation_id', 'amount_cents', 'date', 'region_id', 'donator_id'])
     .where('donator_id', '=', donatorId)
+    .$narrowType<{ donator_id: number }>()
     .orderBy('date')
     .orderBy('donation_id'),
 );

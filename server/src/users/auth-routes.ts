@@ -2,14 +2,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail, BadRequest, LoginBody, LoginResponse, SignUpBody, SignUpResponse, User } from '@onepair/contract';
+import {
+  ErrorDetail,
+  BadRequest,
+  LoginBody,
+  LoginResponse,
+  ResetPasswordBody,
+  ResetPasswordConfirmBody,
+  SetPasswordBody,
+  SignUpBody,
+  SignUpResponse,
+  User,
+} from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { tokenFromHeader } from '../auth/tokens.js';
 import { takeRateLimit } from '../lib/rate-limit.js';
 import { tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
+import * as passwords from './password-service.js';
+import { linkBase } from './links.js';
 
-export default async function authRoutes(app: FastifyInstance, options: { loginRateLimit: number }): Promise<void> {
+export default async function authRoutes(
+  app: FastifyInstance,
+  options: { loginRateLimit: number; publicUrl: string | undefined },
+): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['auth'];
 
@@ -59,5 +75,73 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
       schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } },
     },
     async (request) => service.currentUser(app.db, callerOf(request)),
+  );
+  routes.post(
+    '/token/logout_all/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: every token of the user stops working',
+        security: tokenAuth,
+        response: { 204: Type.Null(), 403: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      await passwords.logOutEverywhere(app.db, callerOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/users/set_password/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Change the password: the user's other tokens stop working",
+        security: tokenAuth,
+        body: SetPasswordBody,
+        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      await passwords.setPassword(app.db, callerOf(request), tokenFromHeader(request.headers.authorization).key!, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/users/reset_password/',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link to the address, if a user has it (the answer is the same either way)',
+        body: ResetPasswordBody,
+        response: { 204: Type.Null(), 400: BadRequest, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      await takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit);
+      await passwords.requestPasswordReset(app.db, request.body.email, linkBase(request, options.publicUrl));
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/users/reset_password_confirm/',
+    {
+      schema: {
+        tags,
+        summary: "Choose a new password with a reset link's uid and token: every session of the user ends",
+        body: ResetPasswordConfirmBody,
+        response: { 204: Type.Null(), 400: BadRequest, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      await takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit);
+      await passwords.confirmPasswordReset(app.db, request.body);
+      return reply.status(204).send(null);
+    },
   );
 }

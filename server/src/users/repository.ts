@@ -1,4 +1,5 @@
 /** SQL for users and their auth tokens. */
+import { sql } from 'kysely';
 import type { PublicUser, User } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
@@ -78,7 +79,7 @@ export async function updateUser(
 }
 
 export async function deleteUser(db: Queryable, id: number): Promise<void> {
-  // Rows that point at the user go with it (ON DELETE CASCADE), donations included.
+  // Rows that point at the user go with it (ON DELETE CASCADE); their donations stay, without a donor (ON DELETE SET NULL).
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
@@ -117,19 +118,84 @@ export async function loadPublicUser(db: Queryable, id: number): Promise<PublicU
   return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Who holds a token, by the token's hash: run on every request that sends one. */
+/** Who holds a token, by the token's hash, and when it was last seen: run on every request that sends one. */
 export const findTokenHolder = prepare((db, keyHash: string) =>
   db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active'])
+    .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active', 'auth_tokens.created_at', 'auth_tokens.last_used_at'])
     .where('auth_tokens.key_hash', '=', keyHash),
 );
 
+/** Records that a token was just used; the caller does it at most hourly per token. */
+export const touchToken = prepare((db, keyHash: string, usedAt: string) =>
+  db.updateTable('auth_tokens').set({ last_used_at: usedAt }).where('key_hash', '=', keyHash),
+);
+
 export async function insertToken(db: Queryable, userId: number, keyHash: string): Promise<void> {
-  await db.insertInto('auth_tokens').values({ key_hash: keyHash, user_id: userId, created_at: nowIso() }).execute();
+  const now = nowIso();
+  await db.insertInto('auth_tokens').values({ key_hash: keyHash, user_id: userId, created_at: now, last_used_at: now }).execute();
 }
 
 export async function deleteToken(db: Queryable, keyHash: string): Promise<void> {
   await db.deleteFrom('auth_tokens').where('key_hash', '=', keyHash).execute();
+}
+
+/** Ends the user's sessions: every token, or every one but `exceptKeyHash`. */
+export async function deleteTokensOfUser(db: Queryable, userId: number, exceptKeyHash?: string): Promise<void> {
+  let query = db.deleteFrom('auth_tokens').where('user_id', '=', userId);
+  if (exceptKeyHash !== undefined) query = query.where('key_hash', '<>', exceptKeyHash);
+  await query.execute();
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Active users with this address, in any letter case. */
+export async function findActiveUsersByEmail(db: Queryable, email: string): Promise<UserRow[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'is_staff', 'is_active'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => toBool(row.is_active));
+}
+
+/** A reset link's token (only its hash is kept); the user's expired ones are cleared on the way. */
+export async function insertResetToken(db: Queryable, userId: number, tokenHash: string, expiresAt: string): Promise<void> {
+  const now = nowIso();
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, created_at: now })
+    .execute();
+}
+
+export async function resetTokenIsValid(db: Queryable, userId: number, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Uses up a valid token: true for exactly one caller even when two race. */
+export async function consumeResetToken(db: Queryable, userId: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('password_reset_tokens')
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso())
+    .returning('token_hash')
+    .execute();
+  return rows.length > 0;
+}
+
+export async function deleteResetTokensOfUser(db: Queryable, userId: number): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }

@@ -5,7 +5,7 @@ import { PublicUser, User, UserWrite } from '@onepair/contract';
 import { registerOwnedResource } from '../lib/owned-resource-routes.js';
 import * as service from './service.js';
 
-export default async function userRoutes(app: FastifyInstance): Promise<void> {
+export default async function userRoutes(app: FastifyInstance, options: { publicUrl: string | undefined }): Promise<void> {
   registerOwnedResource(app, {
     tags: ['users'],
     read: User,
@@ -23,7 +23,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     service: {
       list: service.listUsers,
-      create: service.createUserAsStaff,
+      create: (db, body, context) => service.createUserAsStaff(db, body, options.publicUrl ?? context.origin),
       read: service.readUser,
       change: service.changeUser,
       remove: service.removeUser,

@@ -11,7 +11,9 @@ import { isUniqueViolation } from '../lib/unique-violation.js';
 import { hashPassword, passwordProblems, UNUSABLE_PASSWORD, verifyPassword, verifyPasswordOfNobody } from '../auth/passwords.js';
 import { hashTokenKey, newTokenKey } from '../auth/tokens.js';
 import { toBool } from '../db/schema.js';
+import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
+import { sendPasswordLink } from './password-service.js';
 import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
 
 export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> {
@@ -30,10 +32,21 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
   return { id, username: body.username, email: body.email };
 }
 
-/** User, account, donator and donatee in one transaction; a lost race on the name is a 400. */
-async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; isStaff?: boolean }): Promise<number> {
+/**
+ * User, account, donator and donatee in one transaction, with whatever `alongside` adds to it;
+ * a lost race on the name is a 400.
+ */
+async function createUser(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string; isStaff?: boolean },
+  alongside?: (trx: Queryable, id: number) => Promise<void>,
+): Promise<number> {
   try {
-    return await db.kysely.transaction().execute((trx) => users.insertUserWithProfile(trx, user));
+    return await db.kysely.transaction().execute(async (trx) => {
+      const id = await users.insertUserWithProfile(trx, user);
+      await alongside?.(trx, id);
+      return id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
     throw error;
@@ -80,8 +93,11 @@ export async function readUser(db: Db, caller: Caller | null, id: number): Promi
   return publicUser;
 }
 
-/** Staff create users from the explorer; such users have no password until one is set. */
-export async function createUserAsStaff(db: Db, body: UserWrite): Promise<User> {
+/**
+ * Staff create users from the explorer. Such users have no password until they choose one
+ * through the link mailed to them (valid a week; the reset flow after that).
+ */
+export async function createUserAsStaff(db: Db, body: UserWrite, linkBase: string): Promise<User> {
   const errors: Record<string, string> = {};
   const usernameIssue = usernameProblem(body.username);
   if (usernameIssue) errors.username = usernameIssue;
@@ -89,9 +105,15 @@ export async function createUserAsStaff(db: Db, body: UserWrite): Promise<User> 
   const emailIssue = emailProblem(body.email);
   if (emailIssue) errors.email = emailIssue;
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const id = await createUser(db, { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff });
+  const id = await createUser(
+    db,
+    { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff },
+    (trx, userId) => sendPasswordLink(trx, { id: userId, username: body.username, email: body.email }, linkBase, 'welcome'),
+  );
   return (await users.loadUser(db.kysely, id))!;
 }
+
+export const PASSWORD_NOT_HERE = 'Use /auth/users/set_password/ to change the password.';
 
 export async function changeUser(db: Db, caller: Caller, id: number, body: Partial<UserWrite>): Promise<User> {
   const existing = await users.findUserById(db.kysely, id);
@@ -100,6 +122,8 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
   if (body.is_staff !== undefined && !caller.isStaff && body.is_staff !== toBool(existing.is_staff)) {
     throw permissionDenied('Only staff can change is_staff.');
   }
+  // Older clients sent the password here and it was silently dropped; say where it goes instead.
+  if ('password' in body) throw validationError({ password: PASSWORD_NOT_HERE });
   const errors: Record<string, string> = {};
   if (body.username !== undefined) {
     const issue = usernameProblem(body.username);

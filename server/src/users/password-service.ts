@@ -1,0 +1,127 @@
+/**
+ * Passwords and sessions people manage themselves, in Djoser's shapes: change the password,
+ * reset a forgotten one by mail, sign out everywhere (docs/api.md, Accounts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { VALIDATION_MESSAGES } from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import type { Queryable } from '../db/types.js';
+import type { Caller } from '../auth/authenticate.js';
+import { notFound, validationError } from '../lib/errors.js';
+import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
+import { hashTokenKey } from '../auth/tokens.js';
+import { enqueueMail } from '../outbox/service.js';
+import * as users from './repository.js';
+
+export const INVALID_PASSWORD = 'Invalid password.';
+export const INVALID_RESET_TOKEN = 'Invalid token for given user.';
+export const INVALID_UID = "Invalid user id or user doesn't exist.";
+
+/** How long a reset link works, and a set-password link for a user staff created. */
+const RESET_LINK_HOURS = 1;
+const WELCOME_LINK_HOURS = 7 * 24;
+/** The reset request always takes at least this long, so its timing does not tell whether an address is known. */
+const RESET_REQUEST_FLOOR_MS = 250;
+
+export async function setPassword(
+  db: Db,
+  caller: Caller,
+  callerTokenKey: string,
+  body: { current_password: string; new_password: string },
+): Promise<void> {
+  const user = await users.findUserById(db.kysely, caller.id);
+  if (!user) throw notFound();
+  if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
+  if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
+  checkNewPassword(body.new_password, user);
+  const passwordHash = await hashPassword(body.new_password);
+  await db.kysely.transaction().execute(async (trx) => {
+    await users.setPasswordHash(trx, user.id, passwordHash);
+    // Whoever else held a session (a stolen token, another device) is signed out; this one stays.
+    await users.deleteTokensOfUser(trx, user.id, hashTokenKey(callerTokenKey));
+    await users.deleteResetTokensOfUser(trx, user.id);
+  });
+}
+
+export async function logOutEverywhere(db: Db, caller: Caller): Promise<void> {
+  await users.deleteTokensOfUser(db.kysely, caller.id);
+}
+
+/**
+ * Mails a reset link to every active user with the address; answers the same (and after the
+ * same time, roughly) whether or not there is one, so nobody learns which addresses are known.
+ */
+export async function requestPasswordReset(db: Db, email: string, linkBase: string): Promise<void> {
+  const started = Date.now();
+  if (!email.trim()) throw validationError({ email: VALIDATION_MESSAGES.blank });
+  const holders = await users.findActiveUsersByEmail(db.kysely, email.trim());
+  if (holders.length > 0) {
+    await db.kysely.transaction().execute(async (trx) => {
+      for (const user of holders) await sendPasswordLink(trx, user, linkBase, 'reset');
+    });
+  }
+  const wait = RESET_REQUEST_FLOOR_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/**
+ * A link that lets the user choose a password, mailed in the caller's transaction: `reset` for
+ * a forgotten one (valid an hour), `welcome` for a user staff created (valid a week).
+ */
+export async function sendPasswordLink(
+  trx: Queryable,
+  user: { id: number; username: string; email: string },
+  linkBase: string,
+  kind: 'reset' | 'welcome',
+): Promise<void> {
+  if (!user.email.trim()) return;
+  const token = randomBytes(24).toString('base64url');
+  const hours = kind === 'reset' ? RESET_LINK_HOURS : WELCOME_LINK_HOURS;
+  await users.insertResetToken(trx, user.id, hashResetToken(token), new Date(Date.now() + hours * 3_600_000).toISOString());
+  const link = `${linkBase}/reset-password/${encodeUid(user.id)}/${token}`;
+  await enqueueMail(trx, {
+    to: user.email,
+    subject: kind === 'reset' ? 'Reset your OnePair password' : 'Choose your OnePair password',
+    text:
+      kind === 'reset'
+        ? `Hello ${user.username},\n\nSomeone asked to reset the password of your OnePair account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`
+        : `Hello ${user.username},\n\nThe OnePair team made an account for you. To choose your password and sign in, open this link within 7 days:\n\n${link}\n\nYour username is ${user.username}.\n`,
+  });
+}
+
+export async function confirmPasswordReset(db: Db, body: { uid: string; token: string; new_password: string }): Promise<void> {
+  const userId = decodeUid(body.uid);
+  const user = userId === undefined ? undefined : await users.findUserById(db.kysely, userId);
+  if (!user) throw validationError({ uid: INVALID_UID });
+  const tokenHash = hashResetToken(body.token);
+  if (!body.token || !(await users.resetTokenIsValid(db.kysely, user.id, tokenHash))) throw validationError({ token: INVALID_RESET_TOKEN });
+  checkNewPassword(body.new_password, user);
+  const passwordHash = await hashPassword(body.new_password);
+  await db.kysely.transaction().execute(async (trx) => {
+    if (!(await users.consumeResetToken(trx, user.id, tokenHash))) throw validationError({ token: INVALID_RESET_TOKEN });
+    await users.setPasswordHash(trx, user.id, passwordHash);
+    // Whoever knew the old password may hold a session: all of them end.
+    await users.deleteTokensOfUser(trx, user.id);
+    await users.deleteResetTokensOfUser(trx, user.id);
+  });
+}
+
+function checkNewPassword(password: string, user: { username: string; email: string }): void {
+  const problems = password ? passwordProblems(password, user) : [VALIDATION_MESSAGES.blank];
+  if (problems.length > 0) throw validationError({ new_password: problems });
+}
+
+function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The user id as Django's urlsafe_base64_encode writes it, so links look like Djoser's. */
+export function encodeUid(id: number): string {
+  return Buffer.from(String(id)).toString('base64url');
+}
+
+function decodeUid(uid: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return undefined;
+  const text = Buffer.from(uid, 'base64url').toString();
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+}

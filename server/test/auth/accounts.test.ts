@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+let staff: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'https://onepair.example.org' } });
+  staff = await logInAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, who?: SignedInUser) => t.app.inject({ method: 'POST', url, headers: who?.auth ?? {}, payload });
+const me = (who: SignedInUser) => t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: who.auth });
+
+async function mailsTo(address: string) {
+  return t.db.kysely.selectFrom('outbox').select(['subject', 'body']).where('to', '=', address).orderBy('id').execute();
+}
+
+/** The uid and token of the newest link mailed to the address. */
+async function linkMailedTo(address: string): Promise<{ url: string; uid: string; token: string }> {
+  const mail = (await mailsTo(address)).at(-1);
+  const match = /(\S+)\/reset-password\/([\w-]+)\/([\w-]+)/.exec(mail?.body ?? '');
+  if (!match) throw new Error(`no link mailed to ${address}`);
+  return { url: match[0], uid: match[2]!, token: match[3]! };
+}
+
+describe('POST /auth/users/set_password/', () => {
+  it('is refused to visitors', async () => {
+    const response = await post('/auth/users/set_password/', { current_password: 'x', new_password: 'y' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('changes the password, keeps the caller signed in and signs out their other sessions', async () => {
+    const user = await signUpAndLogIn(t.app, 'setpw');
+    const otherDevice = await logIn(t.app, user.username, user.password);
+    const neighbour = await signUpAndLogIn(t.app, 'neighbour');
+    const response = await post(
+      '/auth/users/set_password/',
+      { current_password: user.password, new_password: 'violet kettle drums 42' },
+      user,
+    );
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await me(user)).statusCode).toBe(200);
+    expect((await me(otherDevice)).json()).toEqual({ detail: 'Invalid token.' });
+    expect((await me(neighbour)).statusCode).toBe(200);
+    const oldLogin = await post('/auth/token/login/', { username: user.username, password: user.password });
+    expect(oldLogin.statusCode).toBe(400);
+    await logIn(t.app, user.username, 'violet kettle drums 42');
+  });
+
+  it('refuses a wrong current password and a weak new one, naming the field, and changes nothing', async () => {
+    const user = await signUpAndLogIn(t.app, 'wrongpw');
+    const wrong = await post('/auth/users/set_password/', { current_password: 'not it', new_password: 'violet kettle drums 42' }, user);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ current_password: ['Invalid password.'] });
+    const weak = await post('/auth/users/set_password/', { current_password: user.password, new_password: '12345678' }, user);
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json())).toEqual(['new_password']);
+    expect(weak.json().new_password).toContain('This password is entirely numeric.');
+    await logIn(t.app, user.username, user.password);
+  });
+});
+
+describe('POST /auth/token/logout_all/', () => {
+  it('is refused to visitors', async () => {
+    expect((await post('/auth/token/logout_all/', {})).statusCode).toBe(403);
+  });
+
+  it("ends every session of the caller and nobody else's", async () => {
+    const user = await signUpAndLogIn(t.app, 'everywhere');
+    const otherDevice = await logIn(t.app, user.username, user.password);
+    const neighbour = await signUpAndLogIn(t.app, 'neighbour');
+    const response = await post('/auth/token/logout_all/', {}, user);
+    expect(response.statusCode).toBe(204);
+    expect((await me(user)).statusCode).toBe(403);
+    expect((await me(otherDevice)).statusCode).toBe(403);
+    expect((await me(neighbour)).statusCode).toBe(200);
+    expect(await t.db.kysely.selectFrom('auth_tokens').select('key_hash').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+});
+
+describe('password reset', () => {
+  it('answers 204 for an unknown address and mails nothing', async () => {
+    const response = await post('/auth/users/reset_password/', { email: 'nobody-here@example.org' });
+    expect(response.statusCode).toBe(204);
+    expect(await mailsTo('nobody-here@example.org')).toEqual([]);
+  });
+
+  it('names a blank address', async () => {
+    const response = await post('/auth/users/reset_password/', { email: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ email: ['This field may not be blank.'] });
+  });
+
+  it('mails a link under PUBLIC_URL; the link sets a new password once and ends every session', async () => {
+    const user = await signUpAndLogIn(t.app, 'forgetful');
+    const address = `${user.username}@example.org`;
+    expect((await post('/auth/users/reset_password/', { email: address.toUpperCase() })).statusCode).toBe(204);
+    const link = await linkMailedTo(address);
+    expect(link.url.startsWith('https://onepair.example.org/reset-password/')).toBe(true);
+    expect(Buffer.from(link.uid, 'base64url').toString()).toBe(String(user.id));
+    const stored = await t.db.kysely.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toContain(link.token);
+
+    const weak = await post('/auth/users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: 'abc' });
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json())).toEqual(['new_password']);
+
+    const confirm = await post('/auth/users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: 'amber lantern quietly 7',
+    });
+    expect(confirm.statusCode).toBe(204);
+    expect((await me(user)).statusCode).toBe(403);
+    await logIn(t.app, user.username, 'amber lantern quietly 7');
+
+    const again = await post('/auth/users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: 'amber lantern quietly 8',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ token: ['Invalid token for given user.'] });
+  });
+
+  it("refuses a wrong, another user's or an expired token, and a bad uid", async () => {
+    const user = await signUpAndLogIn(t.app, 'resetter');
+    const other = await signUpAndLogIn(t.app, 'bystander');
+    await post('/auth/users/reset_password/', { email: `${user.username}@example.org` });
+    const link = await linkMailedTo(`${user.username}@example.org`);
+    const otherUid = Buffer.from(String(other.id)).toString('base64url');
+    for (const body of [
+      { uid: link.uid, token: 'not-the-token' },
+      { uid: otherUid, token: link.token },
+    ]) {
+      const response = await post('/auth/users/reset_password_confirm/', { ...body, new_password: 'amber lantern quietly 7' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ token: ['Invalid token for given user.'] });
+    }
+    const badUid = await post('/auth/users/reset_password_confirm/', {
+      uid: '!!',
+      token: link.token,
+      new_password: 'amber lantern quietly 7',
+    });
+    expect(badUid.json()).toEqual({ uid: ["Invalid user id or user doesn't exist."] });
+
+    await t.db.kysely
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const expired = await post('/auth/users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: 'amber lantern quietly 7',
+    });
+    expect(expired.json()).toEqual({ token: ['Invalid token for given user.'] });
+    await logIn(t.app, user.username, user.password);
+  });
+
+  it("takes the request's origin when PUBLIC_URL is unset", async () => {
+    const bare = await createTestApp();
+    try {
+      const user = await signUpAndLogIn(bare.app, 'origin');
+      await bare.app.inject({
+        method: 'POST',
+        url: '/auth/users/reset_password/',
+        headers: { host: 'onepair.test:8443' },
+        payload: { email: `${user.username}@example.org` },
+      });
+      const [mail] = await bare.db.kysely.selectFrom('outbox').select('body').where('to', '=', `${user.username}@example.org`).execute();
+      expect(mail?.body).toContain(`http://onepair.test:8443/reset-password/${Buffer.from(String(user.id)).toString('base64url')}/`);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('users created by staff', () => {
+  it('get a link, valid a week, to choose their password and sign in', async () => {
+    const created = await post('/api/users/', { username: 'made_by_staff_h5', email: 'made-h5@example.org' }, staff);
+    expect(created.statusCode).toBe(201);
+    const [mail] = await mailsTo('made-h5@example.org');
+    expect(mail?.subject).toBe('Choose your OnePair password');
+    const [row] = await t.db.kysely
+      .selectFrom('password_reset_tokens')
+      .select('expires_at')
+      .where('user_id', '=', created.json().id)
+      .execute();
+    expect(Date.parse(row!.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
+    const link = await linkMailedTo('made-h5@example.org');
+    const confirm = await post('/auth/users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: 'maple tundra orbit 19',
+    });
+    expect(confirm.statusCode).toBe(204);
+    await logIn(t.app, 'made_by_staff_h5', 'maple tundra orbit 19');
+  });
+});
+
+describe('PATCH /api/users/{id}/ with a password', () => {
+  it('is a 400 naming the field and stores nothing', async () => {
+    const user = await signUpAndLogIn(t.app, 'patcher');
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/users/${user.id}/`,
+        headers: user.auth,
+        payload: { username: `${user.username}_x`, email: 'changed@example.org', password: 'violet kettle drums 42' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ password: ['Use /auth/users/set_password/ to change the password.'] });
+    }
+    expect((await me(user)).json()).toMatchObject({ username: user.username, email: `${user.username}@example.org` });
+    await logIn(t.app, user.username, user.password);
+  });
+});
+
+describe('token expiry', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3_600_000).toISOString();
+
+  it('refuses a token unused for longer than TOKEN_TTL_DAYS like an invalid one', async () => {
+    const user = await signUpAndLogIn(t.app, 'idle');
+    await t.db.kysely
+      .updateTable('auth_tokens')
+      .set({ last_used_at: daysAgo(31) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const response = await me(user);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'Invalid token.' });
+  });
+
+  it('keeps a token used within the TTL working and records its use at most hourly', async () => {
+    const user = await signUpAndLogIn(t.app, 'busy');
+    const lastUsed = async () =>
+      (await t.db.kysely.selectFrom('auth_tokens').select('last_used_at').where('user_id', '=', user.id).executeTakeFirstOrThrow())
+        .last_used_at;
+    const recent = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.db.kysely.updateTable('auth_tokens').set({ last_used_at: recent }).where('user_id', '=', user.id).execute();
+    expect((await me(user)).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(recent);
+    await t.db.kysely
+      .updateTable('auth_tokens')
+      .set({ last_used_at: daysAgo(29) })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await me(user)).statusCode).toBe(200);
+    expect(Date.now() - Date.parse((await lastUsed())!)).toBeLessThan(60_000);
+  });
+
+  it('follows TOKEN_TTL_DAYS', async () => {
+    const short = await createTestApp({ config: { tokenTtlDays: 2 } });
+    try {
+      const user = await signUpAndLogIn(short.app, 'short');
+      await short.db.kysely
+        .updateTable('auth_tokens')
+        .set({ last_used_at: daysAgo(3) })
+        .where('user_id', '=', user.id)
+        .execute();
+      expect((await short.app.inject({ method: 'GET', url: '/auth/users/me/', headers: user.auth })).statusCode).toBe(403);
+    } finally {
+      await short.close();
+    }
+  });
+});
