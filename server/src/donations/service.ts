@@ -15,11 +15,13 @@ import {
   type DonationCreate,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
+import type { Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
 import { permissionDenied, validationError } from '../lib/errors.js';
 import { invalidPk } from '../lib/ownership.js';
 import { findDonatorOwner } from '../donators/repository.js';
 import * as donations from './repository.js';
+import { runOnce, type Stored } from './idempotency.js';
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
@@ -29,6 +31,30 @@ export async function listDonations(db: Db, caller: Caller): Promise<Donation[]>
 }
 
 export async function createDonation(db: Db, caller: Caller, body: DonationCreate, now: Date = new Date()): Promise<Donation> {
+  return db.kysely.transaction().execute((trx) => insertDonation(trx, caller, body, now));
+}
+
+/**
+ * createDonation for a request sent with an Idempotency-Key: the donation and the key with its
+ * answer are stored together, and a retry with the same key answers the stored 201 again
+ * without a second donation (./idempotency.ts).
+ */
+export async function createDonationOnce(
+  db: Db,
+  caller: Caller,
+  body: DonationCreate,
+  idempotencyKey: string,
+  now: Date = new Date(),
+): Promise<Stored<Donation>> {
+  // What the donation is made of, as the API reads it: fields it ignores do not count.
+  const request = [body.amount, body.date ?? null, body.region ?? null, body.donator];
+  return runOnce(db, { userId: caller.id, scope: 'donation', key: idempotencyKey, request, now }, async (trx) => ({
+    status: 201,
+    body: await insertDonation(trx, caller, body, now),
+  }));
+}
+
+async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
   const errors: Record<string, string> = {};
   const amountProblem = checkAmount(body.amount);
   if (amountProblem) errors.amount = amountProblem;
@@ -38,22 +64,20 @@ export async function createDonation(db: Db, caller: Caller, body: DonationCreat
   const dateProblem = checkDate(date, now);
   if (dateProblem) errors.date = dateProblem;
 
-  return db.kysely.transaction().execute(async (trx) => {
-    const donator = await findDonatorOwner(trx, body.donator);
-    if (!donator) errors.donator = invalidPk(body.donator);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
-    const amountCents = toCents(body.amount);
-    const donationId = await donations.insertDonation(trx, { donatorId: body.donator, amountCents, date, regionId });
-    return {
-      donation_id: donationId,
-      amount: amountCents / 100,
-      date,
-      region: regionId,
-      donator: donator!.userId,
-      donator_id: body.donator,
-    };
-  });
+  const donator = await findDonatorOwner(trx, body.donator);
+  if (!donator) errors.donator = invalidPk(body.donator);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
+  const amountCents = toCents(body.amount);
+  const donationId = await donations.insertDonation(trx, { donatorId: body.donator, amountCents, date, regionId });
+  return {
+    donation_id: donationId,
+    amount: amountCents / 100,
+    date,
+    region: regionId,
+    donator: donator!.userId,
+    donator_id: body.donator,
+  };
 }
 
 function checkAmount(amount: number): string | undefined {

@@ -71,12 +71,27 @@ export interface RequestOptions {
   /** Send no Authorization header even when a token is stored (sign-up, login). */
   anonymous?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key`: the server then does the request once however often it is sent
+   * with this key, and answers a repeat with the first answer (docs/api.md, Idempotent donations).
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh random key for {@link RequestOptions.idempotencyKey}: 32 hex characters. Built from
+ * getRandomValues, which browsers offer on plain http too (randomUUID needs https).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : readStoredToken();
   if (token) headers.Authorization = `Token ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary

@@ -1,13 +1,17 @@
 import type { Donation, DonationCreate } from '@onepair/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
-import { apiClient } from '@/lib/api-client';
+import { apiClient, isApiError, newIdempotencyKey } from '@/lib/api-client';
 import { donatorQueryKey, statsQueryKey } from '@/lib/query-keys';
 import { currentUserQueryKey } from '@/session';
 
-/** POST /api/donation/: 201 with the donation; 400 `{field: [...]}` or 403 otherwise. */
-export function createDonation(body: DonationCreate): Promise<Donation> {
-  return apiClient.post<Donation>('/api/donation/', body);
+/**
+ * POST /api/donation/: 201 with the donation; 400 `{field: [...]}` or 403 otherwise. The key
+ * makes the server store the donation once however often this very submit is sent.
+ */
+export function createDonation(body: DonationCreate, idempotencyKey: string = newIdempotencyKey()): Promise<Donation> {
+  return apiClient.post<Donation>('/api/donation/', body, { idempotencyKey });
 }
 
 /**
@@ -22,12 +26,28 @@ export async function invalidateAfterDonation(queryClient: QueryClient, donatorI
   ]);
 }
 
+/**
+ * Each submit sends a fresh Idempotency-Key, except one: the same donation sent again after its
+ * answer was lost (no answer at all, or a server failure) keeps the key of the attempt that may
+ * have been stored, so the server counts it at most once.
+ */
 export function useCreateDonation() {
   const queryClient = useQueryClient();
+  const unanswered = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: createDonation,
+    mutationFn: (body: DonationCreate) => {
+      const sent = JSON.stringify(body);
+      const key = unanswered.current?.body === sent ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = { body: sent, key };
+      return createDonation(body, key);
+    },
     onSuccess: (_donation, body) => {
+      unanswered.current = null;
       void invalidateAfterDonation(queryClient, body.donator);
+    },
+    onError: (error) => {
+      const answerLost = isApiError(error) && (error.status === 0 || error.status >= 500);
+      if (!answerLost) unanswered.current = null;
     },
   });
 }

@@ -160,6 +160,35 @@ describe('the donation flow', () => {
     expect(screen.getByRole('button', { name: DONATE_TEXTS.donate })).toBeEnabled();
   });
 
+  it('sends an Idempotency-Key with each submit, and the same one when a lost answer is retried', async () => {
+    const user = userEvent.setup();
+    const replies = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => ({ status: 400, body: { amount: ['Ensure this value is less than or equal to 1000000.'] } }),
+      () => ({ status: 201, body: donation }),
+    ];
+    const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': () => replies.shift()!() });
+    await passCardStep(user);
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByText(MESSAGES.donationFailed)).toBeInTheDocument();
+    // The same donation again after no answer came: the server may have stored the first.
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/donation/')).toHaveLength(2));
+    // Donate is back (not "Processing...") once the 400 has been handled.
+    await waitFor(() => expect(screen.getByRole('button', { name: DONATE_TEXTS.donate })).toBeEnabled());
+    expect(screen.getByText(MESSAGES.donationFailed)).toBeInTheDocument();
+    // The server answered and stored nothing: the next submit is a new request.
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou })).toBeInTheDocument();
+
+    const keys = api.callsTo('POST', '/api/donation/').map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('refreshes the current user, the donator and the region statistics after a donation', async () => {
     const user = userEvent.setup();
     const { api, queryClient } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: donation } });
