@@ -5,6 +5,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords.js';
+import { weakPasswordProblem } from './strength.js';
 
 const ARGON2_OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable here */,
@@ -44,8 +45,18 @@ export const UNUSABLE_PASSWORD = '!unusable';
 const MIN_LENGTH = 8;
 const MAX_SIMILARITY = 0.7;
 
-/** Django's default validators: the messages are Django's own. */
-export function passwordProblems(password: string, user: { username: string; email: string }): string[] {
+/**
+ * Django's default validators (the messages are Django's own), then, if they pass, zxcvbn's
+ * strength estimate (./strength.ts), which refuses what they miss, such as "aaaaaaaa".
+ */
+export async function passwordProblems(password: string, user: { username: string; email: string }): Promise<string[]> {
+  const problems = djangoPasswordProblems(password, user);
+  if (problems.length > 0) return problems;
+  const weak = await weakPasswordProblem(password, [user.username, user.email, user.email.split('@')[0] ?? '']);
+  return weak ? [weak] : [];
+}
+
+function djangoPasswordProblems(password: string, user: { username: string; email: string }): string[] {
   const problems: string[] = [];
   const lower = password.toLowerCase();
   for (const attribute of [user.username, user.email, user.email.split('@')[0] ?? '']) {

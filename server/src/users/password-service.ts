@@ -33,7 +33,7 @@ export async function setPassword(
   if (!user) throw notFound();
   if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
   if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
-  checkNewPassword(body.new_password, user);
+  await checkNewPassword(body.new_password, user);
   const passwordHash = await hashPassword(body.new_password);
   await db.kysely.transaction().execute(async (trx) => {
     await users.setPasswordHash(trx, user.id, passwordHash);
@@ -95,7 +95,7 @@ export async function confirmPasswordReset(db: Db, body: { uid: string; token: s
   if (!user) throw validationError({ uid: INVALID_UID });
   const tokenHash = hashResetToken(body.token);
   if (!body.token || !(await users.resetTokenIsValid(db.kysely, user.id, tokenHash))) throw validationError({ token: INVALID_RESET_TOKEN });
-  checkNewPassword(body.new_password, user);
+  await checkNewPassword(body.new_password, user);
   const passwordHash = await hashPassword(body.new_password);
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await users.consumeResetToken(trx, user.id, tokenHash))) throw validationError({ token: INVALID_RESET_TOKEN });
@@ -106,8 +106,8 @@ export async function confirmPasswordReset(db: Db, body: { uid: string; token: s
   });
 }
 
-function checkNewPassword(password: string, user: { username: string; email: string }): void {
-  const problems = password ? passwordProblems(password, user) : [VALIDATION_MESSAGES.blank];
+async function checkNewPassword(password: string, user: { username: string; email: string }): Promise<void> {
+  const problems = password ? await passwordProblems(password, user) : [VALIDATION_MESSAGES.blank];
   if (problems.length > 0) throw validationError({ new_password: problems });
 }
 

@@ -23,7 +23,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
   else if (await users.usernameTaken(db.kysely, body.username)) errors.username = [USERNAME_TAKEN];
   const emailIssue = emailProblem(body.email);
   if (emailIssue) errors.email = [emailIssue];
-  const passwordIssues = body.password ? passwordProblems(body.password, body) : [VALIDATION_MESSAGES.blank];
+  const passwordIssues = body.password ? await passwordProblems(body.password, body) : [VALIDATION_MESSAGES.blank];
   if (passwordIssues.length > 0) errors.password = passwordIssues;
   if (Object.keys(errors).length > 0) throw validationError(errors);
 

@@ -269,3 +269,18 @@ describe('token expiry', () => {
     }
   });
 });
+
+describe('password strength on change and reset', () => {
+  it('refuses a guessable new password with zxcvbn advice, naming new_password', async () => {
+    const user = await signUpAndLogIn(t.app, 'strength');
+    const change = await post('/auth/users/set_password/', { current_password: user.password, new_password: 'aaaaaaaaaaaa' }, user);
+    expect(change.statusCode).toBe(400);
+    expect(change.json().new_password[0]).toMatch(/^This password is too easy to guess\. Repeated characters/);
+    await post('/auth/users/reset_password/', { email: `${user.username}@example.org` });
+    const link = await linkMailedTo(`${user.username}@example.org`);
+    const reset = await post('/auth/users/reset_password_confirm/', { uid: link.uid, token: link.token, new_password: 'aaaaaaaaaaaa' });
+    expect(reset.statusCode).toBe(400);
+    expect(Object.keys(reset.json())).toEqual(['new_password']);
+    await logIn(t.app, user.username, user.password);
+  });
+});

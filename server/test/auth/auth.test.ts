@@ -66,18 +66,34 @@ describe('POST /auth/users/ (sign-up)', () => {
     expect(response.json().password).toContain(message);
   });
 
-  it('compares the password with the username the way Django does (quick ratio, short parts skipped)', () => {
+  it('compares the password with the username the way Django does (quick ratio, short parts skipped)', async () => {
     // Python: SequenceMatcher(a='abcd', b='bcde').quick_ratio() == 0.75
     expect(quickRatio('abcd', 'bcde')).toBe(0.75);
     expect(quickRatio('', '')).toBe(1);
     expect(quickRatio('glasses', 'sslgase')).toBe(1);
-    expect(passwordProblems('jonathan_k1', { username: 'jonathan_k', email: 'j@example.org' })).toContain(
+    expect(await passwordProblems('jonathan_k1', { username: 'jonathan_k', email: 'j@example.org' })).toContain(
       'The password is too similar to the username.',
     );
     // 'jo' is far shorter than the password, so Django does not compare them.
-    expect(passwordProblems('jojojojojojojojojojojo', { username: 'jo', email: 'x@example.org' })).not.toContain(
+    expect(await passwordProblems('jojojojojojojojojojojo', { username: 'jo', email: 'x@example.org' })).not.toContain(
       'The password is too similar to the username.',
     );
+  });
+
+  it.each([
+    ['aaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ['qwertyuiop123', 'This is similar to a commonly used password.'],
+  ])('refuses %s as too easy to guess, with zxcvbn advice', async (password, advice) => {
+    const response = await signUp({ username: 'jonathan_k', email: 'jonathan.kramer@example.org', password });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['password']);
+    expect(response.json().password).toHaveLength(1);
+    expect(response.json().password[0]).toMatch(/^This password is too easy to guess\./);
+    expect(response.json().password[0]).toContain(advice);
+  });
+
+  it('accepts a long passphrase of common words', async () => {
+    expect(await passwordProblems('glasses for all 42', { username: 'jonathan_k', email: 'j@example.org' })).toEqual([]);
   });
 
   it('answers a sign-up with huge fields at once, naming them (the similarity check is linear)', async () => {
