@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: { detail: string } | FieldErrors,
+    /** Extra reply headers, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }

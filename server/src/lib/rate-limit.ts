@@ -22,9 +22,15 @@ export async function takeRateLimit(db: Queryable, name: string, limit: number, 
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
-  if (row.hits > limit) {
-    throw new ApiError(429, {
-      detail: `Request was throttled. Expected available in ${Math.ceil((windowStart + windowMs - Date.now()) / 1000)} seconds.`,
-    });
-  }
+  if (row.hits > limit) throw throttled(windowStart + windowMs);
+}
+
+/** DRF's 429, with Retry-After: the seconds until `availableAt`. */
+export function throttled(availableAt: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((availableAt - Date.now()) / 1000));
+  return new ApiError(
+    429,
+    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+    { 'retry-after': String(seconds) },
+  );
 }

@@ -47,7 +47,7 @@ function isMultipartParseError(error: FastifyError, request: FastifyRequest): bo
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError & { part?: { fieldname?: string } }, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof ApiError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
     if (error.validation) {
       return reply.status(400).send(fieldErrorsFromValidation(error.validation as AjvError[], error.validationContext ?? 'body'));
     }

@@ -52,7 +52,7 @@ export default async function authRoutes(
     },
     async (request) => {
       await takeRateLimit(app.db.kysely, `login:${request.ip}`, options.loginRateLimit);
-      return service.logIn(app.db, request.body);
+      return service.logIn(app.db, request.body, request.ip);
     },
   );
 

@@ -10,6 +10,7 @@ import { ApiError, notFound, permissionDenied, validationError } from '../lib/er
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import { hashPassword, passwordProblems, UNUSABLE_PASSWORD, verifyPassword, verifyPasswordOfNobody } from '../auth/passwords.js';
 import { hashTokenKey, newTokenKey } from '../auth/tokens.js';
+import { checkAccountThrottle, recordFailedSignIn } from '../auth/login-throttle.js';
 import { toBool } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
@@ -53,16 +54,21 @@ async function createUser(
   }
 }
 
-export async function logIn(db: Db, body: { username: string; password: string }): Promise<{ auth_token: string }> {
+/** `clientAddress` counts failures per account and address (../auth/login-throttle.ts). */
+export async function logIn(db: Db, body: { username: string; password: string }, clientAddress: string): Promise<{ auth_token: string }> {
   const errors: Record<string, string> = {};
   if (!body.username) errors.username = VALIDATION_MESSAGES.blank;
   if (!body.password) errors.password = VALIDATION_MESSAGES.blank;
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  await checkAccountThrottle(db.kysely, body.username, clientAddress);
   const user = await users.findUserByUsername(db.kysely, body.username);
   const valid = user
     ? toBool(user.is_active) && (await verifyPassword(user.password_hash, body.password))
     : await verifyPasswordOfNobody(body.password);
-  if (!user || !valid) throw validationError({ non_field_errors: MESSAGES.loginFailed });
+  if (!user || !valid) {
+    await recordFailedSignIn(db.kysely, body.username, clientAddress);
+    throw validationError({ non_field_errors: MESSAGES.loginFailed });
+  }
   const key = newTokenKey();
   await users.insertToken(db.kysely, user.id, hashTokenKey(key));
   return { auth_token: key };

@@ -30,6 +30,7 @@ describe('sign-in rate limit', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
     const throttled = await attempt(direct, '10.9.0.1');
     expect(throttled.json().detail).toMatch(/^Request was throttled\./);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     const rows = await direct.db.kysely.selectFrom('rate_limits').selectAll().execute();
     expect(rows.some((row) => row.bucket === 'login:10.9.0.1' && row.hits >= LIMIT + 2)).toBe(true);
     // Another address has its own count.
