@@ -45,9 +45,11 @@ function renderAccount(user: User, extra: Record<string, MockHandler> = {}) {
   return { api, ...renderApp({ path: paths.account, token: TEST_TOKEN }) };
 }
 
-const panel = async () => screen.findByRole('region', { name: ACCOUNT_TEXTS.prescriptionTitle });
+// The account page is a lazy route: its first render may take a while on a busy machine.
+const panel = async () => screen.findByRole('region', { name: ACCOUNT_TEXTS.prescriptionTitle }, { timeout: 5000 });
 
-describe("the account page's prescription", () => {
+// Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
+describe("the account page's prescription", { timeout: 20_000 }, () => {
   it('shows the figures, the exam date and the picture on file', async () => {
     renderAccount(applicant());
     const section = await panel();

@@ -19,7 +19,8 @@ function withDonatee(donatee: Record<string, unknown>, options: Parameters<typeo
 
 const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: AUTH_TEXTS.submit }).closest('form')!);
 
-describe('the application page (/apply)', () => {
+// Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
+describe('the application page (/apply)', { timeout: 20_000 }, () => {
   it('lets a signed-in user who has not applied send the Donatee Form, then shows the account', async () => {
     let applied = false;
     const api = mockApi({

@@ -35,7 +35,8 @@ function renderForm(props: Partial<DonateeFormStepProps> = {}, config: object = 
 // jsdom does not see files set by user-event when it checks `required`, so the form is submitted directly.
 const submit = () => fireEvent.submit(screen.getByRole('button', { name: AUTH_TEXTS.submit }).closest('form')!);
 
-describe('the Donatee Form', () => {
+// Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
+describe('the Donatee Form', { timeout: 20_000 }, () => {
   it("keeps the spec's required fields and asks, without requiring them, for the household and the prescription's figures beside the upload", async () => {
     renderForm();
     for (const label of ['Monthly Income', 'Household Income', 'Current Bank Balance', AUTH_TEXTS.prescriptionUpload]) {

@@ -88,7 +88,8 @@ describe('sign up', () => {
     });
   });
 
-  it("a donatee gets 3 dots, 'Next', 'Back' to step 1, the Donatee Form with the file, then /account", async () => {
+  // The whole wizard is typed key by key: on a busy machine that takes longer than the default 5 s.
+  it("a donatee gets 3 dots, 'Next', 'Back' to step 1, the Donatee Form with the file, then /account", { timeout: 20_000 }, async () => {
     let applied = false;
     const api = signUpApi({ applied: () => applied });
     api.fetchMock.mockName('fetch');

@@ -35,13 +35,15 @@ function applicantApi(start: Partial<Account>, routes: Record<string, MockHandle
 }
 
 async function openDialog(user: ReturnType<typeof renderApp>['user'], name = 'Bamboo Harmony') {
-  await user.click(await screen.findByRole('article', { name }));
+  await user.click(await screen.findByRole('article', { name }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: CATALOGUE_TEXTS.confirmTitle });
-  await within(dialog).findByRole('heading', { name });
+  // The dialog's content loads with it.
+  await within(dialog).findByRole('heading', { name }, { timeout: 5000 });
   return dialog;
 }
 
-describe('the claim dialog and the shipping address', () => {
+// Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
+describe('the claim dialog and the shipping address', { timeout: 20_000 }, () => {
   it('asks for exactly the missing fields, checks them, saves them to the account, then claims', async () => {
     const api = applicantApi({ city: '', zip_code: '  ' });
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });

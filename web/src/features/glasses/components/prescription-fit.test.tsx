@@ -34,7 +34,7 @@ function renderCatalogue(user: User | null) {
 
 const fitMarks = () => screen.queryAllByTestId('fits-badge').map((badge) => badge.closest('article')!.getAttribute('aria-label'));
 
-describe('frames that fit the recipient’s prescription', () => {
+describe('frames that fit the recipient’s prescription', { timeout: 20_000 }, () => {
   it('marks, in words, exactly the frames whose range covers both eyes', async () => {
     renderCatalogue(applicant(figures));
     await screen.findAllByTestId('glasses-card');
