@@ -1,7 +1,6 @@
 /** Start: config → database → migrate → seed if empty → listen; stop on SIGTERM or SIGINT. */
-import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDb } from './db/engine.js';
+import { openDb, sqliteFileIn } from './db/engine.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { buildApp } from './app.js';
@@ -19,7 +18,7 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'onepair.sqlite') });
+  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
   try {
     await migrate(db);
   } catch (error) {

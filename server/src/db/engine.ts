@@ -38,7 +38,7 @@ export function openDb(options: DbOptions): Db {
     return { kysely, engine: 'postgres', close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createOwnerOnly(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -46,4 +46,23 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite) });
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * The database holds prescriptions and incomes: a new data folder is created readable by the
+ * server's user only (0700), and a new database file too (0600; SQLite gives its -wal and -shm
+ * files the same mode). Existing ones keep the modes they have.
+ */
+function createOwnerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/** The SQLite database file in a data folder (DATA_DIR). */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'onepair.sqlite');
 }
