@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  DeleteMeBody,
   ErrorDetail,
   BadRequest,
   LoginBody,
@@ -21,6 +22,7 @@ import { tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
 import * as passwords from './password-service.js';
 import { linkBase } from './links.js';
+import { exportUser } from './erasure.js';
 
 export default async function authRoutes(
   app: FastifyInstance,
@@ -142,6 +144,44 @@ export default async function authRoutes(
       await takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit);
       await passwords.confirmPasswordReset(app.db, request.body);
       return reply.status(204).send(null);
+    },
+  );
+  routes.delete(
+    '/users/me/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Erase the account: the user and their personal data go; their donations stay without a name',
+        security: tokenAuth,
+        body: DeleteMeBody,
+        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteMe(app.db, callerOf(request), request.body, app.catalogue);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/users/me/export/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Download everything stored about the caller as JSON (never the password hash or tokens)',
+        security: tokenAuth,
+        response: { 200: Type.Object({}, { additionalProperties: true }), 403: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const data = await exportUser(app.db, caller.id);
+      return reply
+        .header('content-disposition', `attachment; filename="onepair-${caller.username.replace(/[^\w.@+-]/g, '_')}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
     },
   );
 }

@@ -14,7 +14,9 @@ import { checkAccountThrottle, recordFailedSignIn } from '../auth/login-throttle
 import { toBool } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
-import { sendPasswordLink } from './password-service.js';
+import { INVALID_PASSWORD, sendPasswordLink } from './password-service.js';
+import { eraseUser } from './erasure.js';
+import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
 
 export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> {
@@ -154,9 +156,21 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
   return (await users.loadUser(db.kysely, id))!;
 }
 
-export async function removeUser(db: Db, caller: Caller, id: number): Promise<void> {
+export async function removeUser(db: Db, caller: Caller, id: number, catalogue?: CatalogueCache): Promise<void> {
   if (!caller.isStaff) throw permissionDenied();
   if (!(await users.findUserById(db.kysely, id))) throw notFound();
   if (caller.id === id) throw new ApiError(400, { detail: 'Staff cannot delete their own user.' });
-  await users.deleteUser(db.kysely, id);
+  if ((await eraseUser(db, id)).stockReturned) catalogue?.invalidate();
+}
+
+export const STAFF_CANNOT_ERASE_THEMSELVES = 'Staff users are deleted by other staff, from the users list.';
+
+/** A user erases their own account after confirming their password (docs/api.md, Erasure and export). */
+export async function deleteMe(db: Db, caller: Caller, body: { current_password: string }, catalogue?: CatalogueCache): Promise<void> {
+  const user = await users.findUserById(db.kysely, caller.id);
+  if (!user) throw notFound();
+  if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
+  if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
+  if (toBool(user.is_staff)) throw permissionDenied(STAFF_CANNOT_ERASE_THEMSELVES);
+  if ((await eraseUser(db, user.id)).stockReturned) catalogue?.invalidate();
 }

@@ -1,0 +1,160 @@
+/**
+ * A person's own data: erasing it (the user themselves, or staff) and exporting it
+ * (docs/api.md, Erasure and export).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/engine.js';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import { toBool } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+import * as users from './repository.js';
+
+/**
+ * Deletes the user and everything of theirs in one transaction: account, donor and recipient
+ * records, the prescription and any other file they own, claims with their support messages,
+ * tokens, reset links and the mail addressed to them. A pair claimed but not yet shipped goes
+ * back into stock first. Their donations stay, with no donor (the foreign key sets it null),
+ * so totals and statistics still add up while the top-donor lists, which join the donor's
+ * user, no longer show them. Returns whether stock changed.
+ */
+export async function eraseUser(db: Db, userId: number): Promise<{ stockReturned: boolean }> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const user = await users.findUserById(trx, userId);
+    if (!user) throw notFound();
+    const waiting = await claimsOfUser(trx, userId)
+      .where('claims.status', '=', 'claimed')
+      .select(['claims.id', 'claims.glasses_id'])
+      .execute();
+    for (const claim of waiting) {
+      await trx.updateTable('claims').set({ status: 'cancelled', cancelled_at: nowIso() }).where('id', '=', claim.id).execute();
+      if (claim.glasses_id !== null) {
+        await trx
+          .updateTable('glasses')
+          .set((eb) => ({ inventory: eb('inventory', '+', 1) }))
+          .where('glasses_id', '=', claim.glasses_id)
+          .execute();
+      }
+    }
+    if (user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email))) {
+      await trx
+        .deleteFrom('outbox')
+        .where(sql<string>`lower("to")`, '=', user.email.trim().toLowerCase())
+        .execute();
+    }
+    await users.deleteUser(trx, userId);
+    return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
+  });
+}
+
+function claimsOfUser(db: Queryable, userId: number) {
+  return db
+    .selectFrom('claims')
+    .innerJoin('donatees', 'donatees.donatee_id', 'claims.donatee_id')
+    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
+    .where('accounts.user_id', '=', userId);
+}
+
+async function addressSharedWithOthers(db: Queryable, userId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Everything stored about the user, for them to keep: never the password hash or tokens. */
+export async function exportUser(db: Db, userId: number): Promise<Record<string, unknown>> {
+  const kysely = db.kysely;
+  const user = await kysely
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'is_staff', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound();
+  const account = await kysely
+    .selectFrom('accounts')
+    .select(['account_id', 'phone_number', 'address', 'city', 'state', 'zip_code'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const donator = account
+    ? await kysely.selectFrom('donators').selectAll().where('account_id', '=', account.account_id).executeTakeFirst()
+    : undefined;
+  const donations = donator
+    ? await kysely
+        .selectFrom('donations')
+        .select(['donation_id', 'amount_cents', 'date', 'region_id', 'created_at'])
+        .where('donator_id', '=', donator.donator_id)
+        .orderBy('donation_id')
+        .execute()
+    : [];
+  const donatee = account
+    ? await kysely.selectFrom('donatees').selectAll().where('account_id', '=', account.account_id).executeTakeFirst()
+    : undefined;
+  const files = await kysely
+    .selectFrom('media')
+    .select(['media_id', 'filename', 'content_type', 'created_at'])
+    .where('owner_user_id', '=', userId)
+    .orderBy('media_id')
+    .execute();
+  const claims = await claimsOfUser(kysely, userId).selectAll('claims').orderBy('claims.id').execute();
+  const messages =
+    claims.length === 0
+      ? []
+      : await kysely
+          .selectFrom('claim_messages')
+          .select(['id', 'claim_id', 'author_role', 'body', 'created_at'])
+          .where(
+            'claim_id',
+            'in',
+            claims.map((claim) => claim.id),
+          )
+          .orderBy('id')
+          .execute();
+  const mail = user.email.trim()
+    ? await kysely
+        .selectFrom('outbox')
+        .select(['id', 'to', 'subject', 'body', 'status', 'created_at', 'sent_at'])
+        .where(sql<string>`lower("to")`, '=', user.email.trim().toLowerCase())
+        .orderBy('id')
+        .execute()
+    : [];
+  return {
+    exported_at: nowIso(),
+    user: { ...user, is_staff: toBool(user.is_staff) },
+    account: account ?? null,
+    donator: donator
+      ? {
+          donator_id: donator.donator_id,
+          has_donated: toBool(donator.has_donated),
+          total_amount_donated: Number(donator.total_cents) / 100,
+          donations: donations.map((donation) => ({
+            donation_id: donation.donation_id,
+            amount: Number(donation.amount_cents) / 100,
+            date: donation.date,
+            region: donation.region_id,
+            created_at: donation.created_at,
+          })),
+        }
+      : null,
+    donatee: donatee ? plain(donatee) : null,
+    files: files.map((file) => ({ ...file, url: `/media/${file.media_id}` })),
+    claims: claims.map(plain),
+    support_messages: messages,
+    mail,
+  };
+}
+
+/** A row as JSON, the same on both engines: cents as numbers, flags as booleans. */
+function plain(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      if (value === null) return [key, null];
+      if (key.endsWith('_cents')) return [key, Number(value)];
+      if (/^(is|has)_/.test(key)) return [key, toBool(value as number | boolean)];
+      return [key, value];
+    }),
+  );
+}
