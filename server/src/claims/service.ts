@@ -77,6 +77,12 @@ export async function claimOfDonatee(db: Queryable, donateeId: number): Promise<
   return row ? claimView(row) : null;
 }
 
+/** Whether a pair has left for this donatee (shipped or delivered): their prescription is then final. */
+export async function hasPairShipped(db: Queryable, donateeId: number): Promise<boolean> {
+  const latest = await claims.latestClaim(db, donateeId);
+  return latest !== undefined && (latest.status === 'shipped' || latest.status === 'delivered');
+}
+
 /**
  * Checks the claim part of a donatee change and adds any problems to `errors` (field → message);
  * returns what to do once every field has been checked.

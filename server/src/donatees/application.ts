@@ -64,21 +64,24 @@ export function applicationFieldErrors(
   return errors;
 }
 
+/** The application's own answers (not its status, not the claim). */
+export const APPLICATION_FIELDS = [
+  'monthly_income',
+  'average_household_income',
+  'current_bank_balance',
+  'is_dependent',
+  'prescription',
+  'household_size',
+  'prescription_sphere_right',
+  'prescription_cylinder_right',
+  'prescription_sphere_left',
+  'prescription_cylinder_left',
+  'prescription_exam_date',
+] as const;
+
 /** Whether the request changes anything of the application itself (not the claim). */
-export function changesApplication(body: ApplicationChange & { prescription?: unknown; [field: string]: unknown }): boolean {
-  return [
-    'monthly_income',
-    'average_household_income',
-    'current_bank_balance',
-    'is_dependent',
-    'prescription',
-    'household_size',
-    'prescription_sphere_right',
-    'prescription_cylinder_right',
-    'prescription_sphere_left',
-    'prescription_cylinder_left',
-    'prescription_exam_date',
-  ].some((field) => body[field] !== undefined);
+export function changesApplication(body: Partial<Record<(typeof APPLICATION_FIELDS)[number], unknown>>): boolean {
+  return APPLICATION_FIELDS.some((field) => body[field] !== undefined);
 }
 
 /**

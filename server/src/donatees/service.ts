@@ -15,11 +15,15 @@ import { storableFilename } from '../media/filenames.js';
 import { sniffContentType } from '../media/sniff.js';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
-import { applyClaimChange, assertMayChangeClaim, planClaimChange } from '../claims/service.js';
+import { applyClaimChange, assertMayChangeClaim, hasPairShipped, planClaimChange } from '../claims/service.js';
 import { nowIso } from '../db/types.js';
 import {
+  APPLICATION_FIELDS,
   applicationFieldErrors,
+  changesApplication,
+  mayEdit,
   NOT_APPROVED,
+  NOT_EDITABLE,
   NOT_WITHDRAWABLE,
   statusAfter,
   type ApplicationChange,
@@ -107,6 +111,10 @@ export async function changeDonatee(
   }
 
   Object.assign(errors, applicationFieldErrors(body, settings));
+  // Staff may still correct a record; the recipient's prescription is final once a pair has left.
+  if (!caller.isStaff && changesApplication(body) && !mayEdit(current.applicationStatus, await hasPairShipped(db.kysely, donateeId))) {
+    for (const field of APPLICATION_FIELDS) if (body[field] !== undefined) errors[field] = NOT_EDITABLE;
+  }
   const nextStatus = statusAfter(current.applicationStatus, body, settings.review);
   if (body.has_applied_for_account === false && current.applicationStatus !== 'not_submitted') {
     errors.has_applied_for_account ??= NOT_WITHDRAWABLE;

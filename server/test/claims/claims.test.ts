@@ -86,6 +86,29 @@ describe('permissions', () => {
 });
 
 describe('the life of a claim', () => {
+  it('the recipient may correct the prescription until the pair ships, then it is final (staff may still correct it)', async () => {
+    const owner = await recipient(t.app, 'final_rx');
+    const claimId = await claim(owner, await newGlasses(t, 2));
+    const change = (who: SignedInUser, sphere: number) =>
+      call('PATCH', `/api/donatees/${owner.donateeId}/`, who, { prescription_sphere_right: sphere, household_size: 2 });
+    expect((await change(owner, -1.25)).statusCode).toBe(200);
+    expect((await ship(claimId)).statusCode).toBe(200);
+
+    const refused = await change(owner, -2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      prescription_sphere_right: ['The application cannot be changed after the pair has shipped.'],
+      household_size: ['The application cannot be changed after the pair has shipped.'],
+    });
+    const stored = await t.db.kysely
+      .selectFrom('donatees')
+      .select('prescription_sphere_right')
+      .where('donatee_id', '=', owner.donateeId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.prescription_sphere_right)).toBe(-1.25);
+    expect((await change(staff, -2)).statusCode).toBe(200);
+  });
+
   it('claimed → shipped (with a mail to the recipient) → delivered; has_claimed stays true', async () => {
     const owner = await recipient(t.app);
     expect((await call('GET', '/auth/users/me/', owner)).json().account.donatee.claim).toBeNull();
