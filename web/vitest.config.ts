@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
+    // The tests check behaviour, not speed; on a shared two-core CI machine a first render that
+    // loads lazy pages can take several seconds, so no test fails for being slow alone.
+    testTimeout: 20_000,
   },
 });
