@@ -22,6 +22,9 @@ import { enqueueMail } from '../outbox/service.js';
 import * as applications from './repository.js';
 import { countClaimsWaiting } from '../support/repository.js';
 
+/** The largest id PostgreSQL's integer columns hold. */
+const MAX_ID = 2_147_483_647;
+
 export const BAD_CURSOR = 'This cursor is not one the list returned.';
 
 function encodeCursor(cursor: applications.QueueCursor): string {
@@ -31,7 +34,15 @@ function encodeCursor(cursor: applications.QueueCursor): string {
 function decodeCursor(raw: string): applications.QueueCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) {
+    // Ids are 32-bit integers on PostgreSQL: a larger one would fail the query instead of matching nothing.
+    const id = Array.isArray(value) ? value[1] : undefined;
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      Number.isSafeInteger(id) &&
+      Math.abs(id as number) <= MAX_ID
+    ) {
       return { submittedAt: value[0], donateeId: value[1] as number };
     }
   } catch {

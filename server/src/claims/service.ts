@@ -210,6 +210,9 @@ function staffClaimView(row: StaffClaimListRow): StaffClaim {
   };
 }
 
+/** The largest id PostgreSQL's integer columns hold. */
+const MAX_ID = 2_147_483_647;
+
 export const BAD_CLAIM_CURSOR = 'This cursor is not one the list returned.';
 
 function encodeCursor(row: ClaimRow): string {
@@ -219,7 +222,10 @@ function encodeCursor(row: ClaimRow): string {
 function decodeCursor(cursor: string): { claimedAt: string; id: number } {
   try {
     const [claimedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof claimedAt === 'string' && Number.isSafeInteger(id) && (id as number) > 0) return { claimedAt, id: id as number };
+    // Ids are 32-bit integers on PostgreSQL: a larger one would fail the query instead of matching nothing.
+    if (typeof claimedAt === 'string' && Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) {
+      return { claimedAt, id: id as number };
+    }
   } catch {
     // falls through to the 400 below
   }

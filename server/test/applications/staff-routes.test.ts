@@ -275,6 +275,8 @@ describe('the queue (GET /api/staff/applications/)', () => {
     ['limit=201', 'limit'],
     ['after=not-a-cursor', 'after'],
     [`after=${Buffer.from('["x"]').toString('base64url')}`, 'after'],
+    // An id beyond PostgreSQL's integer columns is refused, not passed to the query.
+    [`after=${Buffer.from('["2020-01-01", 1099511627776]').toString('base64url')}`, 'after'],
   ])('refuses ?%s naming the parameter', async (query, field) => {
     const response = await call('GET', `/api/staff/applications/?${query}`, staff);
     expect(response.statusCode).toBe(400);

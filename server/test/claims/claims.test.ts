@@ -377,6 +377,11 @@ describe('the staff list', () => {
     const bad = await call('GET', '/api/staff/claims/?after=nonsense', staff);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['after']);
+    // An id beyond PostgreSQL's integer columns is refused, not passed to the query.
+    const huge = Buffer.from('["2020-01-01", 1099511627776]').toString('base64url');
+    const tooBig = await call('GET', `/api/staff/claims/?after=${huge}`, staff);
+    expect(tooBig.statusCode).toBe(400);
+    expect(Object.keys(tooBig.json())).toEqual(['after']);
     const badStatus = await call('GET', '/api/staff/claims/?status=lost', staff);
     expect(badStatus.statusCode).toBe(400);
     expect(Object.keys(badStatus.json())).toEqual(['status']);
