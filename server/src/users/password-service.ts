@@ -20,6 +20,8 @@ export const INVALID_UID = "Invalid user id or user doesn't exist.";
 /** How long a reset link works, and a set-password link for a user staff created. */
 const RESET_LINK_HOURS = 1;
 const WELCOME_LINK_HOURS = 7 * 24;
+/** Reset mails one user gets at most in an hour; further requests answer the same and send nothing. */
+const RESET_LINKS_PER_HOUR = 3;
 /** The reset request always takes at least this long, so its timing does not tell whether an address is known. */
 const RESET_REQUEST_FLOOR_MS = 250;
 
@@ -57,7 +59,12 @@ export async function requestPasswordReset(db: Db, email: string, linkBase: stri
   const holders = await users.findActiveUsersByEmail(db.kysely, email.trim());
   if (holders.length > 0) {
     await db.kysely.transaction().execute(async (trx) => {
-      for (const user of holders) await sendPasswordLink(trx, user, linkBase, 'reset');
+      for (const user of holders) {
+        // A few links an hour are enough for anyone; more would let a stranger flood the inbox.
+        const since = new Date(Date.now() - 3_600_000).toISOString();
+        if ((await users.countResetTokensSince(trx, user.id, since)) >= RESET_LINKS_PER_HOUR) continue;
+        await sendPasswordLink(trx, user, linkBase, 'reset');
+      }
     });
   }
   const wait = RESET_REQUEST_FLOOR_MS - (Date.now() - started);

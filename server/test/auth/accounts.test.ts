@@ -284,3 +284,20 @@ describe('password strength on change and reset', () => {
     await logIn(t.app, user.username, user.password);
   });
 });
+
+describe('reset mail flooding', () => {
+  it('sends one user at most 3 reset mails an hour and answers 204 to every request', async () => {
+    const user = await signUpAndLogIn(t.app, 'flooded');
+    const address = `${user.username}@example.org`;
+    for (let i = 0; i < 5; i++) expect((await post('/auth/users/reset_password/', { email: address })).statusCode).toBe(204);
+    expect(await mailsTo(address)).toHaveLength(3);
+    // The newest link still works.
+    const link = await linkMailedTo(address);
+    const confirm = await post('/auth/users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: 'copper meadow lights 5',
+    });
+    expect(confirm.statusCode).toBe(204);
+  });
+});

@@ -5,8 +5,8 @@ import type { Engine } from '../engine.js';
  * Accounts people can manage (docs/api.md, Accounts):
  *
  * - `auth_tokens.last_used_at`: when the token was last seen, updated at most hourly, so that a
- *   token unused for TOKEN_TTL_DAYS stops working. Tokens from before this count from their
- *   creation.
+ *   token unused for TOKEN_TTL_DAYS stops working. Tokens from before this count as used at
+ *   the upgrade, so that it does not sign out everyone whose token is older than the TTL.
  * - `password_reset_tokens`: one row per reset or set-password link, by the SHA-256 of its
  *   token, with when it stops being valid. A used link's row is deleted.
  * - `donations.donator_id` becomes nullable and is set to null when its donor is deleted: an
@@ -16,6 +16,7 @@ import type { Engine } from '../engine.js';
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await sql`alter table auth_tokens add column last_used_at varchar(40)`.execute(db);
+  await sql`update auth_tokens set last_used_at = ${new Date().toISOString()}`.execute(db);
 
   await db.schema
     .createTable('password_reset_tokens')
