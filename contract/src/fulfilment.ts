@@ -5,6 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { CONFIRMATION_NUMBER_MAX } from './rules.js';
+import { NO_NULL_CHARACTERS } from './validation-messages.js';
+
+/** Text a request may carry: no NUL characters, which no database stores. (api.ts's TextField does the same, but api.ts imports this module.) */
+const Text = (options: { minLength?: number; maxLength: number }) => Type.String({ ...options, pattern: NO_NULL_CHARACTERS });
 
 /* ---------- applications ---------- */
 
@@ -20,7 +24,7 @@ export const DecisionBody = Type.Object(
   {
     decision: Type.Union(DECISIONS.map((decision) => Type.Literal(decision))),
     /** Shown to the recipient; required when rejecting or asking for information. */
-    message: Type.Optional(Type.String({ maxLength: 2000 })),
+    message: Type.Optional(Text({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );
@@ -136,14 +140,14 @@ export type Claim = Static<typeof Claim>;
 
 export const ShipBody = Type.Object(
   {
-    carrier: Type.String({ minLength: 1, maxLength: 60 }),
-    tracking_number: Type.String({ minLength: 1, maxLength: 80 }),
+    carrier: Text({ minLength: 1, maxLength: 60 }),
+    tracking_number: Text({ minLength: 1, maxLength: 80 }),
   },
   { additionalProperties: false },
 );
 export type ShipBody = Static<typeof ShipBody>;
 
-export const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export const CancelBody = Type.Object({ reason: Text({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type CancelBody = Static<typeof CancelBody>;
 
 export const AssignFrameBody = Type.Object(
@@ -193,7 +197,7 @@ export type SupportMessage = Static<typeof SupportMessage>;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 export const SupportMessageBody = Type.Object(
-  { body: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }) },
+  { body: Text({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type SupportMessageBody = Static<typeof SupportMessageBody>;

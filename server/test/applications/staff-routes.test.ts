@@ -113,6 +113,10 @@ describe('decisions', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: [MESSAGE_NEEDED] });
       }
+      // No database stores a NUL character: a 400 naming the field, not a 500 from PostgreSQL.
+      const nul = await decide(applicant, { decision, message: 'Not\u0000 now' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({ message: ['Null characters are not allowed.'] });
     }
     expect((await me(applicant)).application_status).toBe('submitted');
   });

@@ -206,6 +206,13 @@ describe('the life of a claim', () => {
     const noReason = await call('POST', `/api/staff/claims/${claimId}/cancel/`, staff, {});
     expect(noReason.statusCode).toBe(400);
     expect(Object.keys(noReason.json())).toEqual(['reason']);
+    // No database stores a NUL character: a 400 naming the field, not a 500 from PostgreSQL.
+    const nulShip = await ship(claimId, staff, { carrier: 'US\u0000PS', tracking_number: '1\u0000' });
+    expect(nulShip.statusCode).toBe(400);
+    expect(Object.keys(nulShip.json()).sort()).toEqual(['carrier', 'tracking_number']);
+    const nulReason = await call('POST', `/api/staff/claims/${claimId}/cancel/`, staff, { reason: 'Lost\u0000' });
+    expect(nulReason.statusCode).toBe(400);
+    expect(nulReason.json()).toEqual({ reason: ['Null characters are not allowed.'] });
     const row = await t.db.kysely.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'claimed', carrier: null, tracking_number: null });
   });

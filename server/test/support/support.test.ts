@@ -165,6 +165,10 @@ describe('who may', () => {
     const notText = await post(claimId, who, { text: 'hi' });
     expect(notText.statusCode).toBe(400);
     expect(Object.keys(notText.json())).toEqual(['body']);
+    // No database stores a NUL character: a 400 naming the field, not a 500 from PostgreSQL.
+    const nul = await post(claimId, who, 'Where is\u0000 it?');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ body: ['Null characters are not allowed.'] });
     expect((await post(claimId, who, 'x'.repeat(SUPPORT_MESSAGE_MAX_LENGTH))).statusCode).toBe(201);
     expect((await call('GET', messagesOf(claimId), who)).json()).toHaveLength(1);
   });
