@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   badPattern: 'This value does not match the required pattern.',
   nullCharacter: 'Null characters are not allowed.',
   invalid: 'Invalid value.',
+  badChoice: 'This is not a valid choice.',
   /** Uploads (prescriptions and catalogue images) are at most PRESCRIPTION_MAX_BYTES. */
   fileTooLarge: 'The file is larger than 5 MB.',
   /** Money is kept in whole cents. */
@@ -66,6 +67,9 @@ export function messageForRule({ keyword, params, message }: FailedRule): string
       return `Ensure this value is a multiple of ${String(params.multipleOf)}.`;
     case 'exclusiveMinimum':
       return `Ensure this value is greater than ${limit}.`;
+    case 'const':
+      // A union of literals (a status, a decision) fails one `const` per choice.
+      return VALIDATION_MESSAGES.badChoice;
     case 'enum':
       return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
     case 'pattern':

@@ -286,6 +286,15 @@ describe('the queue (GET /api/staff/applications/)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty(field);
   });
+
+  it('words an unknown status or decision as a choice, not in the validator’s terms', async () => {
+    const status = await call('GET', '/api/staff/applications/?status=lost', staff);
+    expect(status.json()).toEqual({ status: ['This is not a valid choice.'] });
+    const applicant = await signUpAndLogIn(t.app, 'choice');
+    const decision = await decide(applicant, { decision: 'maybe' });
+    expect(decision.statusCode).toBe(400);
+    expect(decision.json()).toEqual({ decision: ['This is not a valid choice.'] });
+  });
 });
 
 describe('one application (GET /api/staff/applications/{id}/)', () => {
