@@ -65,6 +65,8 @@ async function addressSharedWithOthers(db: Queryable, userId: number, email: str
   return row !== undefined;
 }
 
+const RESET_LINK_TOKEN = /\/reset-password\/[\w-]+\/[\w-]+/g;
+
 /** Everything stored about the user, for them to keep: never the password hash or tokens. */
 export async function exportUser(db: Db, userId: number): Promise<Record<string, unknown>> {
   const kysely = db.kysely;
@@ -143,7 +145,8 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
     files: files.map((file) => ({ ...file, url: `/media/${file.media_id}` })),
     claims: claims.map(plain),
     support_messages: messages,
-    mail,
+    // A reset link in a mail may still work: whoever holds this export should not be able to use it.
+    mail: mail.map((message) => ({ ...message, body: message.body.replace(RESET_LINK_TOKEN, '/reset-password/[removed]') })),
   };
 }
 

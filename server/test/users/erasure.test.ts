@@ -120,6 +120,18 @@ describe('GET /auth/users/me/export/', () => {
       expect.objectContaining({ claim_id: claimId, body: 'Where is my pair?', author_role: 'recipient' }),
     ]);
     expect(Array.isArray(data.mail)).toBe(true);
+    // A reset link mailed to them is listed, without its token.
+    await call('POST', '/auth/users/reset_password/', undefined, { email: `${who.username}@example.org` });
+    const withReset = (await call('GET', '/auth/users/me/export/', who)).json();
+    const resetMail = withReset.mail.find((mail: { subject: string }) => mail.subject === 'Reset your OnePair password');
+    expect(resetMail.body).toContain('/reset-password/[removed]');
+    const [stored] = await t.db.kysely
+      .selectFrom('outbox')
+      .select('body')
+      .where('subject', '=', 'Reset your OnePair password')
+      .where('to', '=', `${who.username}@example.org`)
+      .execute();
+    expect(stored!.body).toMatch(/\/reset-password\/[\w-]+\/[\w-]{20,}/);
     const text = response.body;
     expect(text).not.toContain('password');
     expect(text).not.toContain('$argon2');
