@@ -33,6 +33,8 @@ export const ALREADY_CLAIMED = 'This donatee has already claimed a pair of glass
 export const OUT_OF_STOCK = 'This item is out of stock.';
 const CHANGED_MEANWHILE = 'This claim was changed by another request; reload it.';
 const UNDONE_BY_STAFF = 'Undone by staff.';
+/** A delivered pair is with its recipient: undoing the claim must not put a unit back in stock. */
+export const NOT_UNDOABLE = 'A delivered pair cannot be undone; only a claimed or shipped one can.';
 
 /** What the donatee record looks like before the request, as far as claims care. */
 export interface ClaimState {
@@ -111,6 +113,10 @@ export async function planClaimChange(
       for (const field of missing) errors[field] = 'A pair needs this to reach you.';
     }
   }
+  if (undoesClaim && caller.isStaff) {
+    const active = await claims.latestClaim(db.kysely, current.donateeId);
+    if (active?.status === 'delivered') errors.has_claimed = NOT_UNDOABLE;
+  }
   if (body.has_applied_for_account === false && current.hasClaimed && !undoesClaim) {
     errors.has_applied_for_account = 'The application cannot be withdrawn after a claim.';
   }
@@ -134,6 +140,7 @@ export async function applyClaimChange(trx: Queryable, current: ClaimState, plan
   if (plan.undoes) {
     const active = await claims.latestClaim(trx, current.donateeId);
     // Of several undos at once, the one that cancels returns the unit; the others change nothing.
+    if (active && active.status === 'delivered') throw validationError({ has_claimed: NOT_UNDOABLE });
     if (active && ACTIVE_CLAIM_STATUSES.includes(active.status)) {
       await cancelRow(trx, active, UNDONE_BY_STAFF);
     } else {

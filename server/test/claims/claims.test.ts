@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { ADDRESS, newGlasses, recipient, stockOf } from './helpers.js';
+import { NOT_UNDOABLE } from '../../src/claims/service.js';
 
 let t: TestApp;
 let staff: SignedInUser;
@@ -281,6 +282,22 @@ describe('the life of a claim', () => {
     expect(await stockOf(t, glassesId)).toBe(1);
     const row = await t.db.kysely.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('staff cannot undo a delivered claim: its unit stays out of stock', async () => {
+    const owner = await recipient(t.app);
+    const glassesId = await newGlasses(t, 1);
+    const claimId = await claim(owner, glassesId);
+    expect((await ship(claimId)).statusCode).toBe(200);
+    expect((await confirm(claimId, owner)).statusCode).toBe(200);
+    const undo = await call('PATCH', `/api/donatees/${owner.donateeId}/`, staff, { has_claimed: false });
+    expect(undo.statusCode).toBe(400);
+    expect(undo.json()).toEqual({ has_claimed: [NOT_UNDOABLE] });
+    expect(await stockOf(t, glassesId)).toBe(0);
+    const row = await t.db.kysely.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'delivered' });
+    // The recipient is still refused with 403, as before.
+    expect((await call('PATCH', `/api/donatees/${owner.donateeId}/`, owner, { has_claimed: false })).statusCode).toBe(403);
   });
 });
 
