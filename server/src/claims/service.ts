@@ -326,6 +326,24 @@ export async function cancelClaim(db: Db, catalogue: CatalogueCache, claimId: nu
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, CANCELLABLE_CLAIM_STATUSES);
     if (!(await cancelRow(trx, row, trimmed))) throw validationError({ status: CHANGED_MEANWHILE });
+    // The recipient hears of it at once, with the reason: they may claim another pair.
+    const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
+    if (owner && owner.email.trim() !== '') {
+      await enqueueMail(trx, {
+        to: owner.email,
+        subject: 'Your glasses claim was cancelled',
+        text: [
+          `Hello ${owner.username},`,
+          '',
+          `Your claim (confirmation number ${row.confirmation_number}) was cancelled by the OnePair team.`,
+          `Reason: ${trimmed}`,
+          '',
+          'You may choose a pair again from the catalogue, or ask us about it with Contact Support on your account page.',
+          '',
+          'OnePair',
+        ].join('\n'),
+      });
+    }
   });
   catalogue.invalidate();
   return staffClaim(db.kysely, claimId);

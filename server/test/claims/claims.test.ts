@@ -227,6 +227,9 @@ describe('the life of a claim', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', reason: 'Wrong size', cancelled_at: expect.any(String) });
     expect(await stockOf(t, glassesId)).toBe(1);
+    const mail = await t.db.kysely.selectFrom('outbox').selectAll().where('to', '=', `${owner.username}@example.org`).execute();
+    expect(mail.map((message) => message.subject)).toEqual(['Your glasses claim was cancelled']);
+    expect(mail[0]!.body).toContain('Reason: Wrong size');
     expect((await call('GET', `/api/donatees/${owner.donateeId}/`, owner)).json()).toMatchObject({
       has_claimed: false,
       claimed_glasses: null,
