@@ -7,6 +7,11 @@ export const paths = {
   homeAlias: '/home',
   login: '/login',
   account: '/account',
+  /** Password, sessions, the data download and erasing the account. */
+  accountSecurity: '/account/security',
+  forgotPassword: '/forgot-password',
+  /** The link in the password reset mail (the server writes it: server/src/users/password-service.ts). */
+  resetPassword: (uid: string, token: string) => `/reset-password/${uid}/${token}`,
   apply: '/apply',
   glasses: (id: number | string) => `/glasses/${id}`,
   donate: '/donate/form',

@@ -12,6 +12,8 @@ describe('apiClient', () => {
       'GET /api/users/': { status: 403, body: { detail: MESSAGES.permissionDenied } },
       'PATCH /api/users/1/': { status: 400, body: { email: ['Enter a valid email address.'] } },
       'POST /auth/token/logout/': { status: 204 },
+      'POST /auth/token/logout_all/': { status: 204 },
+      'DELETE /auth/users/me/': { status: 204 },
     });
     const ended = vi.fn();
     const stop = onStoredTokenEnded(ended);
@@ -22,10 +24,15 @@ describe('apiClient', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     await apiClient.post('/auth/token/logout/');
     expect(ended).toHaveBeenCalledTimes(2);
+    // Signing out everywhere and erasing the account end this session as well.
+    await apiClient.post('/auth/token/logout_all/');
+    expect(ended).toHaveBeenCalledTimes(3);
+    await apiClient.delete('/auth/users/me/', { body: { current_password: 'x' } });
+    expect(ended).toHaveBeenCalledTimes(4);
     // A refusal of a token that is no longer the stored one ends nothing.
     localStorage.removeItem(TOKEN_STORAGE_KEY);
     await expect(apiClient.get('/auth/users/me/')).rejects.toThrow();
-    expect(ended).toHaveBeenCalledTimes(2);
+    expect(ended).toHaveBeenCalledTimes(4);
     stop();
   });
 

@@ -56,10 +56,13 @@ export function onStoredTokenEnded(listener: () => void): () => void {
   return () => endedTokenListeners.delete(listener);
 }
 
+/** Calls whose success ends the caller's own token: sign out, sign out everywhere, erase the account. */
+const ENDING_CALLS = new Set(['POST /auth/token/logout/', 'POST /auth/token/logout_all/', 'DELETE /auth/users/me/']);
+
 function tokenEnded(sentToken: string, response: Response, body: unknown, method: string, path: string): boolean {
   // Only the token still in use: a login elsewhere may already have replaced it.
   if (sentToken !== readStoredToken()) return false;
-  if (response.ok) return method === 'POST' && path === '/auth/token/logout/';
+  if (response.ok) return ENDING_CALLS.has(`${method} ${path}`);
   return (response.status === 401 || response.status === 403) && isRecord(body) && body.detail === MESSAGES.invalidToken;
 }
 
