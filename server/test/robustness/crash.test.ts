@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/engine.js';
 import { buildServer, freshDatabase, ServerProcess, type FreshDatabase } from '../operations/processes.js';
+import { cents, send, signUp } from './http.js';
 
 const ADMIN_PASSWORD = 'crash-test-admin-password';
 const CLIENTS = 4;
@@ -22,42 +23,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
-interface Donor {
-  auth: { authorization: string };
-  donatorId: number;
-}
-
-async function post(base: string, url: string, body: object, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function signUp(base: string, username: string): Promise<Donor> {
-  const password = 'a long crash test password';
-  const created = await post(base, '/auth/users/', { username, email: `${username}@example.org`, password });
-  expect(created.status, await created.clone().text()).toBe(201);
-  return logIn(base, username, password);
-}
-
-async function logIn(base: string, username: string, password: string): Promise<Donor> {
-  const login = await post(base, '/auth/token/login/', { username, password });
-  expect(login.status).toBe(200);
-  const auth = { authorization: `Token ${((await login.json()) as { auth_token: string }).auth_token}` };
-  const me = (await (await fetch(`${base}/auth/users/me/`, { headers: auth })).json()) as { account: { donator: { donator_id: number } } };
-  return { auth, donatorId: me.account.donator.donator_id };
-}
-
 interface Acknowledged {
   donationId: number;
   donatorId: number;
   cents: number;
   region: number;
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 describe('SIGKILL during a stream of donations', () => {
   it('keeps every acknowledged donation, and totals and statistics equal the donations stored', async () => {
@@ -78,7 +49,7 @@ describe('SIGKILL during a stream of donations', () => {
         sent += 1;
         let response: Response;
         try {
-          response = await post(base, '/api/donation/', { amount, region, donator: donor.donatorId }, donor.auth);
+          response = await send(base, 'POST', '/api/donation/', { amount, region, donator: donor.donatorId }, donor.auth);
         } catch {
           lost += 1;
           if (killed) return;
