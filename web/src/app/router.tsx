@@ -30,11 +30,14 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
           { path: paths.login, lazy: page(() => import('@/features/auth/components/login-page')) },
+          { path: paths.forgotPassword, lazy: page(() => import('@/features/auth/components/forgot-password-page')) },
+          { path: paths.resetPassword(':uid', ':token'), lazy: page(() => import('@/features/auth/components/reset-password-page')) },
           {
             // Pages for signed-in users: a visitor gets the sign-in screen in their place.
             lazy: page(() => import('./routes/require-sign-in')),
             children: [
               { path: paths.account, lazy: page(() => import('@/features/account/components/account-page')) },
+              { path: paths.accountSecurity, lazy: page(() => import('@/features/account/components/security-page')) },
               { path: paths.apply, lazy: page(() => import('@/features/auth/components/apply-page')) },
               { path: paths.donate, lazy: page(() => import('@/features/donate/components/donate-page')) },
               {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { RouteNotice } from '@/components/ui/route-notice';
 import { SignInModal } from '@/features/auth/components/sign-in-modal';
 import { CataloguePage } from '@/features/glasses/components/catalogue-page';
 
@@ -8,6 +9,8 @@ export function HomePage() {
   const [signInOpen, setSignInOpen] = useState(false);
   return (
     <>
+      {/* A message from the page that sent the user here (their account was erased). */}
+      <RouteNotice className="mx-3 mt-4 sm:mx-6" />
       <CataloguePage onVisitorSelect={() => setSignInOpen(true)} />
       <SignInModal open={signInOpen} onClose={() => setSignInOpen(false)} />
     </>

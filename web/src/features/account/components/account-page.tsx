@@ -6,6 +6,7 @@ import { donateeProgress } from '@/components/claim/donatee-progress';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
+import { SECURITY_TEXTS } from '../lib/security-texts';
 import { ACCOUNT_TEXTS } from '../lib/texts';
 
 import { AccountDetailsForm } from './account-details-form';
@@ -39,6 +40,12 @@ export default function AccountPage() {
         </div>
       )}
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
+      <p className="flex flex-col">
+        <Link to={paths.accountSecurity} className="font-semibold text-blue-700 underline">
+          {SECURITY_TEXTS.link}
+        </Link>
+        <span className="text-sm text-slate-700">{SECURITY_TEXTS.linkHint}</span>
+      </p>
       {!user.account.donatee.has_applied_for_account && (
         <p>
           <Link to={paths.apply} className="font-semibold text-blue-700 underline">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 
+import { RouteNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
@@ -12,5 +13,11 @@ export default function LoginPage() {
   // Only who arrives signed in: a sign-in or sign-up made on this page goes where it says.
   const [signedInOnArrival] = useState(() => user !== null);
   if (signedInOnArrival) return <Navigate to={paths.account} replace />;
-  return <AuthPage />;
+  return (
+    <>
+      {/* Why the user was signed out, when a page sent them here (signing out everywhere). */}
+      <RouteNotice className="mx-auto mt-4 max-w-md" />
+      <AuthPage />
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 import { LoginBody, MESSAGES } from '@onepair/contract';
+import { Link } from 'react-router';
 
 import { Form, FormTextField } from '@/components/form/form';
 import { LockIcon, PersonIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useSession } from '@/session';
 
+import { PASSWORD_TEXTS } from '../lib/password-texts';
 import { AUTH_TEXTS } from '../lib/texts';
 
 import { AuthFormActions } from './auth-form-actions';
@@ -53,6 +56,9 @@ export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
         icon={<LockIcon />}
         options={clearMessages}
       />
+      <Link to={paths.forgotPassword} className="-mt-2 self-end text-sm text-blue-700 underline-offset-2 hover:underline">
+        {PASSWORD_TEXTS.forgotLink}
+      </Link>
       <AuthFormActions busy={busy} submitLabel={AUTH_TEXTS.signIn} switchLabel={AUTH_TEXTS.needAccount} onSwitch={onNeedAccount} />
     </Form>
   );

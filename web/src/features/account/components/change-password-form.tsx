@@ -1,0 +1,84 @@
+import { TextField as TextSchema } from '@onepair/contract';
+import { Type, type Static } from '@sinclair/typebox';
+import { useEffect, useRef, useState } from 'react';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { LockIcon } from '@/components/ui/icons';
+import { useSchemaForm } from '@/lib/forms';
+import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
+
+import { changePassword } from '../api/account-security';
+import { SECURITY_TEXTS } from '../lib/security-texts';
+
+const ChangePasswordFields = Type.Object({ current_password: TextSchema(), new_password: TextSchema(), confirm_password: TextSchema() });
+type ChangePasswordFields = Static<typeof ChangePasswordFields>;
+
+const EMPTY: ChangePasswordFields = { current_password: '', new_password: '', confirm_password: '' };
+
+/** Current password, new password twice; the server ends the user's other sessions. */
+export function ChangePasswordForm() {
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm(ChangePasswordFields, {
+    defaultValues: EMPTY,
+    check: (values) => (values.current_password ? checkNewPassword(values) : { current_password: 'This field may not be blank.' }),
+  });
+  const busy = form.formState.isSubmitting;
+  const success = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) success.current?.focus();
+  }, [done]);
+
+  async function save({ current_password, new_password }: ChangePasswordFields) {
+    setDone(false);
+    try {
+      await changePassword({ current_password, new_password });
+      form.reset(EMPTY);
+      setDone(true);
+    } catch (caught) {
+      showPasswordErrors(form, caught);
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className="text-xl font-semibold text-slate-900">
+        {SECURITY_TEXTS.changePasswordTitle}
+      </h2>
+      <FormTextField
+        name="current_password"
+        label={SECURITY_TEXTS.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+        icon={<LockIcon />}
+      />
+      <FormTextField
+        name="new_password"
+        label={SECURITY_TEXTS.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        icon={<LockIcon />}
+        hint={SECURITY_TEXTS.passwordHint}
+      />
+      <FormTextField
+        name="confirm_password"
+        label={SECURITY_TEXTS.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        icon={<LockIcon />}
+      />
+      <FormRootMessage />
+      {done && (
+        <p ref={success} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 outline-none">
+          {SECURITY_TEXTS.passwordChanged}
+        </p>
+      )}
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? SECURITY_TEXTS.saving : SECURITY_TEXTS.changePassword}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { DeleteMeBody, VALIDATION_MESSAGES } from '@onepair/contract';
+import { useNavigate } from 'react-router';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { LockIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { withNotice } from '@/components/ui/route-notice';
+import { paths } from '@/config/paths';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import { deleteAccount } from '../api/account-security';
+import { SECURITY_TEXTS } from '../lib/security-texts';
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Says what erasing the account removes and what stays, and asks for the password. On success
+ * the client has already forgotten the token (see api-client); the home page says it is done.
+ */
+export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const navigate = useNavigate();
+  const form = useSchemaForm(DeleteMeBody, {
+    defaultValues: { current_password: '' },
+    check: (values) => ({ current_password: values.current_password ? undefined : VALIDATION_MESSAGES.blank }),
+  });
+  const busy = form.formState.isSubmitting;
+
+  async function erase(body: DeleteMeBody) {
+    try {
+      await deleteAccount(body);
+      navigate(paths.home, { replace: true, state: withNotice(SECURITY_TEXTS.accountDeleted) });
+    } catch (caught) {
+      showServerErrors(form, caught);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={SECURITY_TEXTS.deleteConfirmTitle}>
+      <Form
+        form={form}
+        onSubmit={erase}
+        noValidate
+        className="flex flex-col gap-4 p-5"
+        aria-describedby="delete-account-erased delete-account-donations"
+      >
+        <p id="delete-account-erased" className="text-slate-800">
+          {SECURITY_TEXTS.deleteErased}
+        </p>
+        <p id="delete-account-donations" className="text-slate-800">
+          {SECURITY_TEXTS.deleteDonations}
+        </p>
+        <FormTextField
+          name="current_password"
+          label={SECURITY_TEXTS.deletePasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          required
+          icon={<LockIcon />}
+        />
+        <FormRootMessage />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {SECURITY_TEXTS.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? SECURITY_TEXTS.deleting : SECURITY_TEXTS.deleteConfirm}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { ResetPasswordBody, VALIDATION_MESSAGES } from '@onepair/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { FormContainer } from '@/components/ui/form-container';
+import { paths } from '@/config/paths';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import { requestPasswordReset } from '../api/password-reset';
+import { PASSWORD_TEXTS } from '../lib/password-texts';
+
+/** /forgot-password: asks for the account's email and mails a reset link to it. */
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const form = useSchemaForm(ResetPasswordBody, {
+    defaultValues: { email: '' },
+    check: (values) => ({ email: values.email.trim() ? undefined : VALIDATION_MESSAGES.blank }),
+  });
+  const busy = form.formState.isSubmitting;
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  async function send({ email }: ResetPasswordBody) {
+    try {
+      await requestPasswordReset({ email: email.trim() });
+      setSent(true);
+    } catch (caught) {
+      showServerErrors(form, caught);
+    }
+  }
+
+  return (
+    <FormContainer className="min-h-[70vh]">
+      <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{PASSWORD_TEXTS.forgotTitle}</h1>
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <p ref={confirmation} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900 outline-none">
+            {PASSWORD_TEXTS.linkSent}
+          </p>
+          <Link to={paths.login} className="text-center font-semibold text-blue-700 underline">
+            {PASSWORD_TEXTS.backToSignIn}
+          </Link>
+        </div>
+      ) : (
+        <Form form={form} onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.forgotTitle}>
+          <p className="text-slate-700">{PASSWORD_TEXTS.forgotIntro}</p>
+          <FormTextField name="email" label={PASSWORD_TEXTS.email} type="email" autoComplete="email" required />
+          <FormRootMessage />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? PASSWORD_TEXTS.sending : PASSWORD_TEXTS.sendLink}
+          </Button>
+          <Link to={paths.login} className="text-center text-blue-700 underline">
+            {PASSWORD_TEXTS.backToSignIn}
+          </Link>
+        </Form>
+      )}
+    </FormContainer>
+  );
+}

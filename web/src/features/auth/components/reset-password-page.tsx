@@ -1,0 +1,96 @@
+import { TextField as TextSchema } from '@onepair/contract';
+import { Type, type Static } from '@sinclair/typebox';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { FormContainer } from '@/components/ui/form-container';
+import { LockIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { fieldErrors } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms';
+import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
+
+import { confirmPasswordReset } from '../api/password-reset';
+import { PASSWORD_TEXTS } from '../lib/password-texts';
+
+const NewPasswordForm = Type.Object({ new_password: TextSchema(), confirm_password: TextSchema() });
+type NewPasswordForm = Static<typeof NewPasswordForm>;
+
+type Outcome = 'done' | 'invalid-link' | null;
+
+/** /reset-password/:uid/:token, the link in the reset mail: choose a new password. */
+export default function ResetPasswordPage() {
+  const { uid = '', token = '' } = useParams();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(NewPasswordForm, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
+  const busy = form.formState.isSubmitting;
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) message.current?.focus();
+  }, [outcome]);
+
+  async function save({ new_password }: NewPasswordForm) {
+    try {
+      await confirmPasswordReset({ uid, token, new_password });
+      setOutcome('done');
+    } catch (caught) {
+      // The link's own fields are not on the form: a refused uid or token means the link is spent.
+      const named = fieldErrors(caught);
+      if (named.token || named.uid) setOutcome('invalid-link');
+      else showPasswordErrors(form, caught);
+    }
+  }
+
+  return (
+    <FormContainer className="min-h-[70vh]">
+      <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{PASSWORD_TEXTS.resetTitle}</h1>
+      {outcome === 'done' && (
+        <div className="flex flex-col gap-4">
+          <p ref={message} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900 outline-none">
+            {PASSWORD_TEXTS.resetDone}
+          </p>
+          <Link to={paths.login} className="text-center font-semibold text-blue-700 underline">
+            {PASSWORD_TEXTS.signIn}
+          </Link>
+        </div>
+      )}
+      {outcome === 'invalid-link' && (
+        <div className="flex flex-col gap-4">
+          <p ref={message} tabIndex={-1} role="alert" className="rounded-md bg-red-50 p-3 text-red-800 outline-none">
+            {PASSWORD_TEXTS.linkInvalid}
+          </p>
+          <Link to={paths.forgotPassword} className="text-center font-semibold text-blue-700 underline">
+            {PASSWORD_TEXTS.askNewLink}
+          </Link>
+        </div>
+      )}
+      {outcome === null && (
+        <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.resetTitle}>
+          <FormTextField
+            name="new_password"
+            label={PASSWORD_TEXTS.newPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            icon={<LockIcon />}
+            hint={PASSWORD_TEXTS.passwordHint}
+          />
+          <FormTextField
+            name="confirm_password"
+            label={PASSWORD_TEXTS.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            icon={<LockIcon />}
+          />
+          <FormRootMessage />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? PASSWORD_TEXTS.saving : PASSWORD_TEXTS.savePassword}
+          </Button>
+        </Form>
+      )}
+    </FormContainer>
+  );
+}
