@@ -37,6 +37,9 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
   const donatee = account?.donatee;
   const applied = role === 'donatee' && Boolean(donatee?.has_applied_for_account);
   const figures = useMemo(() => (applied ? figuresOf(donatee) : null), [applied, donatee]);
+  // Older servers send no status: their applicants may claim at once.
+  const reviewStatus = applied ? donateeProgress(donatee).applicationStatus : null;
+  const notYetApproved = reviewStatus !== null && reviewStatus !== 'approved';
   const fittingToggle = useRef<HTMLInputElement>(null);
 
   // A recipient is likely to pick a pair: fetch the dialog's code now, so that it opens at once.
@@ -74,6 +77,14 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
             ? 'Choose the pair you would like. Each person can claim one pair.'
             : 'Every pair here is given free to someone who needs it. Your donation keeps them in stock.'}
         </p>
+        {notYetApproved && (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="not-yet-approved">
+            {reviewStatus === 'submitted' ? CATALOGUE_TEXTS.waitingForReview : CATALOGUE_TEXTS.applicationSentBack}{' '}
+            <Link to={reviewStatus === 'submitted' ? paths.account : paths.apply} className="font-semibold underline">
+              {reviewStatus === 'submitted' ? CATALOGUE_TEXTS.seeYourAccount : CATALOGUE_TEXTS.seeYourApplication}
+            </Link>
+          </p>
+        )}
         {applied && fits && (
           <label className="mt-3 flex min-h-10 items-center gap-2 font-medium text-slate-800">
             <input

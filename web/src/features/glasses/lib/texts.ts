@@ -22,6 +22,10 @@ export const CATALOGUE_TEXTS = {
   addFiguresBefore: "Add your prescription's figures on",
   addFiguresLink: 'your account page',
   addFiguresAfter: 'to see which frames fit you.',
+  waitingForReview: 'Your application is waiting for review: you can claim a pair once it is approved.',
+  applicationSentBack: 'Your application was sent back: see what the team wrote and send it again before claiming a pair.',
+  seeYourAccount: 'See your account',
+  seeYourApplication: 'See your application',
   previous: 'Previous',
   next: 'Next',
 } as const;

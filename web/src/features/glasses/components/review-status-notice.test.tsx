@@ -1,0 +1,41 @@
+import type { ApplicationStatus, User } from '@onepair/contract';
+import { screen } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { CATALOGUE_TEXTS } from '../lib/texts';
+
+function applicantWithStatus(status: ApplicationStatus): User {
+  const user = makeUser({ applied: true });
+  return { ...user, account: { ...user.account, donatee: { ...user.account.donatee, application_status: status } } };
+}
+
+function renderCatalogue(user: User) {
+  mockApi({ 'GET /api/glasses/': { body: sampleGlasses() }, 'GET /auth/users/me/': { body: user } });
+  return renderApp({ path: paths.home, token: TEST_TOKEN });
+}
+
+describe('the catalogue tells an applicant who may not claim yet, before they pick', () => {
+  it('a submitted application waits for review, with a link to the account', async () => {
+    renderCatalogue(applicantWithStatus('submitted'));
+    const notice = await screen.findByTestId('not-yet-approved');
+    expect(notice).toHaveTextContent(CATALOGUE_TEXTS.waitingForReview);
+    expect(screen.getByRole('link', { name: CATALOGUE_TEXTS.seeYourAccount })).toHaveAttribute('href', paths.account);
+  });
+
+  it.each(['info_requested', 'rejected'] as const)('an application sent back (%s) leads to /apply', async (status) => {
+    renderCatalogue(applicantWithStatus(status));
+    const notice = await screen.findByTestId('not-yet-approved');
+    expect(notice).toHaveTextContent(CATALOGUE_TEXTS.applicationSentBack);
+    expect(screen.getByRole('link', { name: CATALOGUE_TEXTS.seeYourApplication })).toHaveAttribute('href', paths.apply);
+  });
+
+  it('an approved applicant sees no notice', async () => {
+    renderCatalogue(applicantWithStatus('approved'));
+    await screen.findAllByTestId('glasses-card');
+    expect(screen.queryByTestId('not-yet-approved')).toBeNull();
+  });
+});
