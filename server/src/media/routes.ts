@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail, TextField } from '@onepair/contract';
+import { BadRequest, ErrorDetail, TextField } from '@onepair/contract';
 import { tokenAuth } from '../lib/schemas.js';
 import { headerFilename } from './filenames.js';
 import { readMedia, type StoredFile } from './service.js';
@@ -27,6 +27,8 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     response: {
       200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file, with its stored content type' }),
       304: Type.Null(),
+      // An id that is not a whole number from 1 to 2147483647.
+      400: BadRequest,
       403: ErrorDetail,
       404: ErrorDetail,
     },

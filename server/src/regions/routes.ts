@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail, RegionRecord } from '@onepair/contract';
+import { BadRequest, ErrorDetail, RegionRecord } from '@onepair/contract';
 import { IdParams } from '../lib/schemas.js';
 import * as service from './service.js';
 
@@ -16,7 +16,14 @@ export default async function regionRoutes(app: FastifyInstance): Promise<void> 
 
   routes.get(
     '/:id/',
-    { schema: { tags, summary: 'Read a donation region', params: IdParams, response: { 200: RegionRecord, 404: ErrorDetail } } },
+    {
+      schema: {
+        tags,
+        summary: 'Read a donation region',
+        params: IdParams,
+        response: { 200: RegionRecord, 400: BadRequest, 404: ErrorDetail },
+      },
+    },
     async (request) => service.readRegion(app.db, request.params.id),
   );
 }
