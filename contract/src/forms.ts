@@ -83,3 +83,15 @@ export type ShippingAddressFields = Static<typeof ShippingAddressFields>;
 /** 'Checkout and Sign Up' for an account without a complete address: the city, state and zip code a pair needs too. */
 export const CheckoutShippingFields = Type.Composite([CheckoutFields, Type.Pick(ShippingAddressFields, ['city', 'state', 'zip_code'])]);
 export type CheckoutShippingFields = Static<typeof CheckoutShippingFields>;
+
+/**
+ * A new password typed twice, on the reset link's page. The server judges the password (its
+ * rules and strength); the form checks that both fields are filled in and say the same
+ * (`checkNewPassword` in the web app).
+ */
+export const NewPasswordFields = Type.Object({ new_password: TextField({ minLength: 1 }), confirm_password: TextField({ minLength: 1 }) });
+export type NewPasswordFields = Static<typeof NewPasswordFields>;
+
+/** The account's 'Change your password': the current password and the new one twice. */
+export const ChangePasswordFields = Type.Composite([Type.Object({ current_password: TextField({ minLength: 1 }) }), NewPasswordFields]);
+export type ChangePasswordFields = Static<typeof ChangePasswordFields>;

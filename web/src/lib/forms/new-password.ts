@@ -1,9 +1,8 @@
 /**
  * A new password typed twice, as the reset and change-password forms ask for it. The server
  * judges the password itself (docs/api.md, Authentication); the form only checks that both
- * fields are filled in and say the same.
+ * fields are filled in (the contract's `NewPasswordFields`) and say the same.
  */
-import { VALIDATION_MESSAGES } from '@onepair/contract';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { fieldErrors } from '@/lib/api-client';
@@ -18,12 +17,9 @@ export interface NewPasswordValues {
   confirm_password: string;
 }
 
-/** Both fields filled in and equal; a check for `useSchemaForm`. */
+/** Both fields say the same: a check for `useSchemaForm` with the contract's `NewPasswordFields`. */
 export function checkNewPassword<V extends NewPasswordValues>(values: V): ReturnType<ExtraCheck<V>> {
-  if (!values.new_password) return { new_password: VALIDATION_MESSAGES.blank };
-  if (!values.confirm_password) return { confirm_password: VALIDATION_MESSAGES.blank };
-  if (values.new_password !== values.confirm_password) return { confirm_password: PASSWORDS_DIFFER };
-  return {};
+  return values.confirm_password && values.new_password !== values.confirm_password ? { confirm_password: PASSWORDS_DIFFER } : {};
 }
 
 /**

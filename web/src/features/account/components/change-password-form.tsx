@@ -1,5 +1,4 @@
-import { TextField as TextSchema } from '@onepair/contract';
-import { Type, type Static } from '@sinclair/typebox';
+import { ChangePasswordFields } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
@@ -11,9 +10,6 @@ import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 import { changePassword } from '../api/account-security';
 import { SECURITY_TEXTS } from '../lib/security-texts';
 
-const ChangePasswordFields = Type.Object({ current_password: TextSchema(), new_password: TextSchema(), confirm_password: TextSchema() });
-type ChangePasswordFields = Static<typeof ChangePasswordFields>;
-
 const EMPTY: ChangePasswordFields = { current_password: '', new_password: '', confirm_password: '' };
 
 /** Current password, new password twice; the server ends the user's other sessions. */
@@ -21,7 +17,7 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   const form = useSchemaForm(ChangePasswordFields, {
     defaultValues: EMPTY,
-    check: (values) => (values.current_password ? checkNewPassword(values) : { current_password: 'This field may not be blank.' }),
+    check: checkNewPassword,
   });
   const busy = form.formState.isSubmitting;
   const success = useRef<HTMLParagraphElement>(null);

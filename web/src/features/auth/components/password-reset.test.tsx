@@ -79,6 +79,16 @@ describe('reset password', () => {
     expect(await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
   });
 
+  it('asks for both fields before sending', async () => {
+    const api = mockApi({});
+    const { user } = renderApp({ path: resetPath });
+    await user.click(await screen.findByRole('button', { name: PASSWORD_TEXTS.savePassword }));
+    await waitFor(() => expect(screen.getByLabelText(PASSWORD_TEXTS.newPassword)).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank));
+    expect(screen.getByLabelText(PASSWORD_TEXTS.confirmPassword)).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
+    expect(screen.getByLabelText(PASSWORD_TEXTS.newPassword)).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('checks that both passwords are the same before sending', async () => {
     const api = mockApi({});
     const { user } = renderApp({ path: resetPath });

@@ -1,5 +1,4 @@
-import { TextField as TextSchema } from '@onepair/contract';
-import { Type, type Static } from '@sinclair/typebox';
+import { NewPasswordFields } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -15,23 +14,20 @@ import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 import { confirmPasswordReset } from '../api/password-reset';
 import { PASSWORD_TEXTS } from '../lib/password-texts';
 
-const NewPasswordForm = Type.Object({ new_password: TextSchema(), confirm_password: TextSchema() });
-type NewPasswordForm = Static<typeof NewPasswordForm>;
-
 type Outcome = 'done' | 'invalid-link' | null;
 
 /** /reset-password/:uid/:token, the link in the reset mail: choose a new password. */
 export default function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useSchemaForm(NewPasswordForm, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
+  const form = useSchemaForm(NewPasswordFields, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
   const busy = form.formState.isSubmitting;
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (outcome) message.current?.focus();
   }, [outcome]);
 
-  async function save({ new_password }: NewPasswordForm) {
+  async function save({ new_password }: NewPasswordFields) {
     try {
       await confirmPasswordReset({ uid, token, new_password });
       setOutcome('done');
