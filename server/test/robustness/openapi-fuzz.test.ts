@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 
 /** Runs per operation and caller; with three callers, 3 × this many requests per operation. */
-const RUNS = 5;
+const RUNS = 8;
 const SEED = 20261123;
 
 interface Schema {
@@ -78,21 +78,24 @@ function text(schema: Schema, name: string): fc.Arbitrary<string> {
   return fc.oneof(...options);
 }
 
-/** Values that satisfy `schema`, leaning towards small ids so that requests reach real rows. */
-function valueOf(schema: Schema, name = ''): fc.Arbitrary<unknown> {
+/**
+ * Values that satisfy `schema`. Whole numbers lean towards small ids and the caller's own
+ * (`ids`), so that requests reach real rows and get past the ownership checks.
+ */
+function valueOf(schema: Schema, ids: number[], name = ''): fc.Arbitrary<unknown> {
   let value: fc.Arbitrary<unknown>;
   if (schema.enum) value = fc.constantFrom(...schema.enum);
-  else if (schema.anyOf) value = fc.oneof(...schema.anyOf.map((option) => valueOf(option, name)));
+  else if (schema.anyOf) value = fc.oneof(...schema.anyOf.map((option) => valueOf(option, ids, name)));
   else {
     switch (schema.type) {
       case 'object': {
         const properties = schema.properties ?? {};
-        const shape = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueOf(property, key)]));
+        const shape = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valueOf(property, ids, key)]));
         value = fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
         break;
       }
       case 'array':
-        value = fc.array(schema.items ? valueOf(schema.items, name) : fc.jsonValue(), { maxLength: 3 });
+        value = fc.array(schema.items ? valueOf(schema.items, ids, name) : fc.jsonValue(), { maxLength: 3 });
         break;
       case 'string':
         value = text(schema, name);
@@ -100,9 +103,11 @@ function valueOf(schema: Schema, name = ''): fc.Arbitrary<unknown> {
       case 'integer': {
         const min = schema.minimum ?? -1_000_000;
         const max = schema.maximum ?? 1_000_000;
+        const own = ids.filter((id) => id >= min && id <= max);
         value = fc.oneof(
           { weight: 3, arbitrary: fc.integer({ min: Math.max(min, Math.min(1, max)), max: Math.min(max, Math.max(12, min)) }) },
           { weight: 1, arbitrary: fc.integer({ min, max }) },
+          ...(own.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...own) }] : []),
         );
         break;
       }
@@ -130,9 +135,9 @@ function valueOf(schema: Schema, name = ''): fc.Arbitrary<unknown> {
 }
 
 /** A documented body, or the same with one field replaced by any JSON value, or any JSON at all. */
-function bodyOf(schema: Schema | undefined): fc.Arbitrary<unknown> {
+function bodyOf(schema: Schema | undefined, ids: number[]): fc.Arbitrary<unknown> {
   if (!schema) return fc.constant(undefined);
-  const valid = valueOf(schema);
+  const valid = valueOf(schema, ids);
   const fields = Object.keys(schema.properties ?? {});
   const options: fc.WeightedArbitrary<unknown>[] = [
     { weight: 4, arbitrary: valid },
@@ -151,11 +156,12 @@ function bodyOf(schema: Schema | undefined): fc.Arbitrary<unknown> {
 }
 
 /** A path segment: mostly small ids, sometimes huge or negative numbers or any text. */
-function segmentOf(schema: Schema): fc.Arbitrary<string> {
+function segmentOf(schema: Schema, ids: number[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }).map(String) },
+    ...(ids.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...ids).map(String) }] : []),
     { weight: 1, arbitrary: fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(2 ** 31, 2 ** 53, -0)).map(String) },
-    { weight: 1, arbitrary: valueOf(schema).map((value) => encodeURIComponent(String(value))) },
+    { weight: 1, arbitrary: valueOf(schema, ids).map((value) => encodeURIComponent(String(value))) },
     {
       weight: 1,
       // Dots alone would be resolved as `.` and `..` and so name another route.
@@ -167,7 +173,7 @@ function segmentOf(schema: Schema): fc.Arbitrary<string> {
   );
 }
 
-function requestOf(operation: Operation): fc.Arbitrary<FuzzRequest> {
+function requestOf(operation: Operation, ids: number[]): fc.Arbitrary<FuzzRequest> {
   const parameters = operation.parameters ?? [];
   const optional = (arbitrary: fc.Arbitrary<string>, required?: boolean) =>
     required ? arbitrary : fc.option(arbitrary, { nil: undefined });
@@ -176,17 +182,17 @@ function requestOf(operation: Operation): fc.Arbitrary<FuzzRequest> {
       Object.fromEntries(parameters.filter((parameter) => parameter.in === where).map((parameter) => [parameter.name, make(parameter)])),
     );
   return fc.record({
-    path: record('path', (parameter) => segmentOf(parameter.schema)),
+    path: record('path', (parameter) => segmentOf(parameter.schema, ids)),
     query: record('query', (parameter) =>
-      optional(fc.oneof(valueOf(parameter.schema, parameter.name).map(String), fc.string({ maxLength: 20 })), parameter.required),
+      optional(fc.oneof(valueOf(parameter.schema, ids, parameter.name).map(String), fc.string({ maxLength: 20 })), parameter.required),
     ),
     headers: record('header', (parameter) =>
       optional(
-        fc.oneof(valueOf(parameter.schema).map(String), fc.string({ unit: printable, minLength: 1, maxLength: 300 })),
+        fc.oneof(valueOf(parameter.schema, ids).map(String), fc.string({ unit: printable, minLength: 1, maxLength: 300 })),
         parameter.required,
       ),
     ),
-    body: bodyOf(operation.requestBody?.content['application/json']?.schema),
+    body: bodyOf(operation.requestBody?.content['application/json']?.schema, ids),
   }) as fc.Arbitrary<FuzzRequest>;
 }
 
@@ -203,6 +209,9 @@ const compile = AjvCompiler()({}, { customOptions: { strict: false } }) as unkno
   url: string;
   httpPart: string;
 }) => Validate;
+
+/** The caller's own user, account, donator and donatee ids. */
+const idsOf = (who: SignedInUser | undefined) => (who ? [who.id, who.accountId, who.donatorId, who.donateeId] : []);
 
 let t: TestApp;
 let callers: { name: string; who: SignedInUser | undefined }[];
@@ -280,7 +289,7 @@ describe('requests generated from the OpenAPI document', () => {
           if (!validate(response.json())) throw new Error(`a body not matching its schema: ${where}\n${JSON.stringify(validate.errors)}`);
         };
         try {
-          await fc.assert(fc.asyncProperty(requestOf(operation), check), {
+          await fc.assert(fc.asyncProperty(requestOf(operation, idsOf(caller.who)), check), {
             numRuns: RUNS,
             seed: SEED + index,
             // A failing request is reported as it came; shrinking would replay it against data
