@@ -60,8 +60,12 @@ describe('SIGKILL during a stream of donations', () => {
         acknowledged.push({ donationId: body.donation_id, donatorId: donor.donatorId, cents: cents(body.amount), region: body.region });
       }
     });
-    // Kill once the stream is well under way, with requests in flight.
-    while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Kill once the stream is well under way, with requests in flight; a stream that fails
+    // before that ends the test at once instead of leaving it to wait.
+    const underWay = (async () => {
+      while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 20));
+    })();
+    await Promise.race([underWay, Promise.all(streams)]);
     killed = true;
     expect(await first.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
     await Promise.all(streams);
