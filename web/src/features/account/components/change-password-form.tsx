@@ -7,7 +7,7 @@ import { LockIcon } from '@/components/ui/icons';
 import { useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 
-import { changePassword } from '../api/account-security';
+import { changePassword } from '../api/change-password';
 import { SECURITY_TEXTS } from '../lib/security-texts';
 
 const EMPTY: ChangePasswordFields = { current_password: '', new_password: '', confirm_password: '' };

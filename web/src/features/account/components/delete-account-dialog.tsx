@@ -9,7 +9,7 @@ import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
-import { deleteAccount } from '../api/account-security';
+import { deleteAccount } from '../api/delete-account';
 import { SECURITY_TEXTS } from '../lib/security-texts';
 
 export interface DeleteAccountDialogProps {

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { formError } from '@/lib/api-client';
 import { useSession } from '@/session';
 
-import { exportMyData, signOutEverywhere } from '../api/account-security';
+import { exportMyData } from '../api/export-my-data';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
 import { SECURITY_TEXTS } from '../lib/security-texts';
 
 import { ChangePasswordForm } from './change-password-form';

@@ -8,7 +8,7 @@ import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
-import { requestPasswordReset } from '../api/password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { PASSWORD_TEXTS } from '../lib/password-texts';
 
 /** /forgot-password: asks for the account's email and mails a reset link to it. */

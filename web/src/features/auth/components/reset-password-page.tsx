@@ -11,7 +11,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 
-import { confirmPasswordReset } from '../api/password-reset';
+import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { PASSWORD_TEXTS } from '../lib/password-texts';
 
 type Outcome = 'done' | 'invalid-link' | null;
