@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Db } from '../src/db/engine.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 import { buildApp } from '../src/app.js';
+import { createDatabase } from './databases.js';
 
 export const ADMIN = { username: 'admin', password: 'staff-password-for-tests' };
 
@@ -24,36 +24,8 @@ export interface TestApp {
 export async function createTestApp(
   options: { sampleDonations?: boolean; loginRateLimit?: number; trustProxy?: Config['trustProxy']; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (baseUrl) {
-    const name = `onepair_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      // The pool reports itself ended while its connections are still closing; dropping with
-      // force before they are gone makes the server kill them, and pg reports that as an
-      // unhandled error. So wait (up to 5 s) for them to close first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]!.count === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  const db = openDb({ databaseUrl, sqliteFile: ':memory:' });
+  const database = await createDatabase('onepair_test');
+  const db = openDb({ databaseUrl: database.databaseUrl, sqliteFile: ':memory:' });
   await migrate(db);
   await seedIfEmpty(db, {
     adminUsername: ADMIN.username,
@@ -73,7 +45,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
-      await dropDatabase();
+      await database.drop();
     },
   };
 }

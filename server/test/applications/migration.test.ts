@@ -1,43 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDb, type Db } from '../../src/db/engine.js';
+import type { Db } from '../../src/db/engine.js';
+import { useBareDatabase } from '../databases.js';
 import { migrate } from '../../src/db/migrate.js';
 import { toBool } from '../../src/db/schema.js';
 import * as initial from '../../src/db/migrations/001-initial.js';
 
 /** A database holding only the first schema, as a server before review existed left it. */
 let db: Db;
-let drop = async () => {};
 
-beforeAll(async () => {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  if (baseUrl) {
-    const name = `onepair_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  db = openDb({ databaseUrl, sqliteFile: ':memory:' });
+useBareDatabase('onepair_migration', async (opened) => {
+  db = opened;
   await sql`create table schema_migrations (name varchar(100) primary key, applied_at varchar(40) not null)`.execute(db.kysely);
   await initial.up(db.kysely as never, db.engine);
   await sql`insert into schema_migrations (name, applied_at) values ('001-initial', ${new Date().toISOString()})`.execute(db.kysely);
-});
-afterAll(async () => {
-  await db.close();
-  await drop();
 });
 
 async function addRecipient(name: string, applied: boolean, claimedAt: string | null): Promise<number> {

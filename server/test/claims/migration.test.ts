@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { openDb, type Db } from '../../src/db/engine.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/engine.js';
+import { useBareDatabase } from '../databases.js';
 import * as initial from '../../src/db/migrations/001-initial.js';
 import * as claims from '../../src/db/migrations/003-claims.js';
 import * as confirmationNumbers from '../../src/db/migrations/005-claim-confirmation-numbers.js';
@@ -10,33 +9,10 @@ import { isUniqueViolation } from '../../src/lib/unique-violation.js';
 
 /** A database holding only the first schema, with claims made before claims had rows. */
 let db: Db;
-let drop = async () => {};
 
-beforeAll(async () => {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  if (baseUrl) {
-    const name = `onepair_claims_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  db = openDb({ databaseUrl, sqliteFile: ':memory:' });
+useBareDatabase('onepair_claims_migration', async (opened) => {
+  db = opened;
   await initial.up(db.kysely as never, db.engine);
-});
-afterAll(async () => {
-  await db.close();
-  await drop();
 });
 
 async function addDonatee(name: string, claim: { glassesId: number | null; at: string } | null): Promise<number> {

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { createDatabase } from '../databases.js';
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -30,26 +31,32 @@ export interface FreshDatabase {
 
 export async function freshDatabase(): Promise<FreshDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'onepair-ops-'));
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { databaseUrl: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `onepair_ops_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createDatabase('onepair_ops');
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: database.databaseUrl,
     dataDir,
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
     },
   };
+}
+
+/**
+ * A built server and a fresh database for the test file, made before the first test and
+ * removed after the last; the returned object is filled in by then.
+ */
+export function useBuiltServer(): { build: ReturnType<typeof buildServer>; db: FreshDatabase } {
+  const fixture = {} as { build: ReturnType<typeof buildServer>; db: FreshDatabase };
+  beforeAll(async () => {
+    fixture.build = buildServer();
+    fixture.db = await freshDatabase();
+  });
+  afterAll(async () => {
+    fixture.build?.remove();
+    await fixture.db?.drop();
+  });
+  return fixture;
 }
 
 export interface LogLine {

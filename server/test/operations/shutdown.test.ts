@@ -1,17 +1,8 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, freshDatabase, ServerProcess, type FreshDatabase } from './processes.js';
+import { describe, expect, it } from 'vitest';
+import { ServerProcess, useBuiltServer } from './processes.js';
 
-let build: ReturnType<typeof buildServer>;
-let db: FreshDatabase;
-beforeAll(async () => {
-  build = buildServer();
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  build?.remove();
-  await db?.drop();
-});
+const built = useBuiltServer();
 
 interface Answer {
   status: number;
@@ -35,7 +26,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('stopping on SIGTERM', () => {
   it('finishes the request in flight, refuses new connections, closes idle ones cleanly and exits 0', async () => {
-    const server = new ServerProcess(build.mainFile, db, { SHUTDOWN_TIMEOUT_SECONDS: '15' });
+    const server = new ServerProcess(built.build.mainFile, built.db, { SHUTDOWN_TIMEOUT_SECONDS: '15' });
     const base = new URL(await server.listening());
     const port = Number(base.port);
     try {
@@ -87,7 +78,7 @@ describe('stopping on SIGTERM', () => {
   }, 45_000);
 
   it('cuts what is still open at SHUTDOWN_TIMEOUT_SECONDS and exits 1', async () => {
-    const server = new ServerProcess(build.mainFile, db, { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const server = new ServerProcess(built.build.mainFile, built.db, { SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const base = new URL(await server.listening());
     // A body that never finishes arriving.
     const stuck = http.request({

@@ -1,21 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/engine.js';
-import { buildServer, freshDatabase, ServerProcess, type FreshDatabase } from './processes.js';
+import { ServerProcess, useBuiltServer } from './processes.js';
 
-let build: ReturnType<typeof buildServer>;
-let db: FreshDatabase;
-beforeAll(async () => {
-  build = buildServer();
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  build?.remove();
-  await db?.drop();
-});
+const built = useBuiltServer();
 
 async function count(table: 'regions' | 'glasses' | 'users' | 'donations', where?: { username: string }): Promise<number> {
-  const database = openDb({ databaseUrl: db.databaseUrl, sqliteFile: path.join(db.dataDir, 'onepair.sqlite') });
+  const database = openDb({ databaseUrl: built.db.databaseUrl, sqliteFile: path.join(built.db.dataDir, 'onepair.sqlite') });
   try {
     let query = database.kysely.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n'));
     if (where)
@@ -32,7 +23,7 @@ async function count(table: 'regions' | 'glasses' | 'users' | 'donations', where
 describe('several servers starting at once on an empty database', () => {
   it('all three come up, and the database is migrated and seeded once', async () => {
     // Without ADMIN_PASSWORD the one server that seeds prints the generated staff login.
-    const servers = [1, 2, 3].map(() => new ServerProcess(build.mainFile, db, { ADMIN_PASSWORD: '' }));
+    const servers = [1, 2, 3].map(() => new ServerProcess(built.build.mainFile, built.db, { ADMIN_PASSWORD: '' }));
     try {
       const bases = await Promise.all(servers.map((server) => server.listening()));
       for (const base of bases) {

@@ -4,24 +4,15 @@
  * there, and each donor's total and each region's statistics equal the donations stored.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/engine.js';
-import { buildServer, freshDatabase, ServerProcess, type FreshDatabase } from '../operations/processes.js';
+import { ServerProcess, useBuiltServer } from '../operations/processes.js';
 import { cents, send, signUp } from './http.js';
 
 const ADMIN_PASSWORD = 'crash-test-admin-password';
 const CLIENTS = 4;
 
-let build: ReturnType<typeof buildServer>;
-let db: FreshDatabase;
-beforeAll(async () => {
-  build = buildServer();
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  build?.remove();
-  await db?.drop();
-});
+const built = useBuiltServer();
 
 interface Acknowledged {
   donationId: number;
@@ -32,7 +23,7 @@ interface Acknowledged {
 
 describe('SIGKILL during a stream of donations', () => {
   it('keeps every acknowledged donation, and totals and statistics equal the donations stored', async () => {
-    const first = new ServerProcess(build.mainFile, db, { ADMIN_PASSWORD });
+    const first = new ServerProcess(built.build.mainFile, built.db, { ADMIN_PASSWORD });
     const base = await first.listening();
     const donors = await Promise.all(Array.from({ length: CLIENTS }, (_, index) => signUp(base, `crash_donor_${index}`)));
 
@@ -71,11 +62,11 @@ describe('SIGKILL during a stream of donations', () => {
     await Promise.all(streams);
     expect(lost).toBe(CLIENTS);
 
-    const second = new ServerProcess(build.mainFile, db, { ADMIN_PASSWORD });
+    const second = new ServerProcess(built.build.mainFile, built.db, { ADMIN_PASSWORD });
     try {
       const again = await second.listening();
 
-      const database = openDb({ databaseUrl: db.databaseUrl, sqliteFile: path.join(db.dataDir, 'onepair.sqlite') });
+      const database = openDb({ databaseUrl: built.db.databaseUrl, sqliteFile: path.join(built.db.dataDir, 'onepair.sqlite') });
       const stored = await database.kysely
         .selectFrom('donations')
         .select(['donation_id', 'donator_id', 'amount_cents', 'region_id'])

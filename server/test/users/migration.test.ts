@@ -1,35 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { openDb, type Db } from '../../src/db/engine.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/engine.js';
+import { useBareDatabase } from '../databases.js';
 import * as initial from '../../src/db/migrations/001-initial.js';
 import * as accountSecurity from '../../src/db/migrations/007-account-security.js';
 
 /** The first schema with a donor, a donation and an old token, then migration 007. */
 let db: Db;
-let drop = async () => {};
 const longAgo = '2020-01-01T00:00:00.000Z';
 
-beforeAll(async () => {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  if (baseUrl) {
-    const name = `onepair_accounts_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  db = openDb({ databaseUrl, sqliteFile: ':memory:' });
+useBareDatabase('onepair_accounts_migration', async (opened) => {
+  db = opened;
   await initial.up(db.kysely as never, db.engine);
   const k = db.kysely;
   const user = await k
@@ -57,10 +37,6 @@ beforeAll(async () => {
     .values({ key_hash: 'a'.repeat(64), user_id: user.id, created_at: longAgo } as never)
     .execute();
   await accountSecurity.up(db.kysely as never, db.engine);
-});
-afterAll(async () => {
-  await db.close();
-  await drop();
 });
 
 describe('migration 007-account-security', () => {
