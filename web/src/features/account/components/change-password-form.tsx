@@ -1,9 +1,9 @@
 import { ChangePasswordFields } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage } from '@/components/form/form';
+import { NewPasswordInputs, PasswordField } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
-import { LockIcon } from '@/components/ui/icons';
 import { useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 
@@ -41,31 +41,8 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="text-xl font-semibold text-slate-900">
         {SECURITY_TEXTS.changePasswordTitle}
       </h2>
-      <FormTextField
-        name="current_password"
-        label={SECURITY_TEXTS.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        required
-        icon={<LockIcon />}
-      />
-      <FormTextField
-        name="new_password"
-        label={SECURITY_TEXTS.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        icon={<LockIcon />}
-        hint={SECURITY_TEXTS.passwordHint}
-      />
-      <FormTextField
-        name="confirm_password"
-        label={SECURITY_TEXTS.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        icon={<LockIcon />}
-      />
+      <PasswordField name="current_password" label={SECURITY_TEXTS.currentPassword} purpose="current" />
+      <NewPasswordInputs texts={SECURITY_TEXTS} />
       <FormRootMessage />
       {done && (
         <p ref={success} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 outline-none">

@@ -1,9 +1,9 @@
 import { DeleteMeBody, VALIDATION_MESSAGES } from '@onepair/contract';
 import { useNavigate } from 'react-router';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage } from '@/components/form/form';
+import { PasswordField } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
-import { LockIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
@@ -53,14 +53,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         <p id="delete-account-donations" className="text-slate-800">
           {SECURITY_TEXTS.deleteDonations}
         </p>
-        <FormTextField
-          name="current_password"
-          label={SECURITY_TEXTS.deletePasswordLabel}
-          type="password"
-          autoComplete="current-password"
-          required
-          icon={<LockIcon />}
-        />
+        <PasswordField name="current_password" label={SECURITY_TEXTS.deletePasswordLabel} purpose="current" />
         <FormRootMessage />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

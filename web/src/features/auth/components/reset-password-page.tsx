@@ -2,10 +2,10 @@ import { NewPasswordFields } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage } from '@/components/form/form';
+import { NewPasswordInputs } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
-import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
@@ -64,23 +64,7 @@ export default function ResetPasswordPage() {
       )}
       {outcome === null && (
         <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.resetTitle}>
-          <FormTextField
-            name="new_password"
-            label={PASSWORD_TEXTS.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            icon={<LockIcon />}
-            hint={PASSWORD_TEXTS.passwordHint}
-          />
-          <FormTextField
-            name="confirm_password"
-            label={PASSWORD_TEXTS.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            icon={<LockIcon />}
-          />
+          <NewPasswordInputs texts={PASSWORD_TEXTS} />
           <FormRootMessage />
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? PASSWORD_TEXTS.saving : PASSWORD_TEXTS.savePassword}

@@ -2,7 +2,8 @@ import { LoginBody, MESSAGES } from '@onepair/contract';
 import { Link } from 'react-router';
 
 import { Form, FormTextField } from '@/components/form/form';
-import { LockIcon, PersonIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/form/password-fields';
+import { PersonIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useSession } from '@/session';
@@ -47,15 +48,7 @@ export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
         {AUTH_TEXTS.welcomeBack}
       </h2>
       <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} options={clearMessages} />
-      <FormTextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        icon={<LockIcon />}
-        options={clearMessages}
-      />
+      <PasswordField name="password" label="Password" purpose="current" options={clearMessages} />
       <Link to={paths.forgotPassword} className="-mt-2 self-end text-sm text-blue-700 underline-offset-2 hover:underline">
         {PASSWORD_TEXTS.forgotLink}
       </Link>

@@ -1,7 +1,8 @@
 import { SignUpBody } from '@onepair/contract';
 
 import { Form, FormTextField } from '@/components/form/form';
-import { LockIcon, MailIcon, PersonIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/form/password-fields';
+import { MailIcon, PersonIcon } from '@/components/ui/icons';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
 
 import { AUTH_TEXTS } from '../lib/texts';
@@ -29,7 +30,7 @@ export function SignUpCredentialsStep({ busy, error, onSubmit, onHaveAccount }: 
       </h2>
       <FormTextField name="email" label="Email" type="email" autoComplete="email" required icon={<MailIcon />} />
       <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} />
-      <FormTextField name="password" label="Password" type="password" autoComplete="new-password" required icon={<LockIcon />} />
+      <PasswordField name="password" label="Password" purpose="new" />
       <AuthFormActions busy={busy} submitLabel={AUTH_TEXTS.signUp} switchLabel={AUTH_TEXTS.haveAccount} onSwitch={onHaveAccount} />
     </Form>
   );
