@@ -15,6 +15,7 @@ import * as confirmationNumbers from './migrations/005-claim-confirmation-number
 import * as claimMessages from './migrations/006-claim-messages.js';
 import * as accountSecurity from './migrations/007-account-security.js';
 import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
+import * as donationTotals from './migrations/009-donation-totals.js';
 
 interface Migration {
   name: string;
@@ -30,6 +31,7 @@ const MIGRATIONS: Migration[] = [
   { name: '006-claim-messages', up: claimMessages.up },
   { name: '007-account-security', up: accountSecurity.up },
   { name: '008-idempotency-keys', up: idempotencyKeys.up },
+  { name: '009-donation-totals', up: donationTotals.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -88,6 +88,21 @@ export interface DonationsTable {
   created_at: string;
 }
 
+/** Kept with every donation insert (donations/repository.ts); read by the statistics. */
+export interface RegionTotalsTable {
+  region_id: number;
+  donation_count: BigInt;
+  total_cents: BigInt;
+}
+
+/** One donor's donations in one region; rows go with the donator (ON DELETE CASCADE). */
+export interface DonorRegionTotalsTable {
+  donator_id: number;
+  region_id: number;
+  total_cents: BigInt;
+  donation_count: BigInt;
+}
+
 export interface RegionsTable {
   region_id: number;
   name: string;
@@ -188,6 +203,8 @@ export interface Database {
   donators: DonatorsTable;
   donatees: DonateesTable;
   donations: DonationsTable;
+  region_totals: RegionTotalsTable;
+  donor_region_totals: DonorRegionTotalsTable;
   regions: RegionsTable;
   glasses: GlassesTable;
   media: MediaTable;

@@ -97,12 +97,45 @@ const addToDonorTotal = prepare((trx, donatorId: number, amountCents: number) =>
     .where('donator_id', '=', donatorId),
 );
 
-/** Inserts the donation and adds it to the donor's total in the caller's transaction. */
+// Upserts that add to the stored figure, so concurrent donations on PostgreSQL each add their
+// own amount (the row lock orders them) instead of one overwriting the other's sum.
+const addToDonorRegionTotal = prepare((trx, donatorId: number, regionId: number, amountCents: number) =>
+  trx
+    .insertInto('donor_region_totals')
+    .values({ donator_id: donatorId, region_id: regionId, total_cents: amountCents, donation_count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['donator_id', 'region_id']).doUpdateSet({
+        total_cents: sql<number>`donor_region_totals.total_cents + excluded.total_cents`,
+        donation_count: sql<number>`donor_region_totals.donation_count + excluded.donation_count`,
+      }),
+    ),
+);
+
+const addToRegionTotal = prepare((trx, regionId: number, amountCents: number) =>
+  trx
+    .insertInto('region_totals')
+    .values({ region_id: regionId, total_cents: amountCents, donation_count: 1 })
+    .onConflict((oc) =>
+      oc.column('region_id').doUpdateSet({
+        total_cents: sql<number>`region_totals.total_cents + excluded.total_cents`,
+        donation_count: sql<number>`region_totals.donation_count + excluded.donation_count`,
+      }),
+    ),
+);
+
+/**
+ * Inserts the donation and adds it to the donor's total and to the kept statistics
+ * (docs/architecture.md, Statistics), all in the caller's transaction. The region's row, which
+ * every donation there updates, comes last so its lock is held for the shortest time; every
+ * donation takes its locks in the same order, so two never wait for each other in a circle.
+ */
 export async function insertDonation(
   trx: Queryable,
   donation: { donatorId: number; amountCents: number; date: string; regionId: number },
 ): Promise<number> {
   const [inserted] = await insertDonationRow(trx, donation.donatorId, donation.amountCents, donation.date, donation.regionId, nowIso());
   await addToDonorTotal(trx, donation.donatorId, donation.amountCents);
+  await addToDonorRegionTotal(trx, donation.donatorId, donation.regionId, donation.amountCents);
+  await addToRegionTotal(trx, donation.regionId, donation.amountCents);
   return inserted!.donation_id;
 }

@@ -1,6 +1,7 @@
 /**
- * Donation statistics by region, computed by the database (GROUP BY and a window function),
- * so nobody ever needs the whole donation list to draw the map.
+ * Donation statistics by region, read from the totals kept with each donation
+ * (docs/architecture.md, Statistics): a handful of rows per region, however many donations
+ * there are.
  */
 import { sql } from 'kysely';
 import type { Engine } from '../db/engine.js';
@@ -27,16 +28,15 @@ export interface TopDonorRow {
 export async function regionTotals(db: Queryable): Promise<RegionTotalsRow[]> {
   const rows = await db
     .selectFrom('regions')
-    .leftJoin('donations', 'donations.region_id', 'regions.region_id')
-    .select((eb) => [
+    .leftJoin('region_totals', 'region_totals.region_id', 'regions.region_id')
+    .select([
       'regions.region_id',
       'regions.name',
       'regions.lat',
       'regions.lon',
-      eb.fn.count<number | string>('donations.donation_id').as('donation_count'),
-      eb.fn.coalesce(eb.fn.sum<number | string>('donations.amount_cents'), sql<number>`0`).as('total_cents'),
+      'region_totals.donation_count',
+      'region_totals.total_cents',
     ])
-    .groupBy(['regions.region_id', 'regions.name', 'regions.lat', 'regions.lon'])
     .orderBy('regions.region_id')
     .execute();
   return rows.map((row) => ({
@@ -44,43 +44,39 @@ export async function regionTotals(db: Queryable): Promise<RegionTotalsRow[]> {
     name: row.name,
     lat: row.lat,
     lon: row.lon,
-    donationCount: toNumber(row.donation_count),
-    totalCents: toNumber(row.total_cents),
+    donationCount: toNumber(row.donation_count ?? 0),
+    totalCents: toNumber(row.total_cents ?? 0),
   }));
 }
 
 /**
- * The `limit` biggest donors of each region by their total there; ties go to the
- * alphabetically first username (compared byte-wise on both engines), then the older user.
+ * The `limit` biggest donors of a region by their total there; ties go to the alphabetically
+ * first username (compared byte-wise on both engines), then the older user. The index on
+ * (region_id, total_cents desc) finds the limit-th biggest total; only donors at or above it
+ * are joined to their names and sorted, so the work grows with the ties, not the donors.
  */
-export async function topDonorsByRegion(db: Queryable, engine: Engine, limit: number): Promise<TopDonorRow[]> {
+export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId: number, limit: number): Promise<TopDonorRow[]> {
   const byName = engine === 'postgres' ? sql`users.username_lower collate "C"` : sql`users.username_lower`;
-  const perDonor = db
-    .selectFrom('donations')
-    .innerJoin('donators', 'donators.donator_id', 'donations.donator_id')
+  const threshold = db
+    .selectFrom('donor_region_totals')
+    .select('total_cents')
+    .where('region_id', '=', regionId)
+    .orderBy('total_cents', 'desc')
+    .limit(1)
+    .offset(limit - 1);
+  const rows = await db
+    .selectFrom('donor_region_totals')
+    .innerJoin('donators', 'donators.donator_id', 'donor_region_totals.donator_id')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select((eb) => [
-      'donations.region_id',
-      'users.id as user_id',
-      'users.username',
-      eb.fn.sum<number | string>('donations.amount_cents').as('total_cents'),
-      sql<number>`row_number() over (partition by donations.region_id order by sum(donations.amount_cents) desc, ${byName}, users.id)`.as(
-        'place',
-      ),
-    ])
-    .groupBy(['donations.region_id', 'users.id', 'users.username', 'users.username_lower']);
-  const rows = await db
-    .selectFrom(perDonor.as('ranked'))
-    .select(['region_id', 'user_id', 'username', 'total_cents'])
-    .where('place', '<=', limit)
-    .orderBy('region_id')
-    .orderBy('place')
+    .select(['users.id as user_id', 'users.username', 'donor_region_totals.total_cents'])
+    .where('donor_region_totals.region_id', '=', regionId)
+    // Fewer donors than the limit: no threshold row, so every donor of the region.
+    .where('donor_region_totals.total_cents', '>=', (eb) => eb.fn.coalesce(threshold, sql<number>`0`))
+    .orderBy('donor_region_totals.total_cents', 'desc')
+    .orderBy(byName)
+    .orderBy('users.id')
+    .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    regionId: row.region_id,
-    userId: row.user_id,
-    username: row.username,
-    totalCents: toNumber(row.total_cents),
-  }));
+  return rows.map((row) => ({ regionId, userId: row.user_id, username: row.username, totalCents: toNumber(row.total_cents) }));
 }

@@ -1,10 +1,16 @@
-/** Public donation statistics for the map: per region count, total and top donors. */
+/**
+ * Public donation statistics for the map: per region count, total and top donors, from the
+ * totals kept with each donation (docs/architecture.md, Statistics).
+ */
 import { TOP_DONORS_PER_REGION, type DonationStats } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
-import { regionTotals, topDonorsByRegion } from './repository.js';
+import { regionTotals, topDonorsOfRegion } from './repository.js';
 
 export async function regionStats(db: Db): Promise<DonationStats> {
-  const [regions, donors] = await Promise.all([regionTotals(db.kysely), topDonorsByRegion(db.kysely, db.engine, TOP_DONORS_PER_REGION)]);
+  const regions = await regionTotals(db.kysely);
+  const donors = (
+    await Promise.all(regions.map((region) => topDonorsOfRegion(db.kysely, db.engine, region.id, TOP_DONORS_PER_REGION)))
+  ).flat();
   let grandTotalCents = 0;
   const result = regions.map((region) => {
     grandTotalCents += region.totalCents;
