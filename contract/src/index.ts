@@ -8,3 +8,4 @@ export * from './rules.js';
 export * from './sample-data.js';
 export * from './validation-messages.js';
 export * from './fulfilment.js';
+export * from './stock.js';

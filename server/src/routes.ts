@@ -17,6 +17,7 @@ import claimRoutes from './claims/routes.js';
 import claimStaffRoutes from './claims/staff-routes.js';
 import outboxStaffRoutes from './outbox/staff-routes.js';
 import applicationStaffRoutes from './applications/staff-routes.js';
+import stockStaffRoutes from './stock/staff-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(outboxStaffRoutes, { prefix: '/api/staff' });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(claimStaffRoutes, { prefix: '/api/staff' });
+  await app.register(stockStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

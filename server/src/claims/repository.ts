@@ -1,5 +1,6 @@
 /**
- * SQL for claims: the rows of the `claims` table, the stock a claim takes and returns, and the
+ * SQL for claims: the rows of the `claims` table (the stock a claim takes and returns goes
+ * through the stock ledger, stock/service.ts), and the
  * donatee's `has_claimed`, `claimed_glasses` and `claimed_at`, which mirror the active claim
  * (written in the same transaction as the claim, so older clients read what the row says).
  */
@@ -11,25 +12,6 @@ import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
-
-/** Takes one unit of stock; false when the item has none left (never goes below 0). */
-export async function takeOneFromStock(db: Queryable, glassesId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('glasses')
-    .set((eb) => ({ inventory: eb('inventory', '-', 1) }))
-    .where('glasses_id', '=', glassesId)
-    .where('inventory', '>', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-export async function returnOneToStock(db: Queryable, glassesId: number): Promise<void> {
-  await db
-    .updateTable('glasses')
-    .set((eb) => ({ inventory: eb('inventory', '+', 1) }))
-    .where('glasses_id', '=', glassesId)
-    .execute();
-}
 
 export async function glassesExists(db: Queryable, glassesId: number): Promise<boolean> {
   return (await db.selectFrom('glasses').select('glasses_id').where('glasses_id', '=', glassesId).executeTakeFirst()) !== undefined;

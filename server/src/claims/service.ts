@@ -15,6 +15,7 @@ import {
   CONFIRMATION_NUMBER_MAX,
   missingShippingFields,
   STAFF_PAGE_SIZE,
+  STOCK_MESSAGES,
   type Claim,
   type ClaimStatus,
 } from '@onepair/contract';
@@ -26,6 +27,7 @@ import { invalidPk } from '../lib/ownership.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { enqueueMail } from '../outbox/service.js';
+import { tryMovement } from '../stock/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow, StaffClaimListRow } from './repository.js';
 
@@ -137,12 +139,14 @@ export function assertMayChangeClaim(caller: Caller, plan: ClaimPlan): void {
 /** Inside the caller's transaction: any failure here rolls back the whole request. */
 export async function applyClaimChange(trx: Queryable, current: ClaimState, plan: ClaimPlan): Promise<void> {
   if (plan.claims) await claim(trx, current.donateeId, plan.glassesId);
+  // An undo arrives through the donatee record, which does not pass on who asked; the
+  // returned unit's movement then names nobody.
   if (plan.undoes) {
     const active = await claims.latestClaim(trx, current.donateeId);
     // Of several undos at once, the one that cancels returns the unit; the others change nothing.
     if (active && active.status === 'delivered') throw validationError({ has_claimed: NOT_UNDOABLE });
     if (active && ACTIVE_CLAIM_STATUSES.includes(active.status)) {
-      await cancelRow(trx, active, UNDONE_BY_STAFF);
+      await cancelRow(trx, active, UNDONE_BY_STAFF, null);
     } else {
       await claims.mirrorOnDonatee(trx, current.donateeId, null);
     }
@@ -150,8 +154,9 @@ export async function applyClaimChange(trx: Queryable, current: ClaimState, plan
 }
 
 async function claim(trx: Queryable, donateeId: number, glassesId: number | null): Promise<void> {
-  if (glassesId !== null && !(await claims.takeOneFromStock(trx, glassesId))) {
-    throw validationError({ claimed_glasses: OUT_OF_STOCK });
+  if (glassesId !== null) {
+    const owner = await claims.findOwnerOfDonatee(trx, donateeId);
+    if (!(await takeOneFromStock(trx, glassesId, owner?.userId ?? null))) throw validationError({ claimed_glasses: OUT_OF_STOCK });
   }
   const at = nowIso();
   try {
@@ -164,13 +169,23 @@ async function claim(trx: Queryable, donateeId: number, glassesId: number | null
 }
 
 /**
+ * Takes one unit for a claim through the stock ledger; false when the item has none left. The
+ * ledger's conditional update never goes below 0, so of two claims of the last unit one fails.
+ */
+async function takeOneFromStock(trx: Queryable, glassesId: number, byUserId: number | null): Promise<boolean> {
+  return (await tryMovement(trx, { glassesId, change: -1, kind: 'claimed', reason: STOCK_MESSAGES.claimTaken, byUserId })) !== null;
+}
+
+/**
  * Cancels `row` if it is still in the status it was read in, and returns its unit to stock;
  * false when another request changed it first (that one returned the unit, if any).
  */
-async function cancelRow(trx: Queryable, row: ClaimRow, reason: string): Promise<boolean> {
+async function cancelRow(trx: Queryable, row: ClaimRow, reason: string, byUserId: number | null): Promise<boolean> {
   const won = await claims.changeClaim(trx, row.id, [row.status], { status: 'cancelled', cancelled_at: nowIso(), reason }, row.glasses_id);
   if (!won) return false;
-  if (row.glasses_id !== null) await claims.returnOneToStock(trx, row.glasses_id);
+  if (row.glasses_id !== null) {
+    await tryMovement(trx, { glassesId: row.glasses_id, change: 1, kind: 'returned', reason: STOCK_MESSAGES.claimReturned, byUserId });
+  }
   await claims.mirrorOnDonatee(trx, row.donatee_id, null);
   return true;
 }
@@ -262,13 +277,19 @@ async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaim> {
 }
 
 /** Picks the frame for a claim that named none; takes its unit now. */
-export async function assignFrame(db: Db, catalogue: CatalogueCache, claimId: number, glassesId: number): Promise<StaffClaim> {
+export async function assignFrame(
+  db: Db,
+  catalogue: CatalogueCache,
+  claimId: number,
+  glassesId: number,
+  byUserId: number,
+): Promise<StaffClaim> {
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, ['claimed']);
     if (row.glasses_id !== null) throw validationError({ glasses: 'This claim already has a frame.' });
     if (!(await claims.glassesExists(trx, glassesId))) throw validationError({ glasses: invalidPk(glassesId) });
-    if (!(await claims.takeOneFromStock(trx, glassesId))) throw validationError({ glasses: OUT_OF_STOCK });
+    if (!(await takeOneFromStock(trx, glassesId, byUserId))) throw validationError({ glasses: OUT_OF_STOCK });
     if (!(await claims.changeClaim(trx, row.id, ['claimed'], { glasses_id: glassesId }, null))) {
       throw validationError({ status: CHANGED_MEANWHILE });
     }
@@ -319,13 +340,19 @@ export async function shipClaim(db: Db, claimId: number, body: { carrier: string
   return staffClaim(db.kysely, claimId);
 }
 
-export async function cancelClaim(db: Db, catalogue: CatalogueCache, claimId: number, reason: string): Promise<StaffClaim> {
+export async function cancelClaim(
+  db: Db,
+  catalogue: CatalogueCache,
+  claimId: number,
+  reason: string,
+  byUserId: number,
+): Promise<StaffClaim> {
   const trimmed = reason.trim();
   if (trimmed === '') throw validationError({ reason: 'Give the reason for cancelling.' });
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, CANCELLABLE_CLAIM_STATUSES);
-    if (!(await cancelRow(trx, row, trimmed))) throw validationError({ status: CHANGED_MEANWHILE });
+    if (!(await cancelRow(trx, row, trimmed, byUserId))) throw validationError({ status: CHANGED_MEANWHILE });
     // The recipient hears of it at once, with the reason: they may claim another pair.
     const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
     if (owner && owner.email.trim() !== '') {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AssignFrameBody, CancelBody, ShipBody } from '@onepair/contract';
-import { requireStaff } from '../auth/authenticate.js';
+import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import { StaffClaimListQuery, StaffClaimPage, StaffClaimRow } from './schemas.js';
 import * as service from './service.js';
@@ -45,7 +45,7 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       onRequest: requireStaff,
       schema: { ...one, summary: 'Cancel a claimed or shipped claim; its unit returns to stock (staff)', body: CancelBody },
     },
-    async (request) => service.cancelClaim(app.db, app.catalogue, request.params.id, request.body.reason),
+    async (request) => service.cancelClaim(app.db, app.catalogue, request.params.id, request.body.reason, callerOf(request).id),
   );
 
   routes.post(
@@ -54,6 +54,6 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       onRequest: requireStaff,
       schema: { ...one, summary: 'Pick the frame for a claim that named none; takes one unit of its stock (staff)', body: AssignFrameBody },
     },
-    async (request) => service.assignFrame(app.db, app.catalogue, request.params.id, request.body.glasses),
+    async (request) => service.assignFrame(app.db, app.catalogue, request.params.id, request.body.glasses, callerOf(request).id),
   );
 }

@@ -16,6 +16,7 @@ import * as claimMessages from './migrations/006-claim-messages.js';
 import * as accountSecurity from './migrations/007-account-security.js';
 import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
 import * as donationTotals from './migrations/009-donation-totals.js';
+import * as stockMovements from './migrations/010-stock-movements.js';
 
 interface Migration {
   name: string;
@@ -32,6 +33,7 @@ const MIGRATIONS: Migration[] = [
   { name: '007-account-security', up: accountSecurity.up },
   { name: '008-idempotency-keys', up: idempotencyKeys.up },
   { name: '009-donation-totals', up: donationTotals.up },
+  { name: '010-stock-movements', up: stockMovements.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

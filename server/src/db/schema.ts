@@ -122,6 +122,17 @@ export interface GlassesTable {
   inventory: number;
 }
 
+/** The stock ledger: `glasses.inventory` is the sum of an item's `change` (stock/service.ts). */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  glasses_id: number;
+  change: number;
+  kind: 'received' | 'adjusted' | 'claimed' | 'returned';
+  reason: string;
+  by_user_id: number | null;
+  at: string;
+}
+
 export interface MediaTable {
   media_id: Generated<number>;
   bytes: Buffer;
@@ -207,6 +218,7 @@ export interface Database {
   donor_region_totals: DonorRegionTotalsTable;
   regions: RegionsTable;
   glasses: GlassesTable;
+  stock_movements: StockMovementsTable;
   media: MediaTable;
   claims: ClaimsTable;
   claim_messages: ClaimMessagesTable;

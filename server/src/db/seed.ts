@@ -4,7 +4,16 @@
  * regions is left alone, so restarting (or several servers starting at once) never seeds twice.
  */
 import { randomBytes } from 'node:crypto';
-import { REGIONS, SAMPLE_DONATIONS, SAMPLE_DONORS, SAMPLE_GLASSES, glassesSvg, toCents, todayIsoDate } from '@onepair/contract';
+import {
+  REGIONS,
+  SAMPLE_DONATIONS,
+  SAMPLE_DONORS,
+  SAMPLE_GLASSES,
+  STOCK_MESSAGES,
+  glassesSvg,
+  toCents,
+  todayIsoDate,
+} from '@onepair/contract';
 import type { Db } from './engine.js';
 import { inStartLock } from './migrate.js';
 import type { Queryable } from './types.js';
@@ -12,6 +21,7 @@ import { insertUserWithProfile, findUserByUsername } from '../users/repository.j
 import { insertMedia } from '../media/repository.js';
 import { mediaUrl } from '../media/urls.js';
 import { insertDonation } from '../donations/repository.js';
+import { recordMovement } from '../stock/service.js';
 import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.js';
 
 export interface SeedResult {
@@ -71,7 +81,7 @@ async function seedCatalogue(trx: Queryable): Promise<void> {
       ownerUserId: null,
       isPrivate: false,
     });
-    await trx
+    const row = await trx
       .insertInto('glasses')
       .values({
         name: item.name,
@@ -81,9 +91,15 @@ async function seedCatalogue(trx: Queryable): Promise<void> {
         prescription_range_upper: item.prescriptionRangeUpper,
         prescription_range_lower: item.prescriptionRangeLower,
         image: mediaUrl(mediaId),
-        inventory: item.inventory,
+        inventory: 0,
       })
-      .execute();
+      .returning('glasses_id')
+      .executeTakeFirstOrThrow();
+    // The sample stock arrives through the ledger, like any other.
+    if (item.inventory > 0) {
+      const movement = { change: item.inventory, kind: 'received', reason: STOCK_MESSAGES.newItem, byUserId: null } as const;
+      await recordMovement(trx, { glassesId: row.glasses_id, ...movement });
+    }
   }
 }
 

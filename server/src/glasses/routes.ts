@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorDetail, Glasses, GlassesWrite, TextField, type GlassesItem } from '@onepair/contract';
-import { requireStaff } from '../auth/authenticate.js';
+import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import type { UploadedFile } from '../plugins/multipart-bodies.js';
 import { acceptingOldSpellings, GLASSES_SPELLINGS, oldSpellings } from '../lib/old-spellings.js';
@@ -50,7 +50,8 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
         response: { 201: GlassesReply, ...errorReplies },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createGlasses(app.db, app.catalogue, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createGlasses(app.db, app.catalogue, request.body, callerOf(request).id)),
   );
 
   routes.get(
@@ -79,7 +80,7 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
         ...spellings,
         schema: { tags, security, consumes, summary, params: IdParams, body, response: { 200: GlassesReply, ...errorReplies } },
       },
-      async (request) => service.changeGlasses(app.db, app.catalogue, request.params.id, request.body),
+      async (request) => service.changeGlasses(app.db, app.catalogue, request.params.id, request.body, callerOf(request).id),
     );
   }
 

@@ -3,7 +3,14 @@
  * Staff may upload an image file with an item: a JPEG, PNG or WebP of at most 5 MB, judged by
  * its bytes, stored in the database (public) and linked as `/media/<id>`.
  */
-import { PRESCRIPTION_MAX_BYTES, typeMessage, VALIDATION_MESSAGES, type GlassesItem, type GlassesWrite } from '@onepair/contract';
+import {
+  PRESCRIPTION_MAX_BYTES,
+  STOCK_MESSAGES,
+  typeMessage,
+  VALIDATION_MESSAGES,
+  type GlassesItem,
+  type GlassesWrite,
+} from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { notFound, validationError } from '../lib/errors.js';
@@ -13,6 +20,7 @@ import { insertMedia } from '../media/repository.js';
 import { sniffContentType } from '../media/sniff.js';
 import { mediaUrl } from '../media/urls.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import { recordMovement, setStock } from '../stock/service.js';
 import * as glasses from './repository.js';
 
 /** What the routes pass on: the write shape, where the image may be an uploaded file. */
@@ -41,24 +49,46 @@ export async function createGlasses(
   db: Db,
   catalogue: CatalogueCache,
   body: GlassesInput & Pick<GlassesWrite, 'name' | 'inventory'>,
+  byUserId: number | null,
 ): Promise<GlassesItem> {
   const { fields, file } = checkInput(body, undefined);
+  const inventory = fields.inventory ?? body.inventory;
   const created = await db.kysely.transaction().execute(async (trx) => {
     if (file) fields.image = await storeImage(trx, file);
-    return glasses.insertGlasses(trx, { ...fields, name: body.name.trim(), inventory: fields.inventory ?? body.inventory });
+    // The item starts empty and its stock arrives as a movement, so the ledger holds it all.
+    const item = await glasses.insertGlasses(trx, { ...fields, name: body.name.trim(), inventory: 0 });
+    if (inventory > 0) {
+      await recordMovement(trx, {
+        glassesId: item.glasses_id,
+        change: inventory,
+        kind: 'received',
+        reason: STOCK_MESSAGES.newItem,
+        byUserId,
+      });
+    }
+    return { ...item, inventory };
   });
   catalogue.invalidate();
   return created;
 }
 
 /** PUT and PATCH: PUT's schema requires name and inventory; fields not sent stay as they are. */
-export async function changeGlasses(db: Db, catalogue: CatalogueCache, id: number, body: GlassesInput): Promise<GlassesItem> {
+export async function changeGlasses(
+  db: Db,
+  catalogue: CatalogueCache,
+  id: number,
+  body: GlassesInput,
+  byUserId: number | null,
+): Promise<GlassesItem> {
   const updated = await db.kysely.transaction().execute(async (trx) => {
     const existing = await glasses.findGlasses(trx, id);
     if (!existing) throw notFound();
     const { fields, file } = checkInput(body, existing);
     if (file) fields.image = await storeImage(trx, file);
-    const changed = await glasses.updateGlasses(trx, id, fields);
+    // Older clients set `inventory` outright: the difference becomes one `adjusted` movement.
+    const { inventory, ...rest } = fields;
+    if (inventory !== undefined) await setStock(trx, id, inventory, { kind: 'adjusted', reason: STOCK_MESSAGES.editedOnItem, byUserId });
+    const changed = await glasses.updateGlasses(trx, id, rest);
     if (!changed) throw notFound();
     return changed;
   });

@@ -3,11 +3,13 @@
  * (docs/api.md, Erasure and export).
  */
 import { sql } from 'kysely';
+import { STOCK_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { tryMovement } from '../stock/service.js';
 import * as users from './repository.js';
 
 /**
@@ -29,11 +31,14 @@ export async function eraseUser(db: Db, userId: number): Promise<{ stockReturned
     for (const claim of waiting) {
       await trx.updateTable('claims').set({ status: 'cancelled', cancelled_at: nowIso() }).where('id', '=', claim.id).execute();
       if (claim.glasses_id !== null) {
-        await trx
-          .updateTable('glasses')
-          .set((eb) => ({ inventory: eb('inventory', '+', 1) }))
-          .where('glasses_id', '=', claim.glasses_id)
-          .execute();
+        // The user goes with this transaction, so the movement names nobody.
+        await tryMovement(trx, {
+          glassesId: claim.glasses_id,
+          change: 1,
+          kind: 'returned',
+          reason: STOCK_MESSAGES.erasedReturned,
+          byUserId: null,
+        });
       }
     }
     if (user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email))) {

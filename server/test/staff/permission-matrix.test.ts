@@ -193,6 +193,29 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/staff/glasses/:id/stock/',
+    prepare: async () => anyOwner(`/api/staff/glasses/${await newGlasses(t, 1)}/stock/`),
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/glasses/:id/stock/',
+    prepare: async () => {
+      const glassesId = await newGlasses(t, 1);
+      return {
+        url: `/api/staff/glasses/${glassesId}/stock/`,
+        body: { change: 2, reason: 'Testing who may' },
+        owner: otherRecipient,
+        unchanged: async () => {
+          expect(await stockOf(t, glassesId)).toBe(1);
+          expect(await t.db.kysely.selectFrom('stock_movements').select('id').where('glasses_id', '=', glassesId).execute()).toEqual([]);
+        },
+      };
+    },
+    expected: STAFF_ONLY(201),
+  },
+  {
+    method: 'GET',
     route: '/api/claims/:id/messages/',
     prepare: async () => {
       const owner = await approvedRecipient();

@@ -1,0 +1,57 @@
+/**
+ * The stock ledger: every change to an item's stock is a movement, and the item's `inventory`
+ * is the sum of its movements (docs/architecture.md, The stock ledger).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { NO_NULL_CHARACTERS } from './validation-messages.js';
+
+export const STOCK_MOVEMENT_KINDS = ['received', 'adjusted', 'claimed', 'returned'] as const;
+export const StockMovementKind = Type.Union(STOCK_MOVEMENT_KINDS.map((kind) => Type.Literal(kind)));
+export type StockMovementKind = Static<typeof StockMovementKind>;
+
+/** The largest change one staff entry may make, in either direction. */
+export const STOCK_CHANGE_MAX = 100_000;
+export const STOCK_REASON_MAX_LENGTH = 500;
+
+export const STOCK_MESSAGES = {
+  belowZero: 'Stock cannot go below zero.',
+  zeroChange: 'Enter a change other than zero.',
+  blankReason: 'Say why the stock changes.',
+  kindMismatch: 'A receipt adds stock: use a positive change, or leave out the kind.',
+  /** The reasons the server writes itself. */
+  ledgerStart: 'Stock at the start of the ledger',
+  newItem: 'Stock of the new item',
+  editedOnItem: 'Edited on the item',
+  claimTaken: 'Claimed for a recipient',
+  claimReturned: 'Claim cancelled',
+  erasedReturned: 'Claim cancelled when the account was erased',
+} as const;
+
+/**
+ * What staff send: a signed change and why. Without `kind`, a positive change is `received`
+ * and a negative one `adjusted`; `adjusted` may also be named for a positive correction.
+ */
+export const StockChangeBody = Type.Object(
+  {
+    change: Type.Integer({ minimum: -STOCK_CHANGE_MAX, maximum: STOCK_CHANGE_MAX }),
+    reason: Type.String({ minLength: 1, maxLength: STOCK_REASON_MAX_LENGTH, pattern: NO_NULL_CHARACTERS }),
+    kind: Type.Optional(Type.Union([Type.Literal('received'), Type.Literal('adjusted')])),
+  },
+  { additionalProperties: false },
+);
+export type StockChangeBody = Static<typeof StockChangeBody>;
+
+export const StockMovement = Type.Object({
+  id: Type.Integer(),
+  glasses: Type.Integer(),
+  change: Type.Integer(),
+  kind: StockMovementKind,
+  reason: Type.String(),
+  by: Type.Union([Type.Integer(), Type.Null()]),
+  at: Type.String(),
+});
+export type StockMovement = Static<typeof StockMovement>;
+
+/** The answer to a staff entry: the movement written and the item's stock after it. */
+export const StockChangeReply = Type.Object({ movement: StockMovement, inventory: Type.Integer() });
+export type StockChangeReply = Static<typeof StockChangeReply>;

@@ -1,0 +1,137 @@
+/**
+ * The stock ledger's one way in: every change to an item's stock is recorded here as a
+ * movement, in the caller's transaction, together with the change to `glasses.inventory`, so
+ * the stock always equals the sum of the item's movements (docs/architecture.md, The stock
+ * ledger). Nothing else writes `inventory`.
+ */
+import {
+  STAFF_PAGE_SIZE,
+  STOCK_MESSAGES,
+  type StockChangeBody,
+  type StockChangeReply,
+  type StockMovement,
+  type StockMovementKind,
+} from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import type { CatalogueCache } from '../glasses/catalogue-cache.js';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import { notFound, validationError } from '../lib/errors.js';
+import * as stock from './repository.js';
+
+export interface Movement {
+  glassesId: number;
+  change: number;
+  kind: StockMovementKind;
+  reason: string;
+  byUserId: number | null;
+}
+
+/**
+ * Writes the movement and its change to the stock; null, with nothing written, when the change
+ * would take the stock below zero or the item does not exist. For callers that answer
+ * "out of stock" in their own words (claims).
+ */
+export async function tryMovement(trx: Queryable, movement: Movement): Promise<StockMovement | null> {
+  if (!(await stock.addToInventory(trx, movement.glassesId, movement.change))) return null;
+  const row = await stock.insertMovement(trx, {
+    glasses_id: movement.glassesId,
+    change: movement.change,
+    kind: movement.kind,
+    reason: movement.reason,
+    by_user_id: movement.byUserId,
+    at: nowIso(),
+  });
+  return movementView(row);
+}
+
+/** As tryMovement, but a change below zero is a 400 on `change`. */
+export async function recordMovement(trx: Queryable, movement: Movement): Promise<StockMovement> {
+  const written = await tryMovement(trx, movement);
+  if (written) return written;
+  if ((await stock.inventoryOf(trx, movement.glassesId)) === undefined) throw notFound();
+  throw validationError({ change: STOCK_MESSAGES.belowZero });
+}
+
+/**
+ * Brings the stock to `target` with one movement of the difference (none when it already is):
+ * how a write of `inventory` on the item itself keeps the ledger whole.
+ */
+export async function setStock(
+  trx: Queryable,
+  glassesId: number,
+  target: number,
+  movement: Pick<Movement, 'kind' | 'reason' | 'byUserId'>,
+): Promise<void> {
+  const current = await stock.lockedInventory(trx, glassesId);
+  if (current === undefined) throw notFound();
+  if (current !== target) await recordMovement(trx, { glassesId, change: target - current, ...movement });
+}
+
+/** A staff entry: positive is `received` unless named `adjusted`, negative is always `adjusted`. */
+export async function changeStock(
+  db: Db,
+  catalogue: CatalogueCache,
+  glassesId: number,
+  body: StockChangeBody,
+  byUserId: number,
+): Promise<StockChangeReply> {
+  const errors: Record<string, string> = {};
+  const reason = body.reason.trim();
+  if (body.change === 0) errors.change = STOCK_MESSAGES.zeroChange;
+  else if (body.change < 0 && body.kind === 'received') errors.kind = STOCK_MESSAGES.kindMismatch;
+  if (reason === '') errors.reason = STOCK_MESSAGES.blankReason;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const kind = body.kind ?? (body.change > 0 ? 'received' : 'adjusted');
+  const reply = await db.kysely.transaction().execute(async (trx) => {
+    if ((await stock.inventoryOf(trx, glassesId)) === undefined) throw notFound();
+    const movement = await recordMovement(trx, { glassesId, change: body.change, kind, reason, byUserId });
+    return { movement, inventory: (await stock.inventoryOf(trx, glassesId))! };
+  });
+  catalogue.invalidate();
+  return reply;
+}
+
+/** The largest id PostgreSQL's integer columns hold. */
+const MAX_ID = 2_147_483_647;
+export const BAD_STOCK_CURSOR = 'This cursor is not one the list returned.';
+
+function encodeCursor(row: stock.MovementRow): string {
+  return Buffer.from(JSON.stringify([row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  try {
+    const [id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) return id as number;
+  } catch {
+    // falls through to the 400 below
+  }
+  throw validationError({ after: BAD_STOCK_CURSOR });
+}
+
+/** The item's movements, newest first, a page at a time; `after` is the `next` of the page before. */
+export async function listStock(
+  db: Db,
+  glassesId: number,
+  query: { after?: string; limit?: number },
+): Promise<{ results: StockMovement[]; next: string | null }> {
+  const limit = query.limit ?? STAFF_PAGE_SIZE;
+  const beforeId = query.after === undefined ? undefined : decodeCursor(query.after);
+  if ((await stock.inventoryOf(db.kysely, glassesId)) === undefined) throw notFound();
+  const rows = await stock.listMovements(db.kysely, glassesId, beforeId, limit + 1);
+  const page = rows.slice(0, limit);
+  return { results: page.map(movementView), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+}
+
+function movementView(row: stock.MovementRow): StockMovement {
+  return {
+    id: Number(row.id),
+    glasses: Number(row.glasses_id),
+    change: Number(row.change),
+    kind: row.kind,
+    reason: row.reason,
+    by: row.by_user_id === null ? null : Number(row.by_user_id),
+    at: row.at,
+  };
+}
