@@ -12,9 +12,12 @@ export type StockMovementKind = Static<typeof StockMovementKind>;
 /** The largest change one staff entry may make, in either direction. */
 export const STOCK_CHANGE_MAX = 100_000;
 export const STOCK_REASON_MAX_LENGTH = 500;
+/** The most one item may hold: the largest value of the database's integer column. */
+export const STOCK_MAX = 2_147_483_647;
 
 export const STOCK_MESSAGES = {
   belowZero: 'Stock cannot go below zero.',
+  tooHigh: `Stock cannot go above ${STOCK_MAX}.`,
   zeroChange: 'Enter a change other than zero.',
   blankReason: 'Say why the stock changes.',
   kindMismatch: 'A receipt adds stock: use a positive change, or leave out the kind.',

@@ -2,20 +2,22 @@
 import type { Selectable } from 'kysely';
 import type { StockMovementsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
+import { STOCK_MAX } from '@onepair/contract';
 
 export type MovementRow = Selectable<StockMovementsTable>;
 
 /**
- * Adds `change` to the item's stock unless that would take it below zero; false when it would,
- * or when there is no such item. One conditional statement, so two requests at once cannot
- * both take the last unit: the second sees the first one's result.
+ * Adds `change` to the item's stock unless that would take it below zero or past the largest
+ * integer the column holds; false when it would, or when there is no such item. One
+ * conditional statement, so two requests at once cannot both take the last unit: the second
+ * sees the first one's result. The bound is compared without adding, which could overflow.
  */
 export async function addToInventory(db: Queryable, glassesId: number, change: number): Promise<boolean> {
   const result = await db
     .updateTable('glasses')
     .set((eb) => ({ inventory: eb('inventory', '+', change) }))
     .where('glasses_id', '=', glassesId)
-    .where((eb) => eb(eb('inventory', '+', change), '>=', 0))
+    .where('inventory', change < 0 ? '>=' : '<=', change < 0 ? -change : STOCK_MAX - change)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

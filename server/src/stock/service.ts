@@ -50,7 +50,7 @@ export async function recordMovement(trx: Queryable, movement: Movement): Promis
   const written = await tryMovement(trx, movement);
   if (written) return written;
   if ((await stock.inventoryOf(trx, movement.glassesId)) === undefined) throw notFound();
-  throw validationError({ change: STOCK_MESSAGES.belowZero });
+  throw validationError({ change: movement.change < 0 ? STOCK_MESSAGES.belowZero : STOCK_MESSAGES.tooHigh });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_MESSAGES } from '@onepair/contract';
+import { STOCK_MAX, STOCK_MESSAGES } from '@onepair/contract';
 import { type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { recipient } from '../claims/helpers.js';
 import * as stockMovements from '../../src/db/migrations/010-stock-movements.js';
@@ -95,6 +95,15 @@ describe('the stock ledger', () => {
     expect(response.json()).toEqual({ change: [STOCK_MESSAGES.belowZero] });
     expect(await inventoryOf(glassesId)).toBe(2);
     expect(await movementsOf(glassesId)).toHaveLength(1);
+  });
+
+  it('refuses a change past the largest stock the database holds, naming change', async () => {
+    const glassesId = await newItem(STOCK_MAX - 1);
+    const response = await change(glassesId, { change: 2, reason: 'Too many' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ change: [STOCK_MESSAGES.tooHigh] });
+    expect(await inventoryOf(glassesId)).toBe(STOCK_MAX - 1);
+    expect((await change(glassesId, { change: 1, reason: 'Exactly full' })).json().inventory).toBe(STOCK_MAX);
   });
 
   it('refuses bad bodies with 400 naming the field, and answers 404 for an unknown item', async () => {
