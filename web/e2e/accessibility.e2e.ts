@@ -4,13 +4,11 @@
  * be found mechanically (names, labels, contrast, landmarks, ARIA use); the journeys in the
  * other files cover keyboard use where it matters.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { apiRequest, createUser, signInWithToken, type TestUser } from './support/api';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let donor: TestUser;
 let applicant: TestUser;
@@ -25,14 +23,6 @@ test.beforeAll(async () => {
   );
   expect(applied.status).toBe(200);
 });
-
-/** The rule breaches on the page as it is now, one line each, so that a failure names them. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
-  );
-}
 
 async function settle(page: Page, heading: string | RegExp): Promise<void> {
   await page.getByRole('heading', { name: heading }).first().waitFor();

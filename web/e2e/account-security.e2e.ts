@@ -3,29 +3,13 @@
  * link (read from the staff outbox), a changed password, signing out everywhere, the data
  * download and erasing the account; and axe on the new pages at both widths.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { OutboxMessage } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
-import { apiRequest, createUser, signInWithToken } from './support/api';
+import { apiRequest, createUser, signInWithToken, staffToken } from './support/api';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { adminCredentials } from './support/server';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
-  );
-}
-
-async function staffToken(): Promise<string> {
-  const answer = await apiRequest<{ auth_token: string }>('POST', '/auth/token/login/', adminCredentials);
-  expect(answer.status).toBe(200);
-  return answer.body.auth_token;
-}
 
 /** The path of the newest reset link mailed to `to`. */
 async function resetLinkFor(to: string): Promise<string> {

@@ -1,9 +1,8 @@
 import type { Glasses } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 
-import { apiRequest, signInWithToken } from './support/api';
+import { apiRequest, signInWithToken, staffToken } from './support/api';
 import { expect, test } from './support/fixtures';
-import { adminCredentials } from './support/server';
 
 /** A CSS colour (Tailwind 4 writes oklch) as the [r, g, b] the screen shows. */
 function rgbOf(page: Page, colour: string): Promise<number[]> {
@@ -19,9 +18,8 @@ function rgbOf(page: Page, colour: string): Promise<number[]> {
 
 test.describe('the API explorer', () => {
   test('blocks an invalid JSON body and shows a 2xx in green for a staff call', async ({ page, pageErrors }) => {
-    const login = await apiRequest<{ auth_token: string }>('POST', '/auth/token/login/', adminCredentials);
-    expect(login.status).toBe(200);
-    await signInWithToken(page, login.body.auth_token, '/routes');
+    const token = await staffToken();
+    await signInWithToken(page, token, '/routes');
     await page.getByRole('heading', { level: 1, name: 'API Explorer' }).waitFor();
     await page.getByText('Signed in as admin (staff).').waitFor();
 
@@ -71,6 +69,6 @@ test.describe('the API explorer', () => {
 
     // The other tests count the sample catalogue, so the new pair goes again.
     const { glasses_id } = (await (await created).json()) as Glasses;
-    expect((await apiRequest('DELETE', `/api/glasses/${glasses_id}/`, undefined, login.body.auth_token)).status).toBe(204);
+    expect((await apiRequest('DELETE', `/api/glasses/${glasses_id}/`, undefined, token)).status).toBe(204);
   });
 });

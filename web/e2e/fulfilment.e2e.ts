@@ -4,9 +4,8 @@
  */
 import type { Glasses } from '@onepair/contract';
 
-import { apiRequest, createUser, signInWithToken, type TestUser } from './support/api';
+import { apiRequest, createUser, signInWithToken, staffToken, type TestUser } from './support/api';
 import { expect, test } from './support/fixtures';
-import { adminCredentials } from './support/server';
 
 /** A recipient with a submitted application (approved at once: APPLICATION_REVIEW=auto) and a shipping address. */
 async function recipient(prefix: string): Promise<TestUser> {
@@ -55,8 +54,7 @@ test('staff ship one claim with its tracking number and cancel another, whose un
   await claim(cancelled, frame.glasses_id);
   const stockAfterClaims = await stockOf(frame.glasses_id);
 
-  const login = await apiRequest<{ auth_token: string }>('POST', '/auth/token/login/', adminCredentials);
-  await signInWithToken(page, login.body.auth_token, '/staff/claims');
+  await signInWithToken(page, await staffToken(), '/staff/claims');
   const table = page.getByRole('table', { name: 'Claims to ship, oldest first' });
   await expect(table.getByRole('row', { name: new RegExp(shipped.username) })).toBeVisible();
 

@@ -15,6 +15,7 @@ import { apiAt, signInWithToken, uniqueName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { fillApplicationForm } from './support/recipients';
 import { manualReviewURL } from './support/server';
+import { submitSignUp } from './support/sign-up';
 
 const api = apiAt(manualReviewURL);
 test.use({ baseURL: manualReviewURL });
@@ -73,12 +74,7 @@ test.describe('manual review, from the application to the delivered pair', () =>
 
   test('a recipient applies through the sign-up wizard, waits for review and cannot claim yet', async ({ page, pageErrors }) => {
     const username = uniqueName('reviewed');
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Need an Account?' }).click();
-    await page.getByLabel('Email').fill(`${username}@example.org`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('Seeing-Clearly-9');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await submitSignUp(page, { email: `${username}@example.org`, username, password: 'Seeing-Clearly-9' });
     await page.getByRole('button', { name: /Be a Receiver/ }).click();
     await page.getByLabel('Phone Number').fill('555-010-4000');
     await page.getByLabel('Address').fill('4 Review Lane');

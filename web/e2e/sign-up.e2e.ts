@@ -3,6 +3,7 @@ import type { Glasses, User } from '@onepair/contract';
 import { apiRequest, createUser, uniqueName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { tinyPng } from './support/png';
+import { submitSignUp } from './support/sign-up';
 
 async function inventoryOf(glassesId: number): Promise<number> {
   const { body } = await apiRequest<Glasses>('GET', `/api/glasses/${glassesId}/`);
@@ -50,12 +51,7 @@ test.describe('sign-up', () => {
 
   test('shows server errors next to the fields and keeps the input', async ({ page }) => {
     const existing = await createUser('taken');
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Need an Account?' }).click();
-    await page.getByLabel('Email').fill('someone@example.org');
-    await page.getByLabel('Username').fill(existing.username);
-    await page.getByLabel('Password', { exact: true }).fill('password');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await submitSignUp(page, { email: 'someone@example.org', username: existing.username, password: 'password' });
     const username = page.getByLabel('Username');
     await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -72,12 +68,7 @@ test.describe('sign-up', () => {
     pageErrors,
   }) => {
     const username = uniqueName('receiver');
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Need an Account?' }).click();
-    await page.getByLabel('Email').fill(`${username}@example.org`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('Seeing-Clearly-9');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await submitSignUp(page, { email: `${username}@example.org`, username, password: 'Seeing-Clearly-9' });
 
     await page.getByRole('button', { name: /Be a Receiver/ }).click();
     await page.getByRole('heading', { name: 'Some More Information for the Donatee' }).waitFor();

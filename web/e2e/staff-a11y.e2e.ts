@@ -6,27 +6,17 @@
  *
  * Runs against the server with manual review, so that an application can wait in the queue.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Glasses } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 
 import { apiAt, signInWithToken, type TestUser } from './support/api';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { addShippingAddress, claimPair, decideApplication, shipClaim, submitApplication } from './support/recipients';
 import { manualReviewURL } from './support/server';
 
 const api = apiAt(manualReviewURL);
 test.use({ baseURL: manualReviewURL });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The rule breaches on the page as it is now, one line each, so that a failure names them. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
-  );
-}
 
 /** Whether the element is the one the keyboard is on. */
 const focused = (page: Page, locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);

@@ -4,28 +4,12 @@
  * test (page.route) so that the screens can be checked in every state they show; the journeys
  * through the real API live beside the fulfilment endpoints.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { apiRequest, createUser, signInWithToken } from './support/api';
+import { createUser, signInWithToken, staffToken } from './support/api';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { tinyPng } from './support/png';
-import { adminCredentials } from './support/server';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
-  );
-}
-
-async function staffToken(): Promise<string> {
-  const login = await apiRequest<{ auth_token: string }>('POST', '/auth/token/login/', adminCredentials);
-  expect(login.status).toBe(200);
-  return login.body.auth_token;
-}
 
 const address = { name: 'robin', address: '2 Elm St', city: 'Reno', state: 'NV', zip_code: '89501', phone_number: '555-0100' };
 const application = {

@@ -75,6 +75,8 @@ const mainServer = apiAt(baseURL);
 export const apiRequest: ApiRequest = mainServer.request;
 /** Signs up and logs in a new user on the main server; a donator unless it applies as a donatee. */
 export const createUser = mainServer.createUser;
+/** Logs in on the main server as the staff user it seeded, and returns the token. */
+export const staffToken = mainServer.staffToken;
 
 /**
  * Starts a page signed in as `token`: stores it where the session reads it and reloads. The
