@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, prescriptionTooOldMessage } from '@onepair/contract';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
+import { ADDRESS, giveShippingAddress } from '../claims/helpers.js';
 import { MESSAGE_NEEDED } from '../../src/applications/service.js';
 
 let t: TestApp;
@@ -28,15 +29,6 @@ const submit = (who: SignedInUser, fields: object = {}) =>
 
 const decide = (who: SignedInUser, body: object, as: SignedInUser = staff) =>
   call('POST', `/api/staff/applications/${who.donateeId}/decision/`, as, body);
-
-/** A complete shipping address, which a claim needs. */
-const giveAddress = (who: SignedInUser, app = t.app) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/${who.accountId}/`,
-    headers: who.auth,
-    payload: { address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '555-000-1111' },
-  });
 
 const me = async (who: SignedInUser) => (await call('GET', '/auth/users/me/', who)).json().account.donatee;
 
@@ -77,7 +69,7 @@ describe('permissions: only staff reach /api/staff/', () => {
 describe('manual review', () => {
   it('submitting waits for staff, and a claim waits for approval', async () => {
     const applicant = await signUpAndLogIn(t.app, 'waiting');
-    expect((await giveAddress(applicant)).statusCode).toBe(200);
+    await giveShippingAddress(t.app, applicant);
     const submitted = await submit(applicant);
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ has_applied_for_account: true, application_status: 'submitted', household_size: 3 });
@@ -300,7 +292,7 @@ describe('the queue (GET /api/staff/applications/)', () => {
 describe('one application (GET /api/staff/applications/{id}/)', () => {
   it('shows the answers, the shipping address, the eligibility hint, the figures and the private prescription', async () => {
     const applicant = await signUpAndLogIn(t.app, 'detail');
-    expect((await giveAddress(applicant)).statusCode).toBe(200);
+    await giveShippingAddress(t.app, applicant);
     const examDate = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const form = multipart({
       has_applied_for_account: 'true',
@@ -334,14 +326,7 @@ describe('one application (GET /api/staff/applications/{id}/)', () => {
       household_size: 3,
       is_dependent: false,
       decision_message: null,
-      shipping_address: {
-        name: applicant.username,
-        address: '1 Main St',
-        city: 'Springfield',
-        state: 'IL',
-        zip_code: '62701',
-        phone_number: '555-000-1111',
-      },
+      shipping_address: { name: applicant.username, ...ADDRESS },
       // 2025: (15,650 + 2 × 5,500) × 200% = 53,300 a year; 2,000 a month is 24,000.
       eligibility: { year: 2025, percent: 200, household_size: 3, yearly_income: 24_000, yearly_limit: 53_300, within_limit: true },
       prescription: { url: expect.stringMatching(/^\/media\/\d+$/), content_type: 'application/pdf' },

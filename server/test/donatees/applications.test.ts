@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HOUSEHOLD_SIZE, prescriptionTooOldMessage, VALIDATION_MESSAGES } from '@onepair/contract';
 import { createTestApp, signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { multipart } from '../multipart.js';
+import { giveShippingAddress } from '../claims/helpers.js';
 import { EXAM_IN_FUTURE, NOT_WITHDRAWABLE } from '../../src/donatees/application.js';
 
 let t: TestApp;
@@ -11,21 +12,13 @@ useTestApp((fixture) => ({ t, staff } = fixture));
 const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 const patch = (who: SignedInUser, payload: object, as: SignedInUser = who) => call('PATCH', `/api/donatees/${who.donateeId}/`, as, payload);
-/** A complete shipping address, which a claim needs. */
-const giveAddress = (who: SignedInUser, app = t.app) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/${who.accountId}/`,
-    headers: who.auth,
-    payload: { address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '555-000-1111' },
-  });
 const me = async (who: SignedInUser) => (await call('GET', '/auth/users/me/', who)).json().account.donatee;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('automatic review (the default)', () => {
   it('approves on submission, so the older client claims at once as before', async () => {
     const user = await signUpAndLogIn(t.app, 'auto');
-    expect((await giveAddress(user)).statusCode).toBe(200);
+    await giveShippingAddress(t.app, user);
     expect(await me(user)).toMatchObject({ application_status: 'not_submitted', decision_message: null, household_size: null });
     const applied = await patch(user, { has_applied_for_account: true, monthly_income: 900 });
     expect(applied.statusCode).toBe(200);
@@ -37,7 +30,7 @@ describe('automatic review (the default)', () => {
 
   it('applying and claiming in one request still works', async () => {
     const user = await signUpAndLogIn(t.app, 'oneshot');
-    expect((await giveAddress(user)).statusCode).toBe(200);
+    await giveShippingAddress(t.app, user);
     const response = await patch(user, { has_applied_for_account: true, has_claimed: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ has_claimed: true, application_status: 'approved' });
@@ -62,7 +55,7 @@ describe('manual review', () => {
     const manual = await createTestApp({ config: { applicationReview: 'manual' } });
     try {
       const user = await signUpAndLogIn(manual.app, 'manual');
-      expect((await giveAddress(user, manual.app)).statusCode).toBe(200);
+      await giveShippingAddress(manual.app, user);
       const inject = (payload: object) =>
         manual.app.inject({ method: 'PATCH', url: `/api/donatees/${user.donateeId}/`, headers: user.auth, payload });
       const both = await inject({ has_applied_for_account: true, has_claimed: true });
