@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadData } from '../../scripts/load-data.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+describe('seed:load data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ sampleDonations: true });
+  });
+  afterAll(() => t.close());
+
+  it('adds the donors and donations asked for, with every kept total equal to the sums of the rows', async () => {
+    const donationsBefore = Number(
+      (
+        await t.db.kysely
+          .selectFrom('donations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const { donatorIds } = await loadData(t.db, { donations: 1_234, donors: 17 });
+    expect(new Set(donatorIds).size).toBe(17);
+
+    const donations = await t.db.kysely.selectFrom('donations').select(['donator_id', 'region_id', 'amount_cents', 'date']).execute();
+    expect(donations.length).toBe(donationsBefore + 1_234);
+    const loaded = donations.filter((row) => donatorIds.includes(row.donator_id!));
+    expect(loaded.length).toBe(1_234);
+    expect(new Set(loaded.map((row) => row.region_id)).size).toBe(5);
+    expect(loaded.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.date) && Number(row.amount_cents) > 0)).toBe(true);
+
+    const byRegion = new Map<number, [number, number]>();
+    const byDonorRegion = new Map<string, [number, number]>();
+    const byDonor = new Map<number, number>();
+    for (const row of donations) {
+      const cents = Number(row.amount_cents);
+      const region = byRegion.get(row.region_id) ?? [0, 0];
+      byRegion.set(row.region_id, [region[0] + 1, region[1] + cents]);
+      const key = `${row.donator_id}/${row.region_id}`;
+      const donor = byDonorRegion.get(key) ?? [0, 0];
+      byDonorRegion.set(key, [donor[0] + 1, donor[1] + cents]);
+      byDonor.set(row.donator_id!, (byDonor.get(row.donator_id!) ?? 0) + cents);
+    }
+    const regionTotals = await t.db.kysely.selectFrom('region_totals').selectAll().execute();
+    expect(new Map(regionTotals.map((row) => [row.region_id, [Number(row.donation_count), Number(row.total_cents)]]))).toEqual(byRegion);
+    const donorTotals = await t.db.kysely.selectFrom('donor_region_totals').selectAll().execute();
+    expect(
+      new Map(donorTotals.map((row) => [`${row.donator_id}/${row.region_id}`, [Number(row.donation_count), Number(row.total_cents)]])),
+    ).toEqual(byDonorRegion);
+    const donators = await t.db.kysely.selectFrom('donators').select(['donator_id', 'total_cents', 'has_donated']).execute();
+    for (const donator of donators) {
+      expect(Number(donator.total_cents)).toBe(byDonor.get(donator.donator_id) ?? 0);
+      expect(Boolean(donator.has_donated)).toBe(byDonor.has(donator.donator_id));
+    }
+  });
+});
