@@ -160,6 +160,22 @@ describe('the stock ledger', () => {
     expect(await inventoryOf(glassesId)).toBe(1);
   });
 
+  it('returns the pair of an erased recipient as a movement naming nobody, and keeps the rest', async () => {
+    const glassesId = await newItem(1);
+    const who = await recipient(t.app, 'erased');
+    expect((await claim(who, glassesId)).statusCode).toBe(200);
+    const erased = await call('DELETE', '/auth/users/me/', who, { current_password: who.password });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const rows = await movementsOf(glassesId);
+    expect(rows.map((row) => [Number(row.change), row.kind, row.by_user_id])).toEqual([
+      [1, 'received', staff.id],
+      [-1, 'claimed', null],
+      [1, 'returned', null],
+    ]);
+    expect(rows[2]!.reason).toBe(STOCK_MESSAGES.erasedReturned);
+    expect(await inventoryOf(glassesId)).toBe(1);
+  });
+
   it('keeps stock equal to the sum of movements after claims, cancels and receipts at once', async () => {
     const items = [await newItem(1), await newItem(2)];
     const people = await Promise.all(Array.from({ length: 6 }, () => recipient(t.app, 'rush')));
