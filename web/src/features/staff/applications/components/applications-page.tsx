@@ -1,10 +1,10 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@onepair/contract';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { DataTable, columnsFor } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
 
+import { StatusSelect } from '../../components/status-select';
 import { dateTime, money } from '../../lib/format';
 import type { StaffApplicationRow } from '../../lib/types';
 import { useStaffApplications } from '../api/get-applications';
@@ -46,26 +46,16 @@ export default function ApplicationsPage() {
   const asked = search.get('status');
   const status = isQueueStatus(asked) ? asked : DEFAULT_STATUS;
   const list = useStaffApplications(status);
-  const selectId = useId();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{APPLICATIONS_TEXTS.title}</h1>
       <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className="font-semibold text-slate-800">
-          {APPLICATIONS_TEXTS.status}
-        </label>
-        <select
-          id={selectId}
+        <StatusSelect
+          label={APPLICATIONS_TEXTS.status}
           value={status}
-          onChange={(event) => setSearch({ status: event.target.value }, { replace: true })}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          {QUEUE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {APPLICATION_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
+          options={QUEUE_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
+          onChange={(value) => setSearch({ status: value }, { replace: true })}
+        />
       </div>
       <DataTable
         caption={APPLICATIONS_TEXTS.caption(status)}

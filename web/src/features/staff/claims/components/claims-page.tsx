@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 
+import { StatusSelect } from '../../components/status-select';
 import { dateTime } from '../../lib/format';
 import type { StaffClaimRow } from '../../lib/types';
 import { useStaffClaims } from '../api/get-claims';
@@ -75,7 +76,6 @@ export default function ClaimsPage() {
   const [search, setSearch] = useSearchParams();
   const { status, supportWaiting } = filtersOf(search);
   const list = useStaffClaims({ status: status === 'all' ? undefined : status, supportWaiting });
-  const selectId = useId();
   const waitingId = useId();
   const [selected, setSelected] = useState<number[]>([]);
   const [shipping, setShipping] = useState<number[]>([]);
@@ -202,22 +202,15 @@ export default function ClaimsPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{CLAIMS_TEXTS.title}</h1>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={selectId} className="font-semibold text-slate-800">
-          {CLAIMS_TEXTS.status}
-        </label>
-        <select
-          id={selectId}
+        <StatusSelect<StatusChoice>
+          label={CLAIMS_TEXTS.status}
           value={status}
-          onChange={(event) => setFilters({ status: event.target.value as StatusChoice, supportWaiting })}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          {CLAIM_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {CLAIM_STATUS_LABELS[value]}
-            </option>
-          ))}
-          <option value="all">{CLAIMS_TEXTS.allStatuses}</option>
-        </select>
+          options={[
+            ...CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] })),
+            { value: 'all', label: CLAIMS_TEXTS.allStatuses },
+          ]}
+          onChange={(value) => setFilters({ status: value, supportWaiting })}
+        />
         <span className="flex items-center gap-2">
           <input
             id={waitingId}
