@@ -1,5 +1,5 @@
 import { ResetPasswordBody, VALIDATION_MESSAGES } from '@onepair/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
@@ -11,6 +11,8 @@ import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { PASSWORD_TEXTS } from '../lib/password-texts';
 
+import { OutcomeMessage } from './outcome-message';
+
 /** /forgot-password: asks for the account's email and mails a reset link to it. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
@@ -19,10 +21,6 @@ export default function ForgotPasswordPage() {
     check: (values) => ({ email: values.email.trim() ? undefined : VALIDATION_MESSAGES.blank }),
   });
   const busy = form.formState.isSubmitting;
-  const confirmation = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sent) confirmation.current?.focus();
-  }, [sent]);
 
   async function send({ email }: ResetPasswordBody) {
     try {
@@ -37,14 +35,7 @@ export default function ForgotPasswordPage() {
     <FormContainer className="min-h-[70vh]">
       <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{PASSWORD_TEXTS.forgotTitle}</h1>
       {sent ? (
-        <div className="flex flex-col gap-4">
-          <p ref={confirmation} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900 outline-none">
-            {PASSWORD_TEXTS.linkSent}
-          </p>
-          <Link to={paths.login} className="text-center font-semibold text-blue-700 underline">
-            {PASSWORD_TEXTS.backToSignIn}
-          </Link>
-        </div>
+        <OutcomeMessage role="status" text={PASSWORD_TEXTS.linkSent} linkTo={paths.login} linkText={PASSWORD_TEXTS.backToSignIn} />
       ) : (
         <Form form={form} onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.forgotTitle}>
           <p className="text-slate-700">{PASSWORD_TEXTS.forgotIntro}</p>

@@ -1,6 +1,6 @@
 import { NewPasswordFields } from '@onepair/contract';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 
 import { Form, FormRootMessage } from '@/components/form/form';
 import { NewPasswordInputs } from '@/components/form/password-fields';
@@ -14,6 +14,8 @@ import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { PASSWORD_TEXTS } from '../lib/password-texts';
 
+import { OutcomeMessage } from './outcome-message';
+
 type Outcome = 'done' | 'invalid-link' | null;
 
 /** /reset-password/:uid/:token, the link in the reset mail: choose a new password. */
@@ -22,10 +24,6 @@ export default function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm(NewPasswordFields, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
   const busy = form.formState.isSubmitting;
-  const message = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (outcome) message.current?.focus();
-  }, [outcome]);
 
   async function save({ new_password }: NewPasswordFields) {
     try {
@@ -43,24 +41,10 @@ export default function ResetPasswordPage() {
     <FormContainer className="min-h-[70vh]">
       <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{PASSWORD_TEXTS.resetTitle}</h1>
       {outcome === 'done' && (
-        <div className="flex flex-col gap-4">
-          <p ref={message} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900 outline-none">
-            {PASSWORD_TEXTS.resetDone}
-          </p>
-          <Link to={paths.login} className="text-center font-semibold text-blue-700 underline">
-            {PASSWORD_TEXTS.signIn}
-          </Link>
-        </div>
+        <OutcomeMessage role="status" text={PASSWORD_TEXTS.resetDone} linkTo={paths.login} linkText={PASSWORD_TEXTS.signIn} />
       )}
       {outcome === 'invalid-link' && (
-        <div className="flex flex-col gap-4">
-          <p ref={message} tabIndex={-1} role="alert" className="rounded-md bg-red-50 p-3 text-red-800 outline-none">
-            {PASSWORD_TEXTS.linkInvalid}
-          </p>
-          <Link to={paths.forgotPassword} className="text-center font-semibold text-blue-700 underline">
-            {PASSWORD_TEXTS.askNewLink}
-          </Link>
-        </div>
+        <OutcomeMessage role="alert" text={PASSWORD_TEXTS.linkInvalid} linkTo={paths.forgotPassword} linkText={PASSWORD_TEXTS.askNewLink} />
       )}
       {outcome === null && (
         <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.resetTitle}>
