@@ -108,6 +108,18 @@ export const ClaimStatus = Type.Union(CLAIM_STATUSES.map((status) => Type.Litera
 
 /** A claim that still holds the recipient's one pair: they may not claim another. */
 export const ACTIVE_CLAIM_STATUSES: readonly ClaimStatus[] = ['claimed', 'shipped', 'delivered'];
+/** Once the pair has left (shipped or delivered) the recipient's answers and prescription are final. */
+export const PAIR_SENT_CLAIM_STATUSES: readonly ClaimStatus[] = ['shipped', 'delivered'];
+
+export function pairHasLeft(status: ClaimStatus | null | undefined): boolean {
+  return status != null && PAIR_SENT_CLAIM_STATUSES.includes(status);
+}
+
+/** Staff can ship a claim that still waits and has a frame picked. */
+export function isShippable(claim: { status: ClaimStatus; glasses: number | null }): boolean {
+  return claim.status === 'claimed' && claim.glasses !== null;
+}
+
 /** Staff may cancel only before delivery. */
 export const CANCELLABLE_CLAIM_STATUSES: readonly ClaimStatus[] = ['claimed', 'shipped'];
 

@@ -14,6 +14,7 @@ import {
   CLAIM_STATUS_LABELS,
   CONFIRMATION_NUMBER_MAX,
   missingShippingFields,
+  pairHasLeft,
   STAFF_PAGE_SIZE,
   STOCK_MESSAGES,
   type Claim,
@@ -83,8 +84,7 @@ export async function claimOfDonatee(db: Queryable, donateeId: number): Promise<
 
 /** Whether a pair has left for this donatee (shipped or delivered): their prescription is then final. */
 export async function hasPairShipped(db: Queryable, donateeId: number): Promise<boolean> {
-  const latest = await claims.latestClaim(db, donateeId);
-  return latest !== undefined && (latest.status === 'shipped' || latest.status === 'delivered');
+  return pairHasLeft((await claims.latestClaim(db, donateeId))?.status);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EDITABLE_APPLICATION_STATUSES, type Donatee } from '@onepair/contract';
+import { EDITABLE_APPLICATION_STATUSES, pairHasLeft, type Donatee } from '@onepair/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -38,7 +38,7 @@ function day(value: string | null | undefined): string {
 export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
   const progress = donateeProgress(donatee);
   const claimStatus = progress.claim?.status;
-  const shipped = donatee.has_claimed && (claimStatus === 'shipped' || claimStatus === 'delivered');
+  const shipped = donatee.has_claimed && pairHasLeft(claimStatus);
   const status = progress.applicationStatus;
   const sentBack = status !== null && status !== 'not_submitted' && EDITABLE_APPLICATION_STATUSES.includes(status);
   const [editing, setEditing] = useState(false);

@@ -1,4 +1,4 @@
-import { CANCELLABLE_CLAIM_STATUSES, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@onepair/contract';
+import { CANCELLABLE_CLAIM_STATUSES, CLAIM_STATUS_LABELS, CLAIM_STATUSES, isShippable, type ClaimStatus } from '@onepair/contract';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -53,7 +53,7 @@ function filtersOf(search: URLSearchParams): { status: StatusChoice; supportWait
   return { status: DEFAULT_STATUS, supportWaiting };
 }
 /** A claim can leave once it is claimed and has a frame. */
-const shippable = (claim: StaffClaimRow) => claim.status === 'claimed' && claim.glasses !== null;
+const shippable = isShippable;
 
 function addressLines(claim: StaffClaimRow) {
   const address = claim.shipping_address;
