@@ -9,3 +9,5 @@ export * from './sample-data.js';
 export * from './validation-messages.js';
 export * from './fulfilment.js';
 export * from './stock.js';
+export * from './money.js';
+export * from './audit.js';

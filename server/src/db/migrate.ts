@@ -17,6 +17,8 @@ import * as accountSecurity from './migrations/007-account-security.js';
 import * as idempotencyKeys from './migrations/008-idempotency-keys.js';
 import * as donationTotals from './migrations/009-donation-totals.js';
 import * as stockMovements from './migrations/010-stock-movements.js';
+import * as auditLog from './migrations/011-audit-log.js';
+import * as donationStatus from './migrations/012-donation-status.js';
 
 interface Migration {
   name: string;
@@ -34,6 +36,8 @@ const MIGRATIONS: Migration[] = [
   { name: '008-idempotency-keys', up: idempotencyKeys.up },
   { name: '009-donation-totals', up: donationTotals.up },
   { name: '010-stock-movements', up: stockMovements.up },
+  { name: '011-audit-log', up: auditLog.up },
+  { name: '012-donation-status', up: donationStatus.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

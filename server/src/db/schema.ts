@@ -5,7 +5,7 @@
  * through `toNumber`.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, ClaimStatus, SupportAuthor } from '@onepair/contract';
+import type { ApplicationStatus, ClaimStatus, DonationStatus, SupportAuthor } from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
 type BigInt = ColumnType<number | string | bigint, number, number>;
@@ -86,6 +86,7 @@ export interface DonationsTable {
   date: string;
   region_id: number;
   created_at: string;
+  status: ColumnType<DonationStatus, DonationStatus | undefined, DonationStatus>;
 }
 
 /** Kept with every donation insert (donations/repository.ts); read by the statistics. */
@@ -130,6 +131,21 @@ export interface StockMovementsTable {
   kind: 'received' | 'adjusted' | 'claimed' | 'returned';
   reason: string;
   by_user_id: number | null;
+  at: string;
+}
+
+/** Appended by every staff write (audit/service.ts); never updated or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null once the staff user was deleted; `actor_username` still says who it was. */
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON text, or null when the record did not exist before (or does not after). */
+  before: string | null;
+  after: string | null;
   at: string;
 }
 
@@ -219,6 +235,7 @@ export interface Database {
   regions: RegionsTable;
   glasses: GlassesTable;
   stock_movements: StockMovementsTable;
+  audit_log: AuditLogTable;
   media: MediaTable;
   claims: ClaimsTable;
   claim_messages: ClaimMessagesTable;
