@@ -2,13 +2,9 @@
  * Builds the Fastify instance from a config and an open database, without listening:
  * `main.ts` listens, tests call `app.inject`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from 'helmet';
-import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@onepair/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import authenticate from './auth/authenticate.js';
@@ -18,6 +14,7 @@ import errorHandler from './plugins/error-handler.js';
 import multipartBodies from './plugins/multipart-bodies.js';
 import validation from './plugins/validation.js';
 import apiDocs from './plugins/api-docs.js';
+import { registerCompression, serveWebApp } from './plugins/web-app.js';
 import outboxSender from './outbox/plugin.js';
 import { registerRoutes } from './routes.js';
 import { CatalogueCache } from './glasses/catalogue-cache.js';
@@ -66,12 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins));
+  await registerCompression(app);
   await app.register(validation);
   await app.register(multipartBodies);
   await app.register(apiDocs);
   await registerRoutes(app, config);
   await app.register(outboxSender, { config });
-  await serveWebApp(app, config);
+  await serveWebApp(app, { webDist: config.webDist, apiPrefixes: API_PREFIXES });
   return app;
 }
 
@@ -122,7 +120,8 @@ function corsOptions(origins: string[]): FastifyCorsOptions {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed'],
+    // Link names the next page of a list (docs/api.md, Pages of donations).
+    exposedHeaders: ['Idempotent-Replayed', 'Link'],
     maxAge: 600,
   };
 }
@@ -153,23 +152,6 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
   };
-}
-
-/** The built React app for every path that is not the API (single-page app fallback). */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const dist = config.webDist;
-  const indexFile = dist ? path.join(dist, 'index.html') : undefined;
-  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: dist!, wildcard: false, index: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ detail: MESSAGES.notFound });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
 
 /** A number of hops as a function: Fastify's types take the number form only at run time. */
