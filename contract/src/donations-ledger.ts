@@ -1,0 +1,87 @@
+/**
+ * The staff donations ledger: every donation with its donor, newest first, filtered by date
+ * range, region, donor and status, with the count and sum of the filter and a CSV export of
+ * the same filter (docs/api.md, The donations ledger).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { DonationStatus } from './money.js';
+import { NO_NULL_CHARACTERS } from './validation-messages.js';
+
+/** The donor of a ledger row; null once the donor's account was erased (the money still counts). */
+export const LedgerDonor = Type.Object({
+  /** The donor's user id. */
+  id: Type.Integer(),
+  donator_id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+});
+export type LedgerDonor = Static<typeof LedgerDonor>;
+
+export const StaffDonationRow = Type.Object({
+  donation_id: Type.Integer(),
+  /** Dollars, as everywhere in the API. */
+  amount: Type.Number(),
+  date: Type.String(),
+  region: Type.Integer(),
+  status: DonationStatus,
+  created_at: Type.String(),
+  donor: Type.Union([LedgerDonor, Type.Null()]),
+});
+export type StaffDonationRow = Static<typeof StaffDonationRow>;
+
+/** The longest donor search: a username (150) or an e-mail address (254). */
+export const LEDGER_DONOR_MAX_LENGTH = 254;
+
+/** The filter the list, its totals and the CSV export share. Every part is optional. */
+export const StaffDonationFilter = Type.Object({
+  /** First day included, YYYY-MM-DD. */
+  from: Type.Optional(Type.String({ format: 'date' })),
+  /** Last day included, YYYY-MM-DD. */
+  to: Type.Optional(Type.String({ format: 'date' })),
+  region: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  /** The donor's user id, username or e-mail address (exact, any case). */
+  donor: Type.Optional(Type.String({ minLength: 1, maxLength: LEDGER_DONOR_MAX_LENGTH, pattern: NO_NULL_CHARACTERS })),
+  status: Type.Optional(DonationStatus),
+});
+export type StaffDonationFilter = Static<typeof StaffDonationFilter>;
+
+export const StaffDonationListQuery = Type.Composite([
+  StaffDonationFilter,
+  Type.Object({
+    after: Type.Optional(Type.String({ maxLength: 200 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  }),
+]);
+export type StaffDonationListQuery = Static<typeof StaffDonationListQuery>;
+
+/** The count and sum (dollars) of every donation the filter matches, whatever its status. */
+export const StaffDonationTotals = Type.Object({ count: Type.Integer(), total: Type.Number() });
+export type StaffDonationTotals = Static<typeof StaffDonationTotals>;
+
+export const LEDGER_MESSAGES = {
+  toBeforeFrom: 'The end date is before the start date.',
+  unknownRegion: 'There is no such region.',
+} as const;
+
+/** The CSV export's columns, in order; the header row names them. */
+export const LEDGER_CSV_COLUMNS = [
+  'donation_id',
+  'date',
+  'amount',
+  'status',
+  'region',
+  'region_name',
+  'donor_id',
+  'donor_username',
+  'donor_email',
+  'created_at',
+] as const;
+
+/**
+ * A spreadsheet reads a cell starting with = + - @ (or a tab or carriage return before one) as a
+ * formula, so a donor named `=HYPERLINK(...)` could run one on a staff member's computer. Such
+ * cells get a leading apostrophe, which spreadsheets show as text and do not display.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

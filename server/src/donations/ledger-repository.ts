@@ -1,0 +1,106 @@
+/**
+ * SQL for the staff donations ledger: donations newest first by (date, donation_id), each with
+ * its donor (null once erased), filtered, a page at a time by keyset, and the filter's totals.
+ * Migration 014's indexes end in (date, donation_id), so a first page reads a page of index.
+ */
+import type { DonationStatus } from '@onepair/contract';
+import type { Queryable } from '../db/types.js';
+import { toNumber } from '../db/schema.js';
+
+export interface LedgerFilter {
+  from?: string;
+  to?: string;
+  regionId?: number;
+  /** The donor's donator ids; an empty list matches nothing. */
+  donatorIds?: number[];
+  status?: DonationStatus;
+}
+
+/** The last row of the page before: the next page starts strictly after it. */
+export interface LedgerCursor {
+  date: string;
+  donationId: number;
+}
+
+export interface LedgerRow {
+  donation_id: number;
+  amount_cents: number;
+  date: string;
+  region_id: number;
+  status: DonationStatus;
+  created_at: string;
+  donator_id: number | null;
+  user_id: number | null;
+  username: string | null;
+  email: string | null;
+}
+
+function filtered(db: Queryable, filter: LedgerFilter) {
+  let query = db.selectFrom('donations');
+  if (filter.from !== undefined) query = query.where('donations.date', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('donations.date', '<=', filter.to);
+  if (filter.regionId !== undefined) query = query.where('donations.region_id', '=', filter.regionId);
+  if (filter.status !== undefined) query = query.where('donations.status', '=', filter.status);
+  if (filter.donatorIds !== undefined) query = query.where('donations.donator_id', 'in', filter.donatorIds);
+  return query;
+}
+
+export async function listLedger(
+  db: Queryable,
+  filter: LedgerFilter,
+  cursor: LedgerCursor | undefined,
+  limit: number,
+): Promise<LedgerRow[]> {
+  if (filter.donatorIds?.length === 0) return [];
+  let query = filtered(db, filter)
+    // Left joins: an erased donor's donations stay in the ledger with no donor.
+    .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
+    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .leftJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'donations.donation_id',
+      'donations.amount_cents',
+      'donations.date',
+      'donations.region_id',
+      'donations.status',
+      'donations.created_at',
+      'donations.donator_id',
+      'users.id as user_id',
+      'users.username',
+      'users.email',
+    ]);
+  if (cursor) {
+    // A row value comparison, which both engines read as one range on the (…, date, donation_id) index.
+    query = query.where((eb) => eb(eb.refTuple('donations.date', 'donations.donation_id'), '<', eb.tuple(cursor.date, cursor.donationId)));
+  }
+  const rows = await query.orderBy('donations.date', 'desc').orderBy('donations.donation_id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ ...row, amount_cents: toNumber(row.amount_cents) }));
+}
+
+export async function ledgerTotals(db: Queryable, filter: LedgerFilter): Promise<{ count: number; totalCents: number }> {
+  if (filter.donatorIds?.length === 0) return { count: 0, totalCents: 0 };
+  const row = await filtered(db, filter)
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.coalesce(eb.fn.sum('donations.amount_cents'), eb.lit(0)).as('total')])
+    .executeTakeFirstOrThrow();
+  return { count: toNumber(row.count as number), totalCents: toNumber(row.total as number) };
+}
+
+/**
+ * The donator ids of the users a donor search names: a user id (when the text is a whole
+ * number), a username or an e-mail address, compared without regard to case.
+ */
+export async function donatorIdsMatching(db: Queryable, text: string, asUserId: number | undefined): Promise<number[]> {
+  const lower = text.toLowerCase();
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.user_id', 'users.id')
+    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
+    .select('donators.donator_id')
+    .where((eb) => {
+      const any = [eb('users.username_lower', '=', lower), eb(eb.fn('lower', ['users.email']), '=', lower)];
+      if (asUserId !== undefined) any.push(eb('users.id', '=', asUserId));
+      return eb.or(any);
+    })
+    .execute();
+  return rows.map((row) => row.donator_id);
+}

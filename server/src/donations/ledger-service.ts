@@ -1,0 +1,146 @@
+/**
+ * The staff donations ledger (docs/architecture.md, The donations ledger): every donation,
+ * newest first, filtered by date range, region, donor and status; the count and sum of the
+ * filter; and the same filter as CSV rows, read in keyset batches so that an export of any
+ * size holds one batch in memory at a time.
+ */
+import {
+  LEDGER_CSV_COLUMNS,
+  LEDGER_MESSAGES,
+  REGIONS,
+  STAFF_PAGE_SIZE,
+  regionName,
+  spreadsheetSafe,
+  type StaffDonationFilter,
+  type StaffDonationListQuery,
+  type StaffDonationRow,
+  type StaffDonationTotals,
+} from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import { validationError } from '../lib/errors.js';
+import * as ledger from './ledger-repository.js';
+
+/** The largest id PostgreSQL's integer columns hold. */
+const MAX_ID = 2_147_483_647;
+
+export const BAD_LEDGER_CURSOR = 'This cursor is not one the list returned.';
+
+/** The first CSV batch is small so the first byte leaves at once; later ones are larger to go faster. */
+const FIRST_EXPORT_BATCH = 100;
+const EXPORT_BATCH = 1_000;
+
+function encodeCursor(cursor: ledger.LedgerCursor): string {
+  return Buffer.from(JSON.stringify([cursor.date, cursor.donationId])).toString('base64url');
+}
+
+function decodeCursor(raw: string): ledger.LedgerCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      value[0].length <= 10 &&
+      Number.isSafeInteger(value[1]) &&
+      Math.abs(value[1] as number) <= MAX_ID
+    ) {
+      return { date: value[0], donationId: value[1] as number };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw validationError({ after: BAD_LEDGER_CURSOR });
+}
+
+/** The filter as the repository takes it, after the checks the schema cannot make (400 naming the field). */
+async function resolveFilter(db: Db, filter: StaffDonationFilter): Promise<ledger.LedgerFilter> {
+  const errors: Record<string, string> = {};
+  if (filter.from !== undefined && filter.to !== undefined && filter.to < filter.from) errors.to = LEDGER_MESSAGES.toBeforeFrom;
+  if (filter.region !== undefined && !REGIONS.some((region) => region.id === filter.region)) errors.region = LEDGER_MESSAGES.unknownRegion;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const resolved: ledger.LedgerFilter = { from: filter.from, to: filter.to, regionId: filter.region, status: filter.status };
+  if (filter.donor !== undefined) {
+    const text = filter.donor.trim();
+    const asUserId = /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : undefined;
+    resolved.donatorIds = await ledger.donatorIdsMatching(db.kysely, text, asUserId);
+  }
+  return resolved;
+}
+
+function toRow(row: ledger.LedgerRow): StaffDonationRow {
+  return {
+    donation_id: row.donation_id,
+    amount: row.amount_cents / 100,
+    date: row.date,
+    region: row.region_id,
+    status: row.status,
+    created_at: row.created_at,
+    donor:
+      row.donator_id === null || row.user_id === null
+        ? null
+        : { id: row.user_id, donator_id: row.donator_id, username: row.username ?? '', email: row.email ?? '' },
+  };
+}
+
+export async function listLedger(db: Db, query: StaffDonationListQuery): Promise<{ results: StaffDonationRow[]; next: string | null }> {
+  const limit = query.limit ?? STAFF_PAGE_SIZE;
+  const cursor = query.after === undefined ? undefined : decodeCursor(query.after);
+  const filter = await resolveFilter(db, query);
+  // One row more than the page tells whether there is a next page without counting.
+  const rows = await ledger.listLedger(db.kysely, filter, cursor, limit + 1);
+  const results = rows.slice(0, limit);
+  const last = results.at(-1);
+  const next = rows.length > limit && last ? encodeCursor({ date: last.date, donationId: last.donation_id }) : null;
+  return { results: results.map(toRow), next };
+}
+
+export async function ledgerTotals(db: Db, filter: StaffDonationFilter): Promise<StaffDonationTotals> {
+  const totals = await ledger.ledgerTotals(db.kysely, await resolveFilter(db, filter));
+  return { count: totals.count, total: totals.totalCents / 100 };
+}
+
+export type LedgerCsvRow = Record<(typeof LEDGER_CSV_COLUMNS)[number], string>;
+
+/** One CSV row: every cell a string, safe to open in a spreadsheet. */
+export function toCsvRow(row: StaffDonationRow): LedgerCsvRow {
+  const cells: LedgerCsvRow = {
+    donation_id: String(row.donation_id),
+    date: row.date,
+    amount: row.amount.toFixed(2),
+    status: row.status,
+    region: String(row.region),
+    region_name: regionName(row.region),
+    donor_id: row.donor ? String(row.donor.id) : '',
+    donor_username: row.donor?.username ?? '',
+    donor_email: row.donor?.email ?? '',
+    created_at: row.created_at,
+  };
+  for (const column of LEDGER_CSV_COLUMNS) cells[column] = spreadsheetSafe(cells[column]);
+  return cells;
+}
+
+/**
+ * The filter's rows for the CSV export, newest first, read in keyset batches. The filter is
+ * checked before anything is sent, so a bad one is a 400 and not a broken download.
+ */
+export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise<AsyncIterable<LedgerCsvRow>> {
+  const resolved = await resolveFilter(db, filter);
+  return (async function* rows() {
+    let cursor: ledger.LedgerCursor | undefined;
+    let batch = FIRST_EXPORT_BATCH;
+    for (;;) {
+      const page = await ledger.listLedger(db.kysely, resolved, cursor, batch);
+      for (const row of page) yield toCsvRow(toRow(row));
+      const last = page.at(-1);
+      if (page.length < batch || !last) return;
+      cursor = { date: last.date, donationId: last.donation_id };
+      batch = EXPORT_BATCH;
+    }
+  })();
+}
+
+/** The download's file name: the day it was made, and the filter's dates when it has them. */
+export function exportFilename(filter: StaffDonationFilter, now: Date = new Date()): string {
+  const range = filter.from || filter.to ? `-${filter.from ?? 'start'}-to-${filter.to ?? 'now'}` : '';
+  return `onepair-donations${range}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,85 @@
+/**
+ * /api/staff/donations/: the donations ledger, its totals and its CSV export (staff only;
+ * everyone else gets a 403 before anything is read).
+ */
+import { Readable, pipeline } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { stringify } from 'csv-stringify';
+import {
+  LEDGER_CSV_COLUMNS,
+  Page,
+  StaffDonationFilter,
+  StaffDonationListQuery,
+  StaffDonationRow,
+  StaffDonationTotals,
+} from '@onepair/contract';
+import { requireStaff } from '../auth/authenticate.js';
+import { errorReplies, tokenAuth } from '../lib/schemas.js';
+import * as ledger from './ledger-service.js';
+
+export default async function donationStaffRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const common = { tags: ['staff'], security: tokenAuth };
+  const replies = { 400: errorReplies[400], 403: errorReplies[403] };
+
+  routes.get(
+    '/donations/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary:
+          'Every donation with its donor (null once erased), newest first by date, a page at a time; filters: from, to (dates, inclusive), region, donor (user id, username or e-mail), status (staff)',
+        querystring: StaffDonationListQuery,
+        response: { 200: Page(StaffDonationRow), ...replies },
+      },
+    },
+    async (request) => ledger.listLedger(app.db, request.query),
+  );
+
+  routes.get(
+    '/donations/totals/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'The count and sum of the donations the filter matches, whatever their status unless status is given (staff)',
+        querystring: StaffDonationFilter,
+        response: { 200: StaffDonationTotals, ...replies },
+      },
+    },
+    async (request) => ledger.ledgerTotals(app.db, request.query),
+  );
+
+  routes.get(
+    '/donations/export.csv',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...common,
+        summary: 'The filtered donations as a CSV download, newest first, streamed (staff)',
+        description: `Columns: ${LEDGER_CSV_COLUMNS.join(', ')}. Cells that a spreadsheet would read as a formula start with an apostrophe.`,
+        querystring: StaffDonationFilter,
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }),
+          ...replies,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await ledger.exportLedger(app.db, request.query);
+      const csv = stringify({ header: true, columns: [...LEDGER_CSV_COLUMNS] });
+      // pipeline ends the reply if reading fails half-way, so a broken export is never taken for a whole one.
+      pipeline(Readable.from(rows), csv, (error) => {
+        if (error) request.log.error({ err: error }, 'the donations export stopped');
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ledger.exportFilename(request.query)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}
