@@ -84,4 +84,41 @@ describe('DataTable', () => {
     );
     expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toBeNull();
   });
+
+  it('sorts the loaded rows by a header button when sortable, saying so with aria-sort', async () => {
+    const rows = [
+      { id: 2, name: 'Beta' },
+      { id: 1, name: 'Alpha' },
+      { id: 3, name: 'Gamma' },
+    ];
+    render(<DataTable caption="Pairs" columns={columns} rows={rows} getRowId={rowId} sortable />);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(names()).toEqual(['Beta', 'Alpha', 'Gamma']);
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    const header = screen.getAllByRole('columnheader')[1]!;
+    const first = header.getAttribute('aria-sort');
+    expect(first).toMatch(/ascending|descending/);
+    expect(names()).toEqual(first === 'ascending' ? ['Alpha', 'Beta', 'Gamma'] : ['Gamma', 'Beta', 'Alpha']);
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(header.getAttribute('aria-sort')).toBe(first === 'ascending' ? 'descending' : 'ascending');
+  });
+
+  it('has no sort buttons unless sortable', () => {
+    render(<DataTable caption="Pairs" columns={columns} rows={[{ id: 1, name: 'Round' }]} getRowId={rowId} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('hides and shows columns from its column chooser', async () => {
+    render(<DataTable caption="Pairs" columns={columns} rows={[{ id: 1, name: 'Round' }]} getRowId={rowId} columnChooser />);
+    await userEvent.click(screen.getByText(DATA_TABLE_TEXTS.columns, { selector: 'summary' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Number' }));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name']);
+    expect(screen.getByRole('row', { name: 'Round' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Number' }));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Name']);
+  });
 });

@@ -1,11 +1,29 @@
-import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFns,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The table features every list uses: rows as given (the server filters, orders and pages). */
-export const dataTableFeatures = tableFeatures({});
+/**
+ * The table features every list uses: rows as given (the server filters and pages), and, where
+ * a screen asks for them, sorting of the loaded rows by a column and hiding columns.
+ */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns,
+});
 export type DataTableFeatures = typeof dataTableFeatures;
 export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>;
 
@@ -21,6 +39,10 @@ export const DATA_TABLE_TEXTS = {
   loadMore: 'Load more',
   loadingMore: 'Loading more',
   empty: 'Nothing here.',
+  columns: 'Columns',
+  sortAscending: 'sorted ascending',
+  sortDescending: 'sorted descending',
+  sortBy: (column: string) => `Sort by ${column}`,
 } as const;
 
 export interface DataTableProps<TRow extends RowData> {
@@ -41,6 +63,15 @@ export interface DataTableProps<TRow extends RowData> {
   hasMore?: boolean;
   onLoadMore?: () => void;
   loadingMore?: boolean;
+  /** Column headers become buttons that sort the loaded rows (ascending, descending, as loaded). */
+  sortable?: boolean;
+  /** A "Columns" menu of checkboxes that show and hide columns (a column with `enableHiding: false` stays). */
+  columnChooser?: boolean;
+}
+
+/** A header's text for the sort button and the column chooser: the header if it is a string, else the id. */
+function headerText(header: unknown, id: string): string {
+  return typeof header === 'string' ? header : id;
 }
 
 /**
@@ -61,12 +92,20 @@ export function DataTable<TRow extends RowData>({
   hasMore = false,
   onLoadMore,
   loadingMore = false,
+  sortable = false,
+  columnChooser = false,
 }: DataTableProps<TRow>) {
   const captionId = useId();
-  const table = useTable({ features: dataTableFeatures, columns, data: rows ?? NO_ROWS, getRowId: (row) => getRowId(row as TRow) });
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows ?? NO_ROWS,
+    getRowId: (row) => getRowId(row as TRow),
+    enableSorting: sortable,
+  });
   const failed = error !== undefined && error !== null;
   const bodyRows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
+  const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
 
   let state: ReactNode = null;
   if (failed && rows === undefined) {
@@ -88,6 +127,27 @@ export function DataTable<TRow extends RowData>({
 
   return (
     <div className="flex flex-col gap-3">
+      {columnChooser && (
+        <details className="self-start rounded-md border border-slate-300 bg-white">
+          <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-800">{DATA_TABLE_TEXTS.columns}</summary>
+          <fieldset className="flex flex-col gap-1 px-3 pb-3">
+            <legend className="sr-only">{DATA_TABLE_TEXTS.columns}</legend>
+            {table
+              .getAllLeafColumns()
+              .filter((column) => column.getCanHide())
+              .map((column) => (
+                <label key={column.id} className="flex items-center gap-2 text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={column.getIsVisible()}
+                    onChange={(event) => column.toggleVisibility(event.target.checked)}
+                  />
+                  {headerText(column.columnDef.header, column.id)}
+                </label>
+              ))}
+          </fieldset>
+        </details>
+      )}
       <div
         role="region"
         aria-labelledby={captionId}
@@ -101,11 +161,31 @@ export function DataTable<TRow extends RowData>({
           <thead className="bg-slate-50 text-slate-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = !header.isPlaceholder && header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      className="border-b border-slate-200 px-3 py-2 font-semibold"
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded font-semibold text-slate-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
             ))}
           </thead>
@@ -119,7 +199,7 @@ export function DataTable<TRow extends RowData>({
             ) : (
               bodyRows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                  {row.getAllCells().map((cell) => (
+                  {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-3 py-2">
                       <table.FlexRender cell={cell} />
                     </td>
