@@ -6,6 +6,7 @@ import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/t
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE } from './fulfilment.js';
 import { CYLINDER_LIMIT, SPHERE_LIMIT } from './prescriptions.js';
+import { PairCount, PUBLIC_NAME_MAX_LENGTH } from './donor-privacy.js';
 
 /**
  * A value or null, as one JSON-schema type list (`type: ['number', 'null']`) rather than a
@@ -49,6 +50,10 @@ export const Donator = Type.Object({
   /** Oldest first, as older clients of the API expect them (docs/api.md, Compatibility). */
   donations: Type.Array(Donation),
   account: Type.Integer(),
+  /** The name public lists show when the donor is not anonymous; the username until they choose. */
+  public_name: Type.String(),
+  /** Public lists show "Anonymous" instead of the public name. */
+  is_anonymous: Type.Boolean(),
 });
 export type Donator = Static<typeof Donator>;
 
@@ -129,6 +134,8 @@ export const Glasses = Type.Object({
   image: Type.String(),
   img: Type.String(),
   inventory: Type.Integer(),
+  /** Only on an item's own address, once it was retired: it is no longer listed or claimable. */
+  retired_at: Type.Optional(Type.String()),
 });
 export type Glasses = Static<typeof Glasses>;
 /** A glasses item under its correct names only, as the server handles it and new code reads it. */
@@ -142,7 +149,16 @@ export const RegionRecord = Type.Object({
 });
 export type RegionRecord = Static<typeof RegionRecord>;
 
-export const TopDonor = Type.Object({ user_id: Type.Integer(), username: Type.String(), total: Type.Number() });
+/**
+ * `username` is the donor's public name or "Anonymous", never their account's username unless they
+ * chose it; `user_id` is 0 for an anonymous donor. `is_sample`: one of the seeded sample donors.
+ */
+export const TopDonor = Type.Object({
+  user_id: Type.Integer(),
+  username: Type.String(),
+  total: Type.Number(),
+  is_sample: Type.Boolean(),
+});
 export type TopDonor = Static<typeof TopDonor>;
 
 export const RegionStats = Type.Object({
@@ -153,6 +169,8 @@ export const RegionStats = Type.Object({
   donation_count: Type.Integer(),
   total: Type.Number(),
   top_donors: Type.Array(TopDonor),
+  /** Pairs delivered to recipients in the region, or "fewer than 3". */
+  pairs_delivered: PairCount,
 });
 export type RegionStats = Static<typeof RegionStats>;
 
@@ -164,6 +182,17 @@ export const ClientConfig = Type.Object({
   tile_url: Type.String(),
   /** The oldest eye exam, in months, whose prescription an application accepts. */
   prescription_max_age_months: Type.Integer({ minimum: 1 }),
+  /** `none`: gifts are recorded without a card payment; `stripe`: the donor pays through Stripe Checkout. */
+  payment_provider: Type.Union([Type.Literal('none'), Type.Literal('stripe')]),
+  /** The processing fee a donor may choose to cover: this percentage of the charge… */
+  payment_fee_percent: Type.Number({ minimum: 0 }),
+  /** …plus this many dollars. */
+  payment_fee_fixed: Type.Number({ minimum: 0 }),
+  /** What one pair of glasses costs, in dollars: money is shown as the pairs it provides. */
+  cost_per_pair: Type.Number({ exclusiveMinimum: 0 }),
+  /** The fundraising goal in dollars per `goal_period`, or null when none is set. */
+  goal_amount: Nullable(Type.Number()),
+  goal_period: Type.Union([Type.Literal('month'), Type.Literal('year')]),
 });
 export type ClientConfig = Static<typeof ClientConfig>;
 
@@ -251,6 +280,14 @@ export const DonatorWrite = Type.Object({
   account: RecordId,
 });
 export type DonatorWrite = Static<typeof DonatorWrite>;
+
+/** PATCH of a donator record: the donor chooses how public lists show them. */
+export const DonatorChange = Type.Object({
+  account: Type.Optional(RecordId),
+  public_name: Type.Optional(TextField({ maxLength: PUBLIC_NAME_MAX_LENGTH })),
+  is_anonymous: Type.Optional(Type.Boolean()),
+});
+export type DonatorChange = Static<typeof DonatorChange>;
 
 export const DonationCreate = Type.Object({
   amount: Type.Number(),

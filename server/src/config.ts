@@ -3,7 +3,15 @@
  * start with one line naming the variable.
  */
 import path from 'node:path';
-import { DEFAULT_INCOME_GUIDELINE, DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS, DEFAULT_TILE_URL, type IncomeGuideline } from '@onepair/contract';
+import {
+  DEFAULT_COST_PER_PAIR,
+  DEFAULT_INCOME_GUIDELINE,
+  DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS,
+  DEFAULT_TILE_URL,
+  GOAL_PERIODS,
+  type GoalPeriod,
+  type IncomeGuideline,
+} from '@onepair/contract';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -57,6 +65,47 @@ export interface Config {
    * request's own origin, which a client chooses, so production should set it.
    */
   publicUrl: string | undefined;
+  /** Who issues donation receipts: printed on every receipt and yearly statement (docs/operations.md, Receipts). */
+  organisation: Organisation;
+  /** How donations are paid (docs/operations.md, Payments). */
+  payments: PaymentsConfig;
+  /** What money provides and the fundraising goal (docs/operations.md, Impact and goal). */
+  impact: ImpactConfig;
+  /** `full` seeds a new database with sample donors and donations; `none` with the catalogue and regions only. */
+  sampleData: SampleData;
+}
+
+export type SampleData = 'full' | 'none';
+const SAMPLE_DATA_CHOICES: readonly SampleData[] = ['full', 'none'];
+
+export interface ImpactConfig {
+  /** What one pair of glasses costs, in cents, to turn money into pairs. */
+  costPerPairCents: number;
+  /** Shown as a progress bar when set. */
+  goal: { amountCents: number; period: GoalPeriod } | undefined;
+}
+
+export type PaymentProvider = 'none' | 'stripe';
+const PAYMENT_PROVIDERS: readonly PaymentProvider[] = ['none', 'stripe'];
+
+export interface PaymentsConfig {
+  /** `none` confirms a donation at once and charges nothing; `stripe` sends the donor to Stripe Checkout. */
+  provider: PaymentProvider;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests). */
+  stripeApiBase: string | undefined;
+  /** The processing fee a donor may choose to cover: a percentage of the gift plus a fixed amount. */
+  feePercent: number;
+  feeFixedCents: number;
+}
+
+export interface Organisation {
+  name: string;
+  /** The charity or tax registration number donors quote; empty until configured. */
+  taxId: string;
+  /** Postal address, one line or several separated by newlines (written as \n in the variable). */
+  address: string;
 }
 
 export type ApplicationReview = 'auto' | 'manual';
@@ -112,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an http(s) address like https://onepair.example.org (got "${env.PUBLIC_URL}")`);
   }
+  const payments = parsePayments(env);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -156,6 +206,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '10', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
     tokenTtlDays: parseInteger(env.TOKEN_TTL_DAYS ?? '30', 'TOKEN_TTL_DAYS', 1, 3650),
     publicUrl,
+    organisation: {
+      name: env.ORG_NAME?.trim() || 'OnePair',
+      taxId: env.ORG_TAX_ID?.trim() ?? '',
+      address: (env.ORG_ADDRESS ?? '').replace(/\\n/g, '\n').trim(),
+    },
+    payments,
+    impact: parseImpact(env),
+    sampleData: parseSampleData(env.SAMPLE_DATA),
+  };
+}
+
+function parseSampleData(raw: string | undefined): SampleData {
+  const value = (raw?.trim() || 'full') as SampleData;
+  if (!SAMPLE_DATA_CHOICES.includes(value)) throw new ConfigError(`SAMPLE_DATA must be full or none (got "${raw}")`);
+  return value;
+}
+
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+
+function parseImpact(env: NodeJS.ProcessEnv): ImpactConfig {
+  const costRaw = env.COST_PER_PAIR?.trim() || String(DEFAULT_COST_PER_PAIR);
+  if (!MONEY.test(costRaw) || Number(costRaw) <= 0) {
+    throw new ConfigError(`COST_PER_PAIR must be an amount in dollars above 0 with at most 2 decimals, like 25 (got "${costRaw}")`);
+  }
+  const goalRaw = env.GOAL_AMOUNT?.trim() || undefined;
+  const periodRaw = env.GOAL_PERIOD?.trim() || 'month';
+  if (!GOAL_PERIODS.includes(periodRaw as GoalPeriod)) {
+    throw new ConfigError(`GOAL_PERIOD must be one of ${GOAL_PERIODS.join(', ')} (got "${env.GOAL_PERIOD}")`);
+  }
+  if (goalRaw !== undefined && (!MONEY.test(goalRaw) || Number(goalRaw) <= 0)) {
+    throw new ConfigError(`GOAL_AMOUNT must be an amount in dollars above 0 with at most 2 decimals, like 5000 (got "${goalRaw}")`);
+  }
+  return {
+    costPerPairCents: Math.round(Number(costRaw) * 100),
+    goal: goalRaw === undefined ? undefined : { amountCents: Math.round(Number(goalRaw) * 100), period: periodRaw as GoalPeriod },
+  };
+}
+
+function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = (env.PAYMENT_PROVIDER?.trim() || 'none') as PaymentProvider;
+  if (!PAYMENT_PROVIDERS.includes(provider)) {
+    throw new ConfigError(`PAYMENT_PROVIDER must be none or stripe (got "${env.PAYMENT_PROVIDER}")`);
+  }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  const stripeApiBase = env.STRIPE_API_BASE?.trim().replace(/\/+$/, '') || undefined;
+  if (provider === 'stripe') {
+    if (!stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe');
+    if (!stripeWebhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe');
+  }
+  if (stripeApiBase !== undefined && !/^https?:\/\/[^/\s?#]+$/.test(stripeApiBase)) {
+    throw new ConfigError(`STRIPE_API_BASE must be an origin like http://127.0.0.1:12111 (got "${env.STRIPE_API_BASE}")`);
+  }
+  const feePercentRaw = env.PAYMENT_FEE_PERCENT?.trim() || '0';
+  const feePercent = Number(feePercentRaw);
+  if (!/^\d+(\.\d{1,2})?$/.test(feePercentRaw) || feePercent > 50) {
+    throw new ConfigError(
+      `PAYMENT_FEE_PERCENT must be a percentage from 0 to 50 with at most 2 decimals, like 2.9 (got "${feePercentRaw}")`,
+    );
+  }
+  const feeFixedRaw = env.PAYMENT_FEE_FIXED?.trim() || '0';
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(feeFixedRaw)) {
+    throw new ConfigError(`PAYMENT_FEE_FIXED must be an amount in dollars with at most 2 decimals, like 0.30 (got "${feeFixedRaw}")`);
+  }
+  return {
+    provider,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApiBase,
+    feePercent,
+    feeFixedCents: Math.round(Number(feeFixedRaw) * 100),
   };
 }
 

@@ -18,8 +18,18 @@ import claimStaffRoutes from './claims/staff-routes.js';
 import outboxStaffRoutes from './outbox/staff-routes.js';
 import applicationStaffRoutes from './applications/staff-routes.js';
 import stockStaffRoutes from './stock/staff-routes.js';
+import paymentRoutes from './payments/routes.js';
+import paymentStaffRoutes from './payments/staff-routes.js';
+import { createPaymentGateway } from './payments/gateway.js';
+import glassesStaffRoutes from './glasses/staff-routes.js';
+import receiptRoutes from './receipts/routes.js';
+import auditStaffRoutes from './audit/routes.js';
+import peopleStaffRoutes from './people/staff-routes.js';
+import dashboardStaffRoutes from './dashboard/staff-routes.js';
+import donationStaffRoutes from './donations/staff-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  app.decorate('payments', createPaymentGateway(config.payments));
   await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
   await app.register(userRoutes, { prefix: '/api/users', publicUrl: config.publicUrl });
   await app.register(accountRoutes, { prefix: '/api/accounts' });
@@ -29,19 +39,29 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     applications: { review: config.applicationReview, prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths },
   });
   await app.register(donationRoutes, { prefix: '/api/donation' });
+  await app.register(receiptRoutes, { prefix: '/api/donations', organisation: config.organisation, publicUrl: config.publicUrl });
   await app.register(glassesRoutes, { prefix: '/api/glasses' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
-  await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(statsRoutes, { prefix: '/api/stats', impact: config.impact });
   await app.register(clientConfigRoutes, {
     prefix: '/api/config',
     tileUrl: config.tileUrl,
     prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths,
+    payments: config.payments,
+    impact: config.impact,
   });
   await app.register(applicationStaffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
   await app.register(outboxStaffRoutes, { prefix: '/api/staff' });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(claimStaffRoutes, { prefix: '/api/staff' });
   await app.register(stockStaffRoutes, { prefix: '/api/staff' });
+  await app.register(glassesStaffRoutes, { prefix: '/api/staff' });
+  await app.register(auditStaffRoutes, { prefix: '/api/staff' });
+  await app.register(peopleStaffRoutes, { prefix: '/api/staff' });
+  await app.register(dashboardStaffRoutes, { prefix: '/api/staff' });
+  await app.register(donationStaffRoutes, { prefix: '/api/staff' });
+  await app.register(paymentRoutes, { prefix: '/api/payments', publicUrl: config.publicUrl });
+  await app.register(paymentStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

@@ -19,6 +19,12 @@ import * as donationTotals from './migrations/009-donation-totals.js';
 import * as stockMovements from './migrations/010-stock-movements.js';
 import * as auditLog from './migrations/011-audit-log.js';
 import * as donationStatus from './migrations/012-donation-status.js';
+import * as glassesRetired from './migrations/013-glasses-retired.js';
+import * as donationsLedger from './migrations/014-donations-ledger.js';
+import * as donationPages from './migrations/015-donation-pages.js';
+import * as donorPrivacy from './migrations/016-donor-privacy-and-transparency.js';
+import * as payments from './migrations/017-payments.js';
+import * as receipts from './migrations/018-receipts.js';
 
 interface Migration {
   name: string;
@@ -38,6 +44,12 @@ const MIGRATIONS: Migration[] = [
   { name: '010-stock-movements', up: stockMovements.up },
   { name: '011-audit-log', up: auditLog.up },
   { name: '012-donation-status', up: donationStatus.up },
+  { name: '013-glasses-retired', up: glassesRetired.up },
+  { name: '014-donations-ledger', up: donationsLedger.up },
+  { name: '015-donation-pages', up: donationPages.up },
+  { name: '016-donor-privacy-and-transparency', up: donorPrivacy.up },
+  { name: '017-payments', up: payments.up },
+  { name: '018-receipts', up: receipts.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -51,6 +51,11 @@ export interface DonatorsTable {
   account_id: number;
   has_donated: Bool;
   total_cents: BigInt;
+  /** The name public lists show; null means the username (migration 016). */
+  public_name: ColumnType<string | null, string | null | undefined, string | null>;
+  is_anonymous: ColumnType<number | boolean, number | undefined, number>;
+  /** One of the sample donors a new database is seeded with. */
+  is_sample: ColumnType<number | boolean, number | undefined, number>;
 }
 
 export interface DonateesTable {
@@ -87,10 +92,54 @@ export interface DonationsTable {
   region_id: number;
   created_at: string;
   status: ColumnType<DonationStatus, DonationStatus | undefined, DonationStatus>;
+  /** The provider that took the money (`stripe`), or null when nothing was charged. */
+  payment_provider: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The processing fee the donor chose to add on top of the gift; 0 when not covered. */
+  fee_cents: ColumnType<number | string | bigint, number | undefined, number>;
+  /** What the donor was charged: the gift plus the covered fee; null when nothing was charged. */
+  charged_cents: ColumnType<number | string | bigint | null, number | null | undefined, number | null>;
+  checkout_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's invoice of one paid month of a monthly gift. */
+  invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The monthly gift (payment_subscriptions) this donation is one month of. */
+  subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A donor's monthly gift through the payment provider (payments/). */
+export interface PaymentSubscriptionsTable {
+  id: Generated<number>;
+  donator_id: number | null;
+  region_id: number;
+  amount_cents: BigInt;
+  fee_cents: BigInt;
+  status: 'pending' | 'active' | 'cancelled';
+  checkout_session_id: string | null;
+  provider_subscription_id: string | null;
+  customer_id: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+/** Provider webhook events already handled: a replay finds its id here and changes nothing. */
+export interface PaymentEventsTable {
+  event_id: string;
+  type: string;
+  received_at: string;
 }
 
 /** Kept with every donation insert (donations/repository.ts); read by the statistics. */
 export interface RegionTotalsTable {
+  region_id: number;
+  donation_count: BigInt;
+  total_cents: BigInt;
+}
+
+/** Confirmed money per month (YYYY-MM of the donation's date) and region, kept like region_totals. */
+export interface MonthlyRegionTotalsTable {
+  month: string;
   region_id: number;
   donation_count: BigInt;
   total_cents: BigInt;
@@ -121,6 +170,8 @@ export interface GlassesTable {
   prescription_range_lower: number | null;
   image: string;
   inventory: number;
+  /** When staff retired the item (migration 013); null while it is in the public catalogue. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The stock ledger: `glasses.inventory` is the sum of an item's `change` (stock/service.ts). */
@@ -222,6 +273,29 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** The one row (id 1) holding the last receipt number given (receipts/repository.ts). */
+export interface ReceiptCounterTable {
+  id: number;
+  last_number: BigInt;
+}
+
+/** A donation's receipt, as issued; only `voided_at` and `void_reason` are ever set later. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  number: BigInt;
+  donation_id: number;
+  issued_at: string;
+  org_name: string;
+  org_tax_id: string;
+  org_address: string;
+  donor_name: string;
+  donor_address: string;
+  amount_cents: BigInt;
+  donation_date: string;
+  voided_at: string | null;
+  void_reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -232,6 +306,7 @@ export interface Database {
   donations: DonationsTable;
   region_totals: RegionTotalsTable;
   donor_region_totals: DonorRegionTotalsTable;
+  monthly_region_totals: MonthlyRegionTotalsTable;
   regions: RegionsTable;
   glasses: GlassesTable;
   stock_movements: StockMovementsTable;
@@ -242,6 +317,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  receipt_counter: ReceiptCounterTable;
+  receipts: ReceiptsTable;
+  payment_subscriptions: PaymentSubscriptionsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

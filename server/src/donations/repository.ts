@@ -1,6 +1,6 @@
 /** SQL for donations. Amounts are integer cents in the database, dollars in the API. */
 import { sql } from 'kysely';
-import type { Donation } from '@onepair/contract';
+import { NESTED_DONATIONS, type Donation, type DonationOrder, type DonationPosition, type DonationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
@@ -48,34 +48,56 @@ function selectDonations(db: Queryable) {
   );
 }
 
-/** Oldest first, as older clients expect them (docs/api.md, Compatibility). */
-export async function listDonations(db: Queryable, filter: { donatorIds?: number[]; userId?: number } = {}): Promise<Donation[]> {
-  let query = selectDonations(db);
-  if (filter.donatorIds) {
-    if (filter.donatorIds.length === 0) return [];
-    query = query.where('donations.donator_id', 'in', filter.donatorIds);
+export interface DonationPageQuery {
+  /** One donor's donations only; every donor's when missing (staff). */
+  donatorId?: number;
+  order: DonationOrder;
+  /** The donations after this one in the list's order. */
+  after?: DonationPosition;
+  limit: number;
+}
+
+/**
+ * A page of donations by (date, donation_id), from the position the previous page ended at:
+ * the comparison on both columns walks the (date, donation_id) indexes of migration 015, so a
+ * page costs the same on the first or the ten-thousandth page. A donation added meanwhile comes
+ * in its place in the order; nothing already listed comes twice and nothing is skipped.
+ */
+export async function listDonationPage(db: Queryable, query: DonationPageQuery): Promise<Donation[]> {
+  const direction = query.order === 'oldest' ? 'asc' : 'desc';
+  let select = selectDonations(db);
+  if (query.donatorId !== undefined) select = select.where('donations.donator_id', '=', query.donatorId);
+  const after = query.after;
+  if (after) {
+    select = select.where((eb) =>
+      eb(eb.refTuple('donations.date', 'donations.donation_id'), direction === 'asc' ? '>' : '<', eb.tuple(after.date, after.donation_id)),
+    );
   }
-  if (filter.userId !== undefined) query = query.where('accounts.user_id', '=', filter.userId);
-  const rows = await query.orderBy('donations.date').orderBy('donations.donation_id').execute();
+  const rows = await select.orderBy('donations.date', direction).orderBy('donations.donation_id', direction).limit(query.limit).execute();
   return rows.map((row) => toDonation(row, row.user_id));
 }
 
 // The donor's user is known to the caller, so this list needs no join: it runs on every
-// account view, users/me included.
-const selectDonationsOfDonator = prepare((db, donatorId: number) =>
+// account view, users/me included. Newest first from the (donator_id, date, donation_id)
+// index, so only the rows nested are read however many the donor has.
+const selectNewestDonationsOfDonator = prepare((db, donatorId: number) =>
   db
     .selectFrom('donations')
     .select(['donation_id', 'amount_cents', 'date', 'region_id', 'donator_id'])
     .where('donator_id', '=', donatorId)
     .$narrowType<{ donator_id: number }>()
-    .orderBy('date')
-    .orderBy('donation_id'),
+    .orderBy('date', 'desc')
+    .orderBy('donation_id', 'desc')
+    .limit(NESTED_DONATIONS),
 );
 
-/** One donor's donations, oldest first: the list every account view nests. */
-export async function listDonationsOfDonator(db: Queryable, donator: { donatorId: number; userId: number }): Promise<Donation[]> {
-  const rows = await selectDonationsOfDonator(db, donator.donatorId);
-  return rows.map((row) => toDonation(row, donator.userId));
+/**
+ * The donor's newest donations (NESTED_DONATIONS of them), oldest first as every account view
+ * lists them; older ones are in the pages of GET /api/donation/ (docs/api.md, Pages of donations).
+ */
+export async function listNewestDonationsOfDonator(db: Queryable, donator: { donatorId: number; userId: number }): Promise<Donation[]> {
+  const rows = await selectNewestDonationsOfDonator(db, donator.donatorId);
+  return rows.reverse().map((row) => toDonation(row, donator.userId));
 }
 
 export async function findDonation(db: Queryable, donationId: number): Promise<Donation | undefined> {
@@ -83,12 +105,53 @@ export async function findDonation(db: Queryable, donationId: number): Promise<D
   return row && toDonation(row, row.user_id);
 }
 
-const insertDonationRow = prepare((trx, donatorId: number, amountCents: number, date: string, regionId: number, createdAt: string) =>
-  trx
+/** A new donation's row; `status` says whether it counts yet (see applyDonationToTotals). */
+export interface NewDonationRow {
+  donatorId: number;
+  amountCents: number;
+  date: string;
+  regionId: number;
+  status: DonationStatus;
+  /** The provider's ids and the money charged, for a donation paid through a provider. */
+  payment?: {
+    provider: string;
+    feeCents: number;
+    chargedCents: number | null;
+    checkoutSessionId?: string | null;
+    paymentIntentId?: string | null;
+    invoiceId?: string | null;
+    customerId?: string | null;
+    subscriptionId?: number | null;
+  };
+}
+
+/** Inserts the donation's row only: it counts nowhere until applyDonationToTotals adds it. */
+export async function insertDonationRow(trx: Queryable, donation: NewDonationRow): Promise<number> {
+  const payment = donation.payment;
+  const inserted = await trx
     .insertInto('donations')
-    .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt })
-    .returning('donation_id'),
-);
+    .values({
+      donator_id: donation.donatorId,
+      amount_cents: donation.amountCents,
+      date: donation.date,
+      region_id: donation.regionId,
+      created_at: nowIso(),
+      status: donation.status,
+      ...(payment && {
+        payment_provider: payment.provider,
+        fee_cents: payment.feeCents,
+        charged_cents: payment.chargedCents,
+        checkout_session_id: payment.checkoutSessionId ?? null,
+        payment_intent_id: payment.paymentIntentId ?? null,
+        invoice_id: payment.invoiceId ?? null,
+        customer_id: payment.customerId ?? null,
+        subscription_id: payment.subscriptionId ?? null,
+      }),
+    })
+    .returning('donation_id')
+    .executeTakeFirstOrThrow();
+  return inserted.donation_id;
+}
 
 const addToDonorTotal = prepare((trx, donatorId: number, amountCents: number) =>
   trx
@@ -98,11 +161,12 @@ const addToDonorTotal = prepare((trx, donatorId: number, amountCents: number) =>
 );
 
 // Upserts that add to the stored figure, so concurrent donations on PostgreSQL each add their
-// own amount (the row lock orders them) instead of one overwriting the other's sum.
-const addToDonorRegionTotal = prepare((trx, donatorId: number, regionId: number, amountCents: number) =>
+// own amount (the row lock orders them) instead of one overwriting the other's sum. A refund
+// adds a negative amount and count to the row its donation made.
+const addToDonorRegionTotal = prepare((trx, donatorId: number, regionId: number, amountCents: number, count: number) =>
   trx
     .insertInto('donor_region_totals')
-    .values({ donator_id: donatorId, region_id: regionId, total_cents: amountCents, donation_count: 1 })
+    .values({ donator_id: donatorId, region_id: regionId, total_cents: amountCents, donation_count: count })
     .onConflict((oc) =>
       oc.columns(['donator_id', 'region_id']).doUpdateSet({
         total_cents: sql<number>`donor_region_totals.total_cents + excluded.total_cents`,
@@ -111,10 +175,10 @@ const addToDonorRegionTotal = prepare((trx, donatorId: number, regionId: number,
     ),
 );
 
-const addToRegionTotal = prepare((trx, regionId: number, amountCents: number) =>
+const addToRegionTotal = prepare((trx, regionId: number, amountCents: number, count: number) =>
   trx
     .insertInto('region_totals')
-    .values({ region_id: regionId, total_cents: amountCents, donation_count: 1 })
+    .values({ region_id: regionId, total_cents: amountCents, donation_count: count })
     .onConflict((oc) =>
       oc.column('region_id').doUpdateSet({
         total_cents: sql<number>`region_totals.total_cents + excluded.total_cents`,
@@ -123,19 +187,82 @@ const addToRegionTotal = prepare((trx, regionId: number, amountCents: number) =>
     ),
 );
 
+// Confirmed money per month of the donation's date and region, for the public transparency
+// figures: one more row lock, taken after the region's so the lock order stays the same.
+const addToMonthlyRegionTotal = prepare((trx, month: string, regionId: number, amountCents: number, count: number) =>
+  trx
+    .insertInto('monthly_region_totals')
+    .values({ month, region_id: regionId, total_cents: amountCents, donation_count: count })
+    .onConflict((oc) =>
+      oc.columns(['month', 'region_id']).doUpdateSet({
+        total_cents: sql<number>`monthly_region_totals.total_cents + excluded.total_cents`,
+        donation_count: sql<number>`monthly_region_totals.donation_count + excluded.donation_count`,
+      }),
+    ),
+);
+
+/** What applyDonationToTotals needs of a donation. A donation of an erased donor has no donator. */
+export interface CountedDonation {
+  donatorId: number | null;
+  amountCents: number;
+  regionId: number;
+  date: string;
+}
+
 /**
- * Inserts the donation and adds it to the donor's total and to the kept statistics
- * (docs/architecture.md, Statistics), all in the caller's transaction. The region's row, which
- * every donation there updates, comes last so its lock is held for the shortest time; every
- * donation takes its locks in the same order, so two never wait for each other in a circle.
+ * The one place a donation's amount enters or leaves every kept figure (the donor's total and
+ * the statistics, docs/architecture.md, Statistics), in the caller's transaction: `+1` when the
+ * donation becomes confirmed, `-1` when a confirmed one is refunded. Only confirmed donations
+ * count anywhere. The region's row, which every donation there updates, comes last so its lock
+ * is held for the shortest time; every donation takes its locks in the same order, so two never
+ * wait for each other in a circle.
  */
+export async function applyDonationToTotals(trx: Queryable, donation: CountedDonation, sign: 1 | -1): Promise<void> {
+  const cents = donation.amountCents * sign;
+  if (donation.donatorId !== null) {
+    await addToDonorTotal(trx, donation.donatorId, cents);
+    await addToDonorRegionTotal(trx, donation.donatorId, donation.regionId, cents, sign);
+  }
+  await addToRegionTotal(trx, donation.regionId, cents, sign);
+  await addToMonthlyRegionTotal(trx, donation.date.slice(0, 7), donation.regionId, cents, sign);
+}
+
+/** Inserts a confirmed donation and counts it at once (the sample data, and donations with no payment step). */
 export async function insertDonation(
   trx: Queryable,
   donation: { donatorId: number; amountCents: number; date: string; regionId: number },
 ): Promise<number> {
-  const [inserted] = await insertDonationRow(trx, donation.donatorId, donation.amountCents, donation.date, donation.regionId, nowIso());
-  await addToDonorTotal(trx, donation.donatorId, donation.amountCents);
-  await addToDonorRegionTotal(trx, donation.donatorId, donation.regionId, donation.amountCents);
-  await addToRegionTotal(trx, donation.regionId, donation.amountCents);
-  return inserted!.donation_id;
+  const donationId = await insertDonationRow(trx, { ...donation, status: 'confirmed' });
+  await applyDonationToTotals(trx, donation, 1);
+  return donationId;
+}
+
+/** A donation's row as the payment code reads it. */
+export async function findDonationRow(trx: Queryable, donationId: number) {
+  return trx.selectFrom('donations').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+}
+
+/**
+ * Moves a donation from one status to another only if it still has the first one, and says
+ * whether it did: of two requests that race (a webhook and its replay, two refunds) only one
+ * sees true and changes the totals.
+ */
+export async function changeDonationStatus(
+  trx: Queryable,
+  donationId: number,
+  from: DonationStatus,
+  to: DonationStatus,
+  set: { paymentIntentId?: string; customerId?: string } = {},
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('donations')
+    .set({
+      status: to,
+      ...(set.paymentIntentId !== undefined && { payment_intent_id: set.paymentIntentId }),
+      ...(set.customerId !== undefined && { customer_id: set.customerId }),
+    })
+    .where('donation_id', '=', donationId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Donation, DonationCreate, ErrorDetail } from '@onepair/contract';
+import { Donation, DonationCreate, DonationListQuery, ErrorDetail } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
@@ -11,6 +11,9 @@ import * as service from './service.js';
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' })),
 });
+
+/** The list's own address: the Link header names the next page relative to the site. */
+const NEXT_PAGE_PATH = '/api/donation/';
 
 export default async function donationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,11 +27,28 @@ export default async function donationRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags,
         security,
-        summary: 'List donations, oldest first (staff: all; others: their own)',
-        response: { 200: Type.Array(Donation), 403: errorReplies[403] },
+        summary: 'List donations a page at a time, oldest first unless `order=newest` (staff: all; others: their own)',
+        description:
+          'An array of at most `limit` donations (default 100, up to 1,000). When more follow, the `Link` header names the ' +
+          'next page: `Link: </api/donation/?limit=100&order=oldest&after=2024-05-01.123>; rel="next"` (docs/api.md).',
+        querystring: DonationListQuery,
+        response: {
+          200: Type.Array(Donation, {
+            description: 'With `Link: <…>; rel="next"` when another page follows.',
+          }),
+          400: errorReplies[400],
+          403: errorReplies[403],
+        },
       },
     },
-    async (request) => service.listDonations(app.db, callerOf(request)),
+    async (request, reply) => {
+      const page = await service.listDonations(app.db, callerOf(request), request.query);
+      if (page.next) {
+        const { limit, order, after } = page.next;
+        reply.header('link', `<${NEXT_PAGE_PATH}?limit=${limit}&order=${order}&after=${encodeURIComponent(after)}>; rel="next"`);
+      }
+      return page.donations;
+    },
   );
 
   routes.post(
@@ -41,13 +61,15 @@ export default async function donationRoutes(app: FastifyInstance): Promise<void
         summary: "Donate as one's own donator (staff: as anyone); adds to the donor's total",
         description:
           'With an Idempotency-Key header, a retry with the same key and body answers the first 201 again, with ' +
-          '`Idempotent-Replayed: true`, and stores nothing; the same key with another body is a 422 (docs/api.md).',
+          '`Idempotent-Replayed: true`, and stores nothing; the same key with another body is a 422 (docs/api.md). ' +
+          'With a payment provider configured, donors pay through POST /api/payments/checkout/ and this answers 409 to everyone but staff.',
         headers: IdempotencyHeaders,
         body: DonationCreate,
-        response: { 201: Donation, ...errorReplies, 422: ErrorDetail },
+        response: { 201: Donation, ...errorReplies, 409: ErrorDetail, 422: ErrorDetail },
       },
     },
     async (request, reply) => {
+      service.assertDirectDonationAllowed(app.payments.provider, callerOf(request));
       const key = request.headers['idempotency-key'];
       if (key === undefined) return reply.status(201).send(await service.createDonation(app.db, callerOf(request), request.body));
       const result = await service.createDonationOnce(app.db, callerOf(request), request.body, key);

@@ -4,7 +4,11 @@
  * future, today when missing. The insert and the donor's new total share one transaction.
  */
 import {
+  BAD_DONATION_CURSOR,
   DEFAULT_REGION_ID,
+  DONATION_PAGE_SIZE,
+  donationCursor,
+  parseDonationCursor,
   REGIONS,
   VALIDATION_MESSAGES,
   isValidAmount,
@@ -13,21 +17,50 @@ import {
   todayIsoDate,
   type Donation,
   type DonationCreate,
+  type DonationListQuery,
+  type DonationOrder,
+  type DonationPosition,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
-import { permissionDenied, validationError } from '../lib/errors.js';
+import { ApiError, permissionDenied, validationError } from '../lib/errors.js';
 import { invalidPk } from '../lib/ownership.js';
-import { findDonatorOwner } from '../donators/repository.js';
+import { findDonatorIdOfUser, findDonatorOwner } from '../donators/repository.js';
 import * as donations from './repository.js';
 import { runOnce, type Stored } from './idempotency.js';
+import { issueReceipt, voidReceipt } from '../receipts/service.js';
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
 
-export async function listDonations(db: Db, caller: Caller): Promise<Donation[]> {
-  return donations.listDonations(db.kysely, caller.isStaff ? {} : { userId: caller.id });
+export interface DonationPage {
+  donations: Donation[];
+  /** The query for the next page, or undefined on the last one. */
+  next?: { limit: number; order: DonationOrder; after: string };
+}
+
+/**
+ * A page of donations (docs/api.md, Pages of donations): staff see everyone's, others their
+ * own. One row more than the page is read to know whether another page follows.
+ */
+export async function listDonations(db: Db, caller: Caller, query: DonationListQuery): Promise<DonationPage> {
+  const limit = query.limit ?? DONATION_PAGE_SIZE;
+  const order = query.order ?? 'oldest';
+  let after: DonationPosition | undefined;
+  if (query.after !== undefined) {
+    after = parseDonationCursor(query.after);
+    if (!after) throw validationError({ after: BAD_DONATION_CURSOR });
+  }
+  let donatorId: number | undefined;
+  if (!caller.isStaff) {
+    donatorId = await findDonatorIdOfUser(db.kysely, caller.id);
+    if (donatorId === undefined) return { donations: [] };
+  }
+  const rows = await donations.listDonationPage(db.kysely, { donatorId, order, after, limit: limit + 1 });
+  if (rows.length <= limit) return { donations: rows };
+  const page = rows.slice(0, limit);
+  return { donations: page, next: { limit, order, after: donationCursor(page[limit - 1]!) } };
 }
 
 export async function createDonation(db: Db, caller: Caller, body: DonationCreate, now: Date = new Date()): Promise<Donation> {
@@ -54,7 +87,21 @@ export async function createDonationOnce(
   }));
 }
 
-async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
+/** A donation request whose fields and donor were checked, ready to store. */
+export interface CheckedDonation {
+  donatorId: number;
+  /** The donor's user id, `donator` in the API. */
+  userId: number;
+  amountCents: number;
+  regionId: number;
+  date: string;
+}
+
+/**
+ * The donation rules, shared by a donation stored at once and one paid through the provider's
+ * checkout: 400 naming every bad field, 403 for someone else's donator.
+ */
+export async function checkDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<CheckedDonation> {
   const errors: Record<string, string> = {};
   const amountProblem = checkAmount(body.amount);
   if (amountProblem) errors.amount = amountProblem;
@@ -68,19 +115,63 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
   if (!donator) errors.donator = invalidPk(body.donator);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
-  const amountCents = toCents(body.amount);
-  const donationId = await donations.insertDonation(trx, { donatorId: body.donator, amountCents, date, regionId });
+  return { donatorId: body.donator, userId: donator!.userId, amountCents: toCents(body.amount), regionId, date };
+}
+
+async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
+  const checked = await checkDonation(trx, caller, body, now);
+  const donationId = await donations.insertDonationRow(trx, { ...checked, status: 'confirmed' });
+  await onDonationConfirmed(trx, { donationId, ...checked });
   return {
     donation_id: donationId,
-    amount: amountCents / 100,
-    date,
-    region: regionId,
-    donator: donator!.userId,
-    donator_id: body.donator,
+    amount: checked.amountCents / 100,
+    date: checked.date,
+    region: checked.regionId,
+    donator: checked.userId,
+    donator_id: checked.donatorId,
   };
 }
 
-function checkAmount(amount: number): string | undefined {
+/** A donation that just became confirmed or refunded; an erased donor's has no donator. */
+export interface DonationEvent {
+  donationId: number;
+  donatorId: number | null;
+  amountCents: number;
+  regionId: number;
+  date: string;
+}
+
+/**
+ * Everything that follows a donation becoming confirmed, in the transaction that confirms it:
+ * at once when no payment provider is configured, on the provider's signed webhook otherwise
+ * (payments/service.ts). From here on it counts in the totals, the map and the top donors.
+ */
+export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
+  await donations.applyDonationToTotals(trx, donation, 1);
+  // Last: the receipt counter is one row every confirmation waits for, so it is held the shortest time.
+  await issueReceipt(trx, donation.donationId);
+}
+
+/** Everything that follows a confirmed donation being refunded: it stops counting anywhere. */
+export async function onDonationRefunded(trx: Queryable, donation: DonationEvent): Promise<void> {
+  await donations.applyDonationToTotals(trx, donation, -1);
+  await voidReceipt(trx, donation.donationId, 'Refunded');
+}
+
+/**
+ * With a payment provider, a donor's gift goes through its checkout (POST /api/payments/checkout/),
+ * so a direct donation would count money nobody paid; staff may still record a gift received
+ * another way.
+ */
+export function assertDirectDonationAllowed(provider: string, caller: Caller): void {
+  if (provider !== 'none' && !caller.isStaff) {
+    throw new ApiError(409, { detail: DIRECT_DONATION_REFUSED });
+  }
+}
+
+export const DIRECT_DONATION_REFUSED = 'Donations are paid by card here: start one with POST /api/payments/checkout/.';
+
+export function checkAmount(amount: number): string | undefined {
   if (amount <= 0) return messageForRule({ keyword: 'minimum', params: { limit: 0.01 } });
   if (amount > MAX_DONATION) return messageForRule({ keyword: 'maximum', params: { limit: MAX_DONATION } });
   if (!isValidAmount(amount)) return VALIDATION_MESSAGES.tooManyDecimals;

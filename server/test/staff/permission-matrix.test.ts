@@ -20,7 +20,7 @@ interface Target {
 }
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** As Fastify names it, with `:param`. */
   route: string;
   prepare: () => Promise<Target>;
@@ -73,6 +73,10 @@ async function claimOf(who: SignedInUser, withItem: boolean): Promise<{ claimId:
   const response = await call('PATCH', `/api/donatees/${who.donateeId}/`, who, body);
   if (response.statusCode !== 200) throw new Error(`claim failed: ${response.body}`);
   return { claimId: response.json().claim.id, glassesId };
+}
+
+async function glassesRow(glassesId: number) {
+  return t.db.kysely.selectFrom('glasses').selectAll().where('glasses_id', '=', glassesId).executeTakeFirstOrThrow();
 }
 
 async function claimRow(claimId: number) {
@@ -214,6 +218,86 @@ const ROWS: Row[] = [
     },
     expected: STAFF_ONLY(201),
   },
+  { method: 'GET', route: '/api/staff/glasses/', prepare: () => anyOwner('/api/staff/glasses/?state=all'), expected: STAFF_ONLY(200) },
+  {
+    method: 'POST',
+    route: '/api/staff/glasses/',
+    prepare: async () => {
+      const name = `Matrix frame ${Math.random().toString(36).slice(2, 8)}`;
+      return {
+        url: '/api/staff/glasses/',
+        body: { name, initial_stock: 3 },
+        owner: otherRecipient,
+        unchanged: async () =>
+          expect(await t.db.kysely.selectFrom('glasses').select('glasses_id').where('name', '=', name).execute()).toEqual([]),
+      };
+    },
+    expected: STAFF_ONLY(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/glasses/:id/',
+    prepare: async () => anyOwner(`/api/staff/glasses/${await newGlasses(t, 1)}/`),
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/staff/glasses/:id/',
+    prepare: async () => {
+      const glassesId = await newGlasses(t, 1);
+      return {
+        url: `/api/staff/glasses/${glassesId}/`,
+        body: { name: 'Renamed by the matrix' },
+        owner: otherRecipient,
+        unchanged: async () => expect(await glassesRow(glassesId)).not.toMatchObject({ name: 'Renamed by the matrix' }),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/glasses/:id/retire/',
+    prepare: async () => {
+      const glassesId = await newGlasses(t, 1);
+      return {
+        url: `/api/staff/glasses/${glassesId}/retire/`,
+        owner: otherRecipient,
+        unchanged: async () => expect(await glassesRow(glassesId)).toMatchObject({ retired_at: null }),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/glasses/:id/unretire/',
+    prepare: async () => {
+      const glassesId = await newGlasses(t, 1);
+      await t.db.kysely
+        .updateTable('glasses')
+        .set({ retired_at: '2026-01-01T00:00:00.000Z' })
+        .where('glasses_id', '=', glassesId)
+        .execute();
+      return {
+        url: `/api/staff/glasses/${glassesId}/unretire/`,
+        owner: otherRecipient,
+        unchanged: async () => expect(await glassesRow(glassesId)).toMatchObject({ retired_at: '2026-01-01T00:00:00.000Z' }),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  { method: 'GET', route: '/api/staff/donations/', prepare: () => anyOwner('/api/staff/donations/?region=1'), expected: STAFF_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/staff/donations/totals/',
+    prepare: () => anyOwner('/api/staff/donations/totals/?status=confirmed'),
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/donations/export.csv',
+    prepare: () => anyOwner('/api/staff/donations/export.csv?from=2020-01-01'),
+    expected: STAFF_ONLY(200),
+  },
   {
     method: 'GET',
     route: '/api/claims/:id/messages/',
@@ -239,6 +323,30 @@ const ROWS: Row[] = [
       };
     },
     expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/donations/:id/refund/',
+    prepare: async () => {
+      const owner = await signUpAndLogIn(t.app, 'giver');
+      const made = await call('POST', '/api/donation/', owner, { amount: 5, donator: owner.donatorId });
+      if (made.statusCode !== 201) throw new Error(`donation failed: ${made.body}`);
+      const donationId = made.json().donation_id as number;
+      return {
+        url: `/api/staff/donations/${donationId}/refund/`,
+        owner,
+        unchanged: async () => {
+          const row = await t.db.kysely
+            .selectFrom('donations')
+            .select('status')
+            .where('donation_id', '=', donationId)
+            .executeTakeFirstOrThrow();
+          expect(row.status).toBe('confirmed');
+        },
+      };
+    },
+    // Even the donor cannot take their gift back themselves: staff refund it.
+    expected: STAFF_ONLY(200),
   },
 ];
 

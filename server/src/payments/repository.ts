@@ -1,0 +1,155 @@
+/** SQL for payments: monthly gifts, the provider's ids on donations, and the webhook events handled. */
+import { sql } from 'kysely';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
+
+/** The caller's donator and its owner; undefined when the user has none. */
+export async function findDonatorOfUser(db: Queryable, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('donators')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select('donators.donator_id')
+    .where('accounts.user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.donator_id;
+}
+
+/** The user who owns a donator, for the ownership checks. */
+export async function findUserOfDonator(db: Queryable, donatorId: number | null): Promise<number | undefined> {
+  if (donatorId === null) return undefined;
+  const row = await db
+    .selectFrom('donators')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select('accounts.user_id')
+    .where('donators.donator_id', '=', donatorId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function setDonationCheckoutSession(db: Queryable, donationId: number, sessionId: string): Promise<void> {
+  await db.updateTable('donations').set({ checkout_session_id: sessionId }).where('donation_id', '=', donationId).execute();
+}
+
+export async function deletePendingDonation(db: Queryable, donationId: number): Promise<void> {
+  await db.deleteFrom('donations').where('donation_id', '=', donationId).where('status', '=', 'pending').execute();
+}
+
+export async function findDonationBySession(db: Queryable, sessionId: string) {
+  return db.selectFrom('donations').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();
+}
+
+export async function findDonationByInvoice(db: Queryable, invoiceId: string) {
+  return db.selectFrom('donations').select('donation_id').where('invoice_id', '=', invoiceId).executeTakeFirst();
+}
+
+export async function findDonationsByPaymentIntent(db: Queryable, paymentIntentId: string) {
+  return db.selectFrom('donations').selectAll().where('payment_intent_id', '=', paymentIntentId).execute();
+}
+
+export async function insertGift(
+  db: Queryable,
+  gift: { donatorId: number; regionId: number; amountCents: number; feeCents: number },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('payment_subscriptions')
+    .values({
+      donator_id: gift.donatorId,
+      region_id: gift.regionId,
+      amount_cents: gift.amountCents,
+      fee_cents: gift.feeCents,
+      status: 'pending',
+      checkout_session_id: null,
+      provider_subscription_id: null,
+      customer_id: null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deletePendingGift(db: Queryable, giftId: number): Promise<void> {
+  await db.deleteFrom('payment_subscriptions').where('id', '=', giftId).where('status', '=', 'pending').execute();
+}
+
+export async function findGift(db: Queryable, giftId: number) {
+  return db.selectFrom('payment_subscriptions').selectAll().where('id', '=', giftId).executeTakeFirst();
+}
+
+export async function findGiftBySession(db: Queryable, sessionId: string) {
+  return db.selectFrom('payment_subscriptions').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();
+}
+
+export async function findGiftByProviderId(db: Queryable, subscriptionId: string) {
+  return db.selectFrom('payment_subscriptions').selectAll().where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
+}
+
+export async function updateGift(
+  db: Queryable,
+  giftId: number,
+  set: Partial<{
+    status: 'pending' | 'active' | 'cancelled';
+    amount_cents: number;
+    fee_cents: number;
+    checkout_session_id: string;
+    provider_subscription_id: string;
+    customer_id: string | null;
+    cancelled_at: string;
+  }>,
+): Promise<void> {
+  await db
+    .updateTable('payment_subscriptions')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', giftId)
+    .execute();
+}
+
+/** A donor's monthly gifts, newest first, with the number of months paid and still confirmed. */
+export async function listGiftsOfDonator(db: Queryable, donatorId: number) {
+  return db
+    .selectFrom('payment_subscriptions')
+    .selectAll('payment_subscriptions')
+    .select((eb) =>
+      eb
+        .selectFrom('donations')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('donations.subscription_id', '=', 'payment_subscriptions.id')
+        .where('donations.status', '=', 'confirmed')
+        .as('months_paid'),
+    )
+    .where('donator_id', '=', donatorId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countMonthsPaid(db: Queryable, giftId: number): Promise<number> {
+  const row = await db
+    .selectFrom('donations')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('subscription_id', '=', giftId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Records a provider event as handled; false when it was already (a replay). On PostgreSQL a
+ * duplicate key aborts the transaction, so the insert does nothing on conflict instead of failing.
+ */
+export async function recordEvent(db: Queryable, event: { id: string; type: string }): Promise<boolean> {
+  try {
+    const result = await db
+      .insertInto('payment_events')
+      .values({ event_id: event.id, type: event.type, received_at: nowIso() })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

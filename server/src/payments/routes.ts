@@ -1,0 +1,131 @@
+/**
+ * /api/payments/: start a checkout, follow it, the provider's webhook, and the donor's own
+ * monthly gifts (docs/api.md, Payments).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { CheckoutCreate, CheckoutStarted, CheckoutState, ErrorDetail, MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
+import { callerOf, requireUser } from '../auth/authenticate.js';
+import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import { linkBase } from '../users/links.js';
+import * as service from './service.js';
+
+const SessionParams = Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }) });
+
+export default async function paymentRoutes(app: FastifyInstance, options: { publicUrl: string | undefined }): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['payments'];
+  const security = tokenAuth;
+
+  routes.post(
+    '/checkout/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Start paying for a one-time or monthly gift: a pending record and the provider checkout page to go to',
+        description:
+          'The donation (or monthly gift) stays pending, and counts nowhere, until the provider confirms the payment ' +
+          'through its signed webhook. 409 when no payment provider is configured; 502 when the provider does not answer.',
+        body: CheckoutCreate,
+        response: { 201: CheckoutStarted, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.startCheckout(app.db, app.payments, callerOf(request), request.body, linkBase(request, options.publicUrl))),
+  );
+
+  routes.get(
+    '/checkout/:session_id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "A checkout's state, which the thank-you page polls until it is confirmed (the donor or staff)",
+        params: SessionParams,
+        response: { 200: CheckoutState, ...errorReplies },
+      },
+    },
+    async (request) => service.checkoutState(app.db, callerOf(request), request.params.session_id),
+  );
+
+  routes.get(
+    '/monthly-gifts/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's own monthly gifts, newest first",
+        response: { 200: Type.Array(MonthlyGift), 403: errorReplies[403] },
+      },
+    },
+    async (request) => service.listMonthlyGifts(app.db, callerOf(request)),
+  );
+
+  routes.patch(
+    '/monthly-gifts/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Change a monthly gift's amount from the next month on (its donor only)",
+        params: IdParams,
+        body: MonthlyGiftChange,
+        response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+      },
+    },
+    async (request) => service.changeMonthlyGift(app.db, app.payments, callerOf(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    '/monthly-gifts/:id/cancel/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a monthly gift at once; months already paid stay given (its donor only)',
+        params: IdParams,
+        response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+      },
+    },
+    async (request) => service.cancelMonthlyGift(app.db, app.payments, callerOf(request), request.params.id),
+  );
+
+  await app.register(stripeWebhook);
+}
+
+/**
+ * The signature covers the exact bytes Stripe sent, so this route, in a scope of its own, reads
+ * its JSON body as a Buffer instead of parsing it.
+ */
+async function stripeWebhook(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  app.post(
+    '/stripe/webhook/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Stripe's signed event notices (Stripe calls it): confirms paid gifts and marks refunds, each event once",
+        description:
+          'Checked with the `Stripe-Signature` header against STRIPE_WEBHOOK_SECRET: a bad or missing signature is a 400 and ' +
+          'changes nothing. An event already handled answers 200 again and changes nothing (docs/operations.md, Payments).',
+        headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ received: Type.Boolean(), replayed: Type.Boolean() }), 400: ErrorDetail, 409: ErrorDetail },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return service.handleStripeWebhook(app.db, app.payments, body, typeof signature === 'string' ? signature : undefined);
+    },
+  );
+}

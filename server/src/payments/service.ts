@@ -1,0 +1,474 @@
+/**
+ * Payments (docs/architecture.md, Payments). With a provider, a gift starts as a pending donation
+ * (or a pending monthly gift) and a checkout session at the provider; the provider's signed
+ * webhook confirms it, and only then does it count anywhere. Every webhook event is handled
+ * once: its id is stored in the same transaction as its effect, so a replay changes nothing.
+ * A refund asks the provider first and marks the donation only once the money went back.
+ */
+import type Stripe from 'stripe';
+import {
+  PAYMENT_MESSAGES,
+  coveredFeeCents,
+  todayIsoDate,
+  type CheckoutCreate,
+  type CheckoutStarted,
+  type CheckoutState,
+  type MonthlyGift,
+  type MonthlyGiftChange,
+  type RefundReply,
+} from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import type { Queryable } from '../db/types.js';
+import { nowIso } from '../db/types.js';
+import { toNumber } from '../db/schema.js';
+import type { Caller } from '../auth/authenticate.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
+import { changeDonationStatus, findDonationRow, insertDonationRow } from '../donations/repository.js';
+import { checkAmount, checkDonation, onDonationConfirmed, onDonationRefunded } from '../donations/service.js';
+import type { PaymentGateway } from './gateway.js';
+import * as payments from './repository.js';
+
+const CURRENCY = 'usd';
+const PRODUCT_NAME = 'Gift to OnePair';
+const MONTHLY_PRODUCT_NAME = 'Monthly gift to OnePair';
+
+/** Where the provider sends the browser back: the app's own pages (web/src/config/paths.ts). */
+export function returnUrls(origin: string): { success: string; cancel: string } {
+  return {
+    success: `${origin}/donate/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${origin}/donate/cancelled`,
+  };
+}
+
+function stripeOf(gateway: PaymentGateway): Stripe {
+  if (!gateway.stripe) throw new ApiError(409, { detail: PAYMENT_MESSAGES.noProvider });
+  return gateway.stripe;
+}
+
+/** A provider call that failed: the donor or staff get a 502 saying nothing was changed. */
+function providerFailed(error: unknown): ApiError {
+  const wrapped = new ApiError(502, { detail: PAYMENT_MESSAGES.providerFailed });
+  wrapped.cause = error;
+  return wrapped;
+}
+
+const dollars = (cents: number | string | bigint) => toNumber(cents) / 100;
+
+/**
+ * Starts a one-time or monthly gift: the pending record is stored first (so the session can name
+ * it), then the provider's checkout session; if the provider fails, the pending record goes and
+ * the answer is a 502.
+ */
+export async function startCheckout(
+  db: Db,
+  gateway: PaymentGateway,
+  caller: Caller,
+  body: CheckoutCreate,
+  origin: string,
+  now: Date = new Date(),
+): Promise<CheckoutStarted> {
+  const stripe = stripeOf(gateway);
+  const checked = await checkDonation(db.kysely, caller, { amount: body.amount, region: body.region, donator: body.donator }, now);
+  const feeCents = body.cover_fee ? coveredFeeCents(checked.amountCents, gateway.fee) : 0;
+  const chargeCents = checked.amountCents + feeCents;
+  const urls = returnUrls(origin);
+  const common = {
+    success_url: urls.success,
+    cancel_url: urls.cancel,
+  };
+
+  if (!body.monthly) {
+    const donationId = await insertDonationRow(db.kysely, {
+      ...checked,
+      status: 'pending',
+      payment: { provider: 'stripe', feeCents, chargedCents: chargeCents },
+    });
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          ...common,
+          mode: 'payment',
+          client_reference_id: String(donationId),
+          line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: chargeCents, product_data: { name: PRODUCT_NAME } } }],
+          metadata: { donation_id: String(donationId) },
+          payment_intent_data: { metadata: { donation_id: String(donationId) } },
+        },
+        { idempotencyKey: `onepair-donation-${donationId}` },
+      );
+    } catch (error) {
+      await payments.deletePendingDonation(db.kysely, donationId);
+      throw providerFailed(error);
+    }
+    await payments.setDonationCheckoutSession(db.kysely, donationId, session.id);
+    return started(session, { donationId, giftId: null, amountCents: checked.amountCents, feeCents });
+  }
+
+  const giftId = await payments.insertGift(db.kysely, { ...checked, feeCents });
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        ...common,
+        mode: 'subscription',
+        client_reference_id: `gift-${giftId}`,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: chargeCents,
+              recurring: { interval: 'month' },
+              product_data: { name: MONTHLY_PRODUCT_NAME },
+            },
+          },
+        ],
+        metadata: { monthly_gift_id: String(giftId) },
+        subscription_data: { metadata: { monthly_gift_id: String(giftId) } },
+      },
+      { idempotencyKey: `onepair-monthly-gift-${giftId}` },
+    );
+  } catch (error) {
+    await payments.deletePendingGift(db.kysely, giftId);
+    throw providerFailed(error);
+  }
+  await payments.updateGift(db.kysely, giftId, { checkout_session_id: session.id });
+  return started(session, { donationId: null, giftId, amountCents: checked.amountCents, feeCents });
+}
+
+function started(
+  session: Stripe.Checkout.Session,
+  ids: { donationId: number | null; giftId: number | null; amountCents: number; feeCents: number },
+): CheckoutStarted {
+  if (!session.url) throw providerFailed(new Error('The checkout session has no url'));
+  return {
+    checkout_url: session.url,
+    session_id: session.id,
+    donation_id: ids.donationId,
+    monthly_gift_id: ids.giftId,
+    amount: ids.amountCents / 100,
+    fee: ids.feeCents / 100,
+  };
+}
+
+/** What the "confirming…" page polls: the owner (or staff) only. */
+export async function checkoutState(db: Db, caller: Caller, sessionId: string): Promise<CheckoutState> {
+  const donation = await payments.findDonationBySession(db.kysely, sessionId);
+  if (donation) {
+    await assertOwner(db.kysely, caller, donation.donator_id, true);
+    return {
+      session_id: sessionId,
+      monthly: false,
+      status: donation.status,
+      confirmed: donation.status === 'confirmed',
+      amount: dollars(donation.amount_cents),
+      fee: dollars(donation.fee_cents),
+    };
+  }
+  const gift = await payments.findGiftBySession(db.kysely, sessionId);
+  if (!gift) throw notFound();
+  await assertOwner(db.kysely, caller, gift.donator_id, true);
+  const monthsPaid = await payments.countMonthsPaid(db.kysely, gift.id);
+  return {
+    session_id: sessionId,
+    monthly: true,
+    status: gift.status,
+    confirmed: monthsPaid > 0,
+    amount: dollars(gift.amount_cents),
+    fee: dollars(gift.fee_cents),
+  };
+}
+
+async function assertOwner(db: Queryable, caller: Caller, donatorId: number | null, staffMay: boolean): Promise<void> {
+  const ownerUserId = await payments.findUserOfDonator(db, donatorId);
+  if (ownerUserId === undefined) throw notFound();
+  if (caller.id === ownerUserId) return;
+  if (staffMay && caller.isStaff) return;
+  throw permissionDenied();
+}
+
+/* ---------- the webhook ---------- */
+
+export const BAD_SIGNATURE = 'The Stripe-Signature header does not match this body: the event was not handled.';
+
+/** Checks the signature (400 when it does not match) and handles the event once. */
+export async function handleStripeWebhook(
+  db: Db,
+  gateway: PaymentGateway,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; replayed: boolean }> {
+  const stripe = stripeOf(gateway);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', gateway.webhookSecret!);
+  } catch {
+    throw new ApiError(400, { detail: BAD_SIGNATURE });
+  }
+  const handled = await db.kysely.transaction().execute(async (trx) => {
+    if (!(await payments.recordEvent(trx, event))) return false;
+    await applyEvent(trx, event);
+    return true;
+  });
+  return { received: true, replayed: !handled };
+}
+
+async function applyEvent(trx: Queryable, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return sessionPaid(trx, event.data.object);
+    case 'invoice.paid':
+      return invoicePaid(trx, event.data.object, event.created);
+    case 'charge.refunded':
+      return chargeRefunded(trx, event.data.object);
+    case 'customer.subscription.deleted':
+      return subscriptionEnded(trx, event.data.object);
+    default:
+      // Other events are stored as handled and otherwise ignored.
+      return;
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+async function sessionPaid(trx: Queryable, session: Stripe.Checkout.Session): Promise<void> {
+  // A payment method that settles later (a bank debit) completes the session unpaid; its
+  // async_payment_succeeded event confirms it then.
+  if (session.payment_status === 'unpaid') return;
+  const customerId = idOf(session.customer);
+  if (session.mode === 'subscription') {
+    const gift = await payments.findGiftBySession(trx, session.id);
+    if (!gift) return;
+    const subscriptionId = idOf(session.subscription);
+    await payments.updateGift(trx, gift.id, {
+      ...(gift.status === 'pending' && { status: 'active' }),
+      ...(subscriptionId && { provider_subscription_id: subscriptionId }),
+      customer_id: customerId,
+    });
+    return;
+  }
+  const donation = await payments.findDonationBySession(trx, session.id);
+  if (!donation || donation.status !== 'pending') return;
+  const paymentIntentId = idOf(session.payment_intent) ?? undefined;
+  if (
+    !(await changeDonationStatus(trx, donation.donation_id, 'pending', 'confirmed', {
+      paymentIntentId,
+      customerId: customerId ?? undefined,
+    }))
+  )
+    return;
+  await onDonationConfirmed(trx, {
+    donationId: donation.donation_id,
+    donatorId: donation.donator_id,
+    amountCents: toNumber(donation.amount_cents),
+    regionId: donation.region_id,
+    date: donation.date,
+  });
+}
+
+/** The gift an invoice is a month of: by the id the subscription carries, or by the subscription's provider id. */
+async function giftOfInvoice(trx: Queryable, invoice: Stripe.Invoice) {
+  const details = invoice.parent?.subscription_details;
+  const giftId = Number(details?.metadata?.monthly_gift_id);
+  if (Number.isInteger(giftId) && giftId > 0) {
+    const gift = await payments.findGift(trx, giftId);
+    if (gift) return gift;
+  }
+  const subscriptionId = idOf(details?.subscription);
+  return subscriptionId ? payments.findGiftByProviderId(trx, subscriptionId) : undefined;
+}
+
+/** Each paid month of a monthly gift is a confirmed donation of its own, made once per invoice. */
+async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: number): Promise<void> {
+  if (invoice.amount_paid <= 0) return;
+  const gift = await giftOfInvoice(trx, invoice);
+  if (!gift || gift.donator_id === null) return;
+  if (await payments.findDonationByInvoice(trx, invoice.id!)) return;
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  if (gift.status === 'pending') {
+    await payments.updateGift(trx, gift.id, { status: 'active', ...(subscriptionId && { provider_subscription_id: subscriptionId }) });
+  }
+  const payment = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent');
+  const paymentIntentId = idOf(payment?.payment.payment_intent);
+  // The gift is what the charity receives: the charge less the fee the donor covers.
+  const feeCents = Math.min(toNumber(gift.fee_cents), invoice.amount_paid);
+  const amountCents = invoice.amount_paid - feeCents;
+  const date = todayIsoDate(new Date(created * 1000));
+  const donation = { donatorId: gift.donator_id, amountCents, regionId: gift.region_id, date };
+  const donationId = await insertDonationRow(trx, {
+    ...donation,
+    status: 'confirmed',
+    payment: {
+      provider: 'stripe',
+      feeCents,
+      chargedCents: invoice.amount_paid,
+      invoiceId: invoice.id,
+      paymentIntentId,
+      customerId: idOf(invoice.customer),
+      subscriptionId: gift.id,
+    },
+  });
+  await onDonationConfirmed(trx, { donationId, ...donation });
+}
+
+/** A charge given back in full (from the provider's dashboard or our refund) refunds its donation. */
+async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<void> {
+  if (!charge.refunded) return;
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return;
+  for (const donation of await payments.findDonationsByPaymentIntent(trx, paymentIntentId)) {
+    await markRefunded(trx, donation);
+  }
+}
+
+async function markRefunded(
+  trx: Queryable,
+  donation: { donation_id: number; donator_id: number | null; amount_cents: number | string | bigint; region_id: number; date: string },
+): Promise<boolean> {
+  if (!(await changeDonationStatus(trx, donation.donation_id, 'confirmed', 'refunded'))) return false;
+  await onDonationRefunded(trx, {
+    donationId: donation.donation_id,
+    donatorId: donation.donator_id,
+    amountCents: toNumber(donation.amount_cents),
+    regionId: donation.region_id,
+    date: donation.date,
+  });
+  return true;
+}
+
+async function subscriptionEnded(trx: Queryable, subscription: Stripe.Subscription): Promise<void> {
+  const gift = await payments.findGiftByProviderId(trx, subscription.id);
+  if (!gift || gift.status === 'cancelled') return;
+  await payments.updateGift(trx, gift.id, { status: 'cancelled', cancelled_at: nowIso() });
+}
+
+/* ---------- staff refunds ---------- */
+
+/**
+ * Gives a confirmed donation's money back: the provider first (nothing changes here if it
+ * refuses), then the donation becomes refunded, leaves the totals and the audit log records
+ * it, in one transaction. Should that transaction fail after the provider refunded, the
+ * provider's charge.refunded webhook marks the donation the same way.
+ */
+export async function refundDonation(db: Db, gateway: PaymentGateway, actor: AuditActor, donationId: number): Promise<RefundReply> {
+  const donation = await findDonationRow(db.kysely, donationId);
+  if (!donation) throw notFound();
+  if (donation.status !== 'confirmed') throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
+  const charged = donation.charged_cents === null ? 0 : toNumber(donation.charged_cents);
+  if (donation.payment_provider === 'stripe') {
+    const stripe = stripeOf(gateway);
+    if (!donation.payment_intent_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
+    try {
+      await stripe.refunds.create({ payment_intent: donation.payment_intent_id }, { idempotencyKey: `onepair-refund-${donationId}` });
+    } catch (error) {
+      throw providerFailed(error);
+    }
+  }
+  return db.kysely.transaction().execute(async (trx) => {
+    if (!(await markRefunded(trx, donation))) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
+    const after = { status: 'refunded' as const, amount: dollars(donation.amount_cents), refunded: charged / 100 };
+    await recordAudit(trx, actor, {
+      action: 'donation.refund',
+      targetType: 'donation',
+      targetId: donationId,
+      before: { status: 'confirmed', amount: dollars(donation.amount_cents) },
+      after,
+    });
+    return { donation_id: donationId, ...after };
+  });
+}
+
+/* ---------- monthly gifts ---------- */
+
+type GiftRow = NonNullable<Awaited<ReturnType<typeof payments.findGift>>>;
+
+function toGift(row: GiftRow, monthsPaid: number): MonthlyGift {
+  return {
+    id: row.id,
+    amount: dollars(row.amount_cents),
+    fee: dollars(row.fee_cents),
+    region: row.region_id,
+    status: row.status,
+    months_paid: monthsPaid,
+    created_at: row.created_at,
+    cancelled_at: row.cancelled_at,
+  };
+}
+
+/** The caller's own monthly gifts, newest first (confirmed ones only: a pending checkout left unpaid is not a gift). */
+export async function listMonthlyGifts(db: Db, caller: Caller): Promise<MonthlyGift[]> {
+  const donatorId = await payments.findDonatorOfUser(db.kysely, caller.id);
+  if (donatorId === undefined) return [];
+  const rows = await payments.listGiftsOfDonator(db.kysely, donatorId);
+  return rows.filter((row) => row.status !== 'pending').map((row) => toGift(row, Number(row.months_paid ?? 0)));
+}
+
+/** The owner's gift; staff and others get a 403, as the gift and its card are the donor's. */
+async function ownGift(db: Db, caller: Caller, giftId: number): Promise<GiftRow> {
+  const gift = await payments.findGift(db.kysely, giftId);
+  if (!gift) throw notFound();
+  await assertOwner(db.kysely, caller, gift.donator_id, false);
+  return gift;
+}
+
+/** A new amount from the next month on; the covered fee follows the new amount. */
+export async function changeMonthlyGift(
+  db: Db,
+  gateway: PaymentGateway,
+  caller: Caller,
+  giftId: number,
+  body: MonthlyGiftChange,
+): Promise<MonthlyGift> {
+  const gift = await ownGift(db, caller, giftId);
+  const amountProblem = checkAmount(body.amount);
+  if (amountProblem) throw validationError({ amount: amountProblem });
+  if (gift.status === 'cancelled') throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftCancelled });
+  if (gift.status !== 'active' || !gift.provider_subscription_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
+  const stripe = stripeOf(gateway);
+  const amountCents = Math.round(body.amount * 100);
+  const feeCents = toNumber(gift.fee_cents) > 0 ? coveredFeeCents(amountCents, gateway.fee) : 0;
+  try {
+    const subscription = await stripe.subscriptions.retrieve(gift.provider_subscription_id);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error('The subscription has no item');
+    await stripe.subscriptions.update(gift.provider_subscription_id, {
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: CURRENCY,
+            product: idOf(item.price.product)!,
+            unit_amount: amountCents + feeCents,
+            recurring: { interval: 'month' },
+          },
+        },
+      ],
+      // The new amount starts with the next month; the month already paid stays as it was.
+      proration_behavior: 'none',
+    });
+  } catch (error) {
+    throw providerFailed(error);
+  }
+  await payments.updateGift(db.kysely, gift.id, { amount_cents: amountCents, fee_cents: feeCents });
+  return toGift({ ...gift, amount_cents: amountCents, fee_cents: feeCents }, await payments.countMonthsPaid(db.kysely, gift.id));
+}
+
+/** Stops the gift at the provider at once; the months already paid stay confirmed. Cancelling twice answers the same. */
+export async function cancelMonthlyGift(db: Db, gateway: PaymentGateway, caller: Caller, giftId: number): Promise<MonthlyGift> {
+  const gift = await ownGift(db, caller, giftId);
+  if (gift.status === 'cancelled') return toGift(gift, await payments.countMonthsPaid(db.kysely, gift.id));
+  if (gift.provider_subscription_id) {
+    const stripe = stripeOf(gateway);
+    try {
+      await stripe.subscriptions.cancel(gift.provider_subscription_id);
+    } catch (error) {
+      throw providerFailed(error);
+    }
+  }
+  const cancelledAt = nowIso();
+  await payments.updateGift(db.kysely, gift.id, { status: 'cancelled', cancelled_at: cancelledAt });
+  return toGift({ ...gift, status: 'cancelled', cancelled_at: cancelledAt }, await payments.countMonthsPaid(db.kysely, gift.id));
+}

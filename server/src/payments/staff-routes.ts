@@ -1,0 +1,27 @@
+/** /api/staff/donations/{id}/refund/: staff give a confirmed donation's money back. */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorDetail, RefundReply } from '@onepair/contract';
+import { callerOf, requireStaff } from '../auth/authenticate.js';
+import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import * as service from './service.js';
+
+export default async function paymentStaffRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
+    '/donations/:id/refund/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        security: tokenAuth,
+        summary: 'Refund a confirmed donation (staff): the provider first, then it is refunded, leaves the totals and is audited',
+        description:
+          '409 when the donation is not confirmed (pending, or refunded already); 502 when the provider refuses or does not answer.',
+        params: IdParams,
+        response: { 200: RefundReply, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+      },
+    },
+    async (request) => service.refundDonation(app.db, app.payments, callerOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * A local stand-in for the parts of Stripe's API the server calls (checkout sessions,
+ * subscriptions, refunds, customers), so the tests run the real `stripe` SDK against it through
+ * STRIPE_API_BASE. It also serves a checkout page that "pays": it sends the signed events Stripe
+ * would (checkout.session.completed, invoice.paid) to the webhook and sends the browser back to
+ * the session's success address, as the browser journeys need.
+ *
+ * Events are signed with the SDK's own `webhooks.generateTestHeaderString`.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+type Params = Record<string, any>;
+
+/** Stripe's form encoding (`line_items[0][price_data][unit_amount]=100`) as nested objects. */
+export function parseForm(body: string): Params {
+  const result: Params = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const keys = rawKey.replace(/\]/g, '').split('[');
+    let node = result;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) node[key] = value;
+      else node = node[key] ??= {};
+    });
+  }
+  return result;
+}
+
+export interface FakeSession {
+  id: string;
+  mode: 'payment' | 'subscription';
+  amount: number;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  subscriptionMetadata: Record<string, string>;
+  clientReferenceId: string | undefined;
+  paymentIntent: string | null;
+  subscription: string | null;
+  customer: string | null;
+  status: 'open' | 'complete';
+}
+
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  itemId: string;
+  product: string;
+  amount: number;
+  status: 'active' | 'canceled';
+  metadata: Record<string, string>;
+  invoices: number;
+}
+
+export interface FakeStripe {
+  /** http://127.0.0.1:port: STRIPE_API_BASE. */
+  url: string;
+  secret: string;
+  sessions: Map<string, FakeSession>;
+  subscriptions: Map<string, FakeSubscription>;
+  refunds: { id: string; payment_intent: string; amount: number | undefined }[];
+  /** Every API request, as `METHOD /path`. */
+  requests: string[];
+  /** When set, the next refund is refused with a card error. */
+  failNextRefund: boolean;
+  /** Where the checkout page sends its events; unset leaves sending them to the test. */
+  webhookUrl: string | undefined;
+  /** Completes a session as a paid checkout: the events Stripe would send, signed. */
+  pay(sessionId: string): SignedEvent[];
+  /** One more paid month of a subscription: its invoice.paid event. */
+  payMonth(subscriptionId: string): SignedEvent;
+  /** A charge given back in full, as the dashboard or a refund would report it. */
+  chargeRefunded(paymentIntent: string, amount: number): SignedEvent;
+  event(type: string, object: object): SignedEvent;
+  close(): Promise<void>;
+}
+
+export interface SignedEvent {
+  id: string;
+  type: string;
+  payload: string;
+  signature: string;
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}_test${Date.now().toString(36)}${(counter += 1)}`;
+
+export async function startFakeStripe(options: { secret?: string; port?: number; webhookUrl?: string } = {}): Promise<FakeStripe> {
+  const secret = options.secret ?? 'whsec_fake_for_tests';
+  const stripe = new Stripe('sk_test_fake');
+  const fake: FakeStripe = {
+    url: '',
+    secret,
+    sessions: new Map(),
+    subscriptions: new Map(),
+    refunds: [],
+    requests: [],
+    failNextRefund: false,
+    webhookUrl: options.webhookUrl,
+    pay,
+    payMonth,
+    chargeRefunded,
+    event,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  function event(type: string, object: object): SignedEvent {
+    const id = nextId('evt');
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
+    return { id, type, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  function sessionObject(session: FakeSession) {
+    return {
+      id: session.id,
+      object: 'checkout.session',
+      mode: session.mode,
+      url: `${fake.url}/checkout/${session.id}`,
+      amount_total: session.amount,
+      currency: 'usd',
+      client_reference_id: session.clientReferenceId ?? null,
+      metadata: session.metadata,
+      payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+      status: session.status,
+      payment_intent: session.paymentIntent,
+      subscription: session.subscription,
+      customer: session.customer,
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+    };
+  }
+
+  function subscriptionObject(subscription: FakeSubscription) {
+    return {
+      id: subscription.id,
+      object: 'subscription',
+      customer: subscription.customer,
+      status: subscription.status,
+      metadata: subscription.metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: subscription.itemId,
+            object: 'subscription_item',
+            quantity: 1,
+            price: {
+              id: nextId('price'),
+              object: 'price',
+              product: subscription.product,
+              unit_amount: subscription.amount,
+              currency: 'usd',
+            },
+          },
+        ],
+      },
+    };
+  }
+
+  function pay(sessionId: string): SignedEvent[] {
+    const session = fake.sessions.get(sessionId);
+    if (!session) throw new Error(`No session ${sessionId}`);
+    session.status = 'complete';
+    session.customer = nextId('cus');
+    if (session.mode === 'payment') {
+      session.paymentIntent = nextId('pi');
+      return [event('checkout.session.completed', sessionObject(session))];
+    }
+    const subscription: FakeSubscription = {
+      id: nextId('sub'),
+      customer: session.customer,
+      itemId: nextId('si'),
+      product: nextId('prod'),
+      amount: session.amount,
+      status: 'active',
+      metadata: session.subscriptionMetadata,
+      invoices: 0,
+    };
+    fake.subscriptions.set(subscription.id, subscription);
+    session.subscription = subscription.id;
+    return [event('checkout.session.completed', sessionObject(session)), payMonth(subscription.id)];
+  }
+
+  function payMonth(subscriptionId: string): SignedEvent {
+    const subscription = fake.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    subscription.invoices += 1;
+    return event('invoice.paid', {
+      id: nextId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_paid: subscription.amount,
+      currency: 'usd',
+      status: 'paid',
+      billing_reason: subscription.invoices === 1 ? 'subscription_create' : 'subscription_cycle',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      payments: {
+        object: 'list',
+        data: [{ id: nextId('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: nextId('pi') } }],
+      },
+    });
+  }
+
+  function chargeRefunded(paymentIntent: string, amount: number): SignedEvent {
+    return event('charge.refunded', {
+      id: nextId('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: amount,
+      refunded: true,
+      payment_intent: paymentIntent,
+    });
+  }
+
+  async function deliver(events: SignedEvent[]): Promise<void> {
+    if (!fake.webhookUrl) return;
+    for (const signed of events) {
+      await fetch(fake.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+        body: signed.payload,
+      });
+    }
+  }
+
+  function send(response: http.ServerResponse, status: number, body: unknown): void {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  }
+
+  const notFound = (response: http.ServerResponse) =>
+    send(response, 404, { error: { type: 'invalid_request_error', message: 'No such object', code: 'resource_missing' } });
+
+  async function api(method: string, path: string, params: Params, response: http.ServerResponse): Promise<void> {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const item = params.line_items?.['0'] ?? {};
+      const session: FakeSession = {
+        id: nextId('cs'),
+        mode: params.mode,
+        amount: Number(item.price_data?.unit_amount),
+        successUrl: params.success_url,
+        cancelUrl: params.cancel_url,
+        metadata: params.metadata ?? {},
+        subscriptionMetadata: params.subscription_data?.metadata ?? {},
+        clientReferenceId: params.client_reference_id,
+        paymentIntent: null,
+        subscription: null,
+        customer: null,
+        status: 'open',
+      };
+      fake.sessions.set(session.id, session);
+      return send(response, 200, sessionObject(session));
+    }
+    if (method === 'POST' && path === '/v1/customers')
+      return send(response, 200, { id: nextId('cus'), object: 'customer', email: params.email ?? null });
+    if (method === 'POST' && path === '/v1/refunds') {
+      if (fake.failNextRefund) {
+        fake.failNextRefund = false;
+        return send(response, 402, { error: { type: 'card_error', message: 'The refund was declined.', code: 'charge_disputed' } });
+      }
+      const refund = { id: nextId('re'), payment_intent: params.payment_intent, amount: params.amount ? Number(params.amount) : undefined };
+      fake.refunds.push(refund);
+      return send(response, 200, { ...refund, object: 'refund', status: 'succeeded' });
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
+    if (subscriptionMatch) {
+      const subscription = fake.subscriptions.get(subscriptionMatch[1]!);
+      if (!subscription) return notFound(response);
+      if (method === 'POST') {
+        const item = params.items?.['0'];
+        if (item?.price_data?.unit_amount) subscription.amount = Number(item.price_data.unit_amount);
+      }
+      if (method === 'DELETE') subscription.status = 'canceled';
+      return send(response, 200, subscriptionObject(subscription));
+    }
+    return notFound(response);
+  }
+
+  /** The checkout page: a Pay button that sends the events and comes back, and a way back without paying. */
+  async function page(method: string, path: string, response: http.ServerResponse): Promise<void> {
+    const match = /^\/checkout\/(\w+)(\/pay)?$/.exec(path);
+    const session = match ? fake.sessions.get(match[1]!) : undefined;
+    if (!session) return notFound(response);
+    if (method === 'POST' && match![2]) {
+      await deliver(pay(session.id));
+      response.writeHead(303, { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) });
+      return void response.end();
+    }
+    const amount = (session.amount / 100).toFixed(2);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Fake checkout</title></head><body><main><h1>Fake checkout</h1>
+<p>Pay $${amount}${session.mode === 'subscription' ? ' every month' : ''}</p>
+<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay $${amount}</button></form>
+<p><a href="${session.cancelUrl}">Back without paying</a></p></main></body></html>`);
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const method = request.method ?? 'GET';
+      const body = Buffer.concat(chunks).toString('utf8');
+      const handle = url.pathname.startsWith('/v1/')
+        ? (fake.requests.push(`${method} ${url.pathname}`), api(method, url.pathname, parseForm(body), response))
+        : page(method, url.pathname, response);
+      handle.catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
