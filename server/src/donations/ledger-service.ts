@@ -27,7 +27,7 @@ export const BAD_LEDGER_CURSOR = 'This cursor is not one the list returned.';
 
 /** The first CSV batch is small so the first byte leaves at once; later ones are larger to go faster. */
 const FIRST_EXPORT_BATCH = 100;
-const EXPORT_BATCH = 1_000;
+const EXPORT_BATCH = 2_000;
 
 function encodeCursor(cursor: ledger.LedgerCursor): string {
   return Buffer.from(JSON.stringify([cursor.date, cursor.donationId])).toString('base64url');
