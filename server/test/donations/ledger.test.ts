@@ -221,7 +221,7 @@ describe('GET /api/staff/donations/export.csv', () => {
     const records = csvRecords(response.body);
     expect(records).toHaveLength(count);
     expect(new Set(records.map((record) => record.donation_id)).size).toBe(count);
-    const keys = records.map((record) => [record.date, Number(record.donation_id)] as const);
+    const keys = records.map((record) => [record.date ?? '', Number(record.donation_id)] as const);
     for (let i = 1; i < keys.length; i += 1) {
       const [before, now] = [keys[i - 1]!, keys[i]!];
       expect(before[0] > now[0] || (before[0] === now[0] && before[1] > now[1]), `row ${i}`).toBe(true);
