@@ -3,9 +3,10 @@
  * the record before and after. Entries are only ever added.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { NO_NULL_CHARACTERS } from './validation-messages.js';
 
 /** The kinds of record an entry can name. */
-export const AUDIT_TARGET_TYPES = ['glasses', 'application', 'claim', 'user', 'donation', 'outbox', 'claim_message'] as const;
+export const AUDIT_TARGET_TYPES = ['glasses', 'application', 'claim', 'user', 'donation', 'outbox', 'claim_message', 'account'] as const;
 export const AuditTargetType = Type.Union(AUDIT_TARGET_TYPES.map((type) => Type.Literal(type)));
 export type AuditTargetType = Static<typeof AuditTargetType>;
 
@@ -21,3 +22,26 @@ export const AuditEntry = Type.Object({
   at: Type.String({ format: 'date-time' }),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
+
+/** A calendar day, YYYY-MM-DD (UTC). */
+const Day = Type.String({ format: 'date', maxLength: 10 });
+
+/** Filters of the audit list; each narrows it, all together narrow it by all. Newest first. */
+export const StaffAuditQuery = Type.Object({
+  after: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  actor: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The staff user id.' })),
+  actor_username: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 150, pattern: NO_NULL_CHARACTERS, description: 'The staff username, any case.' }),
+  ),
+  action: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: NO_NULL_CHARACTERS })),
+  target_type: Type.Optional(AuditTargetType),
+  target_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: NO_NULL_CHARACTERS })),
+  from: Type.Optional({ ...Day, description: 'The first day, inclusive (UTC).' }),
+  to: Type.Optional({ ...Day, description: 'The last day, inclusive (UTC).' }),
+});
+export type StaffAuditQuery = Static<typeof StaffAuditQuery>;
+
+export const AUDIT_MESSAGES = {
+  fromAfterTo: 'The first day must not be after the last day.',
+} as const;

@@ -19,6 +19,7 @@ import type { IncomeGuideline } from '@onepair/contract';
 import { notFound, validationError } from '../lib/errors.js';
 import { mediaUrl } from '../media/urls.js';
 import { enqueueMail } from '../outbox/service.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as applications from './repository.js';
 import { countClaimsWaiting } from '../support/repository.js';
 
@@ -130,11 +131,20 @@ export function decisionMail(username: string, status: ApplicationStatus, messag
   return { subject, text: `Hello ${username},\n\n${sentence}${note}\n\nOnePair` };
 }
 
+/** What a decision changes, as the audit log keeps it. */
+const decisionFields = (row: applications.ApplicationRow) => ({
+  username: row.username,
+  status: row.application_status,
+  decision_message: row.decision_message,
+  decided_at: row.decided_at,
+});
+
 export async function decideApplication(
   db: Db,
   guideline: IncomeGuideline,
   donateeId: number,
   body: DecisionBody,
+  actor: AuditActor,
 ): Promise<StaffApplication> {
   const current = await applications.findApplication(db.kysely, donateeId);
   if (!current) throw notFound();
@@ -147,6 +157,14 @@ export async function decideApplication(
       const now = await applications.findApplication(trx, donateeId);
       throw validationError({ decision: notDecidable(now?.application_status ?? current.application_status) });
     }
+    const decided = (await applications.findApplication(trx, donateeId))!;
+    await recordAudit(trx, actor, {
+      action: 'application.decide',
+      targetType: 'application',
+      targetId: donateeId,
+      before: decisionFields(current),
+      after: decisionFields(decided),
+    });
     // A recipient without an e-mail address reads the decision on the account page only.
     if (current.email.trim() !== '') {
       await enqueueMail(trx, { to: current.email, ...decisionMail(current.username, status, message === '' ? null : message) });

@@ -15,7 +15,7 @@ import {
   StaffApplicationRow,
   StaffSummary,
 } from '@onepair/contract';
-import { requireStaff } from '../auth/authenticate.js';
+import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
 
@@ -75,7 +75,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
         response: { 200: StaffApplication, ...errorReplies },
       },
     },
-    async (request) => service.decideApplication(app.db, guideline, request.params.donatee_id, request.body),
+    async (request) => service.decideApplication(app.db, guideline, request.params.donatee_id, request.body, callerOf(request)),
   );
 
   routes.get(

@@ -3,10 +3,12 @@
  * `recordAudit` with the same transaction that makes the change, so the entry and the change
  * are stored together or not at all.
  */
-import type { AuditTargetType } from '@onepair/contract';
+import { AUDIT_MESSAGES, STAFF_PAGE_SIZE, type AuditEntry, type AuditTargetType, type StaffAuditQuery } from '@onepair/contract';
+import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
-import { insertAuditEntry } from './repository.js';
+import { validationError } from '../lib/errors.js';
+import { insertAuditEntry, listAuditEntries, type AuditRow } from './repository.js';
 
 export interface AuditActor {
   id: number;
@@ -37,4 +39,70 @@ export async function recordAudit(trx: Queryable, actor: AuditActor, change: Aud
     after: asJson(change.after),
     at: nowIso(),
   });
+}
+
+/** The largest id PostgreSQL's integer columns hold. */
+const MAX_ID = 2_147_483_647;
+export const BAD_AUDIT_CURSOR = 'This cursor is not one the list returned.';
+
+function encodeCursor(id: number): string {
+  return Buffer.from(JSON.stringify([id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  try {
+    const [id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) return id as number;
+  } catch {
+    // falls through to the 400 below
+  }
+  throw validationError({ after: BAD_AUDIT_CURSOR });
+}
+
+/** The day after `day` (YYYY-MM-DD), as the ISO timestamp of its midnight UTC. */
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+export function auditView(row: AuditRow): AuditEntry {
+  return {
+    id: Number(row.id),
+    actor: row.actor_id === null ? null : Number(row.actor_id),
+    actor_username: row.actor_username,
+    action: row.action,
+    target_type: row.target_type as AuditTargetType,
+    target_id: row.target_id,
+    before: parseJson(row.before),
+    after: parseJson(row.after),
+    at: row.at,
+  };
+}
+
+/** Newest first, a page at a time; `after` is the `next` of the page before. */
+export async function listAudit(db: Db, query: StaffAuditQuery): Promise<{ results: AuditEntry[]; next: string | null }> {
+  const limit = query.limit ?? STAFF_PAGE_SIZE;
+  const errors: Record<string, string> = {};
+  const beforeId = query.after === undefined ? undefined : decodeCursor(query.after);
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to) errors.to = AUDIT_MESSAGES.fromAfterTo;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const rows = await listAuditEntries(
+    db.kysely,
+    {
+      actorId: query.actor,
+      actorUsername: query.actor_username,
+      action: query.action,
+      targetType: query.target_type,
+      targetId: query.target_id,
+      from: query.from === undefined ? undefined : `${query.from}T00:00:00.000Z`,
+      until: query.to === undefined ? undefined : dayAfter(query.to),
+      beforeId,
+    },
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  return { results: page.map(auditView), next: rows.length > limit ? encodeCursor(Number(page[page.length - 1]!.id)) : null };
 }

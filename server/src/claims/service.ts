@@ -27,8 +27,10 @@ import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { invalidPk } from '../lib/ownership.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
+import { refuseIfRetired } from '../glasses/service.js';
 import { enqueueMail } from '../outbox/service.js';
 import { tryMovement } from '../stock/service.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow, StaffClaimListRow } from './repository.js';
 
@@ -155,6 +157,7 @@ export async function applyClaimChange(trx: Queryable, current: ClaimState, plan
 
 async function claim(trx: Queryable, donateeId: number, glassesId: number | null): Promise<void> {
   if (glassesId !== null) {
+    await refuseIfRetired(trx, glassesId, 'claimed_glasses');
     const owner = await claims.findOwnerOfDonatee(trx, donateeId);
     if (!(await takeOneFromStock(trx, glassesId, owner?.userId ?? null))) throw validationError({ claimed_glasses: OUT_OF_STOCK });
   }
@@ -276,30 +279,59 @@ async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaim> {
   return staffClaimView(row);
 }
 
+/** What staff change on a claim, as the audit log keeps it. */
+const claimFields = (row: ClaimRow) => ({
+  donatee: row.donatee_id,
+  glasses: row.glasses_id,
+  status: row.status,
+  carrier: row.carrier,
+  tracking_number: row.tracking_number,
+  reason: row.reason,
+});
+
+/** Audits a staff change of the claim read as `before`, in the change's transaction. */
+async function auditClaim(trx: Queryable, actor: AuditActor, action: string, before: ClaimRow): Promise<void> {
+  const after = await existingClaim(trx, before.id);
+  await recordAudit(trx, actor, {
+    action,
+    targetType: 'claim',
+    targetId: before.id,
+    before: claimFields(before),
+    after: claimFields(after),
+  });
+}
+
 /** Picks the frame for a claim that named none; takes its unit now. */
 export async function assignFrame(
   db: Db,
   catalogue: CatalogueCache,
   claimId: number,
   glassesId: number,
-  byUserId: number,
+  actor: AuditActor,
 ): Promise<StaffClaim> {
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, ['claimed']);
     if (row.glasses_id !== null) throw validationError({ glasses: 'This claim already has a frame.' });
     if (!(await claims.glassesExists(trx, glassesId))) throw validationError({ glasses: invalidPk(glassesId) });
-    if (!(await takeOneFromStock(trx, glassesId, byUserId))) throw validationError({ glasses: OUT_OF_STOCK });
+    await refuseIfRetired(trx, glassesId, 'glasses');
+    if (!(await takeOneFromStock(trx, glassesId, actor.id))) throw validationError({ glasses: OUT_OF_STOCK });
     if (!(await claims.changeClaim(trx, row.id, ['claimed'], { glasses_id: glassesId }, null))) {
       throw validationError({ status: CHANGED_MEANWHILE });
     }
     await claims.mirrorOnDonatee(trx, row.donatee_id, { glassesId, claimedAt: row.claimed_at });
+    await auditClaim(trx, actor, 'claim.assign', row);
   });
   catalogue.invalidate();
   return staffClaim(db.kysely, claimId);
 }
 
-export async function shipClaim(db: Db, claimId: number, body: { carrier: string; tracking_number: string }): Promise<StaffClaim> {
+export async function shipClaim(
+  db: Db,
+  claimId: number,
+  body: { carrier: string; tracking_number: string },
+  actor: AuditActor,
+): Promise<StaffClaim> {
   const carrier = body.carrier.trim();
   const trackingNumber = body.tracking_number.trim();
   const errors: Record<string, string> = {};
@@ -319,6 +351,7 @@ export async function shipClaim(db: Db, claimId: number, body: { carrier: string
       row.glasses_id,
     );
     if (!won) throw validationError({ status: CHANGED_MEANWHILE });
+    await auditClaim(trx, actor, 'claim.ship', row);
     const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
     if (owner && owner.email.trim() !== '') {
       await enqueueMail(trx, {
@@ -345,14 +378,15 @@ export async function cancelClaim(
   catalogue: CatalogueCache,
   claimId: number,
   reason: string,
-  byUserId: number,
+  actor: AuditActor,
 ): Promise<StaffClaim> {
   const trimmed = reason.trim();
   if (trimmed === '') throw validationError({ reason: 'Give the reason for cancelling.' });
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, CANCELLABLE_CLAIM_STATUSES);
-    if (!(await cancelRow(trx, row, trimmed, byUserId))) throw validationError({ status: CHANGED_MEANWHILE });
+    if (!(await cancelRow(trx, row, trimmed, actor.id))) throw validationError({ status: CHANGED_MEANWHILE });
+    await auditClaim(trx, actor, 'claim.cancel', row);
     // The recipient hears of it at once, with the reason: they may claim another pair.
     const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
     if (owner && owner.email.trim() !== '') {

@@ -14,6 +14,11 @@ export interface DonateeState {
   applicationStatus: ApplicationStatus;
 }
 
+/** The whole donatee row, as the audit log keeps it. */
+export async function donateeRecord(db: Queryable, donateeId: number) {
+  return db.selectFrom('donatees').selectAll().where('donatee_id', '=', donateeId).executeTakeFirst();
+}
+
 export async function findDonatee(db: Queryable, donateeId: number): Promise<DonateeState | undefined> {
   const row = await db
     .selectFrom('donatees')

@@ -30,6 +30,7 @@ import {
   type ApplicationSettings,
 } from './application.js';
 import * as donatees from './repository.js';
+import { recordAudit } from '../audit/service.js';
 
 export interface DonateeChange extends ApplicationChange {
   account?: number;
@@ -126,6 +127,7 @@ export async function changeDonatee(
   assertMayChangeClaim(caller, claimPlan);
 
   await db.kysely.transaction().execute(async (trx) => {
+    const before = caller.isStaff ? await donatees.donateeRecord(trx, donateeId) : undefined;
     let prescriptionMediaId: number | null | undefined;
     if (upload) {
       prescriptionMediaId = await insertMedia(trx, {
@@ -159,6 +161,10 @@ export async function changeDonatee(
     }
     if (prescriptionMediaId !== undefined) await donatees.deletePrescriptionsExcept(trx, current.userId, prescriptionMediaId);
     await applyClaimChange(trx, current, claimPlan);
+    if (caller.isStaff) {
+      const after = await donatees.donateeRecord(trx, donateeId);
+      await recordAudit(trx, caller, { action: 'application.change', targetType: 'application', targetId: donateeId, before, after });
+    }
   });
   if (claimPlan.claims || claimPlan.undoes) catalogue.invalidate();
   return donateeView(db, current.accountId);

@@ -18,6 +18,7 @@ import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { notFound, validationError } from '../lib/errors.js';
 import * as stock from './repository.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
 
 export interface Movement {
   glassesId: number;
@@ -74,7 +75,7 @@ export async function changeStock(
   catalogue: CatalogueCache,
   glassesId: number,
   body: StockChangeBody,
-  byUserId: number,
+  actor: AuditActor,
 ): Promise<StockChangeReply> {
   const errors: Record<string, string> = {};
   const reason = body.reason.trim();
@@ -84,9 +85,18 @@ export async function changeStock(
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const kind = body.kind ?? (body.change > 0 ? 'received' : 'adjusted');
   const reply = await db.kysely.transaction().execute(async (trx) => {
-    if ((await stock.inventoryOf(trx, glassesId)) === undefined) throw notFound();
-    const movement = await recordMovement(trx, { glassesId, change: body.change, kind, reason, byUserId });
-    return { movement, inventory: (await stock.inventoryOf(trx, glassesId))! };
+    const before = await stock.inventoryOf(trx, glassesId);
+    if (before === undefined) throw notFound();
+    const movement = await recordMovement(trx, { glassesId, change: body.change, kind, reason, byUserId: actor.id });
+    const inventory = (await stock.inventoryOf(trx, glassesId))!;
+    await recordAudit(trx, actor, {
+      action: `stock.${kind}`,
+      targetType: 'glasses',
+      targetId: glassesId,
+      before: { inventory: before },
+      after: { inventory, change: movement.change, kind, reason, movement: movement.id },
+    });
+    return { movement, inventory };
   });
   catalogue.invalidate();
   return reply;

@@ -39,6 +39,6 @@ export default async function stockStaffRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.changeStock(app.db, app.catalogue, request.params.id, request.body, callerOf(request).id)),
+      reply.status(201).send(await service.changeStock(app.db, app.catalogue, request.params.id, request.body, callerOf(request))),
   );
 }

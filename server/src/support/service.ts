@@ -14,6 +14,7 @@ import { findClaim, findOwnerOfDonatee, type ClaimOwner, type ClaimRow } from '.
 import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail, type Mail } from '../outbox/service.js';
 import * as support from './repository.js';
+import { recordAudit } from '../audit/service.js';
 
 export interface SupportSettings {
   /** Where a recipient's message is mailed; undefined mails every active staff user instead. */
@@ -67,6 +68,15 @@ export async function postSupportMessage(
   return db.kysely.transaction().execute(async (trx) => {
     const { claim, owner, role } = await conversation(trx, caller, claimId);
     const id = await support.insertMessage(trx, { claimId, authorUserId: caller.id, authorRole: role, body: text, createdAt: nowIso() });
+    // A staff answer speaks for the charity: it is audited like any other staff write.
+    if (role === 'staff') {
+      await recordAudit(trx, caller, {
+        action: 'support.reply',
+        targetType: 'claim_message',
+        targetId: id,
+        after: { claim: claimId, body: text },
+      });
+    }
     if (role === 'recipient') {
       const mail = mailToStaff(claim, owner.username, text);
       const addresses = settings.supportEmail ? [settings.supportEmail] : await support.staffAddresses(trx);

@@ -20,10 +20,12 @@ import * as users from './repository.js';
  * so totals and statistics still add up while the top-donor lists, which join the donor's
  * user, no longer show them. Returns whether stock changed.
  */
-export async function eraseUser(db: Db, userId: number): Promise<{ stockReturned: boolean }> {
+export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable) => Promise<void>): Promise<{ stockReturned: boolean }> {
   return db.kysely.transaction().execute(async (trx) => {
     const user = await users.findUserById(trx, userId);
     if (!user) throw notFound();
+    // What the caller checks or records in the same transaction (staff: the audit entry).
+    await first?.(trx);
     const waiting = await claimsOfUser(trx, userId)
       .where('claims.status', '=', 'claimed')
       .select(['claims.id', 'claims.glasses_id'])

@@ -23,7 +23,7 @@ export default async function userRoutes(app: FastifyInstance, options: { public
     },
     service: {
       list: service.listUsers,
-      create: (db, body, context) => service.createUserAsStaff(db, body, options.publicUrl ?? context.origin),
+      create: (db, body, context) => service.createUserAsStaff(db, context.caller, body, options.publicUrl ?? context.origin),
       read: service.readUser,
       change: service.changeUser,
       remove: (db, caller, id) => service.removeUser(db, caller, id, app.catalogue),

@@ -3,7 +3,7 @@
  * user (yourself, or anyone if staff; others only as {id, username}; see docs/api.md, Permissions).
  */
 import type { PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
-import { MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
+import { MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
@@ -18,6 +18,8 @@ import { INVALID_PASSWORD, sendPasswordLink } from './password-service.js';
 import { eraseUser } from './erasure.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
+import { recordAudit } from '../audit/service.js';
+import { assertAnotherStaffRemains } from '../people/service.js';
 
 export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> {
   const errors: Record<string, string[]> = {};
@@ -105,7 +107,7 @@ export async function readUser(db: Db, caller: Caller | null, id: number): Promi
  * Staff create users from the explorer. Such users have no password until they choose one
  * through the link mailed to them (valid a week; the reset flow after that).
  */
-export async function createUserAsStaff(db: Db, body: UserWrite, linkBase: string): Promise<User> {
+export async function createUserAsStaff(db: Db, caller: Caller, body: UserWrite, linkBase: string): Promise<User> {
   const errors: Record<string, string> = {};
   const usernameIssue = usernameProblem(body.username);
   if (usernameIssue) errors.username = usernameIssue;
@@ -116,10 +118,26 @@ export async function createUserAsStaff(db: Db, body: UserWrite, linkBase: strin
   const id = await createUser(
     db,
     { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff },
-    (trx, userId) => sendPasswordLink(trx, { id: userId, username: body.username, email: body.email }, linkBase, 'welcome'),
+    async (trx, userId) => {
+      await sendPasswordLink(trx, { id: userId, username: body.username, email: body.email }, linkBase, 'welcome');
+      await recordAudit(trx, caller, {
+        action: 'user.create',
+        targetType: 'user',
+        targetId: userId,
+        after: { username: body.username, email: body.email, is_staff: body.is_staff === true, is_active: true },
+      });
+    },
   );
   return (await users.loadUser(db.kysely, id))!;
 }
+
+/** A user as the audit log keeps it: never the password hash. */
+const userFields = (row: users.UserRow) => ({
+  username: row.username,
+  email: row.email,
+  is_staff: toBool(row.is_staff),
+  is_active: toBool(row.is_active),
+});
 
 export const PASSWORD_NOT_HERE = 'Use /auth/users/set_password/ to change the password.';
 
@@ -143,11 +161,27 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
     if (issue) errors.email = issue;
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  const removesStaff = caller.isStaff && body.is_staff === false && toBool(existing.is_staff);
+  // The same rule as the people screen's "revoke staff": never your own, never the last one.
+  if (removesStaff && caller.id === id) throw validationError({ is_staff: PEOPLE_MESSAGES.notOnYourself });
   try {
-    await users.updateUser(db.kysely, id, {
-      username: body.username,
-      email: body.email,
-      isStaff: caller.isStaff ? body.is_staff : undefined,
+    await db.kysely.transaction().execute(async (trx) => {
+      if (removesStaff && toBool(existing.is_active)) await assertAnotherStaffRemains(trx, id);
+      await users.updateUser(trx, id, {
+        username: body.username,
+        email: body.email,
+        isStaff: caller.isStaff ? body.is_staff : undefined,
+      });
+      if (caller.isStaff) {
+        const after = (await users.findUserById(trx, id))!;
+        await recordAudit(trx, caller, {
+          action: 'user.change',
+          targetType: 'user',
+          targetId: id,
+          before: userFields(existing),
+          after: userFields(after),
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
@@ -158,9 +192,14 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
 
 export async function removeUser(db: Db, caller: Caller, id: number, catalogue?: CatalogueCache): Promise<void> {
   if (!caller.isStaff) throw permissionDenied();
-  if (!(await users.findUserById(db.kysely, id))) throw notFound();
+  const existing = await users.findUserById(db.kysely, id);
+  if (!existing) throw notFound();
   if (caller.id === id) throw new ApiError(400, { detail: 'Staff cannot delete their own user.' });
-  if ((await eraseUser(db, id)).stockReturned) catalogue?.invalidate();
+  const erased = await eraseUser(db, id, async (trx) => {
+    if (toBool(existing.is_staff) && toBool(existing.is_active)) await assertAnotherStaffRemains(trx, id);
+    await recordAudit(trx, caller, { action: 'user.delete', targetType: 'user', targetId: id, before: userFields(existing) });
+  });
+  if (erased.stockReturned) catalogue?.invalidate();
 }
 
 export const STAFF_CANNOT_ERASE_THEMSELVES = 'Staff users are deleted by other staff, from the users list.';

@@ -298,6 +298,47 @@ const ROWS: Row[] = [
     prepare: () => anyOwner('/api/staff/donations/export.csv?from=2020-01-01'),
     expected: STAFF_ONLY(200),
   },
+  { method: 'GET', route: '/api/staff/audit/', prepare: () => anyOwner('/api/staff/audit/?target_type=claim'), expected: STAFF_ONLY(200) },
+  { method: 'GET', route: '/api/staff/dashboard/', prepare: () => anyOwner('/api/staff/dashboard/'), expected: STAFF_ONLY(200) },
+  { method: 'GET', route: '/api/staff/users/', prepare: () => anyOwner('/api/staff/users/?q=matrix'), expected: STAFF_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/staff/users/:id/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      return { url: `/api/staff/users/${owner.id}/`, owner };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  ...(
+    [
+      ['deactivate', { is_active: 1, is_staff: 0 }],
+      // A deactivated user cannot call anything, so someone else stands in as the owner.
+      ['reactivate', { is_active: 0, is_staff: 0 }],
+      ['grant-staff', { is_active: 1, is_staff: 0 }],
+      ['revoke-staff', { is_active: 1, is_staff: 1 }],
+    ] as const
+  ).map(([action, start]): Row => ({
+    method: 'POST',
+    route: `/api/staff/users/:id/${action}/`,
+    prepare: async () => {
+      const target = await signUpAndLogIn(t.app, 'access');
+      await t.db.kysely.updateTable('users').set(start).where('id', '=', target.id).execute();
+      return {
+        url: `/api/staff/users/${target.id}/${action}/`,
+        owner: start.is_active === 1 && start.is_staff === 0 ? target : otherRecipient,
+        unchanged: async () => {
+          const row = await t.db.kysely
+            .selectFrom('users')
+            .select(['is_active', 'is_staff'])
+            .where('id', '=', target.id)
+            .executeTakeFirstOrThrow();
+          expect([Number(row.is_active), Number(row.is_staff)]).toEqual([start.is_active, start.is_staff]);
+        },
+      };
+    },
+    expected: STAFF_ONLY(200),
+  })),
   {
     method: 'GET',
     route: '/api/claims/:id/messages/',

@@ -1,0 +1,105 @@
+/**
+ * People in the staff console: finding a user, reading what they did with OnePair (donations,
+ * application, claim), and the four changes staff make to a user (deactivate, reactivate,
+ * grant or revoke staff), plus the dashboard's figures.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ApplicationStatus, Claim } from './fulfilment.js';
+import { DonationStatus } from './money.js';
+import { AuditEntry } from './audit.js';
+import { NO_NULL_CHARACTERS } from './validation-messages.js';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One user in the people list. */
+export const StaffPersonRow = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  is_staff: Type.Boolean(),
+  is_active: Type.Boolean(),
+  date_joined: Type.String(),
+});
+export type StaffPersonRow = Static<typeof StaffPersonRow>;
+
+export const StaffPeopleQuery = Type.Object({
+  after: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  q: Type.Optional(
+    Type.String({ maxLength: 150, pattern: NO_NULL_CHARACTERS, description: 'Part of the username or e-mail address, any case.' }),
+  ),
+});
+export type StaffPeopleQuery = Static<typeof StaffPeopleQuery>;
+
+/** One donation as the person's page lists it. */
+export const StaffPersonDonation = Type.Object({
+  donation_id: Type.Integer(),
+  amount: Type.Number(),
+  date: Type.String(),
+  region: Type.Integer(),
+  status: DonationStatus,
+});
+export type StaffPersonDonation = Static<typeof StaffPersonDonation>;
+
+/** How many donations a person's page shows, newest first; the counts cover all of them. */
+export const PERSON_DONATIONS_SHOWN = 50;
+
+/** One user with what they did: their newest donations, their application and their claim. */
+export const StaffPerson = Type.Composite([
+  StaffPersonRow,
+  Type.Object({
+    shipping_address: Type.Object({
+      address: Type.String(),
+      city: Type.String(),
+      state: Type.String(),
+      zip_code: Type.String(),
+      phone_number: Type.String(),
+    }),
+    donations: Type.Object({
+      /** Newest first, at most PERSON_DONATIONS_SHOWN. */
+      recent: Type.Array(StaffPersonDonation),
+      count: Type.Integer(),
+      /** Confirmed donations only, in dollars. */
+      confirmed_total: Type.Number(),
+    }),
+    application: Type.Object({
+      donatee_id: Type.Integer(),
+      status: ApplicationStatus,
+      submitted_at: Nullable(Type.String()),
+      decided_at: Nullable(Type.String()),
+      decision_message: Nullable(Type.String()),
+    }),
+    /** The active claim, or else the latest one; null before the first claim. */
+    claim: Type.Union([Claim, Type.Null()]),
+  }),
+]);
+export type StaffPerson = Static<typeof StaffPerson>;
+
+export const PEOPLE_ACTIONS = ['deactivate', 'reactivate', 'grant-staff', 'revoke-staff'] as const;
+export type PeopleAction = (typeof PEOPLE_ACTIONS)[number];
+
+export const PEOPLE_MESSAGES = {
+  notOnYourself: 'Staff cannot change their own access; ask another staff member.',
+  lastStaff: 'This is the last active staff user: grant staff to someone else first.',
+  alreadyInactive: 'This user is already deactivated.',
+  alreadyActive: 'This user is already active.',
+  alreadyStaff: 'This user is already staff.',
+  notStaff: 'This user is not staff.',
+} as const;
+
+/** What the staff dashboard adds to the counts: money this month, items running low, the latest audit entries. */
+export const StaffDashboard = Type.Object({
+  donations_this_month: Type.Object({
+    /** The first day of the month counted, YYYY-MM-DD (UTC). */
+    since: Type.String(),
+    count: Type.Integer(),
+    /** Confirmed donations only, in dollars. */
+    total: Type.Number(),
+  }),
+  low_stock: Type.Array(Type.Object({ glasses_id: Type.Integer(), name: Type.String(), inventory: Type.Integer() })),
+  recent_audit: Type.Array(AuditEntry),
+});
+export type StaffDashboard = Static<typeof StaffDashboard>;
+
+/** How many low-stock items and audit entries the dashboard shows; each list has its own page. */
+export const DASHBOARD_LIST_SIZE = 10;
