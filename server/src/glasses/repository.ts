@@ -1,5 +1,8 @@
-/** SQL for the glasses catalogue. Stock is an integer the database keeps at 0 or more. */
-import type { GlassesItem } from '@onepair/contract';
+/**
+ * SQL for the glasses catalogue. Stock is an integer the database keeps at 0 or more. A retired
+ * item (retired_at set) keeps its row and history but is left out of the public list.
+ */
+import { isLowStock, type GlassesItem, type StaffGlasses } from '@onepair/contract';
 import type { Selectable } from 'kysely';
 import type { GlassesTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
@@ -28,6 +31,7 @@ const columns = [
   'prescription_range_lower',
   'image',
   'inventory',
+  'retired_at',
 ] as const;
 
 function toGlasses(row: GlassesRow): GlassesItem {
@@ -44,17 +48,69 @@ function toGlasses(row: GlassesRow): GlassesItem {
   };
 }
 
+function toStaffGlasses(row: GlassesRow): StaffGlasses {
+  const item = toGlasses(row);
+  return { ...item, inventory: Number(item.inventory), low_stock: isLowStock(Number(item.inventory)), retired_at: row.retired_at };
+}
+
+/** The public catalogue: listed items only. */
 export async function listGlasses(db: Queryable): Promise<GlassesItem[]> {
-  const rows = await db.selectFrom('glasses').select(columns).orderBy('glasses_id').execute();
+  const rows = await db.selectFrom('glasses').select(columns).where('retired_at', 'is', null).orderBy('glasses_id').execute();
   return rows.map(toGlasses);
 }
 
+/** One item, retired or not; a retired one says since when (the field is absent otherwise). */
 export async function findGlasses(db: Queryable, id: number): Promise<GlassesItem | undefined> {
   const row = await db.selectFrom('glasses').select(columns).where('glasses_id', '=', id).executeTakeFirst();
-  return row && toGlasses(row);
+  if (!row) return undefined;
+  return row.retired_at === null ? toGlasses(row) : { ...toGlasses(row), retired_at: row.retired_at };
 }
 
-export async function insertGlasses(db: Queryable, fields: GlassesFields & { name: string; inventory: number }): Promise<GlassesItem> {
+export async function findStaffGlasses(db: Queryable, id: number): Promise<StaffGlasses | undefined> {
+  const row = await db.selectFrom('glasses').select(columns).where('glasses_id', '=', id).executeTakeFirst();
+  return row && toStaffGlasses(row);
+}
+
+export interface StaffGlassesFilter {
+  state: 'listed' | 'retired' | 'all';
+  lowStockAtMost?: number;
+  /** The last id of the page before (newest first). */
+  beforeId?: number;
+}
+
+/** Newest first, `limit` rows. */
+export async function listStaffGlasses(db: Queryable, filter: StaffGlassesFilter, limit: number): Promise<StaffGlasses[]> {
+  let query = db.selectFrom('glasses').select(columns);
+  if (filter.state === 'listed') query = query.where('retired_at', 'is', null);
+  if (filter.state === 'retired') query = query.where('retired_at', 'is not', null);
+  if (filter.lowStockAtMost !== undefined) query = query.where('inventory', '<=', filter.lowStockAtMost);
+  if (filter.beforeId !== undefined) query = query.where('glasses_id', '<', filter.beforeId);
+  const rows = await query.orderBy('glasses_id', 'desc').limit(limit).execute();
+  return rows.map(toStaffGlasses);
+}
+
+/**
+ * Sets or clears retired_at if the item is in the other state; undefined when it is not (or
+ * there is no such item). Conditional, so of two requests at once one changes the row.
+ */
+export async function setRetired(db: Queryable, id: number, retiredAt: string | null): Promise<StaffGlasses | undefined> {
+  const row = await db
+    .updateTable('glasses')
+    .set({ retired_at: retiredAt })
+    .where('glasses_id', '=', id)
+    .where('retired_at', retiredAt === null ? 'is not' : 'is', null)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toStaffGlasses(row);
+}
+
+/** True for an item staff retired; false for a listed one or none. */
+export async function isRetired(db: Queryable, id: number): Promise<boolean> {
+  const row = await db.selectFrom('glasses').select('retired_at').where('glasses_id', '=', id).executeTakeFirst();
+  return row !== undefined && row.retired_at !== null;
+}
+
+export async function insertGlasses(db: Queryable, fields: GlassesFields & { name: string; inventory: number }): Promise<StaffGlasses> {
   const row = await db
     .insertInto('glasses')
     .values({
@@ -69,14 +125,14 @@ export async function insertGlasses(db: Queryable, fields: GlassesFields & { nam
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toGlasses(row);
+  return toStaffGlasses(row);
 }
 
 /** Changes the given fields; undefined when there is no such item. */
-export async function updateGlasses(db: Queryable, id: number, fields: GlassesFields): Promise<GlassesItem | undefined> {
-  if (Object.keys(fields).length === 0) return findGlasses(db, id);
+export async function updateGlasses(db: Queryable, id: number, fields: GlassesFields): Promise<StaffGlasses | undefined> {
+  if (Object.keys(fields).length === 0) return findStaffGlasses(db, id);
   const row = await db.updateTable('glasses').set(fields).where('glasses_id', '=', id).returning(columns).executeTakeFirst();
-  return row && toGlasses(row);
+  return row && toStaffGlasses(row);
 }
 
 /** True when a row was deleted. */

@@ -1,6 +1,8 @@
 /**
- * /api/glasses/: the catalogue. Anyone reads it; staff create, replace, change and delete
- * items, with JSON or with multipart/form-data carrying an `image` file.
+ * /api/glasses/: the catalogue. Anyone reads the listed items (an item's own address also
+ * answers once it is retired, saying so); staff create, replace, change and delete items, with
+ * JSON or with multipart/form-data carrying an `image` file. The staff console uses
+ * /api/staff/glasses/ (staff-routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,12 +17,17 @@ import * as service from './service.js';
 /** An address string, or (multipart only) the uploaded image file. */
 const ImageField = Type.Union([
   TextField({ maxLength: 500 }),
-  Type.Unsafe<UploadedFile>({ type: 'object', description: 'An image file (JPEG, PNG or WebP, at most 5 MB) sent as multipart/form-data' }),
+  Type.Unsafe<UploadedFile>({
+    type: 'object',
+    description: 'An image file (PNG, JPEG, WebP or SVG, at most 5 MB) sent as multipart/form-data',
+  }),
 ]);
 const GlassesBody = acceptingOldSpellings(Type.Object({ ...GlassesWrite.properties, image: Type.Optional(ImageField) }), GLASSES_SPELLINGS);
 /** An item as the service returns it, replied with the old names too (the hooks add them). */
 const GlassesReply = Type.Unsafe<GlassesItem>(Glasses);
 const consumes = ['application/json', 'multipart/form-data'];
+
+export { ImageField };
 
 export default async function glassesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,8 +57,7 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
         response: { 201: GlassesReply, ...errorReplies },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createGlasses(app.db, app.catalogue, request.body, callerOf(request).id)),
+    async (request, reply) => reply.status(201).send(await service.createGlasses(app.db, app.catalogue, request.body, callerOf(request))),
   );
 
   routes.get(
@@ -80,7 +86,7 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
         ...spellings,
         schema: { tags, security, consumes, summary, params: IdParams, body, response: { 200: GlassesReply, ...errorReplies } },
       },
-      async (request) => service.changeGlasses(app.db, app.catalogue, request.params.id, request.body, callerOf(request).id),
+      async (request) => service.changeGlasses(app.db, app.catalogue, request.params.id, request.body, callerOf(request)),
     );
   }
 
@@ -91,7 +97,7 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
       schema: { tags, security, summary: 'Delete an item (staff)', params: IdParams, response: { 204: Type.Null(), ...errorReplies } },
     },
     async (request, reply) => {
-      await service.removeGlasses(app.db, app.catalogue, request.params.id);
+      await service.removeGlasses(app.db, app.catalogue, request.params.id, callerOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messageForRule, VALIDATION_MESSAGES, type FailedRule, type FieldErrors } from '@onepair/contract';
+import { CATALOGUE_MESSAGES, messageForRule, VALIDATION_MESSAGES, type FailedRule, type FieldErrors } from '@onepair/contract';
 import { ApiError } from '../lib/errors.js';
 
 interface AjvError extends FailedRule {
@@ -60,8 +60,12 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
         return reply.status(400).send({ detail: 'JSON parse error - the body is empty.' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return reply.status(400).send({ detail: 'Request body size did not match Content-Length.' });
-      case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.status(400).send({ [error.part?.fieldname ?? 'file']: [VALIDATION_MESSAGES.fileTooLarge] });
+      case 'FST_REQ_FILE_TOO_LARGE': {
+        const field = error.part?.fieldname ?? 'file';
+        // A catalogue image's message names it, so the staff form can say which file was too big.
+        const message = field === 'image' || field === 'img' ? CATALOGUE_MESSAGES.imageTooLarge : VALIDATION_MESSAGES.fileTooLarge;
+        return reply.status(400).send({ [field]: [message] });
+      }
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
