@@ -15,6 +15,10 @@ export const paths = {
   apply: '/apply',
   glasses: (id: number | string) => `/glasses/${id}`,
   donate: '/donate/form',
+  /** Where the payment provider sends the donor back after paying (the server names it: server/src/payments/service.ts). */
+  donateThankYou: '/donate/thank-you',
+  /** Where the payment provider sends the donor back without paying. */
+  donateCancelled: '/donate/cancelled',
   map: '/map',
   about: '/about',
   teamMember: (memberId: string) => `/about/team/${memberId}`,
@@ -27,4 +31,11 @@ export const paths = {
   staffApplication: (donateeId: number | string) => `/staff/applications/${donateeId}`,
   staffClaims: '/staff/claims',
   staffOutbox: '/staff/outbox',
+  staffCatalogue: '/staff/catalogue',
+  staffCatalogueNew: '/staff/catalogue/new',
+  staffCatalogueItem: (glassesId: number | string) => `/staff/catalogue/${glassesId}`,
+  staffPeople: '/staff/people',
+  staffPerson: (userId: number | string) => `/staff/people/${userId}`,
+  staffAudit: '/staff/audit',
+  staffDonations: '/staff/donations',
 } as const;

@@ -13,6 +13,7 @@ import { AccountDetailsForm } from './account-details-form';
 import { ApplicationStatusPanel } from './application-status';
 import { DonateeDetails } from './donatee-details';
 import { DonatorDetails } from './donator-details';
+import { MonthlyGifts } from './monthly-gifts';
 import { PrescriptionPanel } from './prescription-panel';
 
 /** /account: the overview for a signed-in user (the router asks a visitor to sign in first). */
@@ -40,6 +41,7 @@ export default function AccountPage() {
         </div>
       )}
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
+      {userInfo.donator && <MonthlyGifts />}
       <p className="flex flex-col">
         <Link to={paths.accountSecurity} className="font-semibold text-blue-700 underline">
           {SECURITY_TEXTS.link}

@@ -1,19 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+
 import { FormContainer } from '@/components/ui/form-container';
+import { Spinner } from '@/components/ui/spinner';
+import { clientConfigQueryOptions } from '@/lib/client-config';
 import { useSession } from '@/session';
 
+import { PAYMENT_TEXTS } from '../lib/payment-texts';
 import { DONATE_TEXTS } from '../lib/texts';
 
+import { CheckoutForm } from './checkout-form';
 import { DonationWizard } from './donation-wizard';
 
 /** /donate/form: the donation flow for a signed-in user (the router asks a visitor to sign in first). */
 export default function DonatePage() {
   const { user } = useSession();
+  // Which form depends on the server's payment provider; a server that does not say (or cannot
+  // be asked) gets the form that records a gift without a card payment.
+  const config = useQuery(clientConfigQueryOptions());
   if (!user) return null;
+  const donatorId = user.account?.donator?.donator_id;
 
   return (
     <FormContainer className="min-h-[70vh]">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{DONATE_TEXTS.title}</h1>
-      <DonationWizard donatorId={user.account?.donator?.donator_id} />
+      {config.isPending ? (
+        <Spinner label={PAYMENT_TEXTS.loading} />
+      ) : config.data?.payment_provider === 'stripe' ? (
+        <CheckoutForm
+          donatorId={donatorId}
+          fee={{ percent: config.data.payment_fee_percent, fixedCents: Math.round(config.data.payment_fee_fixed * 100) }}
+        />
+      ) : (
+        <DonationWizard donatorId={donatorId} />
+      )}
     </FormContainer>
   );
 }

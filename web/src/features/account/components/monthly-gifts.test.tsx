@@ -1,0 +1,84 @@
+import type { MonthlyGift } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage, storeTestToken } from '@/testing/render-page';
+
+import { MONTHLY_GIFT_TEXTS as TEXTS } from '../lib/monthly-gift-texts';
+
+import { MonthlyGifts } from './monthly-gifts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const gift: MonthlyGift = {
+  id: 4,
+  amount: 20,
+  fee: 0.9,
+  region: 2,
+  status: 'active',
+  months_paid: 3,
+  created_at: '2026-01-05T10:00:00.000Z',
+  cancelled_at: null,
+};
+
+function renderGifts(routes: Parameters<typeof mockApi>[0]) {
+  storeTestToken();
+  const api = mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, ...routes });
+  renderPage(<MonthlyGifts />, { route: '/account' });
+  return api;
+}
+
+describe('monthly gifts on the account page', () => {
+  it('shows nothing to a donor without one', async () => {
+    const api = renderGifts({ 'GET /api/payments/monthly-gifts/': { body: [] } });
+    await waitFor(() => expect(api.callsTo('GET', '/api/payments/monthly-gifts/')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: TEXTS.title })).not.toBeInTheDocument();
+  });
+
+  it('lists a gift and changes its amount', async () => {
+    const user = userEvent.setup();
+    let current = gift;
+    const api = renderGifts({
+      'GET /api/payments/monthly-gifts/': () => ({ body: [current] }),
+      'PATCH /api/payments/monthly-gifts/4/': (call) => {
+        current = { ...gift, amount: (call.body as { amount: number }).amount };
+        return { body: current };
+      },
+    });
+    expect(await screen.findByText(TEXTS.perMonth('$20.00'))).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.fee('$0.90'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.change }));
+    const field = screen.getByLabelText(TEXTS.newAmount);
+    await user.clear(field);
+    await user.type(field, '35');
+    await user.click(screen.getByRole('button', { name: TEXTS.save }));
+    expect(await screen.findByText(TEXTS.changed)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/payments/monthly-gifts/4/')[0]!.body).toEqual({ amount: 35 });
+    expect(await screen.findByText(TEXTS.perMonth('$35.00'))).toBeInTheDocument();
+  });
+
+  it('cancels a gift only after the donor confirms', async () => {
+    const user = userEvent.setup();
+    let current = gift;
+    const api = renderGifts({
+      'GET /api/payments/monthly-gifts/': () => ({ body: [current] }),
+      'POST /api/payments/monthly-gifts/4/cancel/': () => {
+        current = { ...gift, status: 'cancelled', cancelled_at: '2026-02-01T10:00:00.000Z' };
+        return { body: current };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: TEXTS.cancel }));
+    const dialog = screen.getByRole('dialog', { name: TEXTS.cancelTitle });
+    await user.click(within(dialog).getByRole('button', { name: TEXTS.keep }));
+    expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/cancel/')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: TEXTS.cancel }));
+    await user.click(within(screen.getByRole('dialog', { name: TEXTS.cancelTitle })).getByRole('button', { name: TEXTS.confirmCancel }));
+    expect(await screen.findByText(TEXTS.cancelledNotice)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/cancel/')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent(/Cancelled on/));
+    expect(screen.queryByRole('button', { name: TEXTS.change })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { MESSAGES, formatDollars, isValidAmount, regionName, type MonthlyGift } from '@onepair/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Form, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { fieldErrors, isApiError } from '@/lib/api-client';
+
+import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts } from '../api/monthly-gifts';
+import { MONTHLY_GIFT_TEXTS as TEXTS } from '../lib/monthly-gift-texts';
+
+/**
+ * The donor's monthly gifts, each with its amount, region and months given, to change (from the
+ * next month on) or cancel. Shown only to a donor who has one.
+ */
+export function MonthlyGifts() {
+  const gifts = useMonthlyGifts();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  if (gifts.isPending) return null;
+  if (gifts.isError) {
+    return (
+      <section aria-labelledby="monthly-gifts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="monthly-gifts-title" className="text-xl font-bold text-slate-900">
+          {TEXTS.title}
+        </h2>
+        <p role="alert" className="mt-3 text-red-800">
+          {TEXTS.loadFailed}
+        </p>
+        <Button variant="secondary" className="mt-3 px-4" onClick={() => void gifts.refetch()}>
+          {TEXTS.retry}
+        </Button>
+      </section>
+    );
+  }
+  if (gifts.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby="monthly-gifts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="monthly-gifts-title" className="text-xl font-bold text-slate-900">
+        {TEXTS.title}
+      </h2>
+      <div className="mt-3">
+        <FormMessage message={notice} tone="success" />
+      </div>
+      <ul className="mt-3 flex flex-col gap-4">
+        {gifts.data.map((gift) => (
+          <GiftItem key={gift.id} gift={gift} onDone={setNotice} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const STATUS_TEXT = { active: TEXTS.active, pending: TEXTS.pending, cancelled: TEXTS.cancelled } as const;
+
+function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string) => void }) {
+  const [changing, setChanging] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useCancelMonthlyGift();
+  const titleId = `monthly-gift-${gift.id}`;
+
+  return (
+    <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 p-4">
+      <p id={titleId} className="text-lg font-bold text-slate-900">
+        {TEXTS.perMonth(formatDollars(gift.amount))}
+      </p>
+      {gift.fee > 0 && <p className="text-sm text-slate-700">{TEXTS.fee(formatDollars(gift.fee))}</p>}
+      <dl className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-medium text-slate-600">{TEXTS.region}</dt>
+          <dd className="text-slate-900">{regionName(gift.region)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">{TEXTS.status}</dt>
+          <dd className="text-slate-900" data-testid="monthly-gift-status">
+            {gift.status === 'cancelled' && gift.cancelled_at
+              ? TEXTS.cancelledOn(new Date(gift.cancelled_at).toLocaleDateString())
+              : STATUS_TEXT[gift.status]}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">{TEXTS.monthsPaid}</dt>
+          <dd className="text-slate-900">{gift.months_paid}</dd>
+        </div>
+      </dl>
+      {gift.status === 'active' && (
+        <>
+          {changing ? (
+            <ChangeAmountForm
+              gift={gift}
+              onClose={() => setChanging(false)}
+              onChanged={() => {
+                setChanging(false);
+                onDone(TEXTS.changed);
+              }}
+            />
+          ) : (
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <Button variant="secondary" className="px-4" onClick={() => setChanging(true)}>
+                {TEXTS.change}
+              </Button>
+              <Button variant="secondary" className="px-4" onClick={() => setConfirmingCancel(true)}>
+                {TEXTS.cancel}
+              </Button>
+            </div>
+          )}
+          <Modal open={confirmingCancel} onClose={() => setConfirmingCancel(false)} title={TEXTS.cancelTitle}>
+            <div className="flex flex-col gap-4 p-5">
+              <p className="text-slate-800">{TEXTS.cancelExplain}</p>
+              {cancel.isError && <FormMessage message={TEXTS.cancelFailed} />}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Button variant="secondary" className="px-4" onClick={() => setConfirmingCancel(false)}>
+                  {TEXTS.keep}
+                </Button>
+                <Button
+                  className="px-4"
+                  disabled={cancel.isPending}
+                  aria-busy={cancel.isPending || undefined}
+                  onClick={() =>
+                    cancel.mutate(gift.id, {
+                      onSuccess: () => {
+                        setConfirmingCancel(false);
+                        onDone(TEXTS.cancelledNotice);
+                      },
+                    })
+                  }
+                >
+                  {cancel.isPending ? TEXTS.cancelling : TEXTS.confirmCancel}
+                </Button>
+              </div>
+            </div>
+          </Modal>
+        </>
+      )}
+    </li>
+  );
+}
+
+function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onClose: () => void; onChanged: () => void }) {
+  const form = useForm({ defaultValues: { amount: String(gift.amount) }, reValidateMode: 'onSubmit' });
+  const change = useChangeMonthlyGift();
+
+  function save({ amount }: { amount: string }) {
+    change.mutate(
+      { id: gift.id, amount: Number(amount) },
+      {
+        onSuccess: onChanged,
+        onError: (error) => {
+          const messages = fieldErrors(error).amount;
+          if (messages?.length) form.setError('amount', { type: 'server', message: messages.join(' ') });
+          else form.setError('root', { type: 'server', message: isApiError(error) ? TEXTS.changeFailed : TEXTS.changeFailed });
+        },
+      },
+    );
+  }
+
+  return (
+    <Form form={form} onSubmit={save} noValidate className="mt-3 flex flex-col gap-3">
+      <FormTextField
+        name="amount"
+        label={TEXTS.newAmount}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        options={{ validate: (text: string) => (text.trim() !== '' && isValidAmount(Number(text))) || MESSAGES.invalidDonationAmount }}
+      />
+      <FormMessage message={form.formState.errors.root?.message} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" className="px-4" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+          {change.isPending ? TEXTS.saving : TEXTS.save}
+        </Button>
+        <Button variant="secondary" className="px-4" onClick={onClose}>
+          {TEXTS.close}
+        </Button>
+      </div>
+      {change.isPending && <Spinner label={TEXTS.saving} />}
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatDollars } from '@onepair/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { FormContainer } from '@/components/ui/form-container';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/session';
+
+import { checkoutQueryKey, useCheckoutState } from '../api/checkout';
+import { invalidateAfterDonation } from '../api/create-donation';
+import { CONFIRM_POLL_LIMIT, PAYMENT_TEXTS } from '../lib/payment-texts';
+
+/**
+ * /donate/thank-you?session_id=…: where the payment provider sends the donor back. The payment is
+ * confirmed by the provider's notice to the server, which may come a moment later, so the page
+ * asks until it is confirmed and says so.
+ */
+export default function CheckoutReturnPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const state = useCheckoutState(sessionId);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const refreshed = useRef(false);
+  const confirmed = state.data?.confirmed === true;
+
+  // Once confirmed, the account's totals and the map's figures change: read them again.
+  useEffect(() => {
+    if (!confirmed || refreshed.current) return;
+    refreshed.current = true;
+    const donatorId = user?.account?.donator?.donator_id;
+    if (donatorId) void invalidateAfterDonation(queryClient, donatorId);
+  }, [confirmed, queryClient, user]);
+
+  return (
+    <FormContainer className="min-h-[60vh]">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{PAYMENT_TEXTS.confirmingTitle}</h1>
+      <div className="flex flex-col gap-4">{body()}</div>
+    </FormContainer>
+  );
+
+  function body() {
+    if (!sessionId) return <p className="text-slate-700">{PAYMENT_TEXTS.missingSession}</p>;
+    if (state.isError) {
+      return (
+        <>
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {PAYMENT_TEXTS.stateFailed}
+          </p>
+          <Button variant="secondary" onClick={() => void state.refetch()}>
+            {PAYMENT_TEXTS.retry}
+          </Button>
+        </>
+      );
+    }
+    const data = state.data;
+    if (data?.confirmed) {
+      const amount = formatDollars(data.amount);
+      return (
+        <>
+          <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900">
+            {data.monthly ? PAYMENT_TEXTS.confirmedMonthly(amount) : PAYMENT_TEXTS.confirmed(amount)}
+          </p>
+          <Link to={paths.account} className="font-semibold text-blue-700 underline">
+            {PAYMENT_TEXTS.continueToAccount}
+          </Link>
+        </>
+      );
+    }
+    if (data?.status === 'refunded') return <p role="status">{PAYMENT_TEXTS.refunded}</p>;
+    // Reading dataUpdatedAt renders the page again after every answer, even an unchanged one.
+    const answers = state.dataUpdatedAt ? (queryClient.getQueryState(checkoutQueryKey(sessionId))?.dataUpdateCount ?? 0) : 0;
+    const gaveUp = answers >= CONFIRM_POLL_LIMIT;
+    return (
+      <>
+        <p className="text-slate-700">{PAYMENT_TEXTS.confirming}</p>
+        {gaveUp ? (
+          <>
+            <p role="status" className="text-slate-700">
+              {PAYMENT_TEXTS.confirmingSlow}
+            </p>
+            <Button variant="secondary" onClick={() => void state.refetch()}>
+              {PAYMENT_TEXTS.retry}
+            </Button>
+          </>
+        ) : (
+          <Spinner label={PAYMENT_TEXTS.waiting} />
+        )}
+      </>
+    );
+  }
+}

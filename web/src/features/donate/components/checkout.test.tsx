@@ -1,0 +1,134 @@
+import { MESSAGES, coveredFeeCents, type CheckoutState } from '@onepair/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { paths } from '@/config/paths';
+import { makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage, storeTestToken } from '@/testing/render-page';
+
+import { PAYMENT_TEXTS } from '../lib/payment-texts';
+import { DONATE_TEXTS } from '../lib/texts';
+
+import { CheckoutForm } from './checkout-form';
+import CheckoutReturnPage from './checkout-return-page';
+import DonatePage from './donate-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STRIPE_CONFIG = {
+  tile_url: 'https://tiles.example/{z}/{x}/{y}.png',
+  prescription_max_age_months: 24,
+  payment_provider: 'stripe',
+  payment_fee_percent: 2.9,
+  payment_fee_fixed: 0.3,
+};
+
+const FEE = { percent: 2.9, fixedCents: 30 };
+
+function renderForm(extra: Parameters<typeof mockApi>[0] = {}) {
+  storeTestToken();
+  const api = mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, ...extra });
+  const goTo = vi.fn();
+  const view = renderPage(<CheckoutForm donatorId={700} fee={FEE} goTo={goTo} />, { route: paths.donate });
+  return { api, goTo, ...view };
+}
+
+describe('the donation form with card payments', () => {
+  it('shows the checkout form instead of the demonstration card step when the server uses Stripe', async () => {
+    storeTestToken();
+    mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, 'GET /api/config/': { body: STRIPE_CONFIG } });
+    renderPage(<DonatePage />, { route: paths.donate });
+    expect(await screen.findByRole('button', { name: PAYMENT_TEXTS.continueToPayment })).toBeInTheDocument();
+    expect(screen.queryByLabelText(DONATE_TEXTS.cardNumber)).not.toBeInTheDocument();
+  });
+
+  it('says no card is charged when the server takes no payment', async () => {
+    storeTestToken();
+    mockApi({
+      'GET /auth/users/me/': { status: 200, body: makeUser() },
+      'GET /api/config/': { body: { ...STRIPE_CONFIG, payment_provider: 'none' } },
+    });
+    renderPage(<DonatePage />, { route: paths.donate });
+    expect(await screen.findByText(/no card is charged/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAYMENT_TEXTS.continueToPayment })).not.toBeInTheDocument();
+  });
+
+  it('shows the fee it adds as the amount changes and sends a monthly gift with the fee covered to the payment page', async () => {
+    const user = userEvent.setup();
+    const { api, goTo } = renderForm({
+      'POST /api/payments/checkout/': {
+        status: 201,
+        body: { checkout_url: 'https://pay.example/cs_1', session_id: 'cs_1', donation_id: null, monthly_gift_id: 3, amount: 20, fee: 0.9 },
+      },
+    });
+    expect(await screen.findByText(PAYMENT_TEXTS.coverFeeHintNoAmount)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    const fee = coveredFeeCents(2000, FEE) / 100;
+    expect(screen.getByText(PAYMENT_TEXTS.coverFeeHint(`$${fee.toFixed(2)}`, `$${(20 + fee).toFixed(2)}`))).toBeInTheDocument();
+    await user.click(screen.getByLabelText(PAYMENT_TEXTS.coverFee));
+    await user.click(screen.getByLabelText(PAYMENT_TEXTS.monthly));
+    await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.continueToMonthlyPayment }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(api.callsTo('POST', '/api/payments/checkout/')[0]!.body).toEqual({
+      amount: 20,
+      region: 1,
+      donator: 700,
+      monthly: true,
+      cover_fee: true,
+    });
+  });
+
+  it('keeps what was typed and says why when the payment cannot start', async () => {
+    const user = userEvent.setup();
+    const { goTo } = renderForm({
+      'POST /api/payments/checkout/': { status: 502, body: { detail: 'The payment provider did not answer.' } },
+    });
+    await user.type(await screen.findByLabelText(DONATE_TEXTS.customAmount), '12.5');
+    await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.continueToPayment }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_TEXTS.checkoutFailed);
+    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveValue(12.5);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for an amount that is not a valid gift', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm();
+    await user.type(await screen.findByLabelText(DONATE_TEXTS.customAmount), '0');
+    await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.continueToPayment }));
+    expect(await screen.findByText(MESSAGES.invalidDonationAmount)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/payments/checkout/')).toEqual([]);
+  });
+});
+
+describe('the page the payment provider sends the donor back to', () => {
+  it('waits for the confirmation and then says the gift is confirmed', async () => {
+    storeTestToken();
+    let answers = 0;
+    const state = (confirmed: boolean): CheckoutState => ({
+      session_id: 'cs_9',
+      monthly: false,
+      status: confirmed ? 'confirmed' : 'pending',
+      confirmed,
+      amount: 25,
+      fee: 0,
+    });
+    const api = mockApi({
+      'GET /auth/users/me/': { status: 200, body: makeUser() },
+      'GET /api/payments/checkout/cs_9/': () => ({ body: state((answers += 1) > 1) }),
+    });
+    renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_9` });
+    expect(await screen.findByText(PAYMENT_TEXTS.confirming)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_TEXTS.confirmed('$25.00'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/payments/checkout/cs_9/').length).toBe(2);
+  });
+
+  it('offers to try again when the state cannot be read', async () => {
+    storeTestToken();
+    mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, 'GET /api/payments/checkout/cs_8/': { status: 500, body: {} } });
+    renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_8` });
+    expect(await screen.findByText(PAYMENT_TEXTS.stateFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PAYMENT_TEXTS.retry })).toBeInTheDocument();
+  });
+});
