@@ -1,0 +1,27 @@
+/**
+ * Donation receipts: every confirmed donation gets one, numbered in order without gaps. What a
+ * receipt says is fixed when it is issued; a refund only marks it void.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Receipt = Type.Object({
+  number: Type.Integer({ description: 'Sequential from 1, never reused.' }),
+  donation_id: Type.Integer(),
+  amount: Type.Number({ description: 'In dollars, as the donation.' }),
+  date: Type.String({ format: 'date', description: 'The donation date.' }),
+  issued_at: Type.String({ format: 'date-time' }),
+  voided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Set when the donation was refunded.' }),
+  void_reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type Receipt = Static<typeof Receipt>;
+
+export const ReceiptList = Type.Object({
+  receipts: Type.Array(Receipt, { description: 'Newest first.' }),
+  statement_years: Type.Array(Type.Integer(), {
+    description: 'Years with at least one confirmed gift, newest first: each has a yearly statement.',
+  }),
+});
+export type ReceiptList = Static<typeof ReceiptList>;
+
+/** The words every receipt and statement carries. */
+export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this contribution.';

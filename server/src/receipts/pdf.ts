@@ -1,0 +1,121 @@
+/**
+ * The receipt and yearly statement PDFs. Everything printed is passed in, so a receipt prints
+ * the details frozen when it was issued; the document's dates are the receipt's own, so the same
+ * receipt prints the same text every time.
+ */
+import PDFDocument from 'pdfkit';
+import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
+
+export interface ReceiptDocument {
+  number: number;
+  issuedAt: string;
+  org: { name: string; taxId: string; address: string };
+  donor: { name: string; address: string };
+  amountCents: number;
+  date: string;
+  void: { at: string; reason: string } | null;
+}
+
+export interface StatementDocument {
+  year: number;
+  org: { name: string; taxId: string; address: string };
+  donor: { name: string; address: string };
+  gifts: { number: number | null; date: string; amountCents: number }[];
+  generatedAt: Date;
+}
+
+/** $1,234.50: dollars with a thousands separator, as the web app shows amounts. */
+export function formatDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  return render(`Donation receipt ${receipt.number}`, new Date(receipt.issuedAt), (doc) => {
+    organisationHeader(doc, receipt.org);
+    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(`Donation receipt No. ${receipt.number}`);
+    if (receipt.void) {
+      doc
+        .moveDown(0.5)
+        .font('Helvetica-Bold')
+        .fontSize(28)
+        .fillColor('#b00020')
+        .text('VOID')
+        .fontSize(11)
+        .font('Helvetica')
+        .text(`This receipt was voided on ${receipt.void.at.slice(0, 10)}: ${receipt.void.reason}`)
+        .fillColor('black');
+    }
+    doc.moveDown(1).font('Helvetica').fontSize(11);
+    field(doc, 'Issued', receipt.issuedAt.slice(0, 10));
+    field(doc, 'Donation date', receipt.date);
+    field(doc, 'Amount', formatDollars(receipt.amountCents));
+    doc.moveDown(1);
+    field(doc, 'Received from', receipt.donor.name);
+    if (receipt.donor.address) doc.text(receipt.donor.address, { indent: 120 });
+    doc.moveDown(1.5).font('Helvetica-Bold').text(NO_GOODS_OR_SERVICES);
+    doc.moveDown(1).font('Helvetica').text(`Thank you for your gift to ${receipt.org.name}.`);
+  });
+}
+
+export function statementPdf(statement: StatementDocument): Promise<Buffer> {
+  const total = statement.gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
+  return render(`Donation statement ${statement.year}`, statement.generatedAt, (doc) => {
+    organisationHeader(doc, statement.org);
+    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(`Yearly donation statement ${statement.year}`);
+    doc.moveDown(1).font('Helvetica').fontSize(11);
+    field(doc, 'Donor', statement.donor.name);
+    if (statement.donor.address) doc.text(statement.donor.address, { indent: 120 });
+    doc.moveDown(1).font('Helvetica-Bold');
+    row(doc, 'Date', 'Receipt No.', 'Amount');
+    doc.font('Helvetica');
+    for (const gift of statement.gifts)
+      row(doc, gift.date, gift.number === null ? '—' : String(gift.number), formatDollars(gift.amountCents));
+    doc.moveDown(0.5).font('Helvetica-Bold');
+    row(doc, `Total of ${statement.gifts.length} gift${statement.gifts.length === 1 ? '' : 's'}`, '', formatDollars(total));
+    doc.moveDown(1.5).text(NO_GOODS_OR_SERVICES);
+    doc
+      .moveDown(1)
+      .font('Helvetica')
+      .text(`Produced on ${statement.generatedAt.toISOString().slice(0, 10)}. Refunded gifts are not listed.`);
+  });
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function organisationHeader(doc: Doc, org: ReceiptDocument['org']): void {
+  doc.font('Helvetica-Bold').fontSize(20).text(org.name);
+  doc.font('Helvetica').fontSize(10);
+  if (org.address) doc.text(org.address);
+  doc.text(org.taxId ? `Tax id: ${org.taxId}` : 'Tax id: not configured');
+}
+
+function field(doc: Doc, label: string, value: string): void {
+  const y = doc.y;
+  doc.font('Helvetica-Bold').text(`${label}:`, 72, y, { width: 115 });
+  doc.font('Helvetica').text(value, 192, y);
+  doc.x = 72;
+}
+
+function row(doc: Doc, first: string, second: string, third: string): void {
+  if (doc.y > doc.page.height - 120) doc.addPage();
+  const y = doc.y;
+  doc.text(first, 72, y, { width: 200 });
+  doc.text(second, 280, y, { width: 120 });
+  doc.text(third, 400, y, { width: 140, align: 'right' });
+  doc.x = 72;
+}
+
+function render(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: title, Author: 'OnePair', CreationDate: created } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}

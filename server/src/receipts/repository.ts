@@ -1,0 +1,177 @@
+/** SQL for receipts and their number counter. Amounts are integer cents. */
+import { sql, type Selectable } from 'kysely';
+import type { Queryable } from '../db/types.js';
+import type { ReceiptsTable } from '../db/schema.js';
+
+export type ReceiptRow = Selectable<ReceiptsTable>;
+export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents'> & { amount_cents: number };
+
+export async function findReceiptOfDonation(db: Queryable, donationId: number): Promise<ReceiptRow | undefined> {
+  return db.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+}
+
+/**
+ * Takes the next receipt number. The UPDATE holds the counter row until the transaction ends,
+ * so a second donation's receipt waits for this one's commit or rollback and then counts on
+ * from what was really kept: no number is given twice and none is skipped.
+ */
+export async function takeNextNumber(trx: Queryable): Promise<number> {
+  const row = await trx
+    .updateTable('receipt_counter')
+    .set({ last_number: sql<number>`last_number + 1` })
+    .where('id', '=', 1)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+/** Gives back the number just taken; only right while the same transaction still holds the row. */
+export async function returnNumber(trx: Queryable): Promise<void> {
+  await trx
+    .updateTable('receipt_counter')
+    .set({ last_number: sql<number>`last_number - 1` })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function insertReceipt(trx: Queryable, number: number, receipt: NewReceipt): Promise<ReceiptRow> {
+  return trx
+    .insertInto('receipts')
+    .values({ ...receipt, number })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets the void mark once: a receipt already void keeps its first date and reason. */
+export async function markVoid(trx: Queryable, donationId: number, at: string, reason: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('receipts')
+    .set({ voided_at: at, void_reason: reason })
+    .where('donation_id', '=', donationId)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The donation a receipt is for, with what the receipt freezes of it and its donor. */
+export interface DonationForReceipt {
+  donation_id: number;
+  status: string;
+  amount_cents: number | string | bigint;
+  date: string;
+  /** Null once the donor's user was deleted. */
+  user_id: number | null;
+  username: string | null;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+}
+
+export async function findDonationForReceipt(db: Queryable, donationId: number): Promise<DonationForReceipt | undefined> {
+  return db
+    .selectFrom('donations')
+    .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
+    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .leftJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'donations.donation_id',
+      'donations.status',
+      'donations.amount_cents',
+      'donations.date',
+      'users.id as user_id',
+      'users.username',
+      'users.email',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+    ])
+    .where('donations.donation_id', '=', donationId)
+    .executeTakeFirst();
+}
+
+/** A donor's confirmed donations that have no receipt yet: made before receipts existed, or seeded. */
+export async function findConfirmedWithoutReceipt(db: Queryable, donatorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
+    .select('donations.donation_id')
+    .where('donations.donator_id', '=', donatorId)
+    .where('donations.status', '=', 'confirmed')
+    .where('receipts.id', 'is', null)
+    .orderBy('donations.donation_id')
+    .execute();
+  return rows.map((row) => row.donation_id);
+}
+
+/** A donor's receipts, newest first. */
+export async function listReceiptsOfDonator(db: Queryable, donatorId: number): Promise<ReceiptRow[]> {
+  return db
+    .selectFrom('receipts')
+    .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
+    .selectAll('receipts')
+    .where('donations.donator_id', '=', donatorId)
+    .orderBy('receipts.number', 'desc')
+    .execute();
+}
+
+export interface StatementGift {
+  donation_id: number;
+  amount_cents: number | string | bigint;
+  date: string;
+  number: number | string | bigint | null;
+}
+
+/** A donor's confirmed gifts dated in `year`, oldest first, with their receipt numbers. */
+export async function listConfirmedGiftsOfYear(db: Queryable, donatorId: number, year: number): Promise<StatementGift[]> {
+  const y = String(year).padStart(4, '0');
+  return db
+    .selectFrom('donations')
+    .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
+    .select(['donations.donation_id', 'donations.amount_cents', 'donations.date', 'receipts.number'])
+    .where('donations.donator_id', '=', donatorId)
+    .where('donations.status', '=', 'confirmed')
+    .where('donations.date', '>=', `${y}-01-01`)
+    .where('donations.date', '<=', `${y}-12-31`)
+    .orderBy('donations.date')
+    .orderBy('donations.donation_id')
+    .execute();
+}
+
+/** Years (from the donation date) in which the donor has a confirmed gift, newest first. */
+export async function listConfirmedYears(db: Queryable, donatorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .select(sql<string>`substr(donations.date, 1, 4)`.as('year'))
+    .where('donations.donator_id', '=', donatorId)
+    .where('donations.status', '=', 'confirmed')
+    .groupBy(sql`substr(donations.date, 1, 4)`)
+    .execute();
+  return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+}
+
+/** The donator of a user, with their name and address for a statement. */
+export async function findDonatorOfUser(
+  db: Queryable,
+  where: { userId: number } | { donatorId: number },
+): Promise<
+  { donator_id: number; user_id: number; username: string; address: string; city: string; state: string; zip_code: string } | undefined
+> {
+  let query = db
+    .selectFrom('donators')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'donators.donator_id',
+      'users.id as user_id',
+      'users.username',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+    ]);
+  query = 'userId' in where ? query.where('users.id', '=', where.userId) : query.where('donators.donator_id', '=', where.donatorId);
+  return query.executeTakeFirst();
+}

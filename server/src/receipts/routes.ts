@@ -1,0 +1,84 @@
+/**
+ * /api/donations/: a donor's receipts and yearly statements as PDFs, for the donor and staff
+ * (docs/api.md, Receipts). The donations themselves are under /api/donation/, as older
+ * clients know them.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorDetail, ReceiptList } from '@onepair/contract';
+import { callerOf, requireUser } from '../auth/authenticate.js';
+import type { Organisation } from '../config.js';
+import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import * as service from './service.js';
+
+const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF document (application/pdf)' });
+
+export default async function receiptRoutes(
+  app: FastifyInstance,
+  options: { organisation: Organisation; publicUrl: string | undefined },
+): Promise<void> {
+  service.configureReceipts({ organisation: options.organisation, publicUrl: options.publicUrl });
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['donations'];
+  const security = tokenAuth;
+
+  routes.get(
+    '/receipts/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's receipts, newest first, and the years with a yearly statement",
+        response: { 200: ReceiptList, 403: ErrorDetail },
+      },
+    },
+    async (request) => service.listReceipts(app.db, callerOf(request)),
+  );
+
+  routes.get(
+    '/:id/receipt.pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "A donation's receipt as a PDF (the donor and staff); marked VOID once refunded",
+        params: IdParams,
+        response: { 200: Pdf, ...errorReplies },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await service.receiptPdfFor(app.db, callerOf(request), request.params.id)),
+  );
+
+  routes.get(
+    '/statement/:year.pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "A donor's confirmed gifts of one year with their total, as a PDF (the caller's own; staff may name a donator)",
+        params: Type.Object({ year: Type.String({ maxLength: 10 }) }),
+        querystring: Type.Object({
+          donator: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Staff: whose statement.' })),
+        }),
+        response: { 200: Pdf, ...errorReplies },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.statementPdfFor(app.db, callerOf(request), request.params.year, request.query.donator)),
+  );
+}
+
+function sendPdf(reply: FastifyReply, file: service.PdfFile) {
+  return (
+    reply
+      // Donor names and addresses: nothing on the way may keep a copy.
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .type('application/pdf')
+      .send(file.bytes)
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Receipts (docs/architecture.md, Receipts): every confirmed donation gets one, in the
+ * transaction that confirms it, with the next number of one gap-free sequence. What a receipt
+ * prints (the organisation's and donor's details, amount, date) is stored when it is issued and
+ * never changes; a refund only marks it void. The donor gets it by mail (through the outbox) and
+ * from the account page; only the donor and staff can fetch it.
+ */
+import { NO_GOODS_OR_SERVICES, type Receipt, type ReceiptList } from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import type { Queryable } from '../db/types.js';
+import { toNumber } from '../db/schema.js';
+import type { Caller } from '../auth/authenticate.js';
+import type { Organisation } from '../config.js';
+import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
+import { enqueueMail } from '../outbox/service.js';
+import * as receipts from './repository.js';
+import { formatDollars, receiptPdf, statementPdf } from './pdf.js';
+
+export interface ReceiptSettings {
+  organisation: Organisation;
+  /** Where the web app is, for the account-page link in the receipt mail; unset leaves the link out. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * Set once at start from the configuration. A receipt is issued deep inside whichever
+ * transaction confirms a donation (a donation made without payment, a payment provider's
+ * webhook), so the organisation's details are read from here rather than passed down every path.
+ */
+let settings: ReceiptSettings = { organisation: { name: 'OnePair', taxId: '', address: '' }, publicUrl: undefined };
+
+export function configureReceipts(next: ReceiptSettings): void {
+  settings = next;
+}
+
+export interface PdfFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * Issues the receipt of a confirmed donation inside the caller's transaction, and queues the
+ * mail that sends it to the donor. Call it wherever a donation becomes confirmed; a donation
+ * that already has a receipt keeps it (the same one is returned), so calling twice is harmless.
+ */
+export async function issueReceipt(trx: Queryable, donationId: number, now: Date = new Date()): Promise<Receipt> {
+  const existing = await receipts.findReceiptOfDonation(trx, donationId);
+  if (existing) return toReceipt(existing);
+  const donation = await receipts.findDonationForReceipt(trx, donationId);
+  if (!donation) throw new Error(`issueReceipt: donation ${donationId} does not exist`);
+  if (donation.status !== 'confirmed') throw new Error(`issueReceipt: donation ${donationId} is ${donation.status}, not confirmed`);
+  const number = await receipts.takeNextNumber(trx);
+  // Another transaction may have issued this donation's receipt while this one waited for the
+  // counter; it is visible now, and the number just taken goes back before anyone else can take it.
+  const issuedMeanwhile = await receipts.findReceiptOfDonation(trx, donationId);
+  if (issuedMeanwhile) {
+    await receipts.returnNumber(trx);
+    return toReceipt(issuedMeanwhile);
+  }
+  const { organisation } = settings;
+  const row = await receipts.insertReceipt(trx, number, {
+    donation_id: donationId,
+    issued_at: now.toISOString(),
+    org_name: organisation.name,
+    org_tax_id: organisation.taxId,
+    org_address: organisation.address,
+    donor_name: donation.username ?? 'Former donor',
+    donor_address: postalAddress(donation),
+    amount_cents: toNumber(donation.amount_cents),
+    donation_date: donation.date,
+  });
+  if (donation.email?.trim()) await enqueueMail(trx, receiptMail(donation.email, row));
+  return toReceipt(row);
+}
+
+/**
+ * Marks a refunded donation's receipt void, in the refund's transaction. The receipt's content
+ * stays as issued. False when the donation has no receipt or it was already void.
+ */
+export async function voidReceipt(trx: Queryable, donationId: number, reason: string, now: Date = new Date()): Promise<boolean> {
+  return receipts.markVoid(trx, donationId, now.toISOString(), reason.trim() || 'Refunded');
+}
+
+/** The caller's receipts and the years with a statement; missing receipts are issued first. */
+export async function listReceipts(db: Db, caller: Caller): Promise<ReceiptList> {
+  const donator = await receipts.findDonatorOfUser(db.kysely, { userId: caller.id });
+  if (!donator) return { receipts: [], statement_years: [] };
+  await issueMissing(db, donator.donator_id);
+  const [rows, years] = await Promise.all([
+    receipts.listReceiptsOfDonator(db.kysely, donator.donator_id),
+    receipts.listConfirmedYears(db.kysely, donator.donator_id),
+  ]);
+  return { receipts: rows.map(toReceipt), statement_years: years };
+}
+
+export async function receiptPdfFor(db: Db, caller: Caller, donationId: number): Promise<PdfFile> {
+  const donation = await receipts.findDonationForReceipt(db.kysely, donationId);
+  if (!donation) throw notFound();
+  if (!caller.isStaff && donation.user_id !== caller.id) throw permissionDenied('You can only fetch the receipts of your own donations.');
+  let row = await receipts.findReceiptOfDonation(db.kysely, donationId);
+  if (!row && donation.status === 'confirmed') {
+    // Confirmed before receipts existed, or a seeded sample: issued now, once.
+    await db.kysely.transaction().execute((trx) => issueReceipt(trx, donationId));
+    row = await receipts.findReceiptOfDonation(db.kysely, donationId);
+  }
+  if (!row) throw new ApiError(404, { detail: 'This donation has no receipt: it is not confirmed.' });
+  const bytes = await receiptPdf({
+    number: toNumber(row.number),
+    issuedAt: row.issued_at,
+    org: { name: row.org_name, taxId: row.org_tax_id, address: row.org_address },
+    donor: { name: row.donor_name, address: row.donor_address },
+    amountCents: toNumber(row.amount_cents),
+    date: row.donation_date,
+    void: row.voided_at ? { at: row.voided_at, reason: row.void_reason ?? 'Refunded' } : null,
+  });
+  return { filename: `receipt-${toNumber(row.number)}.pdf`, bytes };
+}
+
+/** Statements cover years 1 to 9999, as donation dates do. */
+export const BAD_STATEMENT_YEAR = 'Enter a year from 1 to 9999, like 2025.';
+
+/**
+ * A donor's confirmed gifts of one year with their total. The caller's own unless staff name
+ * another donor (`donator`); printed with the organisation's and the donor's details of today.
+ */
+export async function statementPdfFor(
+  db: Db,
+  caller: Caller,
+  yearText: string,
+  donatorId: number | undefined,
+  now = new Date(),
+): Promise<PdfFile> {
+  if (!/^\d{1,4}$/.test(yearText) || Number(yearText) < 1) throw validationError({ year: BAD_STATEMENT_YEAR });
+  const year = Number(yearText);
+  const donator =
+    donatorId === undefined
+      ? await receipts.findDonatorOfUser(db.kysely, { userId: caller.id })
+      : await receipts.findDonatorOfUser(db.kysely, { donatorId });
+  if (donatorId !== undefined && !caller.isStaff && donator?.user_id !== caller.id) {
+    throw permissionDenied('You can only fetch your own statements.');
+  }
+  if (!donator) throw notFound();
+  const gifts = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donator_id, year);
+  if (gifts.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
+  const { organisation } = settings;
+  const bytes = await statementPdf({
+    year,
+    org: organisation,
+    donor: { name: donator.username, address: postalAddress(donator) },
+    gifts: gifts.map((gift) => ({
+      number: gift.number === null ? null : toNumber(gift.number),
+      date: gift.date,
+      amountCents: toNumber(gift.amount_cents),
+    })),
+    generatedAt: now,
+  });
+  return { filename: `statement-${year}.pdf`, bytes };
+}
+
+async function issueMissing(db: Db, donatorId: number): Promise<void> {
+  const missing = await receipts.findConfirmedWithoutReceipt(db.kysely, donatorId);
+  if (missing.length === 0) return;
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const donationId of missing) await issueReceipt(trx, donationId);
+  });
+}
+
+function postalAddress(parts: { address: string | null; city: string | null; state: string | null; zip_code: string | null }): string {
+  const place = [parts.city, [parts.state, parts.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [parts.address, place].filter(Boolean).join('\n');
+}
+
+function receiptMail(to: string, row: receipts.ReceiptRow) {
+  const link = settings.publicUrl ? `\n\nDownload the receipt as a PDF from your account page:\n${settings.publicUrl}/account` : '';
+  const org = row.org_name;
+  return {
+    to,
+    subject: `Your receipt No. ${toNumber(row.number)} from ${org}`,
+    text:
+      `Hello ${row.donor_name},\n\nThank you for your gift to ${org}. This is your receipt.\n\n` +
+      `Receipt No.: ${toNumber(row.number)}\nDonation date: ${row.donation_date}\nAmount: ${formatDollars(toNumber(row.amount_cents))}\n` +
+      `Received from: ${row.donor_name}\n${row.donor_address ? `${row.donor_address}\n` : ''}\n` +
+      `${org}${row.org_address ? `\n${row.org_address}` : ''}\nTax id: ${row.org_tax_id || 'not configured'}\n\n` +
+      `${NO_GOODS_OR_SERVICES}${link}\n`,
+  };
+}
+
+function toReceipt(row: receipts.ReceiptRow): Receipt {
+  return {
+    number: toNumber(row.number),
+    donation_id: row.donation_id,
+    amount: toNumber(row.amount_cents) / 100,
+    date: row.donation_date,
+    issued_at: row.issued_at,
+    voided_at: row.voided_at,
+    void_reason: row.void_reason,
+  };
+}
