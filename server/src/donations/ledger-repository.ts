@@ -1,7 +1,8 @@
 /**
  * SQL for the staff donations ledger: donations newest first by (date, donation_id), each with
  * its donor (null once erased), filtered, a page at a time by keyset, and the filter's totals.
- * Migration 014's indexes end in (date, donation_id), so a first page reads a page of index.
+ * Migrations 014 and 015 give every filter an index ending in (date, donation_id), so a first
+ * page reads a page of index.
  */
 import type { DonationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';

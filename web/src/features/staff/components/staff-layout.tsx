@@ -11,7 +11,11 @@ const SECTION_PATHS: Record<(typeof STAFF_SECTIONS)[number]['key'], string> = {
   dashboard: paths.staff,
   applications: paths.staffApplications,
   claims: paths.staffClaims,
+  catalogue: paths.staffCatalogue,
   outbox: paths.staffOutbox,
+  people: paths.staffPeople,
+  audit: paths.staffAudit,
+  donations: paths.staffDonations,
 };
 
 /**

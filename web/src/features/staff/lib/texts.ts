@@ -19,5 +19,9 @@ export const STAFF_SECTIONS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'applications', label: 'Applications' },
   { key: 'claims', label: 'Claims' },
+  { key: 'catalogue', label: 'Catalogue' },
   { key: 'outbox', label: 'Outbox' },
+  { key: 'people', label: 'People' },
+  { key: 'audit', label: 'Audit log' },
+  { key: 'donations', label: 'Donations' },
 ] as const;
