@@ -19,6 +19,7 @@ import outboxSender from './outbox/plugin.js';
 import { registerRoutes } from './routes.js';
 import { CatalogueCache } from './glasses/catalogue-cache.js';
 import { listGlasses } from './glasses/repository.js';
+import { batchedStandardOutput } from './lib/log-output.js';
 
 export interface AppOptions {
   config: Config;
@@ -37,7 +38,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/media/', '/healthz', '/readyz'];
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream ?? batchedStandardOutput() },
     // One line per request, written by logRequests below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
