@@ -20,3 +20,83 @@ export const UNKNOWN_REGION = 'Unknown Region';
 export function regionName(id: number): string {
   return REGIONS.find((region) => region.id === id)?.name ?? UNKNOWN_REGION;
 }
+
+/** US states (and DC) by postal code and name, in the donation region they belong to. */
+const STATES_BY_REGION: Record<number, readonly [code: string, name: string][]> = {
+  1: [
+    ['AK', 'Alaska'],
+    ['CA', 'California'],
+    ['CO', 'Colorado'],
+    ['HI', 'Hawaii'],
+    ['ID', 'Idaho'],
+    ['MT', 'Montana'],
+    ['NV', 'Nevada'],
+    ['OR', 'Oregon'],
+    ['UT', 'Utah'],
+    ['WA', 'Washington'],
+    ['WY', 'Wyoming'],
+  ],
+  2: [
+    ['AZ', 'Arizona'],
+    ['NM', 'New Mexico'],
+    ['OK', 'Oklahoma'],
+    ['TX', 'Texas'],
+  ],
+  3: [
+    ['IA', 'Iowa'],
+    ['IL', 'Illinois'],
+    ['IN', 'Indiana'],
+    ['KS', 'Kansas'],
+    ['MI', 'Michigan'],
+    ['MN', 'Minnesota'],
+    ['MO', 'Missouri'],
+    ['ND', 'North Dakota'],
+    ['NE', 'Nebraska'],
+    ['OH', 'Ohio'],
+    ['SD', 'South Dakota'],
+    ['WI', 'Wisconsin'],
+  ],
+  4: [
+    ['AL', 'Alabama'],
+    ['AR', 'Arkansas'],
+    ['FL', 'Florida'],
+    ['GA', 'Georgia'],
+    ['KY', 'Kentucky'],
+    ['LA', 'Louisiana'],
+    ['MS', 'Mississippi'],
+    ['NC', 'North Carolina'],
+    ['SC', 'South Carolina'],
+    ['TN', 'Tennessee'],
+    ['VA', 'Virginia'],
+    ['WV', 'West Virginia'],
+  ],
+  5: [
+    ['CT', 'Connecticut'],
+    ['DC', 'District of Columbia'],
+    ['DE', 'Delaware'],
+    ['MA', 'Massachusetts'],
+    ['MD', 'Maryland'],
+    ['ME', 'Maine'],
+    ['NH', 'New Hampshire'],
+    ['NJ', 'New Jersey'],
+    ['NY', 'New York'],
+    ['PA', 'Pennsylvania'],
+    ['RI', 'Rhode Island'],
+    ['VT', 'Vermont'],
+  ],
+};
+
+const REGION_BY_STATE = new Map<string, number>(
+  Object.entries(STATES_BY_REGION).flatMap(([regionId, states]) =>
+    states.flatMap(([code, name]) => [[code.toLowerCase(), Number(regionId)] as const, [name.toLowerCase(), Number(regionId)] as const]),
+  ),
+);
+
+/**
+ * The donation region of a recipient's state, written as its postal code or its name in any
+ * case ("CA", "california", " New York. "); undefined for anything else.
+ */
+export function regionOfState(state: string): number | undefined {
+  const key = state.trim().replace(/\.$/, '').replace(/\s+/g, ' ').toLowerCase();
+  return REGION_BY_STATE.get(key);
+}

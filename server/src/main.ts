@@ -27,7 +27,11 @@ async function start(): Promise<void> {
     );
     process.exit(1);
   }
-  const seed = await seedIfEmpty(db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  const seed = await seedIfEmpty(db, {
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    sampleDonations: config.sampleData !== 'none',
+  });
   if (seed.generatedAdminPassword) {
     console.log(
       `Sample data loaded. Staff login: ${config.adminUsername} / ${seed.generatedAdminPassword} (shown once; set ADMIN_PASSWORD to choose it)`,

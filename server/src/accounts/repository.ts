@@ -5,13 +5,19 @@
 import type { Account, Donatee, Donation, Donator } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool, toNumber } from '../db/schema.js';
-import { listDonations } from '../donations/repository.js';
+import { listNewestDonationsOfDonator } from '../donations/repository.js';
 import { mediaUrl } from '../media/urls.js';
 import { latestClaimId } from '../claims/repository.js';
 
 export interface AccountFilter {
   accountIds?: number[];
   userIds?: number[];
+  /**
+   * Whether each donator nests its newest donations. Staff lists of every account or user
+   * leave them out (an empty list): nesting them made a list grow with every donation
+   * (docs/api.md, Pages of donations).
+   */
+  nestDonations?: boolean;
 }
 
 /** Accounts joined with their donator and donatee records and the donatee's claim: one row per account. */
@@ -26,6 +32,16 @@ export function selectProfiles(db: Queryable) {
       'donators.donator_id',
       'donators.has_donated',
       'donators.total_cents',
+      'donators.public_name',
+      'donators.is_anonymous',
+      // The public name is the username until the donor chooses one; a subquery, as callers join users themselves.
+      (eb) =>
+        eb
+          .selectFrom('users as named')
+          .select('named.username')
+          .whereRef('named.id', '=', 'accounts.user_id')
+          .$asScalar()
+          .as('donator_username'),
       'donatees.donatee_id',
       'donatees.has_applied_for_account',
       'donatees.has_claimed',
@@ -68,6 +84,8 @@ export function toAccount(row: ProfileRow, donations: Donation[]): Account {
     total_amount_donated: toNumber(row.total_cents) / 100,
     donations,
     account: row.account_id,
+    public_name: row.public_name ?? row.donator_username,
+    is_anonymous: toBool(row.is_anonymous),
   };
   const donatee: Donatee = {
     donatee_id: row.donatee_id,
@@ -132,13 +150,11 @@ export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): P
     query = query.where('accounts.user_id', 'in', filter.userIds);
   }
   const rows = await query.orderBy('accounts.account_id').execute();
-  const donationsByDonator = new Map<number, Donation[]>();
-  for (const donation of await listDonations(db, { donatorIds: rows.map((row) => row.donator_id) })) {
-    const list = donationsByDonator.get(donation.donator_id);
-    if (list) list.push(donation);
-    else donationsByDonator.set(donation.donator_id, [donation]);
-  }
-  return rows.map((row) => toAccount(row, donationsByDonator.get(row.donator_id) ?? []));
+  if (filter.nestDonations === false) return rows.map((row) => toAccount(row, []));
+  // One indexed read per donator: account views name one account, a user's own list one too.
+  return Promise.all(
+    rows.map(async (row) => toAccount(row, await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id }))),
+  );
 }
 
 /** Creates the account, donator and donatee records of a new user, in the caller's transaction. */
@@ -161,6 +177,15 @@ export type AccountFields = Partial<Record<'phone_number' | 'address' | 'city' |
 export async function updateAccount(db: Queryable, accountId: number, fields: AccountFields): Promise<void> {
   if (Object.keys(fields).length === 0) return;
   await db.updateTable('accounts').set(fields).where('account_id', '=', accountId).execute();
+}
+
+/** The account's own fields, as the audit log keeps them. */
+export async function accountFields(db: Queryable, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['user_id', 'phone_number', 'address', 'city', 'state', 'zip_code'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 export async function accountOwner(db: Queryable, accountId: number): Promise<number | undefined> {

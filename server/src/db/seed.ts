@@ -33,7 +33,7 @@ export interface SeedResult {
 export interface SeedOptions {
   adminUsername: string;
   adminPassword?: string;
-  /** Sample donors and donations; tests turn them off for a clean slate. */
+  /** Sample donors and donations; SAMPLE_DATA=none and tests turn them off for a clean slate. */
   sampleDonations?: boolean;
   now?: Date;
 }
@@ -117,6 +117,8 @@ async function seedDonations(trx: Queryable, now: Date): Promise<void> {
       .select('donators.donator_id')
       .where('accounts.user_id', '=', userId)
       .executeTakeFirstOrThrow();
+    // Marked, so public lists can say these donors are samples, not real people.
+    await trx.updateTable('donators').set({ is_sample: 1 }).where('donator_id', '=', row.donator_id).execute();
     donatorIds.set(donor, row.donator_id);
   }
   for (const donation of SAMPLE_DONATIONS) {

@@ -18,3 +18,30 @@ const selectDonatorOwner = prepare((db, donatorId: number) =>
 export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<{ userId: number; accountId: number } | undefined> {
   return (await selectDonatorOwner(db, donatorId))[0];
 }
+
+const selectDonatorOfUser = prepare((db, userId: number) =>
+  db
+    .selectFrom('donators')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select('donators.donator_id')
+    .where('accounts.user_id', '=', userId),
+);
+
+/** The donator record of a user's account (every user has one; undefined for an unknown user). */
+export async function findDonatorIdOfUser(db: Queryable, userId: number): Promise<number | undefined> {
+  return (await selectDonatorOfUser(db, userId))[0]?.donator_id;
+}
+
+/** The donor's choice of how public lists show them; a field left undefined stays as it is. */
+export async function updateDonorPrivacy(
+  db: Queryable,
+  donatorId: number,
+  choice: { publicName?: string; isAnonymous?: boolean },
+): Promise<void> {
+  const set = {
+    ...(choice.publicName !== undefined && { public_name: choice.publicName }),
+    ...(choice.isAnonymous !== undefined && { is_anonymous: choice.isAnonymous ? 1 : 0 }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('donators').set(set).where('donator_id', '=', donatorId).execute();
+}

@@ -1,7 +1,6 @@
 /** /api/donators/: a donor's record with their donations and total. */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { Donator, DonatorWrite } from '@onepair/contract';
+import { Donator, DonatorChange, DonatorWrite } from '@onepair/contract';
 import { registerOwnedResource } from '../lib/owned-resource-routes.js';
 import * as service from './service.js';
 
@@ -10,13 +9,13 @@ export default async function donatorRoutes(app: FastifyInstance): Promise<void>
     tags: ['donators'],
     read: Donator,
     write: DonatorWrite,
-    change: Type.Partial(DonatorWrite),
+    change: DonatorChange,
     summaries: {
       list: 'List donator records (staff: all; others: their own)',
       create: 'Create a donator record (staff; every account already has one)',
       read: 'Read a donator record with its donations (oldest first)',
       replace: 'Replace a donator record (staff)',
-      change: 'Change a donator record (staff)',
+      change: "Choose the donor's public name or to appear as Anonymous (the owner); totals change only by donating",
     },
     service: {
       list: service.listDonators,

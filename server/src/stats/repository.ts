@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Engine } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
-import { toNumber } from '../db/schema.js';
+import { toBool, toNumber } from '../db/schema.js';
 
 export interface RegionTotalsRow {
   id: number;
@@ -20,7 +20,10 @@ export interface RegionTotalsRow {
 export interface TopDonorRow {
   regionId: number;
   userId: number;
-  username: string;
+  /** What public lists may show: the public name (the username until the donor chose one). */
+  publicName: string;
+  isAnonymous: boolean;
+  isSample: boolean;
   totalCents: number;
 }
 
@@ -69,7 +72,14 @@ export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId:
     .innerJoin('donators', 'donators.donator_id', 'donor_region_totals.donator_id')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['users.id as user_id', 'users.username', 'donor_region_totals.total_cents'])
+    .select([
+      'users.id as user_id',
+      'users.username',
+      'donators.public_name',
+      'donators.is_anonymous',
+      'donators.is_sample',
+      'donor_region_totals.total_cents',
+    ])
     .where('donor_region_totals.region_id', '=', regionId)
     // Fewer donors than the limit: no threshold row, so every donor of the region.
     .where('donor_region_totals.total_cents', '>=', (eb) => eb.fn.coalesce(threshold, sql<number>`0`))
@@ -78,5 +88,12 @@ export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId:
     .orderBy('users.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ regionId, userId: row.user_id, username: row.username, totalCents: toNumber(row.total_cents) }));
+  return rows.map((row) => ({
+    regionId,
+    userId: row.user_id,
+    publicName: row.public_name ?? row.username,
+    isAnonymous: toBool(row.is_anonymous),
+    isSample: toBool(row.is_sample),
+    totalCents: toNumber(row.total_cents),
+  }));
 }

@@ -1,12 +1,12 @@
 /** SQL for users and their auth tokens. */
 import { sql } from 'kysely';
-import type { PublicUser, User } from '@onepair/contract';
+import { publicDonorName, type PublicUser, type User } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { prepare } from '../db/prepared.js';
 import { insertProfile, loadAccounts, selectProfiles, toAccount } from '../accounts/repository.js';
-import { listDonationsOfDonator } from '../donations/repository.js';
+import { listNewestDonationsOfDonator } from '../donations/repository.js';
 
 export interface UserRow {
   id: number;
@@ -83,7 +83,10 @@ export async function deleteUser(db: Queryable, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** Full views of users: their own data with the nested account. */
+/**
+ * Full views of users with the nested account. The staff list of every user (no `userIds`)
+ * nests no donations (docs/api.md, Pages of donations).
+ */
 export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User[]> {
   let query = db.selectFrom('users').select(['id', 'username', 'email', 'is_staff']);
   if (userIds) {
@@ -91,7 +94,7 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
     query = query.where('id', 'in', userIds);
   }
   const rows = await query.orderBy('id').execute();
-  const accounts = await loadAccounts(db, { userIds: rows.map((row) => row.id) });
+  const accounts = await loadAccounts(db, { userIds: rows.map((row) => row.id), nestDonations: userIds !== undefined });
   const accountByUser = new Map(accounts.map((account) => [account.user, account]));
   return rows.flatMap((row) => {
     const account = accountByUser.get(row.id);
@@ -106,16 +109,31 @@ const selectUserWithProfile = prepare((db, userId: number) =>
     .where('users.id', '=', userId),
 );
 
-/** One user's full view in two queries: the user with the account, then the donations. */
+/** One user's full view in two queries: the user with the account, then their newest donations. */
 export async function loadUser(db: Queryable, id: number): Promise<User | undefined> {
   const [row] = await selectUserWithProfile(db, id);
   if (!row) return undefined;
-  const donations = await listDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id });
+  const donations = await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id });
   return { id: row.user_id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account: toAccount(row, donations) };
 }
 
+/**
+ * What anyone may read of another user: the name public lists show for them, in `username`
+ * where older clients look up a top donor's name. Someone who has not donated, or chose to be
+ * anonymous, is "Anonymous", so the endpoint never tells whose account an id is.
+ */
 export async function loadPublicUser(db: Queryable, id: number): Promise<PublicUser | undefined> {
-  return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.user_id', 'users.id')
+    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
+    .select(['users.id', 'users.username', 'donators.public_name', 'donators.is_anonymous', 'donators.has_donated'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const publicName = row.public_name ?? row.username;
+  const isAnonymous = toBool(row.is_anonymous) || !toBool(row.has_donated);
+  return { id: row.id, username: publicDonorName({ publicName, isAnonymous }) };
 }
 
 /** Who holds a token, by the token's hash, and when it was last seen: run on every request that sends one. */

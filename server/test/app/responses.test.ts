@@ -21,7 +21,7 @@ function mask(text: string): string {
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, '<timestamp>')
     .replace(/"confirmation_number":\d+/g, '"confirmation_number":<number>')
     .replaceAll(todayIsoDate(), '<today>')
-    .replace(/"username":"(giver|applicant)\d+_[0-9a-f]+"/g, '"username":"$1"')
+    .replace(/"(username|public_name)":"(giver|applicant)\d+_[0-9a-f]+"/g, '"$1":"$2"')
     .replace(/"email":"(giver|applicant)\d+_[0-9a-f]+@example.org"/g, '"email":"$1@example.org"');
 }
 

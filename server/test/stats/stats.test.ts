@@ -13,7 +13,7 @@ function expectedFromSamples(userIds: Map<string, number>) {
     const top = [...byDonor.entries()]
       .sort(([nameA, centsA], [nameB, centsB]) => centsB - centsA || (nameA < nameB ? -1 : 1))
       .slice(0, TOP_DONORS_PER_REGION)
-      .map(([username, cents]) => ({ user_id: userIds.get(username)!, username, total: cents / 100 }));
+      .map(([username, cents]) => ({ user_id: userIds.get(username)!, username, total: cents / 100, is_sample: true }));
     const cents = here.reduce((sum, donation) => sum + toCents(donation.amount), 0);
     return {
       id: region.id,
@@ -23,6 +23,7 @@ function expectedFromSamples(userIds: Map<string, number>) {
       donation_count: here.length,
       total: cents / 100,
       top_donors: top,
+      pairs_delivered: 0,
     };
   });
   const cents = SAMPLE_DONATIONS.reduce((sum, donation) => sum + toCents(donation.amount), 0);
@@ -85,6 +86,7 @@ describe('GET /api/stats/regions/ from scratch', () => {
         donation_count: 0,
         total: 0,
         top_donors: [],
+        pairs_delivered: 0,
       })),
       total: 0,
     });
@@ -118,12 +120,16 @@ describe('GET /api/stats/regions/ from scratch', () => {
     expect(southwest.donation_count).toBe(5);
     expect(southwest.total).toBe(51);
     expect(southwest.top_donors).toEqual([
-      { user_id: kim.id, username: kim.username, total: 20 },
-      { user_id: amy.id, username: amy.username, total: 15 },
-      { user_id: zed.id, username: zed.username, total: 15 },
+      { user_id: kim.id, username: kim.username, total: 20, is_sample: false },
+      { user_id: amy.id, username: amy.username, total: 15, is_sample: false },
+      { user_id: zed.id, username: zed.username, total: 15, is_sample: false },
     ]);
     const midwest = body.regions.find((region: { id: number }) => region.id === 3);
-    expect(midwest).toMatchObject({ donation_count: 1, total: 500, top_donors: [{ user_id: lou.id, username: lou.username, total: 500 }] });
+    expect(midwest).toMatchObject({
+      donation_count: 1,
+      total: 500,
+      top_donors: [{ user_id: lou.id, username: lou.username, total: 500, is_sample: false }],
+    });
     expect(body.total).toBe(551);
   });
 });

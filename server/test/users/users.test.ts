@@ -22,12 +22,15 @@ describe('GET /api/users/', () => {
 });
 
 describe('GET /api/users/{id}/', () => {
-  it('shows visitors and other users only the id and username', async () => {
+  it('shows visitors and other users only the id and the public name (Anonymous until they have given)', async () => {
     for (const who of [undefined, roles.other]) {
       const response = await call('GET', `/api/users/${roles.owner.id}/`, who);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: roles.owner.id, username: roles.owner.username });
+      expect(response.json()).toEqual({ id: roles.owner.id, username: 'Anonymous' });
     }
+    const gift = { amount: 5, donator: roles.owner.donatorId };
+    expect((await call('POST', '/api/donation/', roles.owner, gift)).statusCode).toBe(201);
+    expect((await call('GET', `/api/users/${roles.owner.id}/`)).json()).toEqual({ id: roles.owner.id, username: roles.owner.username });
   });
   it('shows the owner and staff the whole user', async () => {
     for (const who of [roles.owner, roles.staff]) {

@@ -1,0 +1,97 @@
+/**
+ * How donors appear in public, what their money provides, and the public account of money in
+ * and pairs out (docs/api.md, Transparency).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PUBLIC_NAME_MAX_LENGTH = 100;
+/** What one pair of glasses costs, in dollars, when COST_PER_PAIR is not configured. */
+export const DEFAULT_COST_PER_PAIR = 25;
+/** What public lists show for a donor who chose not to be named. */
+export const ANONYMOUS_NAME = 'Anonymous';
+/** Put after a sample donor's name wherever one is shown. */
+export const SAMPLE_MARK = '(sample)';
+
+/** The name public lists show for a donor. */
+export function publicDonorName(donor: { publicName: string; isAnonymous: boolean }): string {
+  return donor.isAnonymous ? ANONYMOUS_NAME : donor.publicName;
+}
+
+/** A public name as stored: trimmed; undefined with the field's message when it cannot be one. */
+export function checkPublicName(raw: string): { value: string } | { problem: string } {
+  const value = raw.trim();
+  if (value.length === 0) return { problem: 'Enter the name to show, or choose to appear as Anonymous.' };
+  if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: `Use at most ${PUBLIC_NAME_MAX_LENGTH} characters.` };
+  return { value };
+}
+
+/** Whole pairs of glasses an amount of money provides at the configured cost of one pair. */
+export function pairsProvided(amount: number, costPerPair: number): number {
+  if (!(costPerPair > 0) || !(amount > 0)) return 0;
+  // In cents, so that 25.00 / 0.25-style amounts are not cut short by binary fractions.
+  return Math.floor(Math.round(amount * 100) / Math.round(costPerPair * 100));
+}
+
+export function impactText(amount: number, costPerPair: number): string {
+  const pairs = pairsProvided(amount, costPerPair);
+  return `provides ${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of glasses`;
+}
+
+export const GOAL_PERIODS = ['month', 'year'] as const;
+export type GoalPeriod = (typeof GOAL_PERIODS)[number];
+
+/** The fundraising goal the home and donation pages show, when one is configured. */
+export const Goal = Type.Object({
+  amount: Type.Number(),
+  period: Type.Union(GOAL_PERIODS.map((period) => Type.Literal(period))),
+  /** Confirmed money dated in the current period (UTC). */
+  raised: Type.Number(),
+  /** First day of the period, YYYY-MM-DD. */
+  since: Type.String(),
+});
+export type Goal = Static<typeof Goal>;
+
+/** A figure about fewer than this many recipients is not published. */
+export const MIN_PUBLISHED_RECIPIENTS = 3;
+export const FEWER_THAN_3 = 'fewer than 3';
+export const PairCount = Type.Union([Type.Integer({ minimum: 0 }), Type.Literal(FEWER_THAN_3)]);
+export type PairCount = Static<typeof PairCount>;
+
+/** One month in one region; `month` is YYYY-MM. */
+export const TransparencyRow = Type.Object({
+  month: Type.String(),
+  region: Type.Integer(),
+  region_name: Type.String(),
+  /** Confirmed donations dated in that month. */
+  money_confirmed: Type.Number(),
+  donation_count: Type.Integer(),
+  /** Pairs shipped that month to recipients in the region (still shipped or since delivered). */
+  pairs_shipped: PairCount,
+  pairs_delivered: PairCount,
+});
+export type TransparencyRow = Static<typeof TransparencyRow>;
+
+export const Transparency = Type.Object({
+  /** Oldest month first, then by region. */
+  rows: Type.Array(TransparencyRow),
+  totals: Type.Object({ money_confirmed: Type.Number(), pairs_shipped: PairCount, pairs_delivered: PairCount }),
+  /** Pairs delivered to recipients whose state names no region. */
+  unplaced_pairs_delivered: PairCount,
+  cost_per_pair: Type.Number(),
+});
+export type Transparency = Static<typeof Transparency>;
+
+export const TRANSPARENCY_CSV_COLUMNS = [
+  'month',
+  'region',
+  'region_name',
+  'money_confirmed',
+  'donation_count',
+  'pairs_shipped',
+  'pairs_delivered',
+] as const;
+
+/** A pair count as published: small counts of recipients are hidden. */
+export function publishedPairs(count: number): PairCount {
+  return count > 0 && count < MIN_PUBLISHED_RECIPIENTS ? FEWER_THAN_3 : count;
+}
