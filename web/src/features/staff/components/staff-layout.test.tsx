@@ -5,7 +5,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { STAFF_TEXTS } from '../lib/texts';
+import { STAFF_TEXTS, STAFF_SECTIONS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -37,7 +37,10 @@ describe('the staff console', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Applications', 'Claims', 'Outbox']);
+    ).toEqual(STAFF_SECTIONS.map((section) => section.label));
+    expect(STAFF_SECTIONS.map((section) => section.label)).toEqual(
+      expect.arrayContaining(['Dashboard', 'Applications', 'Claims', 'Outbox', 'People', 'Audit log']),
+    );
     expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('4');
     expect(screen.getByTestId('claims-to-ship-count')).toHaveTextContent('2');
     await user.click(screen.getByRole('link', { name: /claims to ship/ }));
@@ -71,7 +74,7 @@ describe('the staff console', () => {
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
     expect(await screen.findByText(STAFF_TEXTS.summaryFailed)).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: STAFF_TEXTS.retry }));
+    await user.click(within(screen.getByText(STAFF_TEXTS.summaryFailed)).getByRole('button', { name: STAFF_TEXTS.retry }));
     expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('1');
   });
 

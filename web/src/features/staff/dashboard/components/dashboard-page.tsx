@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { STAFF_TEXTS } from '../../lib/texts';
 import { useStaffSummary } from '../api/get-summary';
 
+import { DashboardFigures } from './dashboard-figures';
+
 interface CountCardProps {
   id: string;
   title: string;
@@ -68,6 +70,7 @@ export default function DashboardPage() {
           />
         </div>
       )}
+      <DashboardFigures />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import type { StaffDashboard } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { DASHBOARD_FIGURES_TEXTS } from './dashboard-figures';
+
+const staffUser = () => ({ ...makeUser(), is_staff: true });
+
+const DASHBOARD: StaffDashboard = {
+  donations_this_month: { since: '2026-11-01', count: 3, total: 125.5 },
+  low_stock: [{ glasses_id: 4, name: 'Round Tortoise', inventory: 0 }],
+  recent_audit: [
+    {
+      id: 9,
+      actor: 1,
+      actor_username: 'admin',
+      action: 'stock.received',
+      target_type: 'glasses',
+      target_id: '4',
+      before: { inventory: 0 },
+      after: { inventory: 20 },
+      at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+};
+
+describe('the dashboard figures', () => {
+  it("shows this month's donations, the items running low and the latest changes, each leading to its list", async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': { body: { applications_waiting: 0, claims_to_ship: 0, support_waiting: 0 } },
+      'GET /api/staff/dashboard/': { body: DASHBOARD },
+      'GET /api/staff/audit/': { body: { results: [], next: null } },
+    });
+    const { user, location } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    expect(await screen.findByTestId('donations-this-month-total', {}, { timeout: 5000 })).toHaveTextContent('$125.50');
+    expect(screen.getByTestId('donations-this-month-count')).toHaveTextContent('3 confirmed donations since 2026-11-01');
+    const month = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.donationsThisMonth });
+    expect(within(month).getByRole('link')).toHaveAttribute('href', '/staff/donations?from=2026-11-01&status=confirmed');
+    const low = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.lowStock });
+    expect(within(low).getByText('Round Tortoise')).toBeInTheDocument();
+    expect(within(low).getByText('0 left')).toBeInTheDocument();
+    expect(within(low).getByRole('link')).toHaveAttribute('href', '/staff/catalogue');
+    const changes = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.recentChanges });
+    expect(within(changes).getByText('stock.received')).toBeInTheDocument();
+    await user.click(within(changes).getByRole('link', { name: DASHBOARD_FIGURES_TEXTS.auditLink }));
+    await waitFor(() => expect(location()).toBe(paths.staffAudit));
+  });
+
+  it('says when the figures could not be loaded, and tries again on request', async () => {
+    let fail = true;
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': { body: { applications_waiting: 0, claims_to_ship: 0, support_waiting: 0 } },
+      'GET /api/staff/dashboard/': () => (fail ? { status: 500, body: { detail: 'Server error.' } } : { body: DASHBOARD }),
+    });
+    const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    const alert = await screen.findByText(DASHBOARD_FIGURES_TEXTS.failed, {}, { timeout: 5000 });
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: DASHBOARD_FIGURES_TEXTS.retry }));
+    expect(await screen.findByTestId('donations-this-month-total')).toHaveTextContent('$125.50');
+  });
+});

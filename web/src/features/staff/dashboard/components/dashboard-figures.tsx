@@ -1,0 +1,115 @@
+import type { StaffDashboard } from '@onepair/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+import { dateTime, money } from '../../lib/format';
+import { useStaffDashboard } from '../api/get-dashboard';
+
+export const DASHBOARD_FIGURES_TEXTS = {
+  donationsThisMonth: 'Donations this month',
+  lowStock: 'Low stock',
+  recentChanges: 'Recent changes',
+  noLowStock: 'Every item has enough stock.',
+  noChanges: 'No changes yet.',
+  failed: 'These figures could not be loaded.',
+  retry: 'Try again',
+  donationsLink: 'Open the donations',
+  catalogueLink: 'Open the catalogue',
+  auditLink: 'Open the audit log',
+} as const;
+
+/** Lists of other screens the dashboard links to. */
+const DONATIONS_PATH = '/staff/donations';
+const CATALOGUE_PATH = '/staff/catalogue';
+
+function Card({ id, title, link, children }: { id: string; title: string; link: { to: string; text: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-800">
+        {title}
+      </h2>
+      {children}
+      <Link to={link.to} className="mt-auto font-semibold text-blue-700 underline">
+        {link.text}
+      </Link>
+    </section>
+  );
+}
+
+function Figures({ data }: { data: StaffDashboard }) {
+  const month = data.donations_this_month;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <Card
+        id="donations-this-month"
+        title={DASHBOARD_FIGURES_TEXTS.donationsThisMonth}
+        link={{ to: `${DONATIONS_PATH}?from=${month.since}&status=confirmed`, text: DASHBOARD_FIGURES_TEXTS.donationsLink }}
+      >
+        <p className="text-4xl font-bold text-blue-800" data-testid="donations-this-month-total">
+          {money(month.total)}
+        </p>
+        <p className="text-slate-700" data-testid="donations-this-month-count">
+          {month.count} confirmed {month.count === 1 ? 'donation' : 'donations'} since {month.since}
+        </p>
+      </Card>
+      <Card
+        id="low-stock"
+        title={DASHBOARD_FIGURES_TEXTS.lowStock}
+        link={{ to: CATALOGUE_PATH, text: DASHBOARD_FIGURES_TEXTS.catalogueLink }}
+      >
+        {data.low_stock.length === 0 ? (
+          <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noLowStock}</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {data.low_stock.map((item) => (
+              <li key={item.glasses_id} className="flex justify-between gap-2">
+                <span className="break-words">{item.name}</span>
+                <span className={`font-semibold ${item.inventory === 0 ? 'text-red-800' : 'text-slate-900'}`}>{item.inventory} left</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        id="recent-changes"
+        title={DASHBOARD_FIGURES_TEXTS.recentChanges}
+        link={{ to: paths.staffAudit, text: DASHBOARD_FIGURES_TEXTS.auditLink }}
+      >
+        {data.recent_audit.length === 0 ? (
+          <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noChanges}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {data.recent_audit.slice(0, 5).map((entry) => (
+              <li key={entry.id}>
+                <span className="font-semibold">{entry.actor_username}</span> <code>{entry.action}</code> {entry.target_type}{' '}
+                {entry.target_id}
+                <span className="block text-slate-600">{dateTime(entry.at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** The dashboard's second row: money this month, items running low and the latest changes, each leading to its list. */
+export function DashboardFigures() {
+  const dashboard = useStaffDashboard();
+  if (dashboard.isPending) return <Spinner label="Loading the figures" />;
+  if (dashboard.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
+        {DASHBOARD_FIGURES_TEXTS.failed}
+        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+          {DASHBOARD_FIGURES_TEXTS.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <Figures data={dashboard.data} />;
+}

@@ -1,0 +1,107 @@
+import type { StaffPerson, StaffPersonRow } from '@onepair/contract';
+import { PEOPLE_MESSAGES } from '@onepair/contract';
+import { screen, within } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { PEOPLE_TEXTS } from './people-page';
+import { PERSON_TEXTS } from './person-page';
+
+const staffUser = () => ({ ...makeUser(), is_staff: true });
+
+function row(id: number, overrides: Partial<StaffPersonRow> = {}): StaffPersonRow {
+  return {
+    id,
+    username: `robin${id}`,
+    email: `robin${id}@example.org`,
+    is_staff: false,
+    is_active: true,
+    date_joined: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function person(overrides: Partial<StaffPerson> = {}): StaffPerson {
+  return {
+    ...row(42),
+    shipping_address: { address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '555-0100' },
+    donations: {
+      recent: [{ donation_id: 5, amount: 25, date: '2026-01-03', region: 1, status: 'confirmed' }],
+      count: 1,
+      confirmed_total: 25,
+    },
+    application: { donatee_id: 9, status: 'approved', submitted_at: '2026-01-02T10:00:00.000Z', decided_at: null, decision_message: null },
+    claim: null,
+    ...overrides,
+  };
+}
+
+describe('people', () => {
+  it('searches by the words typed and links each user to their page', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/users/': { body: { results: [row(42, { is_active: false })], next: null } },
+    });
+    const { user } = renderApp({ path: paths.staffPeople, token: TEST_TOKEN });
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await user.type(screen.getByLabelText(PEOPLE_TEXTS.search), 'rob');
+    await user.click(screen.getByRole('button', { name: PEOPLE_TEXTS.submit }));
+    await vi.waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/users/?q=rob'));
+    const table = screen.getByRole('table', { name: PEOPLE_TEXTS.caption('rob') });
+    const link = await within(table).findByRole('link', { name: 'robin42' });
+    expect(link).toHaveAttribute('href', paths.staffPerson(42));
+    expect(within(table).getByText(PEOPLE_TEXTS.deactivated)).toBeInTheDocument();
+  });
+
+  it("shows a person's records and deactivates them after asking", async () => {
+    let current = person();
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/users/42/': () => ({ body: current }),
+      'POST /api/staff/users/42/deactivate/': () => {
+        current = person({ is_active: false });
+        return { body: current };
+      },
+    });
+    const { user } = renderApp({ path: paths.staffPerson(42), token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'robin42' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('1 donation, $25.00 confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the application' })).toHaveAttribute('href', paths.staffApplication(9));
+    expect(screen.getByText(PERSON_TEXTS.noClaim)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.callsTo('POST', '/api/staff/users/42/deactivate/')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate now' }));
+    expect(await screen.findByText(PERSON_TEXTS.done.deactivate)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/users/42/deactivate/')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  });
+
+  it('says why the server refused', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/users/42/': { body: person({ is_staff: true }) },
+      'POST /api/staff/users/42/revoke-staff/': { status: 400, body: { detail: PEOPLE_MESSAGES.lastStaff } },
+    });
+    const { user } = renderApp({ path: paths.staffPerson(42), token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Remove staff access' }, { timeout: 5000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove staff access' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PEOPLE_MESSAGES.lastStaff);
+  });
+
+  it('offers no change on the staff user themselves', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/users/7/': { body: person({ ...row(7), is_staff: true }) } });
+    renderApp({ path: paths.staffPerson(7), token: TEST_TOKEN });
+    expect(await screen.findByText(PERSON_TEXTS.yourself, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no such user', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/users/99/': { status: 404, body: { detail: 'Not found.' } } });
+    renderApp({ path: paths.staffPerson(99), token: TEST_TOKEN });
+    expect(await screen.findByText(PERSON_TEXTS.missing, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
