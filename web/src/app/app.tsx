@@ -1,14 +1,15 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { routes } from './router';
+import { AppRoutes } from './routing';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProvider>
   );
 }

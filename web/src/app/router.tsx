@@ -1,31 +1,22 @@
-import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 
 import { RootLayout } from './layout/root-layout';
-import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { RouteFallback } from './routes/route-fallback';
-
-type PageModule = { default: ComponentType };
-
-/** A page loaded only when its route is visited: each page is a chunk of its own, so a first visit downloads little. */
-function page(load: () => Promise<PageModule>) {
-  return async () => ({ Component: (await load()).default });
-}
+import { page, type AppRoute } from './routing';
 
 /** Every page of the app, at its address in config/paths.ts. The home page (the catalogue) is in the first-visit bundle. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     path: paths.home,
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    HydrateFallback: RouteFallback,
+    errorBoundary: true,
     children: [
       {
-        errorElement: <ErrorPage />,
+        // A page that fails shows the error screen between the top bar and the footer.
+        errorBoundary: true,
         children: [
           { index: true, element: <HomePage /> },
           { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
@@ -40,6 +31,8 @@ export const routes: RouteObject[] = [
               { path: paths.accountSecurity, lazy: page(() => import('@/features/account/components/security-page')) },
               { path: paths.apply, lazy: page(() => import('@/features/auth/components/apply-page')) },
               { path: paths.donate, lazy: page(() => import('@/features/donate/components/donate-page')) },
+              { path: paths.donateThankYou, lazy: page(() => import('@/features/donate/components/checkout-return-page')) },
+              { path: paths.donateCancelled, lazy: page(() => import('@/features/donate/components/checkout-cancelled-page')) },
               {
                 // The staff console: its own chunks, downloaded only when a staff address is visited.
                 path: paths.staff,
@@ -53,6 +46,13 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.staffClaims, lazy: page(() => import('@/features/staff/claims/components/claims-page')) },
                   { path: paths.staffOutbox, lazy: page(() => import('@/features/staff/outbox/components/outbox-page')) },
+                  { path: paths.staffCatalogue, lazy: page(() => import('@/features/staff/catalogue/components/catalogue-page')) },
+                  { path: paths.staffCatalogueNew, lazy: page(() => import('@/features/staff/catalogue/components/new-item-page')) },
+                  { path: paths.staffCatalogueItem(':id'), lazy: page(() => import('@/features/staff/catalogue/components/item-page')) },
+                  { path: paths.staffPeople, lazy: page(() => import('@/features/staff/people/components/people-page')) },
+                  { path: paths.staffPerson(':id'), lazy: page(() => import('@/features/staff/people/components/person-page')) },
+                  { path: paths.staffAudit, lazy: page(() => import('@/features/staff/audit/components/audit-page')) },
+                  { path: paths.staffDonations, lazy: page(() => import('@/features/staff/donations/components/donations-page')) },
                 ],
               },
             ],
@@ -70,7 +70,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

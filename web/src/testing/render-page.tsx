@@ -6,11 +6,12 @@
 import { TOKEN_STORAGE_KEY } from '@onepair/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 
 import { TEST_TOKEN } from './fixtures';
+import { testRouter } from './memory-router';
 import type { MockReply } from './mock-api';
 import { testQueryClient } from './render';
 
@@ -37,28 +38,17 @@ export interface RenderPageOptions {
 
 export function renderPage(page: ReactElement, { route = '/', at }: RenderPageOptions = {}) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: route, element: page },
-          { path: '*', element: <OtherPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [at ?? route] },
+  const { tree, router } = testRouter(
+    at ?? route,
+    <>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={<OtherPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
   );
-  const result = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const result = render(<AppProvider queryClient={queryClient}>{tree}</AppProvider>);
   return { ...result, router, queryClient, location: () => router.state.location.pathname };
 }
 

@@ -1,7 +1,9 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/session';
+
+import { ScrollToTop, usePageLoading } from '../routing';
 
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -9,7 +11,7 @@ import { TopBar } from './top-bar';
 /** Top bar, page and footer; while the app's loading flag is set only a full-screen spinner shows. */
 export function RootLayout() {
   const { loading } = useSession();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,16 +25,14 @@ export function RootLayout() {
         <Spinner fullScreen label="Loading OnePair" />
       ) : (
         <>
-          {navigation.state === 'loading' && (
-            <div className="h-1 w-full animate-pulse bg-blue-500" role="progressbar" aria-label="Loading page" />
-          )}
+          {pageLoading && <div className="h-1 w-full animate-pulse bg-blue-500" role="progressbar" aria-label="Loading page" />}
           <main id="main" className="flex-1">
             <Outlet />
           </main>
           <Footer />
         </>
       )}
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

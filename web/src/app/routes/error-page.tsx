@@ -1,22 +1,18 @@
 import { MESSAGES } from '@onepair/contract';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-/** The router's error screen: 'Unexpected Application Error!' with status and message. */
-export function ErrorPage() {
-  const error = useRouteError();
-  let status: number | undefined;
-  let message: string;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    message = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-  } else if (error instanceof Error) {
-    message = error.message;
-  } else {
-    message = String(error ?? 'Unknown error');
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
+/** A thrown value that names an HTTP status (an API error or a Response). */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error as { status: unknown };
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The screen of an error thrown while showing a page: 'Unexpected Application Error!' with status and message. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = statusOf(error);
+  const message = error instanceof Error ? error.message : String(error ?? 'Unknown error');
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold text-red-700">{MESSAGES.unexpectedError}</h1>

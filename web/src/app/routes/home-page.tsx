@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
 import { RouteNotice } from '@/components/ui/route-notice';
-import { SignInModal } from '@/features/auth/components/sign-in-modal';
 import { CataloguePage } from '@/features/glasses/components/catalogue-page';
+
+// The sign-in dialog is code a visitor needs only once they pick a pair: not part of the first download.
+const SignInModal = lazy(async () => ({ default: (await import('@/features/auth/components/sign-in-modal')).SignInModal }));
 
 /** The home page: the catalogue, where a visitor who picks a pair is offered the sign-in modal. */
 export function HomePage() {
@@ -12,7 +14,11 @@ export function HomePage() {
       {/* A message from the page that sent the user here (their account was erased). */}
       <RouteNotice className="mx-3 mt-4 sm:mx-6" />
       <CataloguePage onVisitorSelect={() => setSignInOpen(true)} />
-      <SignInModal open={signInOpen} onClose={() => setSignInOpen(false)} />
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInModal open onClose={() => setSignInOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Glasses } from '@onepair/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { donateeProgress } from '@/components/claim/donatee-progress';
@@ -12,9 +12,12 @@ import { glassesName } from '../lib/display';
 import { figuresOf, fitsPrescription } from '../lib/fit';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
-import { ConfirmSelectionModal, loadConfirmSelectionBody } from './confirm-selection-modal';
 import { GlassesGrid } from './glasses-grid';
-import { OnTheirWay } from './on-their-way';
+
+// Screens for signed-in recipients only, so not part of a visitor's first download.
+const loadConfirmSelection = () => import('./confirm-selection-modal');
+const ConfirmSelectionModal = lazy(async () => ({ default: (await loadConfirmSelection()).ConfirmSelectionModal }));
+const OnTheirWay = lazy(async () => ({ default: (await import('./on-their-way')).OnTheirWay }));
 
 export interface CataloguePageProps {
   /** A visitor picked a pair: the app asks them to sign in or sign up. */
@@ -44,7 +47,7 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
 
   // A recipient is likely to pick a pair: fetch the dialog's code now, so that it opens at once.
   useEffect(() => {
-    if (applied) void loadConfirmSelectionBody();
+    if (applied) void loadConfirmSelection().then((module) => module.loadConfirmSelectionBody());
   }, [applied]);
 
   const items = glasses.data;
@@ -55,7 +58,9 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
     const claimed = items?.find((item) => item.glasses_id === donatee.claimed_glasses);
     return (
       <div className="px-3 py-10 sm:px-6">
-        <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} claim={donateeProgress(donatee).claim} address={account} />
+        <Suspense fallback={<Spinner label="Loading your claim" />}>
+          <OnTheirWay itemName={claimed ? glassesName(claimed) : undefined} claim={donateeProgress(donatee).claim} address={account} />
+        </Suspense>
       </div>
     );
   }
@@ -130,7 +135,11 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
       ) : (
         <GlassesGrid items={shown} role={role} onSelect={onSelect} fits={fits} />
       )}
-      <ConfirmSelectionModal item={selected} account={account} onClaimed={() => setSelected(null)} onCancel={() => setSelected(null)} />
+      {applied && (
+        <Suspense fallback={null}>
+          <ConfirmSelectionModal item={selected} account={account} onClaimed={() => setSelected(null)} onCancel={() => setSelected(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
