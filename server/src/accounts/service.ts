@@ -6,9 +6,10 @@ import { validationError } from '../lib/errors.js';
 import { assertOwnerOrStaff, invalidPk } from '../lib/ownership.js';
 import { findUserById } from '../users/repository.js';
 import * as accounts from './repository.js';
+import { recordAudit } from '../audit/service.js';
 
 export function listAccounts(db: Db, caller: Caller): Promise<Account[]> {
-  return accounts.loadAccounts(db.kysely, caller.isStaff ? {} : { userIds: [caller.id] });
+  return accounts.loadAccounts(db.kysely, caller.isStaff ? { nestDonations: false } : { userIds: [caller.id] });
 }
 
 /** One account's full view, with its donator and donatee records; the account exists. */
@@ -43,6 +44,13 @@ export async function changeAccount(db: Db, caller: Caller, accountId: number, b
   const fields = Object.fromEntries(
     Object.entries({ phone_number, address, city, state, zip_code }).filter(([, value]) => value !== undefined),
   ) as accounts.AccountFields;
-  await accounts.updateAccount(db.kysely, accountId, fields);
+  await db.kysely.transaction().execute(async (trx) => {
+    const before = await accounts.accountFields(trx, accountId);
+    await accounts.updateAccount(trx, accountId, fields);
+    if (caller.isStaff) {
+      const after = await accounts.accountFields(trx, accountId);
+      await recordAudit(trx, caller, { action: 'account.change', targetType: 'account', targetId: accountId, before, after });
+    }
+  });
   return accountView(db, accountId);
 }
