@@ -1,0 +1,209 @@
+import type { StaffGlasses, StockMovement } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { CATALOGUE_TEXTS, ITEM_FORM_TEXTS, ITEM_TEXTS, STOCK_TEXTS } from '../lib/texts';
+
+const staffUser = () => ({ ...makeUser(), is_staff: true });
+
+function item(id: number, overrides: Partial<StaffGlasses> = {}): StaffGlasses {
+  return {
+    glasses_id: id,
+    name: `Frame ${id}`,
+    description: '',
+    size: 50,
+    color: 'Black',
+    prescription_range_upper: 2,
+    prescription_range_lower: -2,
+    image: '',
+    inventory: 20,
+    low_stock: false,
+    retired_at: null,
+    ...overrides,
+  };
+}
+
+function movement(id: number, overrides: Partial<StockMovement> = {}): StockMovement {
+  return {
+    id,
+    glasses: 7,
+    change: 20,
+    kind: 'received',
+    reason: 'Stock of the new item',
+    by: 1,
+    at: '2026-01-07T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('the staff catalogue list', () => {
+  it('shows each item with its stock, the low-stock flag in words for screen readers, and retired items marked', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/glasses/': {
+        body: { results: [item(1, { inventory: 3, low_stock: true }), item(2, { retired_at: '2026-01-01T00:00:00.000Z' })], next: null },
+      },
+    });
+    const { user } = renderApp({ path: paths.staffCatalogue, token: TEST_TOKEN });
+    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 5000 });
+    const low = await within(table).findByRole('row', { name: /Frame 1/ });
+    expect(within(low).getByText(CATALOGUE_TEXTS.lowStock).textContent).toBe(
+      `${CATALOGUE_TEXTS.lowStock}${CATALOGUE_TEXTS.lowStockExplained}`,
+    );
+    const retired = within(table).getByRole('row', { name: /Frame 2/ });
+    expect(within(retired).getByText(CATALOGUE_TEXTS.retired)).toBeInTheDocument();
+    expect(within(retired).queryByText(CATALOGUE_TEXTS.lowStock)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText(CATALOGUE_TEXTS.show), 'retired');
+    await waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/glasses/?state=retired'));
+    await user.click(screen.getByLabelText(CATALOGUE_TEXTS.lowStockOnly));
+    await waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/glasses/?state=retired&low_stock=true'));
+  });
+
+  it('sorts by stock from the column header', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/glasses/': {
+        body: { results: [item(1, { inventory: 30 }), item(2, { inventory: 5 }), item(3, { inventory: 12 })], next: null },
+      },
+    });
+    const { user } = renderApp({ path: paths.staffCatalogue, token: TEST_TOKEN });
+    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 5000 });
+    await within(table).findByRole('row', { name: /Frame 1/ });
+    const names = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await user.click(within(table).getByRole('button', { name: /Stock/ }));
+    const order = names();
+    expect([order, [...order].reverse()]).toContainEqual(['Frame 2', 'Frame 3', 'Frame 1']);
+  });
+});
+
+describe('adding an item', () => {
+  it('sends the fields and the image as a form, then opens the new item', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'POST /api/staff/glasses/': { status: 201, body: item(7, { name: 'Round Teal' }) },
+      'GET /api/staff/glasses/7/': { body: item(7, { name: 'Round Teal' }) },
+      'GET /api/staff/glasses/7/stock/': { body: { results: [movement(1)], next: null } },
+    });
+    const { user, location } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
+    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 5000 }), 'Round Teal');
+    await user.type(screen.getByLabelText(ITEM_FORM_TEXTS.initialStock), '20');
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'teal.svg', { type: 'image/svg+xml' });
+    await user.upload(screen.getByLabelText(ITEM_FORM_TEXTS.image), file);
+    await user.click(screen.getByRole('button', { name: ITEM_FORM_TEXTS.create }));
+    await waitFor(() => expect(location()).toBe(paths.staffCatalogueItem(7)));
+    const sent = api.callsTo('POST', '/api/staff/glasses/')[0]!.body as FormData;
+    expect(sent.get('name')).toBe('Round Teal');
+    expect(sent.get('initial_stock')).toBe('20');
+    expect((sent.get('image') as File).name).toBe('teal.svg');
+    expect(sent.has('size')).toBe(false);
+  });
+
+  it("shows the server's refusal of the image under the image field and keeps the input", async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'POST /api/staff/glasses/': { status: 400, body: { image: ['Upload a valid image: a PNG, JPEG, WebP or SVG file.'] } },
+    });
+    const { user } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
+    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 5000 }), 'Not a picture');
+    await user.upload(screen.getByLabelText(ITEM_FORM_TEXTS.image), new File(['hello'], 'photo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: ITEM_FORM_TEXTS.create }));
+    expect(await screen.findByText('Upload a valid image: a PNG, JPEG, WebP or SVG file.')).toBeInTheDocument();
+    expect(screen.getByLabelText(ITEM_FORM_TEXTS.image)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(ITEM_FORM_TEXTS.name)).toHaveValue('Not a picture');
+  });
+
+  it('refuses an empty name before sending anything', async () => {
+    const api = mockApi({ 'GET /auth/users/me/': { body: staffUser() } });
+    const { user } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: ITEM_FORM_TEXTS.create }, { timeout: 5000 }));
+    expect(await screen.findByText(ITEM_FORM_TEXTS.nameRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/glasses/')).toHaveLength(0);
+  });
+});
+
+describe('an item page', () => {
+  it('shows the ledger and receives units with a note, announcing the new stock', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/glasses/7/': { body: item(7, { inventory: 20 }) },
+      'GET /api/staff/glasses/7/stock/': {
+        body: {
+          results: [movement(2, { change: -1, kind: 'claimed', reason: 'Claimed for a recipient', by: null }), movement(1)],
+          next: null,
+        },
+      },
+      'POST /api/staff/glasses/7/stock/': {
+        status: 201,
+        body: { movement: movement(3, { change: 5, reason: 'Lions Club drive' }), inventory: 24 },
+      },
+    });
+    const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
+    const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 5000 });
+    await within(ledger).findByText('Claimed for a recipient');
+    const rows = within(ledger).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('−1');
+    expect(rows[1]).toHaveTextContent('Claimed');
+    expect(rows[2]).toHaveTextContent('+20');
+
+    await user.type(screen.getByLabelText(STOCK_TEXTS.receiveAmount), '5');
+    await user.type(screen.getByLabelText(STOCK_TEXTS.note), 'Lions Club drive');
+    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    expect(await screen.findByText(STOCK_TEXTS.recorded(5, 24))).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')[0]!.body).toEqual({
+      change: 5,
+      reason: 'Lions Club drive',
+      kind: 'received',
+    });
+  });
+
+  it('adjusts by a negative number with a reason, and shows a refusal under the amount', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/glasses/7/': { body: item(7, { inventory: 1 }) },
+      'GET /api/staff/glasses/7/stock/': { body: { results: [], next: null } },
+      'POST /api/staff/glasses/7/stock/': { status: 400, body: { change: ['Stock cannot go below zero.'] } },
+    });
+    const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
+    await user.click(await screen.findByLabelText(STOCK_TEXTS.adjust, {}, { timeout: 5000 }));
+    await user.type(screen.getByLabelText(STOCK_TEXTS.adjustAmount), '-3');
+    await user.type(screen.getByLabelText(STOCK_TEXTS.reason), 'Broken in storage');
+    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    expect(await screen.findByText('Stock cannot go below zero.')).toBeInTheDocument();
+    expect(screen.getByLabelText(STOCK_TEXTS.adjustAmount)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')[0]!.body).toEqual({
+      change: -3,
+      reason: 'Broken in storage',
+      kind: 'adjusted',
+    });
+  });
+
+  it('retires the item only after the confirmation', async () => {
+    let retired = false;
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/glasses/7/': () => ({ body: item(7, { retired_at: retired ? '2026-01-02T00:00:00.000Z' : null }) }),
+      'GET /api/staff/glasses/7/stock/': { body: { results: [], next: null } },
+      'POST /api/staff/glasses/7/retire/': () => {
+        retired = true;
+        return { body: item(7, { retired_at: '2026-01-02T00:00:00.000Z' }) };
+      },
+    });
+    const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: ITEM_TEXTS.retire }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: ITEM_TEXTS.retireTitle });
+    await user.click(within(dialog).getByRole('button', { name: ITEM_TEXTS.keep }));
+    expect(api.callsTo('POST', '/api/staff/glasses/7/retire/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: ITEM_TEXTS.retire }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ITEM_TEXTS.retireConfirm }));
+    expect(await screen.findByRole('button', { name: ITEM_TEXTS.unretire })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/glasses/7/retire/')).toHaveLength(1);
+  });
+});

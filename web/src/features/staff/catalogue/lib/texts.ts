@@ -1,0 +1,103 @@
+/** The staff catalogue's words, written once; tests use the same constants. */
+import { IMAGE_MAX_BYTES, LOW_STOCK_THRESHOLD, type StockMovementKind } from '@onepair/contract';
+
+export const CATALOGUE_TEXTS = {
+  title: 'Catalogue',
+  intro: 'Every frame OnePair offers, with its stock. Retired frames are kept with their history but no longer shown to visitors.',
+  addItem: 'Add an item',
+  caption: 'Items, newest first',
+  empty: 'No items match these filters.',
+  show: 'Show',
+  states: { all: 'All items', listed: 'Listed items', retired: 'Retired items' },
+  lowStockOnly: `Only low stock (${LOW_STOCK_THRESHOLD} or fewer)`,
+  lowStock: 'Low stock',
+  /** Read out after the visible "Low stock" so the flag is not only a colour or a word. */
+  lowStockExplained: `: ${LOW_STOCK_THRESHOLD} or fewer in stock`,
+  retired: 'Retired',
+  listed: 'Listed',
+  columns: {
+    image: 'Image',
+    name: 'Name',
+    color: 'Colour',
+    size: 'Size (mm)',
+    range: 'Prescription range',
+    stock: 'Stock',
+    state: 'State',
+  },
+  open: (name: string) => `Open ${name}`,
+  newTitle: 'Add an item',
+  backToList: 'Back to the catalogue',
+  loadFailed: 'This item could not be loaded.',
+  notFound: 'There is no item with this number.',
+  retry: 'Try again',
+} as const;
+
+export const ITEM_FORM_TEXTS = {
+  name: 'Name',
+  description: 'Description',
+  color: 'Colour',
+  size: 'Frame width in mm',
+  lower: 'Prescription range, lowest (dioptres)',
+  upper: 'Prescription range, highest (dioptres)',
+  initialStock: 'Units in stock now',
+  initialStockHint: 'Recorded in the stock ledger as received.',
+  image: 'Image (PNG, JPEG, WebP or SVG, at most 5 MB)',
+  preview: 'Preview of the chosen image',
+  current: 'Current image',
+  imageTooLarge: `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB; choose a smaller file.`,
+  nameRequired: 'Enter a name.',
+  create: 'Add the item',
+  creating: 'Adding…',
+  save: 'Save changes',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  saved: 'Changes saved.',
+} as const;
+
+export const ITEM_TEXTS = {
+  edit: 'Edit the item',
+  details: 'Details',
+  stock: 'Stock',
+  inStock: (n: number) => `${n} in stock`,
+  retiredSince: (when: string) => `Retired ${when}: not shown to visitors and cannot be claimed.`,
+  retire: 'Retire this item',
+  unretire: 'List it again',
+  retireTitle: 'Retire this item?',
+  retireBody: 'Visitors will no longer see it and nobody can claim it. Its stock ledger and claims stay, and you can list it again later.',
+  retireConfirm: 'Retire it',
+  keep: 'Keep it listed',
+  noDescription: 'No description.',
+  anyPrescription: 'Any prescription',
+} as const;
+
+export const STOCK_TEXTS = {
+  formTitle: 'Change the stock',
+  mode: 'What happened',
+  receive: 'Received units',
+  adjust: 'Correct the count',
+  receiveAmount: 'Units received',
+  adjustAmount: 'Change (+ or −)',
+  adjustHint: 'A negative number takes units away, e.g. −2 for two broken frames.',
+  note: 'Note (where they came from)',
+  reason: 'Reason',
+  submit: 'Record it',
+  submitting: 'Recording…',
+  recorded: (change: number, inventory: number) => `Recorded ${change > 0 ? '+' : ''}${change}. Stock is now ${inventory}.`,
+  wholeNumber: 'Enter a whole number.',
+  positive: 'Enter a number of units above zero.',
+  nonZero: 'Enter a change other than zero.',
+  noteRequired: 'Say where the units came from.',
+  reasonRequired: 'Say why the count changes.',
+  ledgerCaption: 'Stock ledger, newest first',
+  ledgerEmpty: 'No stock movements yet.',
+  columns: { at: 'When', change: 'Change', kind: 'Kind', reason: 'Note or reason', by: 'By' },
+  staffUser: (id: number) => `User ${id}`,
+  nobody: '—',
+} as const;
+
+export const MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
+  received: 'Received',
+  adjusted: 'Adjusted',
+  claimed: 'Claimed',
+  returned: 'Returned',
+};
