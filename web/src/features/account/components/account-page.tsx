@@ -15,6 +15,7 @@ import { DonateeDetails } from './donatee-details';
 import { DonatorDetails } from './donator-details';
 import { MonthlyGifts } from './monthly-gifts';
 import { PrescriptionPanel } from './prescription-panel';
+import { Receipts } from './receipts';
 
 /** /account: the overview for a signed-in user (the router asks a visitor to sign in first). */
 export default function AccountPage() {
@@ -42,6 +43,7 @@ export default function AccountPage() {
       )}
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
       {userInfo.donator && <MonthlyGifts />}
+      {userInfo.donator && <Receipts />}
       <p className="flex flex-col">
         <Link to={paths.accountSecurity} className="font-semibold text-blue-700 underline">
           {SECURITY_TEXTS.link}

@@ -1,0 +1,101 @@
+import type { ReceiptList } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage, storeTestToken } from '@/testing/render-page';
+
+import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
+
+import { Receipts } from './receipts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list: ReceiptList = {
+  receipts: [
+    {
+      number: 12,
+      donation_id: 40,
+      amount: 25.5,
+      date: '2026-03-14',
+      issued_at: '2026-03-14T10:00:00.000Z',
+      voided_at: null,
+      void_reason: null,
+    },
+    {
+      number: 7,
+      donation_id: 31,
+      amount: 1200,
+      date: '2025-11-02',
+      issued_at: '2025-11-02T10:00:00.000Z',
+      voided_at: '2025-11-20T09:00:00.000Z',
+      void_reason: 'Refunded',
+    },
+  ],
+  statement_years: [2026, 2025],
+};
+
+function renderReceipts(routes: Parameters<typeof mockApi>[0]) {
+  storeTestToken();
+  const api = mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, ...routes });
+  renderPage(<Receipts />, { route: '/account' });
+  return api;
+}
+
+describe('receipts on the account page', () => {
+  it('lists each receipt with number, date, amount and void mark, and the statement years', async () => {
+    renderReceipts({ 'GET /api/donations/receipts/': { body: list } });
+    const first = await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) });
+    expect(within(first).getByText('2026-03-14')).toBeInTheDocument();
+    expect(within(first).getByText('$25.50')).toBeInTheDocument();
+    expect(within(first).queryByText(TEXTS.void)).not.toBeInTheDocument();
+    const voided = screen.getByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) });
+    expect(within(voided).getByText(TEXTS.void)).toBeInTheDocument();
+    expect(within(voided).getByText(TEXTS.voided('Refunded'))).toBeInTheDocument();
+    expect(within(voided).getByText('$1,200.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.statementLabel(2026) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.statementLabel(2025) })).toBeInTheDocument();
+  });
+
+  it('downloads a receipt as a PDF blob through the API client', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = renderReceipts({
+      'GET /api/donations/receipts/': { body: list },
+      'GET /api/donations/40/receipt.pdf': { body: 'pdf' },
+    });
+    await user.click(await screen.findByRole('button', { name: TEXTS.downloadLabel(12) }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/donations/40/receipt.pdf')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/donations/40/receipt.pdf')[0]!.headers.Authorization).toMatch(/^Token /);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so when a statement download fails, and keeps the button', async () => {
+    const user = userEvent.setup();
+    renderReceipts({
+      'GET /api/donations/receipts/': { body: list },
+      'GET /api/donations/statement/2025.pdf': { status: 404, body: { detail: 'No confirmed gifts in 2025.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: TEXTS.statementLabel(2025) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${TEXTS.downloadFailed} No confirmed gifts in 2025.`);
+    expect(screen.getByRole('button', { name: TEXTS.statementLabel(2025) })).toBeEnabled();
+  });
+
+  it('tells a donor without confirmed gifts where receipts will appear', async () => {
+    renderReceipts({ 'GET /api/donations/receipts/': { body: { receipts: [], statement_years: [] } } });
+    expect(await screen.findByText(TEXTS.none)).toBeInTheDocument();
+  });
+
+  it('offers to retry when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderReceipts({ 'GET /api/donations/receipts/': () => (fail ? { status: 500, body: { detail: 'boom' } } : { body: list }) });
+    expect(await screen.findByText(TEXTS.loadFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: TEXTS.retry }));
+    expect(await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) })).toBeInTheDocument();
+  });
+});

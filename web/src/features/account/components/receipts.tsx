@@ -1,0 +1,152 @@
+import { formatDollars, type Receipt } from '@onepair/contract';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formError } from '@/lib/api-client';
+
+import { downloadReceipt, downloadStatement, useReceipts } from '../api/receipts';
+import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
+
+/**
+ * The donor's receipts (number, date, amount, void) and yearly statements, each a PDF to
+ * download. Shown to donors only; a donor with no confirmed gift yet is told where they will be.
+ */
+export function Receipts() {
+  const receipts = useReceipts();
+
+  return (
+    <section aria-labelledby="receipts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="receipts-title" className="text-xl font-bold text-slate-900">
+        {TEXTS.title}
+      </h2>
+      {receipts.isPending ? (
+        <Spinner className="mt-3" label={TEXTS.loading} />
+      ) : receipts.isError ? (
+        <>
+          <p role="alert" className="mt-3 text-red-800">
+            {TEXTS.loadFailed}
+          </p>
+          <Button variant="secondary" className="mt-3 px-4" onClick={() => void receipts.refetch()}>
+            {TEXTS.retry}
+          </Button>
+        </>
+      ) : receipts.data.receipts.length === 0 ? (
+        <p className="mt-3 text-slate-700">{TEXTS.none}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">{TEXTS.intro}</p>
+          <ul className="mt-3 flex flex-col gap-3">
+            {receipts.data.receipts.map((receipt) => (
+              <ReceiptItem key={receipt.number} receipt={receipt} />
+            ))}
+          </ul>
+          {receipts.data.statement_years.length > 0 && (
+            <div className="mt-6">
+              <h3 className="text-lg font-semibold text-slate-900">{TEXTS.statementsTitle}</h3>
+              <p className="mt-1 text-sm text-slate-700">{TEXTS.statementsIntro}</p>
+              <ul className="mt-3 flex flex-wrap gap-3">
+                {receipts.data.statement_years.map((year) => (
+                  <li key={year}>
+                    <DownloadButton
+                      label={TEXTS.statement(year)}
+                      accessibleName={TEXTS.statementLabel(year)}
+                      filename={`statement-${year}.pdf`}
+                      fetchFile={() => downloadStatement(year)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReceiptItem({ receipt }: { receipt: Receipt }) {
+  const titleId = `receipt-${receipt.number}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p id={titleId} className="font-bold text-slate-900">
+          {TEXTS.receiptTitle(receipt.number)}
+          {receipt.voided_at && (
+            <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">{TEXTS.void}</span>
+          )}
+        </p>
+        <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1">
+            <dt className="font-medium text-slate-600">{TEXTS.date}</dt>
+            <dd className="text-slate-900">{receipt.date}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-medium text-slate-600">{TEXTS.amount}</dt>
+            <dd className={`text-slate-900 ${receipt.voided_at ? 'line-through' : ''}`}>{formatDollars(receipt.amount)}</dd>
+          </div>
+        </dl>
+        {receipt.voided_at && <p className="mt-1 text-sm text-red-800">{TEXTS.voided(receipt.void_reason ?? '')}</p>}
+      </div>
+      <DownloadButton
+        label={TEXTS.download}
+        accessibleName={TEXTS.downloadLabel(receipt.number)}
+        filename={`receipt-${receipt.number}.pdf`}
+        fetchFile={() => downloadReceipt(receipt.donation_id)}
+      />
+    </li>
+  );
+}
+
+/** Fetches the PDF through the typed client (it needs the token header) and hands it to the browser's download. */
+function DownloadButton({
+  label,
+  accessibleName,
+  filename,
+  fetchFile,
+}: {
+  label: string;
+  accessibleName: string;
+  filename: string;
+  fetchFile: () => Promise<Blob>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function download() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const file = await fetchFile();
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (caught) {
+      console.error('A receipt download failed', caught);
+      setError(`${TEXTS.downloadFailed} ${formError(caught) ?? TEXTS.tryAgain}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="secondary" className="self-start" aria-label={accessibleName} disabled={busy} onClick={() => void download()}>
+        {busy ? TEXTS.downloading : label}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
