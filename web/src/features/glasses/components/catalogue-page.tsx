@@ -12,7 +12,7 @@ import { glassesName } from '../lib/display';
 import { figuresOf, fitsPrescription } from '../lib/fit';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
-import { GlassesGrid } from './glasses-grid';
+import { GlassesGrid, GlassesGridSkeleton } from './glasses-grid';
 
 // Screens for signed-in recipients only, so not part of a visitor's first download.
 const loadConfirmSelection = () => import('./confirm-selection-modal');
@@ -113,9 +113,7 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
         )}
       </header>
       {glasses.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading glasses" />
-        </div>
+        <GlassesGridSkeleton label="Loading glasses" />
       ) : onlyFitting && shown.length === 0 ? (
         <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
           <p role="status" className="text-slate-700">

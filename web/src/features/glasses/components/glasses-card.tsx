@@ -14,10 +14,12 @@ export interface GlassesCardProps {
   onSelect: (item: Glasses) => void;
   /** The frame's lens range covers the signed-in recipient's prescription. */
   fits?: boolean;
+  /** The card is on the first screen: its image is fetched at once rather than when scrolled to. */
+  eager?: boolean;
 }
 
 /** One catalogue card: image, name, description, frame width, stock, whether it fits, and Donate or Claim. */
-export function GlassesCard({ item, role, onSelect, fits = false }: GlassesCardProps) {
+export function GlassesCard({ item, role, onSelect, fits = false, eager = false }: GlassesCardProps) {
   const name = glassesName(item);
   const isDonatee = role === 'donatee';
   const unavailable = isDonatee && item.inventory <= 0;
@@ -34,7 +36,15 @@ export function GlassesCard({ item, role, onSelect, fits = false }: GlassesCardP
       }`}
     >
       <div className="relative aspect-[2/1] bg-slate-100">
-        <img src={glassesImage(item, role !== 'visitor')} alt={name} loading="lazy" className="h-full w-full object-contain" />
+        {/* The box keeps the image's 2:1 place before it arrives; width and height say the same to the browser. */}
+        <img
+          src={glassesImage(item, role !== 'visitor')}
+          alt={name}
+          width={400}
+          height={200}
+          loading={eager ? 'eager' : 'lazy'}
+          className="h-full w-full object-contain"
+        />
         <StockOverlay inventory={item.inventory} role={role} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

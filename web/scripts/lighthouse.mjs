@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse 12's mobile audit of the built app, 3 runs each for /, /map
+ * and /about, printing the median score of each category (docs/operations.md, Lighthouse).
+ *
+ * - Builds the web app and the server first when either build is missing (`--build` always).
+ * - Starts the built server on a free port with a fresh SQLite folder (the sample data), and a
+ *   stand-in tile server on another port answering every tile with one small grey image: the
+ *   machine this runs on may have no internet, and a map whose tiles fail fills the console with
+ *   network errors that say nothing about the app.
+ * - Runs Debian's Chromium (CHROMIUM_PATH names another) headless, once per audit.
+ *
+ * Options: --runs N (default 3), --build, and paths to audit instead of the three.
+ * The build writes web/dist and server/dist, which the browser tests use too: while others
+ * may be running them, start it as `flock /tmp/onepair-e2e.lock npm run lighthouse`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** A 1×1 grey PNG, stretched by the map to each 256 px tile. */
+const GREY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGPY2QAAAZoBDGHm6XAAAAAASUVORK5CYII=', 'base64');
+
+function parseArgs(argv) {
+  const options = { runs: 3, build: false, paths: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--build') options.build = true;
+    else if (arg === '--runs') options.runs = Number(argv[(i += 1)]);
+    else if (arg.startsWith('/')) options.paths.push(arg);
+    else throw new Error(`lighthouse: unknown argument ${arg} (use --runs N, --build and paths such as /map)`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('lighthouse: --runs takes a whole number from 1');
+  if (options.paths.length === 0) options.paths = ['/', '/map', '/about'];
+  return options;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, server) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`lighthouse: the server stopped at start (exit code ${server.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`lighthouse: the server did not answer ${url} within a minute`);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`lighthouse: no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (item) =>
+          item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((item) => `${item.id}${item.displayValue ? ` (${item.displayValue})` : ''}`);
+    const metrics = {
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      tbt: lhr.audits['total-blocking-time']?.numericValue,
+    };
+    return { scores, failing, metrics };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const built = existsSync(path.join(root, 'web/dist/index.html')) && existsSync(path.join(root, 'server/dist/main.js'));
+  if (options.build || !built) {
+    console.log('lighthouse: building the web app and the server…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const tiles = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+    response.end(GREY_TILE);
+  });
+  const tilePort = await freePort();
+  await new Promise((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'onepair-lighthouse-'));
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${base}/healthz`, server);
+    const rows = [];
+    for (const page of options.paths) {
+      const runs = [];
+      for (let run = 1; run <= options.runs; run += 1) {
+        const result = await audit(`${base}${page}`);
+        runs.push(result);
+        console.log(
+          `  ${page} run ${run}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}; ` +
+            `LCP ${Math.round(result.metrics.lcp)} ms, CLS ${result.metrics.cls?.toFixed(3)}, TBT ${Math.round(result.metrics.tbt)} ms`,
+        );
+        if (result.failing.length > 0) console.log(`    below 90: ${result.failing.join(', ')}`);
+      }
+      rows.push({ page, medians: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((item) => item.scores[id]))])) });
+    }
+    console.log(`\nLighthouse 12, mobile, median of ${options.runs} run(s):`);
+    console.log(`  ${'page'.padEnd(10)} ${CATEGORIES.map((id) => id.padStart(15)).join('')}`);
+    for (const row of rows) {
+      console.log(`  ${row.page.padEnd(10)} ${CATEGORIES.map((id) => String(row.medians[id]).padStart(15)).join('')}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    tiles.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
