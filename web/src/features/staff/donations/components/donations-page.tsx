@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS } from '@onepair/contract';
+import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS, type StaffDonationRow } from '@onepair/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { money } from '../../lib/format';
 import { exportDonationsCsv, useDonationTotals, useStaffDonations, type DonationFilter } from '../api/get-donations';
 
 import { DONATION_STATUS_LABELS, DonationsTable } from './donations-table';
+import { RefundButton } from './refund-button';
 
 export const DONATIONS_TEXTS = {
   title: 'Donations',
@@ -38,6 +39,9 @@ export const DONATIONS_TEXTS = {
 } as const;
 
 const FIELDS = ['from', 'to', 'region', 'donor', 'status'] as const;
+
+/** Only a confirmed donation can be refunded; one function for every render, so the table keeps its columns. */
+const refundAction = (donation: StaffDonationRow) => (donation.status === 'confirmed' ? <RefundButton donation={donation} /> : null);
 type FilterValues = Record<(typeof FIELDS)[number], string>;
 
 function filterOf(search: URLSearchParams): FilterValues {
@@ -211,7 +215,7 @@ export default function DonationsPage() {
       </div>
       <FormMessage message={downloadError} />
 
-      <DonationsTable rows={list.rows} {...list.tableProps} />
+      <DonationsTable rows={list.rows} {...list.tableProps} rowActions={refundAction} />
     </div>
   );
 }

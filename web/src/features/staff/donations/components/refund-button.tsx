@@ -1,0 +1,67 @@
+import { formatDollars, type StaffDonationRow } from '@onepair/contract';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { Modal } from '@/components/ui/modal';
+import { formError } from '@/lib/api-client';
+
+import { useRefundDonation } from '../api/refund-donation';
+
+export const REFUND_TEXTS = {
+  refund: 'Refund',
+  refundLabel: (id: number) => `Refund donation ${id}`,
+  title: 'Refund this donation?',
+  explain: (amount: string, donor: string) =>
+    `${amount} from ${donor} goes back to the card it was paid with (or is marked refunded when nothing was charged). It then stops counting in every total. This cannot be undone.`,
+  erasedDonor: 'an erased account',
+  confirm: 'Yes, refund it',
+  keep: 'Keep the donation',
+  refunding: 'Refunding…',
+  failed: 'The donation could not be refunded.',
+} as const;
+
+/** A confirmed donation's Refund button, which asks before it calls the refund. */
+export function RefundButton({ donation }: { donation: StaffDonationRow }) {
+  const [open, setOpen] = useState(false);
+  const refund = useRefundDonation();
+
+  function close() {
+    setOpen(false);
+    refund.reset();
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="px-3"
+        aria-label={REFUND_TEXTS.refundLabel(donation.donation_id)}
+        onClick={() => setOpen(true)}
+      >
+        {REFUND_TEXTS.refund}
+      </Button>
+      <Modal open={open} onClose={close} title={REFUND_TEXTS.title}>
+        <div className="flex flex-col gap-4 p-5">
+          <p className="text-slate-800">
+            {REFUND_TEXTS.explain(formatDollars(donation.amount), donation.donor?.username ?? REFUND_TEXTS.erasedDonor)}
+          </p>
+          {refund.isError && <FormMessage message={formError(refund.error) ?? REFUND_TEXTS.failed} />}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" className="px-4" onClick={close}>
+              {REFUND_TEXTS.keep}
+            </Button>
+            <Button
+              className="px-4"
+              disabled={refund.isPending}
+              aria-busy={refund.isPending || undefined}
+              onClick={() => refund.mutate(donation.donation_id, { onSuccess: () => setOpen(false) })}
+            >
+              {refund.isPending ? REFUND_TEXTS.refunding : REFUND_TEXTS.confirm}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}
