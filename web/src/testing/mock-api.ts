@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string, with its `?` (empty without one). */
+  search: string;
   /** Parsed JSON, a FormData, or undefined. */
   body: unknown;
   headers: Record<string, string>;
@@ -26,7 +28,13 @@ export function mockApi(routes: Record<string, MockHandler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     let body: unknown = init.body;
     if (typeof body === 'string') body = JSON.parse(body);
-    const call: ApiCall = { method, path: url.pathname, body, headers: { ...(init.headers as Record<string, string>) } };
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      body,
+      headers: { ...(init.headers as Record<string, string>) },
+    };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const reply: MockReply = !handler

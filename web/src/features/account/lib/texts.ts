@@ -17,6 +17,12 @@ export const ACCOUNT_TEXTS = {
   totalDonated: 'Total Donated',
   donationHistory: 'Donation History',
   noDonations: 'No Donations Yet',
+  // The history shows the newest donations first and loads older ones on demand.
+  showMoreDonations: 'Show more donations',
+  loadingMoreDonations: 'Loading older donations…',
+  moreDonationsFailed: 'Older donations could not be loaded. Please try again.',
+  allDonationsShown: 'That is every donation.',
+  donationsShown: (count: number) => `Showing ${count} donations.`,
   donateeDetails: 'Donatee Details',
   appliedForAccount: 'Applied for Account',
   claimed: 'Claimed',
