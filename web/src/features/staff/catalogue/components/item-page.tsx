@@ -28,7 +28,7 @@ export default function ItemPage() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  if (item.isPending) return <Spinner label={CATALOGUE_TEXTS.title} />;
+  if (item.isPending) return <Spinner label={CATALOGUE_TEXTS.loadingItem} />;
   if (item.isError) {
     const missing = isApiError(item.error) && item.error.status === 404;
     return (

@@ -27,6 +27,7 @@ export const CATALOGUE_TEXTS = {
   open: (name: string) => `Open ${name}`,
   newTitle: 'Add an item',
   backToList: 'Back to the catalogue',
+  loadingItem: 'Loading the item',
   loadFailed: 'This item could not be loaded.',
   notFound: 'There is no item with this number.',
   retry: 'Try again',
