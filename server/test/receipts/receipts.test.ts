@@ -4,6 +4,7 @@ import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { ADMIN, createTestApp, type SignedInUser, type TestApp } from '../helpers.js';
 import { issueReceipt, voidReceipt } from '../../src/receipts/service.js';
+import { loadConfig } from '../../src/config.js';
 import { onDonationRefunded } from '../../src/donations/service.js';
 
 const ORG = { name: 'Clear Sight Charity', taxId: 'EIN 12-3456789', address: '1 Lens Street\nSpringfield, IL 62701' };
@@ -256,10 +257,8 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
     const donor = await signUpAndLogIn(t.app);
     const id = await donate(donor, 40);
     const number = Number((await receiptOf(id))!.number);
-    await t.db.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('donations').set({ status: 'refunded' }).where('donation_id', '=', id).execute();
-      await onDonationRefunded(trx, { donationId: id, donatorId: donor.donatorId, amountCents: 4000, regionId: 2, date: '2025-03-14' });
-    });
+    const refund = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${id}/refund/`, headers: staff.auth });
+    expect(refund.statusCode).toBe(200);
     const row = await receiptOf(id);
     expect(row!.voided_at).not.toBeNull();
     expect(row!.void_reason).toBe('Refunded');
@@ -357,5 +356,36 @@ describe('GET /api/donations/statement/{year}.pdf', () => {
     expect((await get('/api/donations/statement/2024.pdf')).statusCode).toBe(403);
     // The other donor's own statement of that year: they gave nothing.
     expect((await get('/api/donations/statement/2024.pdf', other.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('erased donors and configuration', () => {
+  it("keeps an erased donor's receipt as issued, for staff only", async () => {
+    const donor = await signUpAndLogIn(t.app, 'leaving');
+    await giveAddress(donor);
+    const id = await donate(donor, 55);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: donor.auth,
+      payload: { current_password: donor.password },
+    });
+    expect(erased.statusCode).toBe(204);
+    const row = await receiptOf(id);
+    expect(row).toMatchObject({ donor_name: donor.username, donor_address: '42 Elm Road\nPortland, OR 97201' });
+    const response = await get(`/api/donations/${id}/receipt.pdf`, staff.auth);
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload)).toContain('$55.00');
+    const someone = await signUpAndLogIn(t.app);
+    expect((await get(`/api/donations/${id}/receipt.pdf`, someone.auth)).statusCode).toBe(403);
+  });
+
+  it('reads ORG_NAME, ORG_TAX_ID and ORG_ADDRESS, with \\n in the address as a new line', () => {
+    expect(loadConfig({ ORG_NAME: ' Clear Sight ', ORG_TAX_ID: '12-3', ORG_ADDRESS: '1 Lens St\\nSpringfield' }).organisation).toEqual({
+      name: 'Clear Sight',
+      taxId: '12-3',
+      address: '1 Lens St\nSpringfield',
+    });
+    expect(loadConfig({}).organisation).toEqual({ name: 'OnePair', taxId: '', address: '' });
   });
 });
