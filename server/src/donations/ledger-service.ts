@@ -120,12 +120,16 @@ export function toCsvRow(row: StaffDonationRow): LedgerCsvRow {
 }
 
 /**
- * The filter's rows for the CSV export, newest first, read in keyset batches. The filter is
- * checked before anything is sent, so a bad one is a 400 and not a broken download.
+ * The CSV export's records: the header row, then the filter's rows, newest first, read in
+ * keyset batches. The filter is checked before anything is sent, so a bad one is a 400 and not
+ * a broken download.
  */
 export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise<AsyncIterable<LedgerCsvRow>> {
   const resolved = await resolveFilter(db, filter);
   return (async function* rows() {
+    // The header row first, before any query: the download starts at once, however long the
+    // first batch takes to read.
+    yield Object.fromEntries(LEDGER_CSV_COLUMNS.map((column) => [column, column])) as LedgerCsvRow;
     let cursor: ledger.LedgerCursor | undefined;
     let batch = FIRST_EXPORT_BATCH;
     for (;;) {

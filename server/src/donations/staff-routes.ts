@@ -70,7 +70,7 @@ export default async function donationStaffRoutes(app: FastifyInstance): Promise
     },
     async (request, reply) => {
       const rows = await ledger.exportLedger(app.db, request.query);
-      const csv = stringify({ header: true, columns: [...LEDGER_CSV_COLUMNS] });
+      const csv = stringify({ columns: [...LEDGER_CSV_COLUMNS] });
       // pipeline ends the reply if reading fails half-way, so a broken export is never taken for
       // a whole one; a client that goes away stops the reading after the batch in hand.
       pipeline(Readable.from(rows), csv, (error) => {
