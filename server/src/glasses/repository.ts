@@ -104,9 +104,18 @@ export async function setRetired(db: Queryable, id: number, retiredAt: string | 
   return row && toStaffGlasses(row);
 }
 
-/** True for an item staff retired; false for a listed one or none. */
+/**
+ * True for an item staff retired; false for a listed one or none. Read through a no-op write,
+ * so that on PostgreSQL the row stays locked until the caller's transaction ends: a retirement
+ * racing a claim either lands first (and the claim sees it) or waits for the claim.
+ */
 export async function isRetired(db: Queryable, id: number): Promise<boolean> {
-  const row = await db.selectFrom('glasses').select('retired_at').where('glasses_id', '=', id).executeTakeFirst();
+  const row = await db
+    .updateTable('glasses')
+    .set((eb) => ({ retired_at: eb.ref('retired_at') }))
+    .where('glasses_id', '=', id)
+    .returning('retired_at')
+    .executeTakeFirst();
   return row !== undefined && row.retired_at !== null;
 }
 
