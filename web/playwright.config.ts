@@ -2,16 +2,30 @@
  * Browser tests (`npm run test:e2e -w web`): Playwright runs `npm start` (the web and server
  * builds, then node server/dist/main.js) on a free port with a fresh SQLite data folder, waits
  * for /healthz, then starts a second copy of the built server with APPLICATION_REVIEW=manual on
- * another port and data folder (for the review journeys), runs e2e/*.e2e.ts in Debian's Chromium
- * (CHROMIUM_PATH names another) and stops both servers. Arguments after `--` pick tests: a file
- * name (`-- visitor`), a project (`-- --project=phone`) or a title (`-- -g "sign-up"`).
+ * another port and data folder (for the review journeys), a fake Stripe and a third server that
+ * takes card payments through it (PAYMENT_PROVIDER=stripe, for the payment journeys), runs
+ * e2e/*.e2e.ts in Debian's Chromium (CHROMIUM_PATH names another) and stops them all.
+ * Arguments after `--` pick tests: a file name (`-- visitor`), a project (`-- --project=phone`)
+ * or a title (`-- -g "sign-up"`).
  */
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { adminCredentials, baseURL, manualReviewPort, manualReviewURL, port } from './e2e/support/server';
+import {
+  adminCredentials,
+  baseURL,
+  fakeStripePort,
+  fakeStripeURL,
+  fakeStripeWebhookSecret,
+  manualReviewPort,
+  manualReviewURL,
+  port,
+  stripeFee,
+  stripePort,
+  stripeURL,
+} from './e2e/support/server';
 
 /**
  * A fresh data folder for a server, made once by the runner's main process (the workers load
@@ -28,6 +42,7 @@ function freshDataDir(prefix: string): string {
 }
 const dataDir = (process.env.E2E_DATA_DIR ||= freshDataDir('onepair-e2e-'));
 const manualReviewDataDir = (process.env.E2E_MANUAL_REVIEW_DATA_DIR ||= freshDataDir('onepair-e2e-manual-'));
+const stripeDataDir = (process.env.E2E_STRIPE_DATA_DIR ||= freshDataDir('onepair-e2e-stripe-'));
 
 /** What both servers share: one host, the same staff user, no rate limit on sign-in, few logs. */
 const serverEnv = {
@@ -90,6 +105,10 @@ export default defineConfig({
         DATA_DIR: dataDir,
         // Tiles from a path this server answers 404: the map must cope without them.
         TILE_URL: `${baseURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
+        // What the receipts print as the organisation (e2e/receipts.e2e.ts).
+        ORG_NAME: 'OnePair Test Charity',
+        ORG_TAX_ID: 'EIN 00-1234567',
+        ORG_ADDRESS: '1 Lens Street\\nSpringfield, IL 62701',
       },
     },
     {
@@ -106,6 +125,41 @@ export default defineConfig({
         DATA_DIR: manualReviewDataDir,
         APPLICATION_REVIEW: 'manual',
         TILE_URL: `${manualReviewURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
+      },
+    },
+    {
+      // The fake Stripe API and checkout page (server/test/payments/fake-stripe.ts): its Pay button
+      // sends the signed events to the card-payment server's webhook and comes back.
+      command: 'node_modules/.bin/tsx server/test/payments/fake-stripe-main.ts',
+      cwd: '..',
+      url: `${fakeStripeURL}/healthz`,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_SECRET: fakeStripeWebhookSecret,
+        FAKE_STRIPE_WEBHOOK_URL: `${stripeURL}/api/payments/stripe/webhook/`,
+      },
+    },
+    {
+      // Gifts are paid through Stripe Checkout here, the SDK talking to the fake: the payment journeys (e2e/payments.e2e.ts).
+      command: 'node server/dist/main.js',
+      cwd: '..',
+      url: `${stripeURL}/healthz`,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(stripePort),
+        DATA_DIR: stripeDataDir,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: fakeStripeWebhookSecret,
+        STRIPE_API_BASE: fakeStripeURL,
+        PAYMENT_FEE_PERCENT: stripeFee.percent,
+        PAYMENT_FEE_FIXED: stripeFee.fixed,
+        TILE_URL: `${stripeURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
       },
     },
   ],

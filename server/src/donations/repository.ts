@@ -65,7 +65,9 @@ export interface DonationPageQuery {
  */
 export async function listDonationPage(db: Queryable, query: DonationPageQuery): Promise<Donation[]> {
   const direction = query.order === 'oldest' ? 'asc' : 'desc';
-  let select = selectDonations(db);
+  // Only confirmed donations are listed: a pending one is not paid yet and a refunded one was
+  // given back. Staff see every status in the ledger (GET /api/staff/donations/).
+  let select = selectDonations(db).where('donations.status', '=', 'confirmed');
   if (query.donatorId !== undefined) select = select.where('donations.donator_id', '=', query.donatorId);
   const after = query.after;
   if (after) {
@@ -85,6 +87,7 @@ const selectNewestDonationsOfDonator = prepare((db, donatorId: number) =>
     .selectFrom('donations')
     .select(['donation_id', 'amount_cents', 'date', 'region_id', 'donator_id'])
     .where('donator_id', '=', donatorId)
+    .where('status', '=', 'confirmed')
     .$narrowType<{ donator_id: number }>()
     .orderBy('date', 'desc')
     .orderBy('donation_id', 'desc')
@@ -92,7 +95,7 @@ const selectNewestDonationsOfDonator = prepare((db, donatorId: number) =>
 );
 
 /**
- * The donor's newest donations (NESTED_DONATIONS of them), oldest first as every account view
+ * The donor's newest confirmed donations (NESTED_DONATIONS of them), oldest first as every account view
  * lists them; older ones are in the pages of GET /api/donation/ (docs/api.md, Pages of donations).
  */
 export async function listNewestDonationsOfDonator(db: Queryable, donator: { donatorId: number; userId: number }): Promise<Donation[]> {

@@ -292,6 +292,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
 
   /** The checkout page: a Pay button that sends the events and comes back, and a way back without paying. */
   async function page(method: string, path: string, response: http.ServerResponse): Promise<void> {
+    if (path === '/healthz') return send(response, 200, { ok: true });
     const match = /^\/checkout\/(\w+)(\/pay)?$/.exec(path);
     const session = match ? fake.sessions.get(match[1]!) : undefined;
     if (!session) return notFound(response);

@@ -139,6 +139,11 @@ describe('one-time gifts', () => {
 
     expect((await donationRow(started.donation_id)).status).toBe('pending');
     expect(await totals(who, 2)).toEqual(before);
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/donation/', headers: who.auth }))
+        .json()
+        .map((d: { donation_id: number }) => d.donation_id);
+    expect(await listed()).toEqual([]);
     const state = await t.app.inject({ method: 'GET', url: `/api/payments/checkout/${started.session_id}/`, headers: who.auth });
     expect(state.json()).toMatchObject({ status: 'pending', confirmed: false, monthly: false, amount: 25 });
     const stranger = await donor('stranger');
@@ -166,6 +171,7 @@ describe('one-time gifts', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, replayed: true });
     expect(await totals(who, 2)).toEqual(after);
+    expect(await listed()).toEqual([started.donation_id]);
     const confirmed = await t.app.inject({ method: 'GET', url: `/api/payments/checkout/${started.session_id}/`, headers: who.auth });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', confirmed: true });
   });

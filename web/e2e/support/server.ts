@@ -7,6 +7,10 @@
  *   the default), as most journeys expect.
  * - The manual-review server (`manualReviewURL`) leaves every application waiting for staff
  *   (APPLICATION_REVIEW=manual), for the review journeys. It has its own database.
+ * - The card-payment server (`stripeURL`) takes gifts through Stripe Checkout
+ *   (PAYMENT_PROVIDER=stripe), with the SDK pointed at the fake Stripe (`fakeStripeURL`,
+ *   server/test/payments/fake-stripe.ts), whose checkout page pays and sends the signed
+ *   webhook back. It has its own database.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -25,10 +29,12 @@ function freePorts(count: number): string[] {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split(',');
 }
 
-if (!process.env.E2E_PORT || !process.env.E2E_MANUAL_REVIEW_PORT) {
-  const [first, second] = freePorts(2);
+if (!process.env.E2E_PORT || !process.env.E2E_MANUAL_REVIEW_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_FAKE_STRIPE_PORT) {
+  const [first, second, third, fourth] = freePorts(4);
   process.env.E2E_PORT ||= first;
   process.env.E2E_MANUAL_REVIEW_PORT ||= second;
+  process.env.E2E_STRIPE_PORT ||= third;
+  process.env.E2E_FAKE_STRIPE_PORT ||= fourth;
 }
 
 export const port = Number(process.env.E2E_PORT);
@@ -36,6 +42,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export const manualReviewPort = Number(process.env.E2E_MANUAL_REVIEW_PORT);
 export const manualReviewURL = `http://127.0.0.1:${manualReviewPort}`;
+
+export const stripePort = Number(process.env.E2E_STRIPE_PORT);
+export const stripeURL = `http://127.0.0.1:${stripePort}`;
+export const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT);
+export const fakeStripeURL = `http://127.0.0.1:${fakeStripePort}`;
+/** What the fake signs its events with and the card-payment server checks them against. */
+export const fakeStripeWebhookSecret = 'whsec_e2e_fake_stripe';
+/** The processing fee the card-payment server offers donors to cover. */
+export const stripeFee = { percent: '2.9', fixed: '0.30' };
 
 /** The staff user each server seeds on its first start. */
 export const adminCredentials = { username: 'admin', password: 'e2e-admin-password-1' };

@@ -1,0 +1,142 @@
+/**
+ * Card payments through the fake Stripe (server/test/payments/fake-stripe.ts), on the server
+ * started with PAYMENT_PROVIDER=stripe: the donation form sends the donor to the provider's
+ * checkout page, whose Pay button sends the signed webhook and comes back to the thank-you page,
+ * which waits for the confirmation. A monthly gift is then changed and cancelled from the
+ * account page.
+ */
+import { coveredFeeCents } from '@onepair/contract';
+import type { Page } from '@playwright/test';
+
+import { apiAt, signInWithToken } from './support/api';
+import { violations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { fakeStripeURL, stripeFee, stripeURL } from './support/server';
+
+const api = apiAt(stripeURL);
+test.use({ baseURL: stripeURL });
+
+const FEE = { percent: Number(stripeFee.percent), fixedCents: Math.round(Number(stripeFee.fixed) * 100) };
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Fills the checkout form and goes to the fake provider's page. */
+async function startGift(page: Page, options: { amount: number; monthly?: boolean; coverFee?: boolean; region?: string }) {
+  await page.getByLabel('Custom Amount ($)').fill(String(options.amount));
+  if (options.region) await page.getByLabel('Region').selectOption({ label: options.region });
+  if (options.coverFee) await page.getByLabel('Cover the processing fee').check();
+  if (options.monthly) await page.getByLabel('Give this amount every month').check();
+  await page.getByRole('button', { name: options.monthly ? 'Continue to monthly payment' : 'Continue to payment' }).click();
+  await page.waitForURL(`${fakeStripeURL}/checkout/**`);
+}
+
+test.describe('a donor paying by card', () => {
+  test('gives once through the checkout, covering the fee, and the gift counts once it is confirmed', async ({ page, pageErrors }) => {
+    const donor = await api.createUser('payer');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await expect(page.getByText('You pay on Stripe’s secure page')).toBeVisible();
+    const feeCents = coveredFeeCents(2000, FEE);
+    await page.getByRole('button', { name: '$20' }).click();
+    await page.getByLabel('Cover the processing fee').check();
+    await expect(page.getByText(`Adds ${money(feeCents)}, so you pay ${money(2000 + feeCents)}`)).toBeVisible();
+    await page.getByLabel('Region').selectOption({ label: 'Southwest' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${fakeStripeURL}/checkout/**`);
+
+    await page.getByRole('button', { name: `Pay ${money(2000 + feeCents)}` }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText('Your gift of $20.00 is confirmed.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Continue to Account' }).click();
+    await page.waitForURL('**/account');
+    await page.getByTestId('total-donated').getByText('$20.00').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('sets up a monthly gift, then changes its amount and cancels it from the account page', async ({ page, pageErrors }) => {
+    const donor = await api.createUser('monthly');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await startGift(page, { amount: 15, monthly: true });
+    await expect(page.getByText('Pay $15.00 every month')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $15.00' }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText('Your monthly gift of $15.00 is set up')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Continue to Account' }).click();
+    await page.waitForURL('**/account');
+    const gifts = page.getByRole('region', { name: 'Monthly Gifts' });
+    await expect(gifts.getByText('$15.00 a month')).toBeVisible();
+    await expect(gifts.getByText('Active')).toBeVisible();
+    await page.getByTestId('total-donated').getByText('$15.00').waitFor();
+
+    await gifts.getByRole('button', { name: 'Change amount' }).click();
+    await gifts.getByLabel('New monthly amount ($)').fill('25');
+    await gifts.getByRole('button', { name: 'Save new amount' }).click();
+    await expect(gifts.getByText('From next month on, your gift is the new amount.')).toBeVisible();
+    await expect(gifts.getByText('$25.00 a month')).toBeVisible();
+
+    await gifts.getByRole('button', { name: 'Cancel monthly gift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this monthly gift?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(gifts.getByText('Your monthly gift is cancelled.')).toBeVisible();
+    await expect(gifts.getByTestId('monthly-gift-status')).toContainText('Cancelled on');
+    // The month already given stays given.
+    await page.getByTestId('total-donated').getByText('$15.00').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('leaves the checkout without paying: nothing is charged and nothing counts', async ({ page }) => {
+    const donor = await api.createUser('leaver');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await startGift(page, { amount: 30 });
+    await page.getByRole('link', { name: 'Back without paying' }).click();
+    await page.waitForURL('**/donate/cancelled');
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the donation form' }).click();
+    await page.waitForURL('**/donate/form');
+    const me = await api.request<{ account: { donator: { total_amount_donated: number } } }>(
+      'GET',
+      '/auth/users/me/',
+      undefined,
+      donor.token,
+    );
+    expect(me.body.account.donator.total_amount_donated).toBe(0);
+  });
+});
+
+test.describe('the payment pages', () => {
+  // Several axe scans and a payment in one test: on a loaded machine they outlast the usual minute.
+  test.slow();
+
+  test('the checkout form and the cancelled page have no axe violations @every-width', async ({ page }) => {
+    const donor = await api.createUser('axe');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await page.getByRole('button', { name: '$10' }).click();
+    await page.getByLabel('Cover the processing fee').check();
+    await page.getByLabel('Give this amount every month').check();
+    const found = await violations(page, 'checkout form');
+    await page.goto('/donate/cancelled');
+    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    found.push(...(await violations(page, 'cancelled page')));
+    expect(found).toEqual([]);
+  });
+
+  test('the thank-you page, the monthly gift on the account page and its cancel dialog have no axe violations @every-width', async ({
+    page,
+  }) => {
+    const donor = await api.createUser('axe');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await startGift(page, { amount: 10, monthly: true });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText('is set up and its first month is confirmed')).toBeVisible();
+    const found = await violations(page, 'thank-you page');
+
+    await page.getByRole('link', { name: 'Continue to Account' }).click();
+    await page.getByRole('button', { name: 'Cancel monthly gift' }).waitFor();
+    found.push(...(await violations(page, 'account with a monthly gift')));
+    await page.getByRole('button', { name: 'Cancel monthly gift' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this monthly gift?' }).waitFor();
+    found.push(...(await violations(page, 'cancel dialog')));
+    expect(found).toEqual([]);
+  });
+});
