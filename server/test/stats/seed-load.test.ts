@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadData } from '../../scripts/load-data.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 
@@ -9,6 +10,16 @@ describe('seed:load data', () => {
   });
   afterAll(() => t.close());
 
+  async function donationIndexes(): Promise<string[]> {
+    const query =
+      t.db.engine === 'sqlite'
+        ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'donations' order by name`
+        : sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where tablename = 'donations' and schemaname = current_schema() order by indexname`;
+    return (await query.execute(t.db.kysely)).rows.map((row) => row.name);
+  }
+
   it('adds the donors and donations asked for, with every kept total equal to the sums of the rows', async () => {
     const donationsBefore = Number(
       (
@@ -18,7 +29,11 @@ describe('seed:load data', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+    const indexesBefore = await donationIndexes();
     const { donatorIds } = await loadData(t.db, { donations: 1_234, donors: 17 });
+    // The load drops the table's indexes and builds them again: every one is back.
+    expect(await donationIndexes()).toEqual(indexesBefore);
+    expect(indexesBefore).toContain('donations_donator_date_id_idx');
     expect(new Set(donatorIds).size).toBe(17);
 
     const donations = await t.db.kysely.selectFrom('donations').select(['donator_id', 'region_id', 'amount_cents', 'date']).execute();
