@@ -5,7 +5,7 @@
  *
  * - Builds the web app and the server first when either build is missing (`--build` always).
  * - Starts the built server on a free port with a fresh SQLite folder (the sample data), and a
- *   stand-in tile server on another port answering every tile with one small grey image: the
+ *   stand-in tile server on another port answering every tile with one plain grey image: the
  *   machine this runs on may have no internet, and a map whose tiles fail fills the console with
  *   network errors that say nothing about the app.
  * - Runs Debian's Chromium (CHROMIUM_PATH names another) headless, once per audit.
@@ -21,6 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -36,8 +37,31 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** A 1×1 grey PNG, stretched by the map to each 256 px tile. */
-const GREY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGPY2QAAAZoBDGHm6XAAAAAASUVORK5CYII=', 'base64');
+/** A plain light-grey 256×256 PNG, the size of a map tile (a smaller one would be stretched, which Lighthouse marks). */
+function greyTile() {
+  const size = 256;
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 0; // greyscale
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size, 0xe5)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 function parseArgs(argv) {
   const options = { runs: 3, build: false, paths: [] };
@@ -118,9 +142,10 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
+  const tile = greyTile();
   const tiles = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
-    response.end(GREY_TILE);
+    response.end(tile);
   });
   const tilePort = await freePort();
   await new Promise((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));

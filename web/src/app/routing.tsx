@@ -58,10 +58,14 @@ export function page(load: () => Promise<PageModule>): ComponentType {
   });
 }
 
-/** Shown in the page's place while its code loads (a first visit straight to that page). */
+/**
+ * Shown in the page's place while its code loads (a first visit straight to that page). A
+ * screen high, so that the footer starts below the fold and the page's arrival moves nothing
+ * in view (no layout shift).
+ */
 export function PageFallback() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-screen items-start justify-center pt-[30vh]">
       <Spinner label="Loading page" />
     </div>
   );

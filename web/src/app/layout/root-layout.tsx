@@ -25,7 +25,10 @@ export function RootLayout() {
         <Spinner fullScreen label="Loading OnePair" />
       ) : (
         <>
-          {pageLoading && <div className="h-1 w-full animate-pulse bg-blue-500" role="progressbar" aria-label="Loading page" />}
+          {/* Laid over the top edge, so that neither its coming nor its going moves the page. */}
+          {pageLoading && (
+            <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-blue-500" role="progressbar" aria-label="Loading page" />
+          )}
           <main id="main" className="flex-1">
             <Outlet />
           </main>

@@ -16,10 +16,12 @@ export interface GlassesCardProps {
   fits?: boolean;
   /** The card is on the first screen: its image is fetched at once rather than when scrolled to. */
   eager?: boolean;
+  /** The first card: its image, the largest thing a phone's first screen shows, comes before the others. */
+  first?: boolean;
 }
 
 /** One catalogue card: image, name, description, frame width, stock, whether it fits, and Donate or Claim. */
-export function GlassesCard({ item, role, onSelect, fits = false, eager = false }: GlassesCardProps) {
+export function GlassesCard({ item, role, onSelect, fits = false, eager = false, first = false }: GlassesCardProps) {
   const name = glassesName(item);
   const isDonatee = role === 'donatee';
   const unavailable = isDonatee && item.inventory <= 0;
@@ -43,6 +45,7 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false 
           width={400}
           height={200}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           className="h-full w-full object-contain"
         />
         <StockOverlay inventory={item.inventory} role={role} />

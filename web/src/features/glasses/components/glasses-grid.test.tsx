@@ -30,6 +30,7 @@ describe('the catalogue while it loads', () => {
     await screen.findAllByTestId('glasses-card');
     const images = screen.getAllByRole('img').filter((image) => image.closest('[data-testid="glasses-card"]'));
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array(4).fill('eager'), ...Array(5).fill('lazy')]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', ...Array(8).fill('auto')]);
     for (const image of images) {
       expect(image).toHaveAttribute('width', '400');
       expect(image).toHaveAttribute('height', '200');

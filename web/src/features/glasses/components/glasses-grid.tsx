@@ -27,6 +27,7 @@ export function GlassesGrid({ items, role, onSelect, fits }: GlassesGridProps) {
           onSelect={onSelect}
           fits={fits?.(item) ?? false}
           eager={index < FIRST_SCREEN}
+          first={index === 0}
         />
       ))}
     </div>
