@@ -59,6 +59,7 @@ export const routes: AppRoute[] = [
           },
           { path: paths.glasses(':id'), lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
           { path: paths.map, lazy: page(() => import('@/features/map/components/map-page')) },
+          { path: paths.transparency, lazy: page(() => import('@/features/transparency/components/transparency-page')) },
           { path: paths.about, lazy: page(() => import('@/features/about/components/about-page')) },
           { path: paths.teamMember(':memberId'), lazy: page(() => import('@/features/about/components/team-member-page')) },
           { path: paths.cart, lazy: page(() => import('./routes/cart-page')) },

@@ -20,6 +20,8 @@ export const paths = {
   /** Where the payment provider sends the donor back without paying. */
   donateCancelled: '/donate/cancelled',
   map: '/map',
+  /** Money in and pairs out, by month and region. */
+  transparency: '/transparency',
   about: '/about',
   teamMember: (memberId: string) => `/about/team/${memberId}`,
   cart: '/cart',

@@ -54,6 +54,8 @@ export function makeUser(options: UserOptions = {}): User {
         total_amount_donated: options.total ?? donations.reduce((sum, d) => sum + d.amount, 0),
         donations,
         account: 70,
+        public_name: 'casey',
+        is_anonymous: false,
       },
       donatee: {
         donatee_id: 7000,

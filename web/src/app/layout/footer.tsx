@@ -17,7 +17,7 @@ export const SOCIAL_LINKS = [
   { name: 'X', href: 'https://x.com/', path: 'M4 4h4.5l4 5.6L17 4h3l-6 7.2L21 20h-4.5l-4.3-6-5 6H4l6.6-7.8Z' },
 ] as const;
 
-/** About Us, Map, Account (logged in) or Login, and three social links. */
+/** About Us, Map, Transparency, Account (logged in) or Login, and three social links. */
 export function Footer() {
   const { userInfo } = useSession();
   return (
@@ -29,6 +29,9 @@ export function Footer() {
           </Link>
           <Link to={paths.map} className="hover:underline">
             Map
+          </Link>
+          <Link to={paths.transparency} className="hover:underline">
+            Transparency
           </Link>
           {userInfo.loggedIn ? (
             <Link to={paths.account} className="hover:underline">

@@ -10,11 +10,11 @@ import { topBarItems } from './top-bar';
 const labels = (loggedIn: boolean, donator: boolean) => topBarItems(loggedIn, donator).map((item) => item.label);
 
 describe('navigation rules', () => {
-  it('shows Account only to a logged-in non-donator, Donate otherwise', () => {
+  it('shows Account to everyone signed in, and Donate to visitors and donors', () => {
     expect(labels(false, false)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
-    expect(labels(true, true)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
+    expect(labels(true, true)).toEqual(['Home', 'About Us', 'Map', 'Account', 'Donate']);
     expect(labels(true, false)).toEqual(['Home', 'About Us', 'Map', 'Account']);
-    expect(topBarItems(true, true, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Staff', 'Donate']);
+    expect(topBarItems(true, true, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Staff', 'Account', 'Donate']);
     expect(topBarItems(false, false, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
   });
 
@@ -26,7 +26,7 @@ describe('navigation rules', () => {
       within(footer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['About Us', 'Map', 'Login']);
+    ).toEqual(['About Us', 'Map', 'Transparency', 'Login']);
     expect(within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link')).toHaveLength(3);
   });
 

@@ -9,7 +9,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Home, About Us, Map, Staff (staff only), then Account (logged in and not a donator) or Donate. */
+/** Home, About Us, Map, Staff (staff only), Account (anyone signed in), then Donate (visitors and donors). */
 export function topBarItems(loggedIn: boolean, donator: boolean, staff = false): NavItem[] {
   const items: NavItem[] = [
     { to: paths.home, label: 'Home' },
@@ -17,7 +17,9 @@ export function topBarItems(loggedIn: boolean, donator: boolean, staff = false):
     { to: paths.map, label: 'Map' },
   ];
   if (loggedIn && staff) items.push({ to: paths.staff, label: 'Staff' });
-  items.push(loggedIn && !donator ? { to: paths.account, label: 'Account' } : { to: paths.donate, label: 'Donate' });
+  // Donors need their account too (receipts, their public name), so it is there for everyone signed in.
+  if (loggedIn) items.push({ to: paths.account, label: 'Account' });
+  if (!loggedIn || donator) items.push({ to: paths.donate, label: 'Donate' });
   return items;
 }
 

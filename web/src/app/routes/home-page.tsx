@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 
+import { GoalProgress } from '@/components/donor/goal-progress';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { CataloguePage } from '@/features/glasses/components/catalogue-page';
 
@@ -13,6 +14,8 @@ export function HomePage() {
     <>
       {/* A message from the page that sent the user here (their account was erased). */}
       <RouteNotice className="mx-3 mt-4 sm:mx-6" />
+      {/* Shown only when a fundraising goal is configured. */}
+      <GoalProgress className="mx-auto mt-4 max-w-6xl" />
       <CataloguePage onVisitorSelect={() => setSignInOpen(true)} />
       {signInOpen && (
         <Suspense fallback={null}>

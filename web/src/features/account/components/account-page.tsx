@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ClaimTimeline } from '@/components/claim/claim-timeline';
 import { ContactSupport } from '@/components/claim/contact-support';
 import { donateeProgress } from '@/components/claim/donatee-progress';
+import { PublicNameChoice } from '@/components/donor/public-name-choice';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
@@ -42,6 +43,7 @@ export default function AccountPage() {
         </div>
       )}
       {userInfo.donator ? <DonatorDetails donator={user.account.donator} /> : <DonateeDetails donatee={user.account.donatee} />}
+      {userInfo.donator && <PublicNameChoice donator={user.account.donator} />}
       {userInfo.donator && <MonthlyGifts />}
       {userInfo.donator && <Receipts />}
       <p className="flex flex-col">

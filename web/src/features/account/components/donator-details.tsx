@@ -1,9 +1,12 @@
-import { formatDollars, isActiveDonator, regionName, type Donator } from '@onepair/contract';
-import { useEffect } from 'react';
+import { NESTED_DONATIONS, formatDollars, isActiveDonator, regionName, type Donation, type Donator } from '@onepair/contract';
+import { useEffect, useRef, useState } from 'react';
 
+import { ImpactLine } from '@/components/donor/impact-line';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useDonator } from '../api/get-donator';
+import { getOlderDonations } from '../api/get-older-donations';
 import { newestFirst } from '../lib/donations';
 import { ACCOUNT_TEXTS } from '../lib/texts';
 
@@ -21,8 +24,10 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
   }, [query.error]);
 
   const donator = query.data ?? nested;
-  const donations = newestFirst(donator.donations ?? []);
-  const active = isActiveDonator(donations[0]?.date);
+  const nestedNewestFirst = newestFirst(donator.donations ?? []);
+  const active = isActiveDonator(nestedNewestFirst[0]?.date);
+  const older = useOlderDonations(nestedNewestFirst);
+  const donations = [...nestedNewestFirst, ...older.donations];
 
   return (
     <section aria-labelledby="donator-details-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
@@ -49,6 +54,7 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
               </dd>
             </div>
           </dl>
+          <ImpactLine className="mt-3" kind="total" amount={donator.total_amount_donated ?? 0} />
           <h3 className="mt-6 text-lg font-semibold text-slate-900">{ACCOUNT_TEXTS.donationHistory}</h3>
           {donations.length === 0 ? (
             <p className="mt-2 text-slate-600">{ACCOUNT_TEXTS.noDonations}</p>
@@ -63,8 +69,68 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
               ))}
             </ul>
           )}
+          {older.state !== 'none' && (
+            <div className="mt-3 flex flex-col items-start gap-2">
+              {older.state !== 'all' && (
+                <Button
+                  variant="secondary"
+                  onClick={older.showMore}
+                  disabled={older.state === 'loading'}
+                  aria-busy={older.state === 'loading'}
+                >
+                  {older.state === 'loading' ? ACCOUNT_TEXTS.loadingMoreDonations : ACCOUNT_TEXTS.showMoreDonations}
+                </Button>
+              )}
+              {older.state === 'failed' && (
+                <p role="alert" className="text-red-700">
+                  {ACCOUNT_TEXTS.moreDonationsFailed}
+                </p>
+              )}
+              <p role="status" ref={older.statusRef} tabIndex={-1} className="text-slate-600">
+                {older.donations.length === 0
+                  ? ''
+                  : older.state === 'all'
+                    ? `${ACCOUNT_TEXTS.donationsShown(donations.length)} ${ACCOUNT_TEXTS.allDonationsShown}`
+                    : ACCOUNT_TEXTS.donationsShown(donations.length)}
+              </p>
+            </div>
+          )}
         </>
       )}
     </section>
   );
+}
+
+type OlderState = 'none' | 'idle' | 'loading' | 'failed' | 'all';
+
+/**
+ * The donations older than the newest ones the account view nests, loaded a page at a time on
+ * demand. `none`: the nested list is the whole history (fewer than a full page); `all`: the
+ * last page came. Focus goes to the count when the button goes away, so it is not lost.
+ */
+function useOlderDonations(nested: Donation[]) {
+  const [donations, setDonations] = useState<Donation[]>([]);
+  const [state, setState] = useState<OlderState>(nested.length >= NESTED_DONATIONS ? 'idle' : 'none');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (state === 'none' && nested.length >= NESTED_DONATIONS) setState('idle');
+  }, [nested.length, state]);
+
+  async function showMore() {
+    const oldest = donations.at(-1) ?? nested.at(-1);
+    if (!oldest) return;
+    setState('loading');
+    try {
+      const page = await getOlderDonations(oldest);
+      setDonations((shown) => [...shown, ...page.donations]);
+      setState(page.more ? 'idle' : 'all');
+      if (!page.more) requestAnimationFrame(() => statusRef.current?.focus());
+    } catch (error) {
+      console.error('Could not load older donations', error);
+      setState('failed');
+    }
+  }
+
+  return { donations, state, showMore, statusRef };
 }

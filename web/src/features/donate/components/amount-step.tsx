@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Form, FormTextField } from '@/components/form/form';
+import { ImpactLine } from '@/components/donor/impact-line';
 import { Button } from '@/components/ui/button';
 import { fieldErrors } from '@/lib/api-client';
 
@@ -93,6 +94,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
           },
         }}
       />
+      <ImpactLine kind="amount" amount={parseAmount(form.watch('amount')) ?? 0} />
       <div>
         <label htmlFor={regionFieldId} className="mb-1 block text-sm font-semibold text-slate-700">
           {DONATE_TEXTS.region}

@@ -11,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { ImpactLine } from '@/components/donor/impact-line';
 import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, isApiError } from '@/lib/api-client';
@@ -133,6 +134,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
           },
         }}
       />
+      <ImpactLine kind="amount" amount={amount ?? 0} />
       <div>
         <label htmlFor={regionFieldId} className="mb-1 block text-sm font-semibold text-slate-700">
           {DONATE_TEXTS.region}

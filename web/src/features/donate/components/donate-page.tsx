@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { GoalProgress } from '@/components/donor/goal-progress';
+import { PublicNameChoice } from '@/components/donor/public-name-choice';
 import { FormContainer } from '@/components/ui/form-container';
 import { Spinner } from '@/components/ui/spinner';
 import { clientConfigQueryOptions } from '@/lib/client-config';
@@ -23,6 +25,7 @@ export default function DonatePage() {
   return (
     <FormContainer className="min-h-[70vh]">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{DONATE_TEXTS.title}</h1>
+      <GoalProgress className="mb-4" />
       {config.isPending ? (
         <Spinner label={PAYMENT_TEXTS.loading} />
       ) : config.data?.payment_provider === 'stripe' ? (
@@ -33,6 +36,7 @@ export default function DonatePage() {
       ) : (
         <DonationWizard donatorId={donatorId} />
       )}
+      {user.account?.donator && <PublicNameChoice className="mt-6" donator={user.account.donator} />}
     </FormContainer>
   );
 }

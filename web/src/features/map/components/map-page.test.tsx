@@ -1,4 +1,4 @@
-import { REGIONS, SAMPLE_DONATIONS, formatDollars, type DonationStats } from '@onepair/contract';
+import { REGIONS, type DonationStats } from '@onepair/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +19,8 @@ type Donor = [userId: number, username: string, total: number];
 /** One region's statistics: name and place from REGIONS, then the numbers. */
 function regionStats(id: number, donationCount: number, total: number, donors: Donor[]): DonationStats['regions'][number] {
   const { name, lat, lon } = REGIONS.find((region) => region.id === id)!;
-  const top_donors = donors.map(([user_id, username, donorTotal]) => ({ user_id, username, total: donorTotal }));
-  return { id, name, lat, lon, donation_count: donationCount, total, top_donors };
+  const top_donors = donors.map(([user_id, username, donorTotal]) => ({ user_id, username, total: donorTotal, is_sample: false }));
+  return { id, name, lat, lon, donation_count: donationCount, total, top_donors, pairs_delivered: 0 };
 }
 
 function makeStats(): DonationStats {
@@ -149,7 +149,10 @@ describe('the map page', () => {
   it('lets keyboard users pick a region from the list, and shows at most three donors or a note when there are none', async () => {
     const user = userEvent.setup();
     const stats = makeStats();
-    stats.regions[0]!.top_donors.push({ user_id: 8, username: 'fourth', total: 5 }, { user_id: 9, username: 'fifth', total: 1 });
+    stats.regions[0]!.top_donors.push(
+      { user_id: 8, username: 'fourth', total: 5, is_sample: false },
+      { user_id: 9, username: 'fifth', total: 1, is_sample: false },
+    );
     const { container } = renderMap({ status: 200, body: stats });
     await screen.findByRole('table');
     const list = screen.getByRole('navigation', { name: MAP_TEXTS.regionList });
@@ -167,18 +170,43 @@ describe('the map page', () => {
     await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toBeNull());
   });
 
-  it('shows the sample donations, silently, when the statistics cannot be loaded', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('says the figures could not be loaded and offers Try again, which loads them, instead of showing sample totals', async () => {
     const user = userEvent.setup();
-    renderMap({ status: 500, body: null });
-    const sampleCents = SAMPLE_DONATIONS.reduce((sum, donation) => sum + Math.round(donation.amount * 100), 0);
-    await waitFor(() => expect(screen.getByTestId('map-total')).toHaveTextContent(formatDollars(sampleCents / 100)));
+    let reply: { status: number; body: unknown } = { status: 500, body: null };
+    const { api } = renderMap(() => reply);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MAP_TEXTS.failed);
+    expect(screen.getByTestId('map-total')).toHaveTextContent('…');
+    expect(screen.queryByTestId('donations-chart')).toBeNull();
+    reply = { status: 200, body: makeStats() };
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('map-total')).toHaveTextContent('$1,000.00'));
     expect(screen.queryByRole('alert')).toBeNull();
-    const west = SAMPLE_DONATIONS.filter((donation) => donation.region === 1);
-    const westCents = west.reduce((sum, donation) => sum + Math.round(donation.amount * 100), 0);
-    expect(screen.getAllByTestId('chart-bar')[0]).toHaveAttribute('data-value', String(westCents / 100));
-    await user.click(within(screen.getByRole('navigation', { name: 'Regions' })).getByRole('button', { name: /^West/ }));
-    const top = await screen.findByRole('heading', { name: MAP_TEXTS.topDonations });
-    expect(top.parentElement).toHaveTextContent(west[0]!.donor);
+    expect(api.callsTo('GET', '/api/stats/regions/')).toHaveLength(2);
+  });
+
+  it("a region's panel shows the pairs delivered there, Anonymous donors, and marks sample donors", async () => {
+    const user = userEvent.setup();
+    const stats = makeStats();
+    stats.regions[1] = {
+      ...stats.regions[1]!,
+      pairs_delivered: 'fewer than 3',
+      top_donors: [
+        { user_id: 0, username: 'Anonymous', total: 100, is_sample: false },
+        { user_id: 0, username: 'Anonymous', total: 40, is_sample: false },
+        { user_id: 5, username: 'emma_optics', total: 25, is_sample: true },
+      ],
+    };
+    renderMap({ status: 200, body: stats });
+    await screen.findByTestId('donations-chart');
+    await user.click(within(screen.getByRole('navigation', { name: 'Regions' })).getByRole('button', { name: /^Southwest/ }));
+    await screen.findByRole('heading', { name: MAP_TEXTS.topDonations });
+    expect(screen.getByTestId('pairs-delivered')).toHaveTextContent(`${MAP_TEXTS.pairsDelivered}: fewer than 3`);
+    expect(screen.getAllByTestId('top-donor').map((row) => row.textContent)).toEqual([
+      '1Anonymous$100.00',
+      '2Anonymous$40.00',
+      `3emma_optics${MAP_TEXTS.sampleMark}$25.00`,
+    ]);
+    expect(screen.getByText(MAP_TEXTS.sampleExplained)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { REGIONS, formatDollars } from '@onepair/contract';
 import { Suspense, lazy, useCallback, useState } from 'react';
 
+import { LoadError } from '@/components/ui/load-error';
+
 import { useTileUrl } from '../api/get-client-config';
 import { useRegionStats } from '../api/get-region-stats';
 import { MAP_TEXTS } from '../lib/texts';
@@ -59,8 +61,14 @@ export default function MapPage() {
             <p role="status" className="py-10 text-center text-slate-700">
               {MAP_TEXTS.loading}
             </p>
+          ) : stats.isError ? (
+            <LoadError message={MAP_TEXTS.failed} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
           ) : focused ? (
-            <TopDonations regionName={focused.name} donors={totals.get(focused.id)?.top_donors ?? []} />
+            <TopDonations
+              regionName={focused.name}
+              donors={totals.get(focused.id)?.top_donors ?? []}
+              pairsDelivered={totals.get(focused.id)?.pairs_delivered}
+            />
           ) : (
             <DonationsChart
               bars={REGIONS.map((region) => ({ id: region.id, label: region.name, value: totals.get(region.id)?.total ?? 0 }))}

@@ -1,14 +1,19 @@
-import { TOP_DONORS_PER_REGION, formatDollars, type TopDonor } from '@onepair/contract';
+import { SAMPLE_MARK, TOP_DONORS_PER_REGION, formatDollars, type PairCount, type TopDonor } from '@onepair/contract';
 
 import { MAP_TEXTS } from '../lib/texts';
 
 export interface TopDonationsProps {
   regionName: string;
   donors: readonly TopDonor[];
+  /** Pairs delivered to recipients in the region ("fewer than 3" for one or two); unknown while loading. */
+  pairsDelivered?: PairCount;
 }
 
-/** 'Top Donations': the region's top 3 donors by public name, with their dollar totals. */
-export function TopDonations({ regionName, donors }: TopDonationsProps) {
+/**
+ * 'Top Donations': the region's top 3 donors by the name they chose to show (or Anonymous), with
+ * their dollar totals, sample donors marked as such; and the pairs delivered in the region.
+ */
+export function TopDonations({ regionName, donors, pairsDelivered }: TopDonationsProps) {
   const top = donors.slice(0, TOP_DONORS_PER_REGION);
   return (
     <section aria-labelledby="top-donations-title">
@@ -16,13 +21,19 @@ export function TopDonations({ regionName, donors }: TopDonationsProps) {
         {MAP_TEXTS.topDonations}
       </h2>
       <p className="text-slate-600">{regionName}</p>
+      {pairsDelivered !== undefined && (
+        <p className="mt-2 text-slate-800" data-testid="pairs-delivered">
+          {MAP_TEXTS.pairsDelivered}: <strong>{pairsDelivered}</strong>
+        </p>
+      )}
       {top.length === 0 ? (
         <p className="mt-4 text-slate-700">{MAP_TEXTS.noDonations}</p>
       ) : (
         <ol className="mt-4 flex flex-col gap-2" aria-label={`${MAP_TEXTS.topDonations}: ${regionName}`}>
           {top.map((donor, index) => (
             <li
-              key={donor.user_id}
+              // Anonymous donors all have user id 0: the rank tells the rows apart.
+              key={index}
               data-testid="top-donor"
               className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3"
             >
@@ -33,13 +44,17 @@ export function TopDonations({ regionName, donors }: TopDonationsProps) {
                 >
                   {index + 1}
                 </span>
-                <span className="truncate font-semibold text-slate-900">{donor.username}</span>
+                <span className="truncate font-semibold text-slate-900">
+                  {donor.username}
+                  {donor.is_sample && <span className="ml-1 font-normal text-slate-600">{SAMPLE_MARK}</span>}
+                </span>
               </span>
               <span className="font-bold text-slate-900">{formatDollars(donor.total)}</span>
             </li>
           ))}
         </ol>
       )}
+      {top.some((donor) => donor.is_sample) && <p className="mt-3 text-sm text-slate-600">{MAP_TEXTS.sampleExplained}</p>}
     </section>
   );
 }

@@ -1,0 +1,94 @@
+import { PUBLIC_NAME_MAX_LENGTH, checkPublicName, publicDonorName, type Donator } from '@onepair/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { fieldErrors, formError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/forms';
+
+import { DONOR_TEXTS } from './texts';
+import { useUpdateDonorPrivacy } from './update-donor-privacy';
+
+interface ChoiceValues {
+  shown: 'name' | 'anonymous';
+  public_name: string;
+}
+
+export interface PublicNameChoiceProps {
+  donator: Pick<Donator, 'donator_id' | 'public_name' | 'is_anonymous'>;
+  className?: string;
+}
+
+/**
+ * The donor's choice of how the map and the top-donor lists show them: their public name
+ * (the username until they change it) or "Anonymous". Offered on the donation form and the
+ * account page; the input stays after a refused save.
+ */
+export function PublicNameChoice({ donator, className = '' }: PublicNameChoiceProps) {
+  const form = useForm<ChoiceValues>({
+    defaultValues: { shown: donator.is_anonymous ? 'anonymous' : 'name', public_name: donator.public_name ?? '' },
+  });
+  const save = useUpdateDonorPrivacy();
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const titleId = useId();
+  const anonymous = form.watch('shown') === 'anonymous';
+
+  async function submit(values: ChoiceValues) {
+    setSavedAs(null);
+    const checked = checkPublicName(values.public_name);
+    if ('problem' in checked && values.shown === 'name') {
+      form.setError('public_name', { type: 'validate', message: checked.problem }, { shouldFocus: true });
+      return;
+    }
+    const body = { is_anonymous: values.shown === 'anonymous', ...('value' in checked ? { public_name: checked.value } : {}) };
+    try {
+      const saved = await save.mutateAsync({ donatorId: donator.donator_id, body });
+      setSavedAs(publicDonorName({ publicName: saved.public_name, isAnonymous: saved.is_anonymous }));
+    } catch (error) {
+      showServerErrors(
+        form,
+        error,
+        (failure) => formError(failure) ?? (Object.keys(fieldErrors(failure)).length > 0 ? undefined : DONOR_TEXTS.saveFailed),
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={`rounded-2xl bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {DONOR_TEXTS.publicNameTitle}
+      </h2>
+      <p className="mt-1 text-slate-700">{DONOR_TEXTS.publicNameIntro}</p>
+      <Form form={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{DONOR_TEXTS.publicNameTitle}</legend>
+          <label className="flex min-h-10 items-center gap-2 text-slate-900">
+            <input type="radio" value="name" {...form.register('shown')} className="h-5 w-5" />
+            {DONOR_TEXTS.showPublicName}
+          </label>
+          <label className="flex min-h-10 items-center gap-2 text-slate-900">
+            <input type="radio" value="anonymous" {...form.register('shown')} className="h-5 w-5" />
+            {DONOR_TEXTS.showAnonymous}
+          </label>
+        </fieldset>
+        <FormTextField
+          name="public_name"
+          label={DONOR_TEXTS.publicNameLabel}
+          maxLength={PUBLIC_NAME_MAX_LENGTH}
+          autoComplete="nickname"
+          hint={anonymous ? 'Kept for when you show your name again.' : undefined}
+        />
+        <FormRootMessage />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {save.isPending ? DONOR_TEXTS.saving : DONOR_TEXTS.save}
+          </Button>
+          <p role="status" className="text-green-800" data-testid="public-name-saved">
+            {savedAs ? DONOR_TEXTS.saved(savedAs) : ''}
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}

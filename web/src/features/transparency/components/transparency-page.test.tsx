@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { paths } from '@/config/paths';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render-page';
+
+import { TRANSPARENCY_CSV_URL } from '../api/get-transparency';
+import { TRANSPARENCY_TEXTS } from '../lib/texts';
+
+import TransparencyPage from './transparency-page';
+
+const FIGURES = {
+  rows: [
+    { month: '2026-01', region: 1, region_name: 'West', money_confirmed: 30.5, donation_count: 2, pairs_shipped: 0, pairs_delivered: 0 },
+    {
+      month: '2026-02',
+      region: 1,
+      region_name: 'West',
+      money_confirmed: 0,
+      donation_count: 0,
+      pairs_shipped: 'fewer than 3',
+      pairs_delivered: 'fewer than 3',
+    },
+    { month: '2026-02', region: 3, region_name: 'Midwest', money_confirmed: 100, donation_count: 1, pairs_shipped: 4, pairs_delivered: 3 },
+  ],
+  totals: { money_confirmed: 130.5, pairs_shipped: 5, pairs_delivered: 4 },
+  unplaced_pairs_delivered: 0,
+  cost_per_pair: 25,
+};
+
+describe('the transparency page', () => {
+  it('shows the totals, a bar per month, every row of the table with small counts hidden, and the CSV link', async () => {
+    mockApi({ 'GET /api/stats/transparency/': { body: FIGURES } });
+    renderPage(<TransparencyPage />, { route: paths.transparency });
+    expect(screen.getByRole('heading', { level: 1, name: TRANSPARENCY_TEXTS.title })).toBeInTheDocument();
+    expect(await screen.findByTestId('total-money')).toHaveTextContent('$130.50');
+    expect(screen.getByTestId('total-shipped')).toHaveTextContent('5');
+    expect(screen.getByTestId('total-delivered')).toHaveTextContent('4');
+    expect(screen.getByRole('img', { name: /Money confirmed by month/ })).toBeInTheDocument();
+    expect(screen.getAllByTestId('chart-bar')).toHaveLength(2);
+    const rows = screen.getAllByTestId('transparency-row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['West', '$30.50', '2', '0', '0'],
+      ['West', '$0.00', '0', 'fewer than 3', 'fewer than 3'],
+      ['Midwest', '$100.00', '1', '4', '3'],
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('January 2026');
+    expect(screen.getByRole('link', { name: TRANSPARENCY_TEXTS.download })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);
+  });
+
+  it('says when the figures cannot be loaded and tries again on request', async () => {
+    const user = userEvent.setup();
+    let reply: { status: number; body: unknown } = { status: 503, body: null };
+    mockApi({ 'GET /api/stats/transparency/': () => reply });
+    renderPage(<TransparencyPage />, { route: paths.transparency });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TRANSPARENCY_TEXTS.failed);
+    reply = { status: 200, body: FIGURES };
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('total-money')).toHaveTextContent('$130.50'));
+  });
+
+  it('says so when there is nothing yet', async () => {
+    mockApi({
+      'GET /api/stats/transparency/': {
+        body: { ...FIGURES, rows: [], totals: { money_confirmed: 0, pairs_shipped: 0, pairs_delivered: 0 } },
+      },
+    });
+    renderPage(<TransparencyPage />, { route: paths.transparency });
+    expect(await screen.findByText(TRANSPARENCY_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
