@@ -16,6 +16,7 @@ import {
   type StaffDonationRow,
   type StaffDonationTotals,
 } from '@onepair/contract';
+import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/engine.js';
 import { validationError } from '../lib/errors.js';
 import * as ledger from './ledger-repository.js';
@@ -120,21 +121,27 @@ export function toCsvRow(row: StaffDonationRow): LedgerCsvRow {
 }
 
 /**
- * The CSV export's records: the header row, then the filter's rows, newest first, read in
- * keyset batches. The filter is checked before anything is sent, so a bad one is a 400 and not
- * a broken download.
+ * The CSV export as text, a batch at a time: the header row, then the filter's rows, newest
+ * first, read in keyset batches and written by csv-stringify. Each chunk is one batch, so a
+ * compressed reply can be flushed after each without compressing row by row. The filter is
+ * checked before anything is sent, so a bad one is a 400 and not a broken download.
  */
-export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise<AsyncIterable<LedgerCsvRow>> {
+export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise<AsyncIterable<string>> {
   const resolved = await resolveFilter(db, filter);
-  return (async function* rows() {
+  const columns = [...LEDGER_CSV_COLUMNS];
+  return (async function* chunks() {
     // The header row first, before any query: the download starts at once, however long the
     // first batch takes to read.
-    yield Object.fromEntries(LEDGER_CSV_COLUMNS.map((column) => [column, column])) as LedgerCsvRow;
+    yield stringify([], { header: true, columns });
     let cursor: ledger.LedgerCursor | undefined;
     let batch = FIRST_EXPORT_BATCH;
     for (;;) {
       const page = await ledger.listLedger(db.kysely, resolved, cursor, batch);
-      for (const row of page) yield toCsvRow(toRow(row));
+      if (page.length > 0)
+        yield stringify(
+          page.map((row) => toCsvRow(toRow(row))),
+          { columns },
+        );
       const last = page.at(-1);
       if (page.length < batch || !last) return;
       cursor = { date: last.date, donationId: last.donation_id };

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { LEDGER_CSV_COLUMNS, LEDGER_MESSAGES, spreadsheetSafe, type StaffDonationRow } from '@onepair/contract';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
@@ -194,6 +195,19 @@ describe('GET /api/staff/donations/export.csv', () => {
     const [record] = csvRecords(response.body);
     expect(record).toMatchObject({ donor_username: `'=HYPERLINK("http://evil.example","click")`, donor_email: "'+1@evil.example" });
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  });
+
+  it('is compressed with gzip when the client accepts it, with the same rows', async () => {
+    const plain = await get('/api/staff/donations/export.csv?region=1');
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/donations/export.csv?region=1',
+      headers: { ...staff.auth, 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(csvRecords(plain.body).length).toBeGreaterThan(0);
   });
 
   it('refuses a bad filter with a 400 before sending anything', async () => {
