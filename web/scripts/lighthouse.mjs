@@ -10,7 +10,8 @@
  *   network errors that say nothing about the app.
  * - Runs Debian's Chromium (CHROMIUM_PATH names another) headless, once per audit.
  *
- * Options: --runs N (default 3), --build, and paths to audit instead of the three.
+ * Options: --runs N (default 3), --build, --details audit-id,… (print those audits' findings)
+ * and paths to audit instead of the three.
  * The build writes web/dist and server/dist, which the browser tests use too: while others
  * may be running them, start it as `flock /tmp/onepair-e2e.lock npm run lighthouse`.
  */
@@ -64,13 +65,14 @@ function greyTile() {
 }
 
 function parseArgs(argv) {
-  const options = { runs: 3, build: false, paths: [] };
+  const options = { runs: 3, build: false, paths: [], details: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--build') options.build = true;
     else if (arg === '--runs') options.runs = Number(argv[(i += 1)]);
+    else if (arg === '--details') options.details.push(...argv[(i += 1)].split(','));
     else if (arg.startsWith('/')) options.paths.push(arg);
-    else throw new Error(`lighthouse: unknown argument ${arg} (use --runs N, --build and paths such as /map)`);
+    else throw new Error(`lighthouse: unknown argument ${arg} (use --runs N, --build, --details audit-id,… and paths such as /map)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('lighthouse: --runs takes a whole number from 1');
   if (options.paths.length === 0) options.paths = ['/', '/map', '/about'];
@@ -108,7 +110,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function audit(url) {
+async function audit(url, details) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
@@ -127,6 +129,12 @@ async function audit(url) {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       tbt: lhr.audits['total-blocking-time']?.numericValue,
     };
+    for (const id of details) {
+      const item = lhr.audits[id];
+      console.log(
+        `    ${id}: ${item ? JSON.stringify({ score: item.score, displayValue: item.displayValue, items: item.details?.items }) : 'no such audit'}`,
+      );
+    }
     return { scores, failing, metrics };
   } finally {
     await chrome.kill();
@@ -172,7 +180,7 @@ async function main() {
     for (const page of options.paths) {
       const runs = [];
       for (let run = 1; run <= options.runs; run += 1) {
-        const result = await audit(`${base}${page}`);
+        const result = await audit(`${base}${page}`, options.details);
         runs.push(result);
         console.log(
           `  ${page} run ${run}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}; ` +
