@@ -28,6 +28,7 @@ import { ApiError, permissionDenied, validationError } from '../lib/errors.js';
 import { invalidPk } from '../lib/ownership.js';
 import { findDonatorIdOfUser, findDonatorOwner } from '../donators/repository.js';
 import * as donations from './repository.js';
+import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
 import { issueReceipt, voidReceipt } from '../receipts/service.js';
 
@@ -122,7 +123,7 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
   const checked = await checkDonation(trx, caller, body, now);
   const donationId = await donations.insertDonationRow(trx, { ...checked, status: 'confirmed' });
   await onDonationConfirmed(trx, { donationId, ...checked });
-  return {
+  const donation = {
     donation_id: donationId,
     amount: checked.amountCents / 100,
     date: checked.date,
@@ -130,6 +131,11 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
     donator: checked.userId,
     donator_id: checked.donatorId,
   };
+  // Staff may record a gift on someone else's behalf (one sent by cheque, say): that is a staff write.
+  if (caller.isStaff && checked.userId !== caller.id) {
+    await recordAudit(trx, caller, { action: 'donation.create', targetType: 'donation', targetId: donationId, after: donation });
+  }
+  return donation;
 }
 
 /** A donation that just became confirmed or refunded; an erased donor's has no donator. */

@@ -164,6 +164,20 @@ describe('staff writes are audited', () => {
   });
 });
 
+describe('a donation staff record on behalf of a donor', () => {
+  it('is audited; a donor giving as themselves is not', async () => {
+    const donor = await signUpAndLogIn(t.app, 'cheque');
+    const own = await call('POST', '/api/donation/', donor, { amount: 5, region: 1, donator: donor.donatorId, date: '2024-05-01' });
+    expect(own.statusCode).toBe(201);
+    expect(await entriesFor('donation', own.json().donation_id)).toEqual([]);
+    const onBehalf = await call('POST', '/api/donation/', staff, { amount: 40, region: 2, donator: donor.donatorId, date: '2024-05-02' });
+    expect(onBehalf.statusCode, onBehalf.body).toBe(201);
+    expect(await entriesFor('donation', onBehalf.json().donation_id)).toMatchObject([
+      { action: 'donation.create', before: null, after: { amount: 40, region: 2, donator: donor.id } },
+    ]);
+  });
+});
+
 describe('GET /api/staff/audit/', () => {
   it('filters by actor, action, target and days, newest first, a page at a time', async () => {
     const other = await signUpAndLogIn(t.app, 'pager');
