@@ -10,8 +10,18 @@ export function getReceipts(signal?: AbortSignal): Promise<ReceiptList> {
   return apiClient.get<ReceiptList>('/api/donations/receipts/', { signal });
 }
 
+/**
+ * Read again whenever the account page opens: a gift confirmed since (by the donation form, or
+ * by the payment provider a moment later) brings a new receipt, and no other feature knows this key.
+ */
 export function useReceipts() {
-  return useQuery({ queryKey: receiptsQueryKey, queryFn: ({ signal }) => getReceipts(signal), retry: false });
+  return useQuery({
+    queryKey: receiptsQueryKey,
+    queryFn: ({ signal }) => getReceipts(signal),
+    retry: false,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 }
 
 /** One donation's receipt as a PDF; fetched with the token header, so handed over as a Blob. */
