@@ -219,6 +219,8 @@ async function applyEvent(trx: Queryable, event: Stripe.Event): Promise<void> {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return sessionPaid(trx, event.data.object);
+    case 'checkout.session.expired':
+      return sessionExpired(trx, event.data.object);
     case 'invoice.paid':
       return invoicePaid(trx, event.data.object, event.created);
     case 'charge.refunded':
@@ -267,6 +269,17 @@ async function sessionPaid(trx: Queryable, session: Stripe.Checkout.Session): Pr
     regionId: donation.region_id,
     date: donation.date,
   });
+}
+
+/**
+ * A checkout left unpaid until the provider closed it (after a day): its pending donation or
+ * monthly gift goes, as nothing was given. They never counted anywhere.
+ */
+async function sessionExpired(trx: Queryable, session: Stripe.Checkout.Session): Promise<void> {
+  const donation = await payments.findDonationBySession(trx, session.id);
+  if (donation) return payments.deletePendingDonation(trx, donation.donation_id);
+  const gift = await payments.findGiftBySession(trx, session.id);
+  if (gift) await payments.deletePendingGift(trx, gift.id);
 }
 
 /** The gift an invoice is a month of: by the id the subscription carries, or by the subscription's provider id. */
@@ -471,4 +484,25 @@ export async function cancelMonthlyGift(db: Db, gateway: PaymentGateway, caller:
   const cancelledAt = nowIso();
   await payments.updateGift(db.kysely, gift.id, { status: 'cancelled', cancelled_at: cancelledAt });
   return toGift({ ...gift, status: 'cancelled', cancelled_at: cancelledAt }, await payments.countMonthsPaid(db.kysely, gift.id));
+}
+
+/**
+ * Before a user is erased: their monthly gifts stop at the provider, or the card would go on
+ * being charged for a donor who no longer exists here. A provider failure stops the erasure
+ * with a 502, with nothing erased.
+ */
+export async function cancelMonthlyGiftsOfUser(db: Db, gateway: PaymentGateway | undefined, userId: number): Promise<void> {
+  const donatorId = await payments.findDonatorOfUser(db.kysely, userId);
+  if (donatorId === undefined) return;
+  for (const gift of await payments.listGiftsOfDonator(db.kysely, donatorId)) {
+    if (gift.status === 'cancelled') continue;
+    if (gift.provider_subscription_id && gateway?.stripe) {
+      try {
+        await gateway.stripe.subscriptions.cancel(gift.provider_subscription_id);
+      } catch (error) {
+        throw providerFailed(error);
+      }
+    }
+    await payments.updateGift(db.kysely, gift.id, { status: 'cancelled', cancelled_at: nowIso() });
+  }
 }

@@ -159,7 +159,7 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      await service.deleteMe(app.db, callerOf(request), request.body, app.catalogue);
+      await service.deleteMe(app.db, callerOf(request), request.body, app.catalogue, app.payments);
       return reply.status(204).send(null);
     },
   );

@@ -26,7 +26,7 @@ export default async function userRoutes(app: FastifyInstance, options: { public
       create: (db, body, context) => service.createUserAsStaff(db, context.caller, body, options.publicUrl ?? context.origin),
       read: service.readUser,
       change: service.changeUser,
-      remove: (db, caller, id) => service.removeUser(db, caller, id, app.catalogue),
+      remove: (db, caller, id) => service.removeUser(db, caller, id, app.catalogue, app.payments),
     },
   });
 }

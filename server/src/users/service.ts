@@ -16,6 +16,8 @@ import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
 import { INVALID_PASSWORD, sendPasswordLink } from './password-service.js';
 import { eraseUser } from './erasure.js';
+import { cancelMonthlyGiftsOfUser } from '../payments/service.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
 import { recordAudit } from '../audit/service.js';
@@ -190,11 +192,12 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
   return (await users.loadUser(db.kysely, id))!;
 }
 
-export async function removeUser(db: Db, caller: Caller, id: number, catalogue?: CatalogueCache): Promise<void> {
+export async function removeUser(db: Db, caller: Caller, id: number, catalogue?: CatalogueCache, payments?: PaymentGateway): Promise<void> {
   if (!caller.isStaff) throw permissionDenied();
   const existing = await users.findUserById(db.kysely, id);
   if (!existing) throw notFound();
   if (caller.id === id) throw new ApiError(400, { detail: 'Staff cannot delete their own user.' });
+  await cancelMonthlyGiftsOfUser(db, payments, id);
   const erased = await eraseUser(db, id, async (trx) => {
     if (toBool(existing.is_staff) && toBool(existing.is_active)) await assertAnotherStaffRemains(trx, id);
     await recordAudit(trx, caller, { action: 'user.delete', targetType: 'user', targetId: id, before: userFields(existing) });
@@ -205,11 +208,18 @@ export async function removeUser(db: Db, caller: Caller, id: number, catalogue?:
 export const STAFF_CANNOT_ERASE_THEMSELVES = 'Staff users are deleted by other staff, from the users list.';
 
 /** A user erases their own account after confirming their password (docs/api.md, Erasure and export). */
-export async function deleteMe(db: Db, caller: Caller, body: { current_password: string }, catalogue?: CatalogueCache): Promise<void> {
+export async function deleteMe(
+  db: Db,
+  caller: Caller,
+  body: { current_password: string },
+  catalogue?: CatalogueCache,
+  payments?: PaymentGateway,
+): Promise<void> {
   const user = await users.findUserById(db.kysely, caller.id);
   if (!user) throw notFound();
   if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
   if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
   if (toBool(user.is_staff)) throw permissionDenied(STAFF_CANNOT_ERASE_THEMSELVES);
+  await cancelMonthlyGiftsOfUser(db, payments, user.id);
   if ((await eraseUser(db, user.id)).stockReturned) catalogue?.invalidate();
 }

@@ -444,3 +444,48 @@ describe('PAYMENT_PROVIDER=none', () => {
     expect(webhook.statusCode).toBe(409);
   });
 });
+
+describe('checkouts left unpaid and erased donors', () => {
+  it('removes the pending gift when the provider closes the unpaid checkout', async () => {
+    const who = await donor();
+    const once = (await checkout(who, { amount: 11 })).json();
+    const monthly = (await checkout(who, { amount: 12, monthly: true })).json();
+    for (const started of [once, monthly]) {
+      const session = fake.sessions.get(started.session_id)!;
+      const expired = fake.event('checkout.session.expired', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: session.mode,
+        status: 'expired',
+      });
+      expect((await deliver(expired)).statusCode).toBe(200);
+    }
+    expect(await t.db.kysely.selectFrom('donations').select('donation_id').where('donation_id', '=', once.donation_id).execute()).toEqual(
+      [],
+    );
+    expect(await t.db.kysely.selectFrom('payment_subscriptions').select('id').where('id', '=', monthly.monthly_gift_id).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('stops a monthly gift at the provider when its donor erases their account', async () => {
+    const who = await donor();
+    const started = (await checkout(who, { amount: 6, monthly: true })).json();
+    for (const event of fake.pay(started.session_id)) await deliver(event);
+    const subscriptionId = fake.sessions.get(started.session_id)!.subscription!;
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: who.auth,
+      payload: { current_password: who.password },
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    const gift = await t.db.kysely
+      .selectFrom('payment_subscriptions')
+      .selectAll()
+      .where('id', '=', started.monthly_gift_id)
+      .executeTakeFirstOrThrow();
+    expect(gift).toMatchObject({ status: 'cancelled', donator_id: null });
+  });
+});
