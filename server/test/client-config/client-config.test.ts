@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS } from '@onepair/contract';
+import { DEFAULT_COST_PER_PAIR, DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS } from '@onepair/contract';
 import { createTestApp, type TestApp } from '../helpers.js';
 
 const apps: TestApp[] = [];
@@ -14,6 +14,12 @@ describe('GET /api/config/', () => {
     expect(response.json()).toEqual({
       tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
       prescription_max_age_months: DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS,
+      payment_provider: 'none',
+      payment_fee_percent: 0,
+      payment_fee_fixed: 0,
+      cost_per_pair: DEFAULT_COST_PER_PAIR,
+      goal_amount: null,
+      goal_period: 'month',
     });
   });
 
@@ -21,6 +27,13 @@ describe('GET /api/config/', () => {
     const t = await createTestApp({ config: { prescriptionMaxAgeMonths: 12, tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
     apps.push(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
-    expect(response.json()).toEqual({ tile_url: 'https://tiles.example/{z}/{x}/{y}.png', prescription_max_age_months: 12 });
+    expect(response.json()).toMatchObject({ tile_url: 'https://tiles.example/{z}/{x}/{y}.png', prescription_max_age_months: 12 });
+  });
+
+  it('sends the configured COST_PER_PAIR and goal', async () => {
+    const t = await createTestApp({ config: { impact: { costPerPairCents: 1850, goal: { amountCents: 500_000, period: 'year' } } } });
+    apps.push(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json()).toMatchObject({ cost_per_pair: 18.5, goal_amount: 5000, goal_period: 'year' });
   });
 });
