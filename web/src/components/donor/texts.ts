@@ -2,7 +2,7 @@
 export const DONOR_TEXTS = {
   impactOfTotal: (total: string, pairs: string) => `Your ${total} provides ${pairs}.`,
   impactOfAmount: (amount: string, pairs: string) => `${amount} provides ${pairs}.`,
-  pairs: (count: number) => `${count} ${count === 1 ? 'pair' : 'pairs'} of glasses`,
+  pairs: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'pair' : 'pairs'} of glasses`,
   costPerPair: (cost: string) => `One pair costs us ${cost}.`,
   goalLabel: (period: 'month' | 'year') => `Fundraising goal this ${period}`,
   goalRaised: (raised: string, goal: string, period: 'month' | 'year') => `${raised} raised of our ${goal} goal this ${period}`,
