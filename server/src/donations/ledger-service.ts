@@ -133,6 +133,7 @@ export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise
     // The header row first, before any query: the download starts at once, however long the
     // first batch takes to read.
     yield stringify([], { header: true, columns });
+    await nextTurn();
     let cursor: ledger.LedgerCursor | undefined;
     let batch = FIRST_EXPORT_BATCH;
     for (;;) {
@@ -142,6 +143,9 @@ export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise
           page.map((row) => toCsvRow(toRow(row))),
           { columns },
         );
+      // A turn of the event loop after each chunk: it goes out on the socket, and other requests
+      // are served between the batches of a long export (SQLite's driver blocks while it reads).
+      await nextTurn();
       const last = page.at(-1);
       if (page.length < batch || !last) return;
       cursor = { date: last.date, donationId: last.donation_id };
@@ -149,6 +153,8 @@ export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise
     }
   })();
 }
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The download's file name: the day it was made, and the filter's dates when it has them. */
 export function exportFilename(filter: StaffDonationFilter, now: Date = new Date()): string {

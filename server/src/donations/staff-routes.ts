@@ -77,7 +77,7 @@ export default async function donationStaffRoutes(app: FastifyInstance): Promise
       const body = new PassThrough();
       // pipeline ends the reply if reading fails half-way, so a broken export is never taken for
       // a whole one; a client that goes away stops the reading after the batch in hand.
-      pipeline(Readable.from(chunks), body, (error) => {
+      pipeline(Readable.from(chunks, { highWaterMark: 1 }), body, (error) => {
         if (!error) return;
         if (request.raw.destroyed || reply.raw.destroyed) request.log.info('the donations export ended: the client left');
         else request.log.error({ err: error }, 'the donations export stopped');
