@@ -206,15 +206,43 @@ export async function handleStripeWebhook(
   } catch {
     throw new ApiError(400, { detail: BAD_SIGNATURE });
   }
+  const context = await eventContext(stripe, event);
   const handled = await db.kysely.transaction().execute(async (trx) => {
     if (!(await payments.recordEvent(trx, event))) return false;
-    await applyEvent(trx, event);
+    await applyEvent(trx, event, context);
     return true;
   });
   return { received: true, replayed: !handled };
 }
 
-async function applyEvent(trx: Queryable, event: Stripe.Event): Promise<void> {
+/** What an event needs from the provider beyond its payload, asked before the transaction opens. */
+interface EventContext {
+  /** The payment intent that paid an invoice, for refunds of that month. */
+  invoicePaymentIntent?: string | null;
+}
+
+/**
+ * Stripe leaves an invoice's payments out of its webhook payload, so the payment intent that
+ * paid it (which a refund and charge.refunded name) is looked up here, outside the transaction,
+ * so no database lock waits on the network.
+ */
+async function eventContext(stripe: Stripe, event: Stripe.Event): Promise<EventContext> {
+  if (event.type !== 'invoice.paid') return {};
+  const invoice = event.data.object;
+  const inPayload = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent');
+  if (inPayload) return { invoicePaymentIntent: idOf(inPayload.payment.payment_intent) };
+  if (!invoice.id || invoice.amount_paid <= 0) return {};
+  try {
+    const listed = await stripe.invoicePayments.list({ invoice: invoice.id, limit: 3 });
+    const paid = listed.data.find((entry) => entry.payment.type === 'payment_intent');
+    return { invoicePaymentIntent: idOf(paid?.payment.payment_intent) };
+  } catch (error) {
+    // The event is refused (and Stripe sends it again) rather than stored without its payment.
+    throw providerFailed(error);
+  }
+}
+
+async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventContext): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -222,7 +250,7 @@ async function applyEvent(trx: Queryable, event: Stripe.Event): Promise<void> {
     case 'checkout.session.expired':
       return sessionExpired(trx, event.data.object);
     case 'invoice.paid':
-      return invoicePaid(trx, event.data.object, event.created);
+      return invoicePaid(trx, event.data.object, event.created, context.invoicePaymentIntent ?? null);
     case 'charge.refunded':
       return chargeRefunded(trx, event.data.object);
     case 'customer.subscription.deleted':
@@ -295,7 +323,7 @@ async function giftOfInvoice(trx: Queryable, invoice: Stripe.Invoice) {
 }
 
 /** Each paid month of a monthly gift is a confirmed donation of its own, made once per invoice. */
-async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: number): Promise<void> {
+async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: number, paymentIntentId: string | null): Promise<void> {
   if (invoice.amount_paid <= 0) return;
   const gift = await giftOfInvoice(trx, invoice);
   if (!gift || gift.donator_id === null) return;
@@ -304,8 +332,6 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
   if (gift.status === 'pending') {
     await payments.updateGift(trx, gift.id, { status: 'active', ...(subscriptionId && { provider_subscription_id: subscriptionId }) });
   }
-  const payment = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent');
-  const paymentIntentId = idOf(payment?.payment.payment_intent);
   // The gift is what the charity receives: the charge less the fee the donor covers.
   const feeCents = Math.min(toNumber(gift.fee_cents), invoice.amount_paid);
   const amountCents = invoice.amount_paid - feeCents;

@@ -60,6 +60,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   subscriptions: Map<string, FakeSubscription>;
   refunds: { id: string; payment_intent: string; amount: number | undefined }[];
+  /** The payment intent that paid each invoice. */
+  invoicePayments: Map<string, string>;
   /** Every API request, as `METHOD /path`. */
   requests: string[];
   /** When set, the next refund is refused with a card error. */
@@ -95,6 +97,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     sessions: new Map(),
     subscriptions: new Map(),
     refunds: [],
+    invoicePayments: new Map(),
     requests: [],
     failNextRefund: false,
     webhookUrl: options.webhookUrl,
@@ -196,8 +199,11 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     const subscription = fake.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
     subscription.invoices += 1;
+    // As Stripe does, the invoice's payments are not in the event: GET /v1/invoice_payments names them.
+    const invoiceId = nextId('in');
+    fake.invoicePayments.set(invoiceId, nextId('pi'));
     return event('invoice.paid', {
-      id: nextId('in'),
+      id: invoiceId,
       object: 'invoice',
       customer: subscription.customer,
       amount_paid: subscription.amount,
@@ -207,10 +213,6 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
-      },
-      payments: {
-        object: 'list',
-        data: [{ id: nextId('inpay'), object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: nextId('pi') } }],
       },
     });
   }
@@ -276,6 +278,20 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       fake.refunds.push(refund);
       return send(response, 200, { ...refund, object: 'refund', status: 'succeeded' });
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const paymentIntent = fake.invoicePayments.get(params.invoice);
+      const data = paymentIntent
+        ? [
+            {
+              id: nextId('inpay'),
+              object: 'invoice_payment',
+              invoice: params.invoice,
+              payment: { type: 'payment_intent', payment_intent: paymentIntent },
+            },
+          ]
+        : [];
+      return send(response, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (subscriptionMatch) {
       const subscription = fake.subscriptions.get(subscriptionMatch[1]!);
@@ -317,8 +333,9 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       const url = new URL(request.url ?? '/', 'http://fake');
       const method = request.method ?? 'GET';
       const body = Buffer.concat(chunks).toString('utf8');
+      const params = parseForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
       const handle = url.pathname.startsWith('/v1/')
-        ? (fake.requests.push(`${method} ${url.pathname}`), api(method, url.pathname, parseForm(body), response))
+        ? (fake.requests.push(`${method} ${url.pathname}`), api(method, url.pathname, params, response))
         : page(method, url.pathname, response);
       handle.catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
     });

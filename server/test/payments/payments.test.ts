@@ -387,6 +387,9 @@ describe('monthly gifts', () => {
       .selectAll()
       .where('subscription_id', '=', started.monthly_gift_id)
       .executeTakeFirstOrThrow();
+    // The invoice event does not carry its payment: the server asked Stripe which payment intent paid it.
+    expect(month.payment_intent_id).toBe(fake.invoicePayments.get(month.invoice_id!));
+    expect(fake.requests).toContain('GET /v1/invoice_payments');
     const response = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${month.donation_id}/refund/`, headers: staff.auth });
     expect(response.statusCode).toBe(200);
     expect(fake.refunds.at(-1)!.payment_intent).toBe(month.payment_intent_id);
