@@ -109,8 +109,23 @@ function row(name: string, result: Result, ceiling?: number, target?: number): s
   ].join(' ');
 }
 
-/** The donor's total and how many donations are stored, counted through the pages of GET /api/donation/. */
+/**
+ * The donor's total and how many donations are stored, once donations still in flight have
+ * landed: the total and the pages are separate reads, so they are read again until two readings
+ * a second apart agree (at most 30 s).
+ */
 async function donorRecord(base: string, token: string): Promise<{ totalCents: number; stored: number }> {
+  let last = await readDonorRecord(base, token);
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const next = await readDonorRecord(base, token);
+    if (next.stored === last.stored && next.totalCents === last.totalCents) return next;
+    last = next;
+  }
+  return last;
+}
+
+async function readDonorRecord(base: string, token: string): Promise<{ totalCents: number; stored: number }> {
   const me = await api<{ account: { donator: { total_amount_donated: number } } }>(base, 'GET', '/auth/users/me/', undefined, token);
   let stored = 0;
   let next: string | undefined = '/api/donation/?limit=1000';
