@@ -49,7 +49,7 @@ describe('the staff catalogue list', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogue, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 15_000 });
     const low = await within(table).findByRole('row', { name: /Frame 1/ });
     expect(within(low).getByText(CATALOGUE_TEXTS.lowStock).textContent).toBe(
       `${CATALOGUE_TEXTS.lowStock}${CATALOGUE_TEXTS.lowStockExplained}`,
@@ -72,7 +72,7 @@ describe('the staff catalogue list', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogue, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 15_000 });
     await within(table).findByRole('row', { name: /Frame 1/ });
     const names = () =>
       within(table)
@@ -93,7 +93,7 @@ describe('adding an item', () => {
       'GET /api/staff/glasses/7/stock/': { body: { results: [movement(1)], next: null } },
     });
     const { user, location } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
-    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 5000 }), 'Round Teal');
+    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 15_000 }), 'Round Teal');
     await user.type(screen.getByLabelText(ITEM_FORM_TEXTS.initialStock), '20');
     const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'teal.svg', { type: 'image/svg+xml' });
     await user.upload(screen.getByLabelText(ITEM_FORM_TEXTS.image), file);
@@ -112,7 +112,7 @@ describe('adding an item', () => {
       'POST /api/staff/glasses/': { status: 400, body: { image: ['Upload a valid image: a PNG, JPEG, WebP or SVG file.'] } },
     });
     const { user } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
-    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 5000 }), 'Not a picture');
+    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 15_000 }), 'Not a picture');
     await user.upload(screen.getByLabelText(ITEM_FORM_TEXTS.image), new File(['hello'], 'photo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: ITEM_FORM_TEXTS.create }));
     expect(await screen.findByText('Upload a valid image: a PNG, JPEG, WebP or SVG file.')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('adding an item', () => {
   it('refuses an empty name before sending anything', async () => {
     const api = mockApi({ 'GET /auth/users/me/': { body: staffUser() } });
     const { user } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: ITEM_FORM_TEXTS.create }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: ITEM_FORM_TEXTS.create }, { timeout: 15_000 }));
     expect(await screen.findByText(ITEM_FORM_TEXTS.nameRequired)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/glasses/')).toHaveLength(0);
   });
@@ -146,7 +146,7 @@ describe('an item page', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 5000 });
+    const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 15_000 });
     await within(ledger).findByText('Claimed for a recipient');
     const rows = within(ledger).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('−1');
@@ -172,7 +172,7 @@ describe('an item page', () => {
       'POST /api/staff/glasses/7/stock/': { status: 400, body: { change: ['Stock cannot go below zero.'] } },
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    await user.click(await screen.findByLabelText(STOCK_TEXTS.adjust, {}, { timeout: 5000 }));
+    await user.click(await screen.findByLabelText(STOCK_TEXTS.adjust, {}, { timeout: 15_000 }));
     await user.type(screen.getByLabelText(STOCK_TEXTS.adjustAmount), '-3');
     await user.type(screen.getByLabelText(STOCK_TEXTS.reason), 'Broken in storage');
     await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
@@ -197,7 +197,7 @@ describe('an item page', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: ITEM_TEXTS.retire }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: ITEM_TEXTS.retire }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog', { name: ITEM_TEXTS.retireTitle });
     await user.click(within(dialog).getByRole('button', { name: ITEM_TEXTS.keep }));
     expect(api.callsTo('POST', '/api/staff/glasses/7/retire/')).toHaveLength(0);
