@@ -33,7 +33,10 @@ async function donateThroughTheForm(page: Page, amountButton: string): Promise<v
 }
 
 test.describe('receipts', () => {
-  test('a donor donates, finds the receipt on the account page and downloads it as a PDF showing the amount', async ({ page, pageErrors }) => {
+  test('a donor donates, finds the receipt on the account page and downloads it as a PDF showing the amount', async ({
+    page,
+    pageErrors,
+  }) => {
     const donor = await createUser('receipt');
     await signInWithToken(page, donor.token, '/account');
     const section = page.getByRole('region', { name: 'Receipts' });
