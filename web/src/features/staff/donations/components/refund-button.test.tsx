@@ -42,7 +42,8 @@ describe('refunding from the donations ledger', () => {
   it('offers Refund on confirmed donations only, asks first, and shows the donation refunded', async () => {
     const user = userEvent.setup();
     const api = renderLedger({ body: { donation_id: 5, status: 'refunded', amount: 30, refunded: 30 } });
-    const button = await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) });
+    // The console's pages load lazily: the first visit waits for its chunk.
+    const button = await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: REFUND_TEXTS.refundLabel(4) })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: REFUND_TEXTS.refundLabel(3) })).not.toBeInTheDocument();
 
@@ -62,7 +63,7 @@ describe('refunding from the donations ledger', () => {
   it("keeps the dialog open with the server's reason when the refund fails", async () => {
     const user = userEvent.setup();
     renderLedger({ status: 502, body: { detail: 'The payment provider did not answer. Nothing was changed; try again in a moment.' } });
-    await user.click(await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }));
+    await user.click(await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }, { timeout: 10_000 }));
     const dialog = screen.getByRole('dialog', { name: REFUND_TEXTS.title });
     await user.click(within(dialog).getByRole('button', { name: REFUND_TEXTS.confirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment provider did not answer.');
