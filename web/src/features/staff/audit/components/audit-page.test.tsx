@@ -37,7 +37,7 @@ describe('the audit log', () => {
           : { body: { results: [entry(1, { action: 'stock.received', target_type: 'glasses', target_id: '4' })], next: null } },
     });
     const { user } = renderApp({ path: paths.staffAudit, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: AUDIT_TEXTS.caption }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: AUDIT_TEXTS.caption }, { timeout: 15_000 });
     const row = await within(table).findByRole('row', { name: /claim\.ship/ });
     expect(within(row).getByText('Claim 12')).toBeInTheDocument();
     expect(within(row).getByText('shipped')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the audit log', () => {
       'GET /api/staff/audit/': { body: { results: [], next: null } },
     });
     const { user } = renderApp({ path: paths.staffAudit, token: TEST_TOKEN });
-    await screen.findByText(AUDIT_TEXTS.empty, {}, { timeout: 5000 });
+    await screen.findByText(AUDIT_TEXTS.empty, {}, { timeout: 15_000 });
     await user.type(screen.getByLabelText(AUDIT_TEXTS.actor), 'robin');
     await user.selectOptions(screen.getByLabelText(AUDIT_TEXTS.targetType), 'user');
     await user.type(screen.getByLabelText(AUDIT_TEXTS.from), '2026-02-01');
@@ -72,7 +72,7 @@ describe('the audit log', () => {
   it('hides a column from the Columns chooser', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/audit/': { body: { results: [entry(1)], next: null } } });
     const { user } = renderApp({ path: paths.staffAudit, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: AUDIT_TEXTS.caption }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: AUDIT_TEXTS.caption }, { timeout: 15_000 });
     expect(within(table).getByRole('columnheader', { name: /Who/ })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Who' }));
     expect(within(table).queryByRole('columnheader', { name: /Who/ })).not.toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('the dashboard figures', () => {
       'GET /api/staff/audit/': { body: { results: [], next: null } },
     });
     const { user, location } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    expect(await screen.findByTestId('donations-this-month-total', {}, { timeout: 5000 })).toHaveTextContent('$125.50');
+    expect(await screen.findByTestId('donations-this-month-total', {}, { timeout: 15_000 })).toHaveTextContent('$125.50');
     expect(screen.getByTestId('donations-this-month-count')).toHaveTextContent('3 confirmed donations since 2026-11-01');
     const month = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.donationsThisMonth });
     expect(within(month).getByRole('link')).toHaveAttribute('href', '/staff/donations?from=2026-11-01&status=confirmed');
@@ -59,7 +59,7 @@ describe('the dashboard figures', () => {
       'GET /api/staff/dashboard/': () => (fail ? { status: 500, body: { detail: 'Server error.' } } : { body: DASHBOARD }),
     });
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    const alert = await screen.findByText(DASHBOARD_FIGURES_TEXTS.failed, {}, { timeout: 5000 });
+    const alert = await screen.findByText(DASHBOARD_FIGURES_TEXTS.failed, {}, { timeout: 15_000 });
     fail = false;
     await user.click(within(alert).getByRole('button', { name: DASHBOARD_FIGURES_TEXTS.retry }));
     expect(await screen.findByTestId('donations-this-month-total')).toHaveTextContent('$125.50');

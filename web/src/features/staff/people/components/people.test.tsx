@@ -46,7 +46,7 @@ describe('people', () => {
       'GET /api/staff/users/': { body: { results: [row(42, { is_active: false })], next: null } },
     });
     const { user } = renderApp({ path: paths.staffPeople, token: TEST_TOKEN });
-    await screen.findByRole('table', {}, { timeout: 5000 });
+    await screen.findByRole('table', {}, { timeout: 15_000 });
     await user.type(screen.getByLabelText(PEOPLE_TEXTS.search), 'rob');
     await user.click(screen.getByRole('button', { name: PEOPLE_TEXTS.submit }));
     await vi.waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/users/?q=rob'));
@@ -67,7 +67,7 @@ describe('people', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffPerson(42), token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: 'robin42' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'robin42' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('1 donation, $25.00 confirmed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the application' })).toHaveAttribute('href', paths.staffApplication(9));
     expect(screen.getByText(PERSON_TEXTS.noClaim)).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('people', () => {
       'POST /api/staff/users/42/revoke-staff/': { status: 400, body: { detail: PEOPLE_MESSAGES.lastStaff } },
     });
     const { user } = renderApp({ path: paths.staffPerson(42), token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Remove staff access' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Remove staff access' }, { timeout: 15_000 }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove staff access' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PEOPLE_MESSAGES.lastStaff);
   });
@@ -95,13 +95,13 @@ describe('people', () => {
   it('offers no change on the staff user themselves', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/users/7/': { body: person({ ...row(7), is_staff: true }) } });
     renderApp({ path: paths.staffPerson(7), token: TEST_TOKEN });
-    expect(await screen.findByText(PERSON_TEXTS.yourself, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(PERSON_TEXTS.yourself, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such user', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/users/99/': { status: 404, body: { detail: 'Not found.' } } });
     renderApp({ path: paths.staffPerson(99), token: TEST_TOKEN });
-    expect(await screen.findByText(PERSON_TEXTS.missing, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(PERSON_TEXTS.missing, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
