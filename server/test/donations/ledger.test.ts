@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { LEDGER_CSV_COLUMNS, LEDGER_MESSAGES, spreadsheetSafe, type StaffDonationRow } from '@onepair/contract';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
@@ -197,16 +196,16 @@ describe('GET /api/staff/donations/export.csv', () => {
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   });
 
-  it('is compressed with gzip when the client accepts it, with the same rows', async () => {
+  it('is sent uncompressed even to a client that accepts compression, so its first bytes leave at once', async () => {
     const plain = await get('/api/staff/donations/export.csv?region=1');
-    const zipped = await t.app.inject({
+    const asked = await t.app.inject({
       method: 'GET',
       url: '/api/staff/donations/export.csv?region=1',
       headers: { ...staff.auth, 'accept-encoding': 'br, gzip' },
     });
-    expect(zipped.statusCode).toBe(200);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.body).toBe(plain.body);
     expect(csvRecords(plain.body).length).toBeGreaterThan(0);
   });
 
