@@ -38,7 +38,8 @@ export function RegionList({ regions, focusedRegionId, onFocus }: RegionListProp
               className={chipClass(focusedRegionId === region.id)}
             >
               {region.name}
-              {region.total !== null && <span className="ml-1 font-normal opacity-80">{formatDollars(region.total)}</span>}
+              {/* Full colour: faded, the amount on the picked (blue) chip fell below the contrast minimum. */}
+              {region.total !== null && <span className="ml-1 font-normal">{formatDollars(region.total)}</span>}
             </button>
           </li>
         ))}
