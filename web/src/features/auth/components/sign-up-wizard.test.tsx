@@ -99,7 +99,7 @@ describe('sign up', () => {
     const original = api.fetchMock.getMockImplementation()!;
     api.fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/donatees/7000/') {
-        patches.push({ method: init!.method!, path: String(input), body: init!.body, headers: {} });
+        patches.push({ method: init!.method!, path: String(input), search: '', body: init!.body, headers: {} });
         applied = true;
         return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
       }
