@@ -37,6 +37,8 @@ describe('POST /auth/users/ (sign-up)', () => {
       total_amount_donated: 0,
       donations: [],
       account: user.account.account_id,
+      public_name: 'Maria',
+      is_anonymous: false,
     });
     expect(user.account.donatee).toMatchObject({
       has_applied_for_account: false,
