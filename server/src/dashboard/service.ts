@@ -17,8 +17,8 @@ export function monthOf(now: Date): { since: string; until: string } {
 }
 
 export async function readDashboard(db: Db, now: Date = new Date()): Promise<StaffDashboard> {
-  const { since, until } = monthOf(now);
-  const month = await dashboard.confirmedDonationsBetween(db.kysely, since, until);
+  const { since } = monthOf(now);
+  const month = await dashboard.confirmedDonationsInMonth(db.kysely, since.slice(0, 7));
   const lowStock = await dashboard.lowStockItems(db.kysely, DASHBOARD_LIST_SIZE);
   const recent = await listAuditEntries(db.kysely, {}, DASHBOARD_LIST_SIZE);
   return {
