@@ -236,7 +236,6 @@ async function benchEngine(engine: string): Promise<void> {
       ['outbox', '/api/staff/outbox/'],
       ['audit', '/api/staff/audit/'],
       ['users', '/api/staff/users/'],
-      ['people', '/api/staff/people/'],
       ['glasses', '/api/staff/glasses/'],
       ['stock of one item', glasses ? `/api/staff/glasses/${glasses}/stock/` : ''],
       ['summary (dashboard)', '/api/staff/summary/'],
