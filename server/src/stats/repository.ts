@@ -64,6 +64,7 @@ export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId:
     .selectFrom('donor_region_totals')
     .select('total_cents')
     .where('region_id', '=', regionId)
+    .where('total_cents', '>', 0)
     .orderBy('total_cents', 'desc')
     .limit(1)
     .offset(limit - 1);
@@ -81,6 +82,8 @@ export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId:
       'donor_region_totals.total_cents',
     ])
     .where('donor_region_totals.region_id', '=', regionId)
+    // A donor whose gifts there were all refunded gave nothing: they are no top donor.
+    .where('donor_region_totals.total_cents', '>', 0)
     // Fewer donors than the limit: no threshold row, so every donor of the region.
     .where('donor_region_totals.total_cents', '>=', (eb) => eb.fn.coalesce(threshold, sql<number>`0`))
     .orderBy('donor_region_totals.total_cents', 'desc')

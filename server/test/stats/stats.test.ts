@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGIONS, SAMPLE_DONATIONS, TOP_DONORS_PER_REGION, toCents } from '@onepair/contract';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpAndLogIn, type TestApp } from '../helpers.js';
 
 const stats = (t: TestApp, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/stats/regions/', headers });
 
@@ -131,5 +131,28 @@ describe('GET /api/stats/regions/ from scratch', () => {
       top_donors: [{ user_id: lou.id, username: lou.username, total: 500, is_sample: false }],
     });
     expect(body.total).toBe(551);
+  });
+
+  it('leaves out a donor whose every gift in the region was refunded', async () => {
+    const ann = await signUpAndLogIn(t.app, 'ann');
+    const admin = await logInAdmin(t.app);
+    const gift = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/',
+      headers: ann.auth,
+      payload: { amount: 40, region: 4, date: '2024-02-01', donator: ann.donatorId },
+    });
+    expect(gift.statusCode).toBe(201);
+    const region4 = async () => (await stats(t)).json().regions.find((region: { id: number }) => region.id === 4);
+    expect((await region4()).top_donors.map((donor: { user_id: number }) => donor.user_id)).toContain(ann.id);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/donations/${gift.json().donation_id}/refund/`,
+      headers: admin.auth,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const after = await region4();
+    expect(after.top_donors.map((donor: { user_id: number }) => donor.user_id)).not.toContain(ann.id);
+    expect(after.total).toBe(0);
   });
 });
