@@ -43,6 +43,12 @@ export async function recordAudit(trx: Queryable, actor: AuditActor, change: Aud
 
 /** The largest id PostgreSQL's integer columns hold. */
 const MAX_ID = 2_147_483_647;
+/** Whether the record already has an entry of this action, e.g. whether a donation's refund was audited. */
+export async function wasAudited(db: Queryable, action: string, targetType: AuditTargetType, targetId: number | string): Promise<boolean> {
+  const [entry] = await listAuditEntries(db, { action, targetType, targetId: String(targetId) }, 1);
+  return entry !== undefined;
+}
+
 export const BAD_AUDIT_CURSOR = 'This cursor is not one the list returned.';
 
 function encodeCursor(id: number): string {

@@ -22,7 +22,7 @@ import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
-import { recordAudit, type AuditActor } from '../audit/service.js';
+import { recordAudit, wasAudited, type AuditActor } from '../audit/service.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { changeDonationStatus, findDonationRow, insertDonationRow } from '../donations/repository.js';
 import { checkAmount, checkDonation, onDonationConfirmed, onDonationRefunded } from '../donations/service.js';
@@ -407,7 +407,16 @@ export async function refundDonation(db: Db, gateway: PaymentGateway, actor: Aud
     }
   }
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await markRefunded(trx, donation))) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
+    if (!(await markRefunded(trx, donation))) {
+      // The provider's charge.refunded notice can arrive between its answer above and this
+      // transaction, and mark the donation first. The refund is still this staff user's: it
+      // is answered and audited as one, unless another staff refund already was.
+      const byProvider =
+        donation.payment_provider === 'stripe' &&
+        (await findDonationRow(trx, donationId))?.status === 'refunded' &&
+        !(await wasAudited(trx, 'donation.refund', 'donation', donationId));
+      if (!byProvider) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
+    }
     const after = { status: 'refunded' as const, amount: dollars(donation.amount_cents), refunded: charged / 100 };
     await recordAudit(trx, actor, {
       action: 'donation.refund',

@@ -66,6 +66,8 @@ export interface FakeStripe {
   requests: string[];
   /** When set, the next refund is refused with a card error. */
   failNextRefund: boolean;
+  /** When set, awaited after a refund is made and before it is answered (then cleared): lets a test deliver the refund's webhook first. */
+  beforeNextRefundReply: ((refund: { payment_intent: string; amount: number | undefined }) => Promise<void>) | undefined;
   /** Where the checkout page sends its events; unset leaves sending them to the test. */
   webhookUrl: string | undefined;
   /** Completes a session as a paid checkout: the events Stripe would send, signed. */
@@ -97,6 +99,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     sessions: new Map(),
     subscriptions: new Map(),
     refunds: [],
+    beforeNextRefundReply: undefined,
     invoicePayments: new Map(),
     requests: [],
     failNextRefund: false,
@@ -276,6 +279,9 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       }
       const refund = { id: nextId('re'), payment_intent: params.payment_intent, amount: params.amount ? Number(params.amount) : undefined };
       fake.refunds.push(refund);
+      const beforeReply = fake.beforeNextRefundReply;
+      fake.beforeNextRefundReply = undefined;
+      if (beforeReply) await beforeReply(refund);
       return send(response, 200, { ...refund, object: 'refund', status: 'succeeded' });
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {

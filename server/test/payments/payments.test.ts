@@ -268,6 +268,30 @@ describe('refunds', () => {
     expect(await totals(who, 3)).toEqual(before);
   });
 
+  it('answers and audits a staff refund whose charge.refunded notice marked the donation first', async () => {
+    const who = await donor();
+    const before = await totals(who, 3);
+    const paid = await paidDonation(who, 12, 3);
+    // Stripe's notice of the refund arrives before Stripe has answered the refund request.
+    fake.beforeNextRefundReply = async (refund) => {
+      expect((await deliver(fake.chargeRefunded(refund.payment_intent, 1200))).statusCode).toBe(200);
+    };
+    const response = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donation_id}/refund/`, headers: staff.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ donation_id: paid.donation_id, status: 'refunded' });
+    expect(await totals(who, 3)).toEqual(before);
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'donation')
+      .where('target_id', '=', String(paid.donation_id))
+      .execute();
+    expect(audit).toEqual([{ action: 'donation.refund' }]);
+    // A second staff refund is still refused, and audited nowhere.
+    const again = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donation_id}/refund/`, headers: staff.auth });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('changes nothing when Stripe refuses the refund (502)', async () => {
     const who = await donor();
     const paid = await paidDonation(who, 12, 5);
