@@ -504,18 +504,31 @@ export async function changeMonthlyGift(
   return toGift({ ...gift, amount_cents: amountCents, fee_cents: feeCents }, await payments.countMonthsPaid(db.kysely, gift.id));
 }
 
+/**
+ * Stops a monthly gift at the provider: its subscription once there is one, or else its
+ * checkout, so a page the donor left open cannot start a subscription nobody here counts.
+ * A checkout that was paid meanwhile cannot be expired: the provider's refusal (a 502) leaves
+ * the gift as it was, and cancelling again once its subscription is known stops that.
+ */
+async function stopGiftAtProvider(
+  stripe: Stripe | undefined,
+  gift: { provider_subscription_id: string | null; checkout_session_id: string | null },
+): Promise<void> {
+  if (!stripe) return;
+  try {
+    if (gift.provider_subscription_id) await stripe.subscriptions.cancel(gift.provider_subscription_id);
+    else if (gift.checkout_session_id) await stripe.checkout.sessions.expire(gift.checkout_session_id);
+  } catch (error) {
+    throw providerFailed(error);
+  }
+}
+
 /** Stops the gift at the provider at once; the months already paid stay confirmed. Cancelling twice answers the same. */
 export async function cancelMonthlyGift(db: Db, gateway: PaymentGateway, caller: Caller, giftId: number): Promise<MonthlyGift> {
   const gift = await ownGift(db, caller, giftId);
   if (gift.status === 'cancelled') return toGift(gift, await payments.countMonthsPaid(db.kysely, gift.id));
-  if (gift.provider_subscription_id) {
-    const stripe = stripeOf(gateway);
-    try {
-      await stripe.subscriptions.cancel(gift.provider_subscription_id);
-    } catch (error) {
-      throw providerFailed(error);
-    }
-  }
+  const atProvider = gift.provider_subscription_id !== null || gift.checkout_session_id !== null;
+  await stopGiftAtProvider(atProvider ? stripeOf(gateway) : undefined, gift);
   const cancelledAt = nowIso();
   await payments.updateGift(db.kysely, gift.id, { status: 'cancelled', cancelled_at: cancelledAt });
   return toGift({ ...gift, status: 'cancelled', cancelled_at: cancelledAt }, await payments.countMonthsPaid(db.kysely, gift.id));
@@ -531,13 +544,7 @@ export async function cancelMonthlyGiftsOfUser(db: Db, gateway: PaymentGateway |
   if (donatorId === undefined) return;
   for (const gift of await payments.listGiftsOfDonator(db.kysely, donatorId)) {
     if (gift.status === 'cancelled') continue;
-    if (gift.provider_subscription_id && gateway?.stripe) {
-      try {
-        await gateway.stripe.subscriptions.cancel(gift.provider_subscription_id);
-      } catch (error) {
-        throw providerFailed(error);
-      }
-    }
+    await stopGiftAtProvider(gateway?.stripe, gift);
     await payments.updateGift(db.kysely, gift.id, { status: 'cancelled', cancelled_at: nowIso() });
   }
 }

@@ -39,7 +39,7 @@ export interface FakeSession {
   paymentIntent: string | null;
   subscription: string | null;
   customer: string | null;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
 }
 
 export interface FakeSubscription {
@@ -177,6 +177,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
   function pay(sessionId: string): SignedEvent[] {
     const session = fake.sessions.get(sessionId);
     if (!session) throw new Error(`No session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`Session ${sessionId} is ${session.status}: it cannot be paid`);
     session.status = 'complete';
     session.customer = nextId('cus');
     if (session.mode === 'payment') {
@@ -268,6 +269,18 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
         status: 'open',
       };
       fake.sessions.set(session.id, session);
+      return send(response, 200, sessionObject(session));
+    }
+    const expire = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) {
+      const session = fake.sessions.get(expire[1]!);
+      if (!session) return notFound(response);
+      if (session.status !== 'open') {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: `Only open sessions can be expired; this one is ${session.status}.` },
+        });
+      }
+      session.status = 'expired';
       return send(response, 200, sessionObject(session));
     }
     if (method === 'POST' && path === '/v1/customers')

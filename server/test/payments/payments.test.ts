@@ -329,6 +329,38 @@ describe('refunds', () => {
 });
 
 describe('monthly gifts', () => {
+  it('expires the checkout of a monthly gift cancelled before it was paid, so the open page cannot start it', async () => {
+    const who = await donor();
+    const started = (await checkout(who, { amount: 15, region: 2, monthly: true })).json();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/monthly-gifts/${started.monthly_gift_id}/cancel/`,
+      headers: who.auth,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(fake.sessions.get(started.session_id)!.status).toBe('expired');
+    expect(() => fake.pay(started.session_id)).toThrow(/expired/);
+  });
+
+  it('leaves a monthly gift as it was when its checkout was paid before the cancel reached the provider (502)', async () => {
+    const who = await donor();
+    const started = (await checkout(who, { amount: 16, region: 2, monthly: true })).json();
+    fake.pay(started.session_id); // paid, but its events have not arrived yet
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/monthly-gifts/${started.monthly_gift_id}/cancel/`,
+      headers: who.auth,
+    });
+    expect(cancelled.statusCode).toBe(502);
+    const gift = await t.db.kysely
+      .selectFrom('payment_subscriptions')
+      .select('status')
+      .where('id', '=', started.monthly_gift_id)
+      .executeTakeFirstOrThrow();
+    expect(gift.status).toBe('pending');
+  });
+
   it('makes each paid month a confirmed donation, once per invoice, and the donor changes and cancels the gift', async () => {
     const who = await donor();
     const before = await totals(who, 4);
