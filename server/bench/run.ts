@@ -41,15 +41,28 @@ async function freePort(): Promise<number> {
   });
 }
 
+let collector: ChildProcess | undefined;
+
+/**
+ * The servers' request logs go down a pipe to a process of their own that reads and drops
+ * them, as a log collector would: writing the log costs the server what it costs in
+ * production, and reading it takes nothing from the load generator's process.
+ */
+function logCollector(): ChildProcess {
+  if (!collector) {
+    collector = spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] });
+    children.push(collector);
+  }
+  return collector;
+}
+
 /** A Node process whose pid is the server's (tsx runs as a loader, not as a wrapper process). */
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logCollector().stdin!, 'inherit'],
   });
-  // The request log, read and dropped: writing it costs the server what it costs in production.
-  child.stdout!.resume();
   children.push(child);
   return child;
 }
