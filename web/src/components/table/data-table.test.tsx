@@ -121,4 +121,35 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Number' }));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Name']);
   });
+
+  it('starts with the columns it is told to hide, which the chooser can show', async () => {
+    render(
+      <DataTable
+        caption="Pairs"
+        columns={columns}
+        rows={[{ id: 1, name: 'Round' }]}
+        getRowId={rowId}
+        columnChooser
+        initialColumnVisibility={{ id: false }}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name']);
+    await userEvent.click(screen.getByText(DATA_TABLE_TEXTS.columns, { selector: 'summary' }));
+    expect(screen.getByRole('checkbox', { name: 'Number' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Number' }));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Name']);
+  });
+
+  it('shows its sorted note only while the rows are sorted', async () => {
+    const rows = [
+      { id: 2, name: 'Beta' },
+      { id: 1, name: 'Alpha' },
+    ];
+    render(<DataTable caption="Pairs" columns={columns} rows={rows} getRowId={rowId} sortable sortedNote="Only the loaded rows." />);
+    expect(screen.queryByText('Only the loaded rows.')).toBeNull();
+    const sortByName = screen.getByRole('button', { name: /Name/ });
+    expect(sortByName).toHaveAttribute('title', DATA_TABLE_TEXTS.sortBy('Name'));
+    await userEvent.click(sortByName);
+    expect(screen.getByText('Only the loaded rows.')).toBeInTheDocument();
+  });
 });

@@ -67,6 +67,10 @@ export interface DataTableProps<TRow extends RowData> {
   sortable?: boolean;
   /** A "Columns" menu of checkboxes that show and hide columns (a column with `enableHiding: false` stays). */
   columnChooser?: boolean;
+  /** Columns hidden (false) or shown at first, by column id; the chooser can change them. */
+  initialColumnVisibility?: Record<string, boolean>;
+  /** Shown above the table while the rows are sorted (e.g. that only the loaded rows are). */
+  sortedNote?: ReactNode;
 }
 
 /** A header's text for the sort button and the column chooser: the header if it is a string, else the id. */
@@ -94,6 +98,8 @@ export function DataTable<TRow extends RowData>({
   loadingMore = false,
   sortable = false,
   columnChooser = false,
+  initialColumnVisibility,
+  sortedNote,
 }: DataTableProps<TRow>) {
   const captionId = useId();
   const table = useTable({
@@ -102,6 +108,7 @@ export function DataTable<TRow extends RowData>({
     data: rows ?? NO_ROWS,
     getRowId: (row) => getRowId(row as TRow),
     enableSorting: sortable,
+    initialState: initialColumnVisibility ? { columnVisibility: initialColumnVisibility } : undefined,
   });
   const failed = error !== undefined && error !== null;
   const bodyRows = table.getRowModel().rows;
@@ -148,6 +155,7 @@ export function DataTable<TRow extends RowData>({
           </fieldset>
         </details>
       )}
+      {sortedNote && table.state.sorting.length > 0 && <p className="text-sm text-slate-700">{sortedNote}</p>}
       <div
         role="region"
         aria-labelledby={captionId}
@@ -175,6 +183,7 @@ export function DataTable<TRow extends RowData>({
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
+                          title={DATA_TABLE_TEXTS.sortBy(headerText(header.column.columnDef.header, header.column.id))}
                           className="inline-flex items-center gap-1 rounded font-semibold text-slate-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
                         >
                           <table.FlexRender header={header} />
