@@ -1,25 +1,15 @@
-import {
-  DEFAULT_REGION_ID,
-  MESSAGES,
-  QUICK_DONATION_AMOUNTS,
-  REGIONS,
-  coveredFeeCents,
-  formatDollars,
-  toCents,
-  type PaymentFee,
-} from '@onepair/contract';
+import { DEFAULT_REGION_ID, MESSAGES, coveredFeeCents, formatDollars, toCents, type PaymentFee } from '@onepair/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { ImpactLine } from '@/components/donor/impact-line';
-import { Form, FormTextField } from '@/components/form/form';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 
 import { useStartCheckout } from '../api/checkout';
-import { DONATE_TEXTS } from '../lib/texts';
 import { PAYMENT_TEXTS } from '../lib/payment-texts';
 import { parseAmount } from '../lib/validate-donation';
+import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
 
 export interface CheckoutFormProps {
   donatorId: number | null | undefined;
@@ -28,9 +18,7 @@ export interface CheckoutFormProps {
   goTo?: (url: string) => void;
 }
 
-interface CheckoutValues {
-  amount: string;
-  region: number;
+interface CheckoutValues extends DonationAmountValues {
   monthly: boolean;
   cover_fee: boolean;
 }
@@ -47,22 +35,14 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
     defaultValues: { amount: '', region: DEFAULT_REGION_ID, monthly: false, cover_fee: false },
     reValidateMode: 'onSubmit',
   });
-  const [quickAmount, setQuickAmount] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
   const checkout = useStartCheckout();
-  const regionFieldId = useId();
   const feeHintId = useId();
   const monthlyHintId = useId();
 
   const amount = parseAmount(form.watch('amount'));
   const monthly = form.watch('monthly');
   const feeCents = amount === null ? null : coveredFeeCents(toCents(amount), fee);
-
-  function pickQuickAmount(value: number) {
-    setQuickAmount(value);
-    form.setValue('amount', String(value));
-    form.clearErrors();
-  }
 
   function submit(values: CheckoutValues) {
     if (checkout.isPending || leaving) return;
@@ -98,59 +78,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
   return (
     <Form form={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
       <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{PAYMENT_TEXTS.checkoutNote}</p>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-700">{DONATE_TEXTS.quickAmounts}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {QUICK_DONATION_AMOUNTS.map((value) => {
-            const picked = quickAmount === value;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={picked}
-                onClick={() => pickQuickAmount(value)}
-                className={`min-h-12 rounded-lg border-2 text-lg font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-                  picked ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-blue-400'
-                }`}
-              >
-                ${value}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
-      <FormTextField
-        name="amount"
-        label={DONATE_TEXTS.customAmount}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        options={{
-          validate: (text: string) => parseAmount(text) !== null || MESSAGES.invalidDonationAmount,
-          onChange: () => {
-            setQuickAmount(null);
-            form.clearErrors('amount');
-          },
-        }}
-      />
-      <ImpactLine kind="amount" amount={amount ?? 0} />
-      <div>
-        <label htmlFor={regionFieldId} className="mb-1 block text-sm font-semibold text-slate-700">
-          {DONATE_TEXTS.region}
-        </label>
-        <select
-          id={regionFieldId}
-          {...form.register('region', { valueAsNumber: true })}
-          className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:ring-2 focus:ring-blue-200 focus:outline-none"
-        >
-          {REGIONS.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DonationAmountFields />
       <div className="flex items-start gap-3">
         <input
           id={`${monthlyHintId}-box`}
