@@ -1,9 +1,13 @@
 /**
  * The audit log: every staff write leaves one entry saying who did what to which record, with
- * the record before and after. Entries are only ever added.
+ * the record before and after. Staff can only add entries and read them; erasing a user replaces
+ * that user's personal data in the entries about them or by them with AUDIT_ERASED.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+
+/** What stands in an entry for personal data of an erased user (their name, e-mail, address...). */
+export const AUDIT_ERASED = '[erased]';
 
 /** The kinds of record an entry can name. */
 export const AUDIT_TARGET_TYPES = ['glasses', 'application', 'claim', 'user', 'donation', 'outbox', 'claim_message', 'account'] as const;
@@ -13,12 +17,16 @@ export type AuditTargetType = Static<typeof AuditTargetType>;
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   actor: Type.Union([Type.Integer(), Type.Null()], { description: 'The staff user; null once that user was deleted.' }),
-  actor_username: Type.String(),
+  actor_username: Type.String({ description: 'The staff username; "[erased]" once that user was erased.' }),
   action: Type.String({ description: 'What was done, as `area.verb`, e.g. `claim.ship`.' }),
   target_type: AuditTargetType,
   target_id: Type.String(),
-  before: Type.Unknown({ description: 'The record before the change; null for a creation.' }),
-  after: Type.Unknown({ description: 'The record after the change; null for a removal.' }),
+  before: Type.Unknown({
+    description: 'The record before the change; null for a creation. Its personal fields read "[erased]" once the person was erased.',
+  }),
+  after: Type.Unknown({
+    description: 'The record after the change; null for a removal. Its personal fields read "[erased]" once the person was erased.',
+  }),
   at: Type.String({ format: 'date-time' }),
 });
 export type AuditEntry = Static<typeof AuditEntry>;

@@ -1,4 +1,4 @@
-/** SQL for the audit log. Only inserts and reads: nothing here updates or deletes a row. */
+/** SQL for the audit log. Inserts and reads; the one update is erasure scrubbing a user's personal data. */
 import { sql, type Selectable } from 'kysely';
 import type { AuditLogTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
@@ -34,4 +34,35 @@ export async function listAuditEntries(db: Queryable, filter: AuditFilter, limit
   if (filter.until !== undefined) query = query.where('at', '<', filter.until);
   if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** An entry's fields that erasure may rewrite; action, target and time are never among them. */
+export type ScrubbedFields = Partial<Pick<AuditRow, 'actor_username' | 'before' | 'after'>>;
+
+/**
+ * Erasure's one change to the log: the personal fields of an entry about (or by) the erased
+ * user. No route reaches this; only the erasing transaction calls it.
+ */
+export async function scrubAuditEntry(db: Queryable, id: number, fields: ScrubbedFields): Promise<void> {
+  await db.updateTable('audit_log').set(fields).where('id', '=', id).execute();
+}
+
+/** Entries whose target is one of `ids` of `targetType`. */
+export async function auditEntriesOfTargets(db: Queryable, targetType: string, ids: readonly (number | string)[]): Promise<AuditRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('target_type', '=', targetType)
+    .where(
+      'target_id',
+      'in',
+      ids.map((id) => String(id)),
+    )
+    .execute();
+}
+
+/** Entries the user made. */
+export async function auditEntriesByActor(db: Queryable, actorId: number): Promise<AuditRow[]> {
+  return db.selectFrom('audit_log').selectAll().where('actor_id', '=', actorId).execute();
 }

@@ -9,14 +9,16 @@ import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { scrubAuditOfUser } from '../audit/erasure.js';
 import { tryMovement } from '../stock/service.js';
 import * as users from './repository.js';
 
 /**
  * Deletes the user and everything of theirs in one transaction: account, donor and recipient
  * records, the prescription and any other file they own, claims with their support messages,
- * tokens, reset links and the mail addressed to them. A pair claimed but not yet shipped goes
- * back into stock first. Their donations stay, with no donor (the foreign key sets it null),
+ * tokens, reset links and the mail addressed to them; the audit log's entries about them or by
+ * them keep their action, target and time, with the personal data replaced. A pair claimed but
+ * not yet shipped goes back into stock first. Their donations stay, with no donor (the foreign key sets it null),
  * so totals and statistics still add up while the top-donor lists, which join the donor's
  * user, no longer show them. Returns whether stock changed.
  */
@@ -26,6 +28,8 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     if (!user) throw notFound();
     // What the caller checks or records in the same transaction (staff: the audit entry).
     await first?.(trx);
+    // The log keeps its entries, with the user's personal data in them replaced.
+    await scrubAuditOfUser(trx, userId);
     const waiting = await claimsOfUser(trx, userId)
       .where('claims.status', '=', 'claimed')
       .select(['claims.id', 'claims.glasses_id'])

@@ -4,7 +4,7 @@
  * changes or removes an entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_MESSAGES } from '@onepair/contract';
+import { AUDIT_ERASED, AUDIT_MESSAGES } from '@onepair/contract';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
 import { recordAudit } from '../../src/audit/service.js';
@@ -152,8 +152,9 @@ describe('staff writes are audited', () => {
     expect((await call('DELETE', `/api/users/${who.id}/`, staff)).statusCode).toBe(204);
     const userEntries = await entriesFor('user', who.id);
     expect(userEntries.map((entry) => entry.action)).toEqual(['user.delete', 'user.change']);
-    expect(userEntries[1]).toMatchObject({ before: { email: 'own@example.org' }, after: { email: 'staff@example.org' } });
-    expect(userEntries[0]).toMatchObject({ before: { username: who.username }, after: null });
+    // Erasure kept the entries and replaced the erased user's personal data in them.
+    expect(userEntries[1]).toMatchObject({ before: { email: AUDIT_ERASED }, after: { email: AUDIT_ERASED } });
+    expect(userEntries[0]).toMatchObject({ actor_username: staff.username, before: { username: AUDIT_ERASED }, after: null });
     expect(JSON.stringify(userEntries)).not.toContain('password');
 
     const created = await call('POST', '/api/users/', staff, { username: 'made_by_staff', email: 'made@example.org', is_staff: false });
