@@ -1,9 +1,7 @@
 import { formatDollars, type Receipt } from '@onepair/contract';
-import { useState } from 'react';
-
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formError } from '@/lib/api-client';
+import { useFileDownload } from '@/lib/use-file-download';
 
 import { downloadReceipt, downloadStatement, useReceipts } from '../api/receipts';
 import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
@@ -101,7 +99,7 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** Fetches the PDF through the typed client (it needs the token header) and hands it to the browser's download. */
+/** Downloads one PDF, saying on the spot when it fails. */
 function DownloadButton({
   label,
   accessibleName,
@@ -113,33 +111,17 @@ function DownloadButton({
   filename: string;
   fetchFile: () => Promise<Blob>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function download() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const file = await fetchFile();
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (caught) {
-      console.error('A receipt download failed', caught);
-      setError(`${TEXTS.downloadFailed} ${formError(caught) ?? TEXTS.tryAgain}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, download } = useFileDownload({ failed: TEXTS.downloadFailed, tryAgain: TEXTS.tryAgain });
 
   return (
     <div className="flex flex-col gap-1">
-      <Button variant="secondary" className="self-start" aria-label={accessibleName} disabled={busy} onClick={() => void download()}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-label={accessibleName}
+        disabled={busy}
+        onClick={() => void download(fetchFile, filename)}
+      >
         {busy ? TEXTS.downloading : label}
       </Button>
       {error && (

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { formError } from '@/lib/api-client';
+import { useFileDownload } from '@/lib/use-file-download';
 import { useSession } from '@/session';
 
 import { exportMyData } from '../api/export-my-data';
@@ -97,31 +98,8 @@ function SignOutEverywhere() {
 }
 
 function DownloadMyData({ username }: { username: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function download() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const data = await exportMyData();
-      // The file goes through the typed client (it needs the token header), so the browser's
-      // own download is started from the Blob it returns.
-      const url = URL.createObjectURL(data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `onepair-${username.replace(/[^\w.@+-]/g, '_')}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (caught) {
-      console.error('The data export failed', caught);
-      setError(`${SECURITY_TEXTS.downloadFailed} ${formError(caught) ?? SECURITY_TEXTS.tryAgain}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, download } = useFileDownload({ failed: SECURITY_TEXTS.downloadFailed, tryAgain: SECURITY_TEXTS.tryAgain });
+  const filename = `onepair-${username.replace(/[^\w.@+-]/g, '_')}.json`;
 
   return (
     <div className="flex flex-col gap-3" aria-labelledby="download-title" role="group">
@@ -130,7 +108,7 @@ function DownloadMyData({ username }: { username: string }) {
       </h2>
       <p className="text-slate-700">{SECURITY_TEXTS.downloadIntro}</p>
       <FormMessage message={error} />
-      <Button variant="secondary" className="self-start" onClick={() => void download()} disabled={busy}>
+      <Button variant="secondary" className="self-start" onClick={() => void download(exportMyData, filename)} disabled={busy}>
         {busy ? SECURITY_TEXTS.downloading : SECURITY_TEXTS.download}
       </Button>
     </div>
