@@ -17,11 +17,26 @@ export function publicDonorName(donor: { publicName: string; isAnonymous: boolea
   return donor.isAnonymous ? ANONYMOUS_NAME : donor.publicName;
 }
 
-/** A public name as stored: trimmed; undefined with the field's message when it cannot be one. */
+/** Why a public name is refused, under the `public_name` field. */
+export const PUBLIC_NAME_MESSAGES = {
+  blank: 'Enter the name to show, or choose to appear as Anonymous.',
+  tooLong: `Use at most ${PUBLIC_NAME_MAX_LENGTH} characters.`,
+  anonymous: 'A public name cannot be "Anonymous": choose to appear as Anonymous instead.',
+  sample: `A public name cannot contain "${SAMPLE_MARK}", which marks the sample donors.`,
+  taken: "This name is already another user's or donor's: choose a different public name.",
+} as const;
+
+/**
+ * A public name as stored: trimmed; undefined with the field's message when it cannot be one.
+ * Whether another user or donor has the name is for the server to say (PUBLIC_NAME_MESSAGES.taken).
+ */
 export function checkPublicName(raw: string): { value: string } | { problem: string } {
   const value = raw.trim();
-  if (value.length === 0) return { problem: 'Enter the name to show, or choose to appear as Anonymous.' };
-  if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: `Use at most ${PUBLIC_NAME_MAX_LENGTH} characters.` };
+  if (value.length === 0) return { problem: PUBLIC_NAME_MESSAGES.blank };
+  if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: PUBLIC_NAME_MESSAGES.tooLong };
+  // The lists' word for donors who chose not to be named, and the sample donors' mark.
+  if (value.toLowerCase() === ANONYMOUS_NAME.toLowerCase()) return { problem: PUBLIC_NAME_MESSAGES.anonymous };
+  if (value.toLowerCase().includes(SAMPLE_MARK.toLowerCase())) return { problem: PUBLIC_NAME_MESSAGES.sample };
   return { value };
 }
 

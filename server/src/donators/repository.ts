@@ -2,6 +2,7 @@
  * SQL for donator records. Their totals change only with donations (donations/repository.ts);
  * the full view of a record comes with its account (accounts/repository.ts).
  */
+import { sql } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import { prepare } from '../db/prepared.js';
 
@@ -44,4 +45,25 @@ export async function updateDonorPrivacy(
   };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('donators').set(set).where('donator_id', '=', donatorId).execute();
+}
+
+/**
+ * Whether `name` (trimmed) is, in any case, another user's username or another donor's public
+ * name: a donor may not pass for someone else. Their own username and name are theirs to use.
+ */
+export async function publicNameTaken(db: Queryable, name: string, donatorId: number, userId: number): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_lower', '=', name.toLowerCase())
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  if (user) return true;
+  const donor = await db
+    .selectFrom('donators')
+    .select('donator_id')
+    .where(sql<string>`lower(public_name)`, '=', sql<string>`lower(${name})`)
+    .where('donator_id', '<>', donatorId)
+    .executeTakeFirst();
+  return donor !== undefined;
 }

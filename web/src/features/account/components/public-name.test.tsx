@@ -1,0 +1,54 @@
+import { PUBLIC_NAME_MESSAGES } from '@onepair/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { PublicNameChoice } from '@/components/donor/public-name-choice';
+import { DONOR_TEXTS } from '@/components/donor/texts';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render-page';
+
+/** The account page's choice of public name: a name refused is explained by the field. */
+describe('the public name on the account page', () => {
+  const donator = { donator_id: 701, public_name: 'casey', is_anonymous: false };
+
+  /** The field's message, read through its aria-describedby as a screen reader would. */
+  function describedBy(field: HTMLElement): string {
+    const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  }
+
+  it('shows the server’s refusal of a name that is someone else’s by the field, keeping the input', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'PATCH /api/donators/701/': { status: 400, body: { public_name: [PUBLIC_NAME_MESSAGES.taken] } } });
+    renderPage(<PublicNameChoice donator={donator} />);
+    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    await user.clear(field);
+    await user.type(field, 'admin');
+    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.taken)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/donators/701/')[0]!.body).toEqual({ is_anonymous: false, public_name: 'admin' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.taken);
+    expect(field).toHaveValue('admin');
+    expect(screen.getByTestId('public-name-saved')).toHaveTextContent('');
+  });
+
+  it('refuses "Anonymous" and a "(sample)" name by the field without asking the server', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderPage(<PublicNameChoice donator={donator} />);
+    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    await user.clear(field);
+    await user.type(field, ' anonymous ');
+    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.anonymous)).toBeInTheDocument();
+    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.anonymous);
+    await user.clear(field);
+    await user.type(field, 'Jo (sample)');
+    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.sample)).toBeInTheDocument();
+    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.sample);
+    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+  });
+});
