@@ -7,9 +7,13 @@
  *
  * Events are signed with the SDK's own `webhooks.generateTestHeaderString`.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import type { SignedInUser, TestApp } from '../helpers.js';
 
 type Params = Record<string, any>;
 
@@ -362,4 +366,82 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+export interface FakeStripeApp {
+  /** The app under test, taking card payments through `fake`; set before the first test runs. */
+  t: TestApp;
+  fake: FakeStripe;
+  /** Posts a signed event to the app's webhook, as Stripe would (a test may pass a forged signature). */
+  deliver(event: SignedEvent, signature?: string): Promise<LightMyRequestResponse>;
+  /** A new signed-in donor; the ids come from the database, so this does not lean on the account view. */
+  donor(prefix?: string): Promise<SignedInUser>;
+}
+
+/**
+ * A fresh app for the test file whose payments go through a fake Stripe started with it: the
+ * real SDK on both sides, the given processing fee. Both close after the file's last test.
+ */
+export function useFakeStripeApp(fee: { feePercent: number; feeFixedCents: number } = { feePercent: 0, feeFixedCents: 0 }): FakeStripeApp {
+  const fixture = {
+    deliver: (event: SignedEvent, signature = event.signature) =>
+      fixture.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook/',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: event.payload,
+      }),
+    donor: (prefix = 'payer') => signUpDonor(fixture.t, prefix),
+  } as FakeStripeApp;
+  beforeAll(async () => {
+    // Loaded here, not at the top: the fake also runs as a process of its own, without the app.
+    const { createTestApp } = await import('../helpers.js');
+    fixture.fake = await startFakeStripe();
+    fixture.t = await createTestApp({
+      config: {
+        payments: {
+          provider: 'stripe',
+          stripeSecretKey: 'sk_test_fake',
+          stripeWebhookSecret: fixture.fake.secret,
+          stripeApiBase: fixture.fake.url,
+          ...fee,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await fixture.t?.close();
+    await fixture.fake?.close();
+  });
+  return fixture;
+}
+
+async function signUpDonor(t: TestApp, prefix: string): Promise<SignedInUser> {
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const password = 'correct horse battery';
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/auth/users/',
+    payload: { username, email: `${username}@example.org`, password },
+  });
+  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
+  const token = login.json().auth_token as string;
+  const ids = await t.db.kysely
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.user_id', 'users.id')
+    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
+    .select(['users.id', 'accounts.account_id', 'donators.donator_id'])
+    .where('users.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return {
+    id: ids.id,
+    username,
+    password,
+    token,
+    accountId: ids.account_id,
+    donatorId: ids.donator_id,
+    donateeId: 0,
+    auth: { authorization: `Token ${token}` },
+  };
 }

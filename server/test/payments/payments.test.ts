@@ -4,79 +4,26 @@
  * signed event confirms it once, a replay and a bad signature change nothing, a refund asks the
  * provider, drops the totals and is audited, and each paid month of a monthly gift is a donation.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, coveredFeeCents } from '@onepair/contract';
 import { createTestApp, logInAdmin, type SignedInUser, type TestApp } from '../helpers.js';
-import { startFakeStripe, type FakeStripe, type SignedEvent } from './fake-stripe.js';
+import { useFakeStripeApp, type FakeStripe } from './fake-stripe.js';
 
 const FEE = { feePercent: 2.9, feeFixedCents: 30 };
 
+const stripe = useFakeStripeApp(FEE);
+const { deliver, donor } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 let staff: SignedInUser;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    config: {
-      payments: {
-        provider: 'stripe',
-        stripeSecretKey: 'sk_test_fake',
-        stripeWebhookSecret: fake.secret,
-        stripeApiBase: fake.url,
-        ...FEE,
-      },
-    },
-  });
+  ({ t, fake } = stripe);
   staff = await logInAdmin(t.app);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-/** A signed-in donor; the ids come from the database, so this does not depend on the account view. */
-async function donor(prefix = 'payer'): Promise<SignedInUser> {
-  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const password = 'correct horse battery';
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/auth/users/',
-    payload: { username, email: `${username}@example.org`, password },
-  });
-  expect(created.statusCode).toBe(201);
-  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
-  const token = login.json().auth_token as string;
-  const ids = await t.db.kysely
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.user_id', 'users.id')
-    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
-    .select(['users.id', 'accounts.account_id', 'donators.donator_id'])
-    .where('users.username', '=', username)
-    .executeTakeFirstOrThrow();
-  return {
-    id: ids.id,
-    username,
-    password,
-    token,
-    accountId: ids.account_id,
-    donatorId: ids.donator_id,
-    donateeId: 0,
-    auth: { authorization: `Token ${token}` },
-  };
-}
 
 const checkout = (who: SignedInUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/payments/checkout/', headers: who.auth, payload: { donator: who.donatorId, ...payload } });
-
-const deliver = (event: SignedEvent, signature = event.signature) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook/',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload: event.payload,
-  });
 
 async function totals(who: SignedInUser, regionId: number) {
   const donator = await t.db.kysely

@@ -3,65 +3,20 @@
  * confirming transaction (once, however often Stripe repeats the event), and a staff refund
  * through the provider marks it void. The real SDK talks to the local fake of Stripe's API.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, type SignedInUser, type TestApp } from '../helpers.js';
-import { startFakeStripe, type FakeStripe, type SignedEvent } from '../payments/fake-stripe.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logInAdmin, type TestApp } from '../helpers.js';
+import { useFakeStripeApp, type FakeStripe } from '../payments/fake-stripe.js';
 
+const stripe = useFakeStripeApp();
+const { deliver, donor } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 let staffAuth: { authorization: string };
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    config: {
-      payments: {
-        provider: 'stripe',
-        stripeSecretKey: 'sk_test_fake',
-        stripeWebhookSecret: fake.secret,
-        stripeApiBase: fake.url,
-        feePercent: 0,
-        feeFixedCents: 0,
-      },
-    },
-  });
-  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: ADMIN });
-  staffAuth = { authorization: `Token ${login.json().auth_token}` };
+  ({ t, fake } = stripe);
+  staffAuth = (await logInAdmin(t.app)).auth;
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-/** A signed-in donor whose ids come from the database. */
-async function donor(): Promise<Pick<SignedInUser, 'auth' | 'donatorId'>> {
-  const username = `payer_${randomBytes(4).toString('hex')}`;
-  const password = 'correct horse battery';
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/auth/users/',
-    payload: { username, email: `${username}@example.org`, password },
-  });
-  expect(created.statusCode).toBe(201);
-  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
-  const ids = await t.db.kysely
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.user_id', 'users.id')
-    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
-    .select(['donators.donator_id'])
-    .where('users.username', '=', username)
-    .executeTakeFirstOrThrow();
-  return { auth: { authorization: `Token ${login.json().auth_token}` }, donatorId: ids.donator_id };
-}
-
-const deliver = (event: SignedEvent) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook/',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
 
 const receiptOf = (donationId: number) =>
   t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
