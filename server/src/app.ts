@@ -18,6 +18,7 @@ import { registerCompression, serveWebApp } from './plugins/web-app.js';
 import outboxSender from './outbox/plugin.js';
 import { registerRoutes } from './routes.js';
 import { CatalogueCache } from './glasses/catalogue-cache.js';
+import { homePageExtras } from './glasses/home-page.js';
 import { listGlasses } from './glasses/repository.js';
 import { batchedStandardOutput } from './lib/log-output.js';
 
@@ -70,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocs);
   await registerRoutes(app, config);
   await app.register(outboxSender, { config });
-  await serveWebApp(app, { webDist: config.webDist, apiPrefixes: API_PREFIXES });
+  await serveWebApp(app, { webDist: config.webDist, apiPrefixes: API_PREFIXES, homePageExtras: homePageExtras(app.catalogue) });
   return app;
 }
 

@@ -73,7 +73,8 @@ function withOldNames(item: unknown, spellings: readonly OldSpelling[]): unknown
 /** Lists come from the catalogue's cache for a second at a time: translate each list once. */
 const translatedLists = new WeakMap<object, unknown[]>();
 
-function translateResponse(payload: unknown, spellings: readonly OldSpelling[]): unknown {
+/** A success reply as the API sends it: each item with the old names beside the correct ones. */
+export function translateResponse(payload: unknown, spellings: readonly OldSpelling[]): unknown {
   if (!Array.isArray(payload)) return withOldNames(payload, spellings);
   let translated = translatedLists.get(payload);
   if (!translated) {

@@ -9,10 +9,15 @@
  * - Every other file of the build (favicon, robots.txt) keeps a day.
  * - The build writes a brotli (.br) and a gzip (.gz) copy next to each text file; the copy the
  *   client accepts is sent as it is, so nothing is compressed per request.
+ * - The home page (/) may carry extras (`homePageExtras`): markup added to the head and to the
+ *   end of the body of index.html, the catalogue and the preload of its first image
+ *   (glasses/home-page.ts). It is sent with an ETag of its own content, compressed per request
+ *   like any reply of the API.
  * - API replies of JSON above COMPRESS_THRESHOLD bytes are compressed on the fly when the client
  *   asks for it. A client that sends no Accept-Encoding (the load generator, curl) gets them as
  *   they are, without cost.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -39,6 +44,23 @@ export interface WebAppOptions {
   webDist: string | undefined;
   /** Paths that belong to the API: an unknown one is a JSON 404, never the app. */
   apiPrefixes: readonly string[];
+  /** Markup that the home page (/) carries besides the built index.html; none by default. */
+  homePageExtras?: () => Promise<PageExtras | undefined>;
+}
+
+/** Markup added to index.html: `head` before `</head>`, `body` before `</body>`. */
+export interface PageExtras {
+  head: string;
+  body: string;
+}
+
+/** index.html with the extras in place, or undefined when there are none or the file lacks the places. */
+export function withExtras(html: string, extras: PageExtras | undefined): string | undefined {
+  if (!extras || (!extras.head && !extras.body)) return undefined;
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return undefined;
+  return html.slice(0, headEnd) + extras.head + html.slice(headEnd, bodyEnd) + extras.body + html.slice(bodyEnd);
 }
 
 /** Compression of replies; registered before the routes, whose replies it applies to. */
@@ -50,9 +72,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
-export async function serveWebApp(app: FastifyInstance, { webDist, apiPrefixes }: WebAppOptions): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, { webDist, apiPrefixes, homePageExtras }: WebAppOptions): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  // Read once, like the list of the build's files that the static plugin makes at start.
+  const indexHtml = hasWebApp && homePageExtras ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -74,6 +98,18 @@ export async function serveWebApp(app: FastifyInstance, { webDist, apiPrefixes }
     }
     return reply.sendFile('index.html');
   });
+
+  if (hasWebApp && homePageExtras) {
+    // A route of its own (not the not-found handler), so that the compression hooks apply to it.
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const page = withExtras(indexHtml, await homePageExtras());
+      if (page === undefined) return reply.sendFile('index.html');
+      const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', REVALIDATE).header('etag', etag).header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page);
+    });
+  }
 }
 
 /** The Cache-Control of one file of the build, by where it lies (see the top of this file). */

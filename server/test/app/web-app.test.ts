@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config.js';
 import { COMPRESS_THRESHOLD } from '../../src/plugins/web-app.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><title>OnePair</title><div id="root"></div></html>';
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title>OnePair</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const text = ${JSON.stringify('glasses '.repeat(400))};`;
 const ROBOTS = 'User-agent: *\nAllow: /\n';
 
@@ -72,8 +72,8 @@ describe('the web build', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
   });
 
-  it('has index.html revalidated on every visit, at / and at any app path, compressed when accepted', async () => {
-    for (const url of ['/', '/map', '/about/team/1', '/index.html']) {
+  it('has index.html revalidated on every visit, at any app path, compressed when accepted', async () => {
+    for (const url of ['/map', '/about/team/1', '/index.html']) {
       const page = await web.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
@@ -87,11 +87,52 @@ describe('the web build', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
-  it('answers a revalidation of an unchanged index.html with 304', async () => {
-    const first = await web.inject({ method: 'GET', url: '/' });
-    const again = await web.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+  it('answers a revalidation of an unchanged index.html with 304, at / and at an app path', async () => {
+    for (const url of ['/', '/map']) {
+      const first = await web.inject({ method: 'GET', url });
+      const again = await web.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('sends the home page with the catalogue as /api/glasses/ answers it and a preload of its first image', async () => {
+    const catalogue = (await web.inject({ method: 'GET', url: '/api/glasses/' })).json<Array<{ image: string }>>();
+    expect(catalogue.length).toBeGreaterThan(0);
+    const page = await web.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeTruthy();
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${catalogue[0]!.image}" fetchpriority="high">`);
+    const data = /<script type="application\/json" id="onepair-catalogue">(.*?)<\/script><\/body>/.exec(page.body);
+    expect(data).not.toBeNull();
+    expect(JSON.parse(data![1]!)).toEqual(catalogue);
+    // The rest of the page is the build's.
+    expect(page.body.replace(data![0]!, '</body>').replace(/<link rel="preload"[^>]*>/, '')).toBe(INDEX_HTML);
+
+    const compressed = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
+  });
+
+  it('gives the home page a new ETag when the catalogue changes', async () => {
+    const before = await web.inject({ method: 'GET', url: '/' });
+    web.catalogue.invalidate();
+    const items = await web.catalogue.list();
+    const changed = [{ ...items[0]!, name: 'Renamed </script><script>alert(1)</script>' }, ...items.slice(1)];
+    const original = web.catalogue.list.bind(web.catalogue);
+    web.catalogue.list = () => Promise.resolve(changed);
+    const after = await web.inject({ method: 'GET', url: '/' }).finally(() => {
+      web.catalogue.list = original;
+    });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // A name cannot close the data block: its `<` is escaped, and the JSON still reads back.
+    expect(after.body.match(/<\/script>/g)).toHaveLength(1);
+    const data = /id="onepair-catalogue">(.*?)<\/script>/.exec(after.body);
+    expect(JSON.parse(data![1]!)[0].name).toBe('Renamed </script><script>alert(1)</script>');
   });
 
   it('serves robots.txt as text, not the app, cached for a day', async () => {

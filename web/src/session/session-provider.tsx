@@ -14,10 +14,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readStoredToken());
   const [accountType, setAccountType] = useState<AccountType | null>(null);
-  const [started, setStarted] = useState(false);
+  // A visitor with no stored token has nothing to wait for: the app shows its page at the
+  // first render, instead of a spinner and then a second render of the whole tree.
+  const [started, setStarted] = useState(() => !token);
   const me = useCurrentUser(Boolean(token));
 
-  // App start: the loading flag stays set until the first current-user fetch settles.
+  // App start: with a stored token, the loading flag stays set until the first current-user fetch settles.
   useEffect(() => {
     if (!started && (!token || !me.isPending)) setStarted(true);
   }, [started, token, me.isPending]);
