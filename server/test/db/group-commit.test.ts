@@ -111,7 +111,7 @@ describe('group commit on SQLite', () => {
     expect(committedLabels()).toEqual(['later']);
   });
 
-  it('commits a lone caller\'s work before answering it', async () => {
+  it("commits a lone caller's work before answering it", async () => {
     await insertItem('alone');
     expect(sqlite.inTransaction).toBe(false);
     expect(committedLabels()).toEqual(['alone']);
