@@ -69,7 +69,12 @@ export type Goal = Static<typeof Goal>;
 /** A figure about fewer than this many recipients is not published. */
 export const MIN_PUBLISHED_RECIPIENTS = 3;
 export const FEWER_THAN_3 = 'fewer than 3';
-export const PairCount = Type.Union([Type.Integer({ minimum: 0 }), Type.Literal(FEWER_THAN_3)]);
+/**
+ * A count of 3 or more recipients not published either, because with a total and the other
+ * published counts it would give away a count hidden as "fewer than 3".
+ */
+export const WITHHELD = 'withheld';
+export const PairCount = Type.Union([Type.Integer({ minimum: 0 }), Type.Literal(FEWER_THAN_3), Type.Literal(WITHHELD)]);
 export type PairCount = Static<typeof PairCount>;
 
 /** One month in one region; `month` is YYYY-MM. */

@@ -23,7 +23,16 @@ const FIGURES = {
       pairs_shipped: 'fewer than 3',
       pairs_delivered: 'fewer than 3',
     },
-    { month: '2026-02', region: 3, region_name: 'Midwest', money_confirmed: 100, donation_count: 1, pairs_shipped: 4, pairs_delivered: 3 },
+    // Withheld: the totals less 4 and 3 would give the West's count away.
+    {
+      month: '2026-02',
+      region: 3,
+      region_name: 'Midwest',
+      money_confirmed: 100,
+      donation_count: 1,
+      pairs_shipped: 'withheld',
+      pairs_delivered: 'withheld',
+    },
   ],
   totals: { money_confirmed: 130.5, pairs_shipped: 5, pairs_delivered: 4 },
   unplaced_pairs_delivered: 0,
@@ -31,7 +40,7 @@ const FIGURES = {
 };
 
 describe('the transparency page', () => {
-  it('shows the totals, a bar per month, every row of the table with small counts hidden, and the CSV link', async () => {
+  it('shows the totals, a bar per month, every row of the table with small and withheld counts, what they mean, and the CSV link', async () => {
     mockApi({ 'GET /api/stats/transparency/': { body: FIGURES } });
     renderPage(<TransparencyPage />, { route: paths.transparency });
     expect(screen.getByRole('heading', { level: 1, name: TRANSPARENCY_TEXTS.title })).toBeInTheDocument();
@@ -50,8 +59,10 @@ describe('the transparency page', () => {
     ).toEqual([
       ['West', '$30.50', '2', '0', '0'],
       ['West', '$0.00', '0', 'fewer than 3', 'fewer than 3'],
-      ['Midwest', '$100.00', '1', '4', '3'],
+      ['Midwest', '$100.00', '1', 'withheld', 'withheld'],
     ]);
+    expect(screen.getByText(TRANSPARENCY_TEXTS.intro)).toBeInTheDocument();
+    expect(TRANSPARENCY_TEXTS.intro).toContain('"withheld"');
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('January 2026');
     expect(screen.getByRole('link', { name: TRANSPARENCY_TEXTS.download })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);
   });

@@ -3,7 +3,8 @@ export const TRANSPARENCY_TEXTS = {
   title: 'Where the money goes',
   intro:
     'Every confirmed donation and every pair of glasses we ship and deliver, by month and by region. ' +
-    'These are totals only: where pairs went to fewer than 3 people in a month and region, we say "fewer than 3" so that nobody can be picked out.',
+    'These are totals only: where pairs went to fewer than 3 people in a month and region, we say "fewer than 3" so that nobody can be picked out, ' +
+    'and where that count could be worked out from a total and the other counts, another count is "withheld" too.',
   loading: 'Loading the figures…',
   failed: 'The figures could not be loaded: the OnePair server did not answer.',
   moneyConfirmed: 'Money confirmed',
