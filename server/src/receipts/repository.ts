@@ -92,18 +92,89 @@ export async function findDonationForReceipt(db: Queryable, donationId: number):
     .executeTakeFirst();
 }
 
-/** A donor's confirmed donations that have no receipt yet: made before receipts existed, or seeded. */
-export async function findConfirmedWithoutReceipt(db: Queryable, donatorId: number): Promise<number[]> {
+/**
+ * Confirmed donations with no receipt yet (stored before receipts existed, or seeded), among
+ * donation ids in (afterId, upToId], oldest first, at most `limit`. The id range keeps each
+ * query short however many donations there are.
+ */
+export async function findConfirmedWithoutReceipt(db: Queryable, afterId: number, upToId: number, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('donations')
     .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
     .select('donations.donation_id')
-    .where('donations.donator_id', '=', donatorId)
+    .where('donations.donation_id', '>', afterId)
+    .where('donations.donation_id', '<=', upToId)
+    .where('donations.status', '=', 'confirmed')
+    .where('receipts.id', 'is', null)
+    .orderBy('donations.donation_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.donation_id);
+}
+
+/** The highest donation id (0 with none): where a scan of every donation ends. */
+export async function lastDonationId(db: Queryable): Promise<number> {
+  const row = await db
+    .selectFrom('donations')
+    .select((eb) => eb.fn.max('donation_id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/**
+ * Holds the number counter until the transaction ends without taking a number, so what the
+ * transaction reads next about receipts cannot change under it before it takes its numbers.
+ */
+export async function lockNumbers(trx: Queryable): Promise<void> {
+  await trx
+    .updateTable('receipt_counter')
+    .set({ last_number: sql<number>`last_number` })
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** Takes `count` numbers at once (held as takeNextNumber's one is): the first of them. */
+export async function takeNumbers(trx: Queryable, count: number): Promise<number> {
+  const row = await trx
+    .updateTable('receipt_counter')
+    .set({ last_number: sql<number>`last_number + ${count}` })
+    .where('id', '=', 1)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number) - count + 1;
+}
+
+/** Of the given donations, those confirmed and still without a receipt, with what their receipts freeze. */
+export async function findDonationsStillWithoutReceipt(db: Queryable, donationIds: number[]): Promise<DonationForReceipt[]> {
+  if (donationIds.length === 0) return [];
+  return db
+    .selectFrom('donations')
+    .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
+    .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
+    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .leftJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'donations.donation_id',
+      'donations.status',
+      'donations.amount_cents',
+      'donations.date',
+      'users.id as user_id',
+      'users.username',
+      'users.email',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+    ])
+    .where('donations.donation_id', 'in', donationIds)
     .where('donations.status', '=', 'confirmed')
     .where('receipts.id', 'is', null)
     .orderBy('donations.donation_id')
     .execute();
-  return rows.map((row) => row.donation_id);
+}
+
+export async function insertReceipts(trx: Queryable, receipts: (NewReceipt & { number: number })[]): Promise<void> {
+  if (receipts.length > 0) await trx.insertInto('receipts').values(receipts).execute();
 }
 
 /** A donor's receipts, newest first. */

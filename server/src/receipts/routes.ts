@@ -46,7 +46,8 @@ export default async function receiptRoutes(
         security,
         summary: "A donation's receipt as a PDF (the donor and staff); marked VOID once refunded",
         params: IdParams,
-        response: { 200: Pdf, ...errorReplies },
+        // 503 (with Retry-After) for a gift confirmed before receipts existed, until the start-up work issues its receipt.
+        response: { 200: Pdf, ...errorReplies, 503: ErrorDetail },
       },
     },
     async (request, reply) => sendPdf(reply, await service.receiptPdfFor(app.db, callerOf(request), request.params.id)),

@@ -57,18 +57,7 @@ export async function issueReceipt(trx: Queryable, donationId: number, now: Date
     await receipts.returnNumber(trx);
     return toReceipt(issuedMeanwhile);
   }
-  const { organisation } = settings;
-  const row = await receipts.insertReceipt(trx, number, {
-    donation_id: donationId,
-    issued_at: now.toISOString(),
-    org_name: organisation.name,
-    org_tax_id: organisation.taxId,
-    org_address: organisation.address,
-    donor_name: donation.username ?? 'Former donor',
-    donor_address: postalAddress(donation),
-    amount_cents: toNumber(donation.amount_cents),
-    donation_date: donation.date,
-  });
+  const row = await receipts.insertReceipt(trx, number, receiptFields(donation, now));
   if (donation.email?.trim()) await enqueueMail(trx, receiptMail(donation.email, row));
   return toReceipt(row);
 }
@@ -81,11 +70,10 @@ export async function voidReceipt(trx: Queryable, donationId: number, reason: st
   return receipts.markVoid(trx, donationId, now.toISOString(), reason.trim() || 'Refunded');
 }
 
-/** The caller's receipts and the years with a statement; missing receipts are issued first. */
+/** The caller's receipts and the years with a statement. Reads only. */
 export async function listReceipts(db: Db, caller: Caller): Promise<ReceiptList> {
   const donator = await receipts.findDonatorOfUser(db.kysely, { userId: caller.id });
   if (!donator) return { receipts: [], statement_years: [] };
-  await issueMissing(db, donator.donator_id);
   const [rows, years] = await Promise.all([
     receipts.listReceiptsOfDonator(db.kysely, donator.donator_id),
     receipts.listConfirmedYears(db.kysely, donator.donator_id),
@@ -97,11 +85,11 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number):
   const donation = await receipts.findDonationForReceipt(db.kysely, donationId);
   if (!donation) throw notFound();
   if (!caller.isStaff && donation.user_id !== caller.id) throw permissionDenied('You can only fetch the receipts of your own donations.');
-  let row = await receipts.findReceiptOfDonation(db.kysely, donationId);
+  const row = await receipts.findReceiptOfDonation(db.kysely, donationId);
   if (!row && donation.status === 'confirmed') {
-    // Confirmed before receipts existed, or a seeded sample: issued now, once.
-    await db.kysely.transaction().execute((trx) => issueReceipt(trx, donationId));
-    row = await receipts.findReceiptOfDonation(db.kysely, donationId);
+    // Confirmed before receipts existed, or a seeded sample: issueMissingReceipts, run at
+    // start, has not reached it yet. A read never issues one itself.
+    throw new ApiError(503, { detail: RECEIPT_NOT_YET_ISSUED }, { 'retry-after': '60' });
   }
   if (!row) throw new ApiError(404, { detail: 'This donation has no receipt: it is not confirmed.' });
   const bytes = await receiptPdf({
@@ -115,6 +103,8 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number):
   });
   return { filename: `receipt-${toNumber(row.number)}.pdf`, bytes };
 }
+
+export const RECEIPT_NOT_YET_ISSUED = 'This receipt is still being issued. Try again in a minute.';
 
 /** Statements cover years 1 to 9999, as donation dates do. */
 export const BAD_STATEMENT_YEAR = 'Enter a year from 1 to 9999, like 2025.';
@@ -157,12 +147,69 @@ export async function statementPdfFor(
   return { filename: `statement-${year}.pdf`, bytes };
 }
 
-async function issueMissing(db: Db, donatorId: number): Promise<void> {
-  const missing = await receipts.findConfirmedWithoutReceipt(db.kysely, donatorId);
-  if (missing.length === 0) return;
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const donationId of missing) await issueReceipt(trx, donationId);
-  });
+export interface IssueMissingOptions {
+  /** Receipts issued per transaction. */
+  batchSize?: number;
+  /** Donation ids looked through per query. */
+  scanSpan?: number;
+  /** Checked between batches: true stops the work (the server is shutting down). */
+  stopped?: () => boolean;
+  now?: Date;
+}
+
+/**
+ * Issues the receipts of confirmed donations that have none: those stored before receipts
+ * existed, and the seed's samples. Run once at start, after migrations and the seed, while the
+ * server already answers; requests only ever read receipts. Idempotent, and safe with several
+ * servers starting at once: each batch is one transaction that first holds the number counter,
+ * then reads which of its donations still lack a receipt, takes exactly that many numbers and
+ * inserts them, so numbers stay gap-free and a donation never gets two. Batches are short and
+ * the event loop is let go between them, so a million old donations hold up no request for
+ * long, and a confirmation waits for the counter at most one batch. These receipts are not
+ * mailed: the gifts are old, and the donor finds them on the account page. Returns how many it
+ * issued (0 once done).
+ */
+export async function issueMissingReceipts(db: Db, options: IssueMissingOptions = {}): Promise<number> {
+  const { batchSize = 200, scanSpan = 20_000, stopped = () => false, now = new Date() } = options;
+  const last = await receipts.lastDonationId(db.kysely);
+  let issued = 0;
+  let after = 0;
+  while (after < last && !stopped()) {
+    const upTo = Math.min(after + scanSpan, last);
+    const ids = await receipts.findConfirmedWithoutReceipt(db.kysely, after, upTo, batchSize);
+    if (ids.length > 0) {
+      issued += await db.kysely.transaction().execute(async (trx) => {
+        await receipts.lockNumbers(trx);
+        const donations = await receipts.findDonationsStillWithoutReceipt(trx, ids);
+        if (donations.length === 0) return 0;
+        const first = await receipts.takeNumbers(trx, donations.length);
+        await receipts.insertReceipts(
+          trx,
+          donations.map((donation, index) => ({ ...receiptFields(donation, now), number: first + index })),
+        );
+        return donations.length;
+      });
+    }
+    after = ids.length === batchSize ? ids.at(-1)! : upTo;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return issued;
+}
+
+/** What a receipt freezes of its donation, its donor and the organisation, as of `now`. */
+function receiptFields(donation: receipts.DonationForReceipt, now: Date): receipts.NewReceipt {
+  const { organisation } = settings;
+  return {
+    donation_id: donation.donation_id,
+    issued_at: now.toISOString(),
+    org_name: organisation.name,
+    org_tax_id: organisation.taxId,
+    org_address: organisation.address,
+    donor_name: donation.username ?? 'Former donor',
+    donor_address: postalAddress(donation),
+    amount_cents: toNumber(donation.amount_cents),
+    donation_date: donation.date,
+  };
 }
 
 function postalAddress(parts: { address: string | null; city: string | null; state: string | null; zip_code: string | null }): string {

@@ -89,4 +89,33 @@ describe('npm start (dist/main.js)', () => {
     expect(second.probed).toEqual({ login: 200, glasses: 9 });
     expect(second.stdout).not.toMatch(/Staff login/);
   }, 60_000);
+
+  it('issues the receipts of the sample donations once it serves, none by the reads', async () => {
+    const env = {
+      DATA_DIR: path.join(dataDir, 'receipts'),
+      PORT: '18766',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'a staff password for start',
+    };
+    const result = await runMain(env, async (base) => {
+      const login = await fetch(`${base}/auth/token/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
+      });
+      const headers = { authorization: `Token ${((await login.json()) as { auth_token: string }).auth_token}` };
+      const page = (await (await fetch(`${base}/api/staff/donations/?status=confirmed`, { headers })).json()) as {
+        results: { donation_id: number }[];
+      };
+      const oldest = Math.min(...page.results.map((row) => row.donation_id));
+      // The work runs in the background after the server starts listening: a short wait at most.
+      for (let i = 0; i < 50; i++) {
+        const pdf = await fetch(`${base}/api/donations/${oldest}/receipt.pdf`, { headers });
+        if (pdf.status !== 503) return { confirmed: page.results.length > 0, pdf: pdf.status, type: pdf.headers.get('content-type') };
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return 'still 503';
+    });
+    expect(result.probed).toEqual({ confirmed: true, pdf: 200, type: 'application/pdf' });
+  }, 60_000);
 });

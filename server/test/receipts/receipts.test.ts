@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { ADMIN, createTestApp, type SignedInUser, type TestApp } from '../helpers.js';
-import { issueReceipt, voidReceipt } from '../../src/receipts/service.js';
+import { RECEIPT_NOT_YET_ISSUED, issueMissingReceipts, issueReceipt, voidReceipt } from '../../src/receipts/service.js';
 import { loadConfig } from '../../src/config.js';
 import { onDonationRefunded } from '../../src/donations/service.js';
 
@@ -82,6 +82,14 @@ async function pdfText(body: Buffer): Promise<string> {
 
 async function receiptOf(donationId: number) {
   return t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+}
+
+async function outboxCount(): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function lastNumber(): Promise<number> {
@@ -273,14 +281,50 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
     expect(Number((await receiptOf(next))!.number)).toBeGreaterThan(number);
   });
 
-  it('issues the receipt of a donation confirmed before receipts existed when it is first asked for', async () => {
+  it('issues no receipt on a read: a confirmed donation still without one is answered 503 and left as it was', async () => {
     const donor = await signUpAndLogIn(t.app);
     const id = await donate(donor, 8);
+    // As a donation stored before receipts existed would be.
     await t.db.kysely.deleteFrom('receipts').where('donation_id', '=', id).execute();
     const before = await lastNumber();
-    const response = await get(`/api/donations/${id}/receipt.pdf`, donor.auth);
-    expect(response.statusCode).toBe(200);
-    expect(Number((await receiptOf(id))!.number)).toBe(before + 1);
+    const pdf = await get(`/api/donations/${id}/receipt.pdf`, donor.auth);
+    expect(pdf.statusCode).toBe(503);
+    expect(pdf.headers['retry-after']).toBe('60');
+    expect(pdf.json()).toEqual({ detail: RECEIPT_NOT_YET_ISSUED });
+    const list = await get('/api/donations/receipts/', donor.auth);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().receipts).toEqual([]);
+    expect(await receiptOf(id)).toBeUndefined();
+    expect(await lastNumber()).toBe(before);
+  });
+
+  it('issues the missing receipts once, at start, with the next numbers and without mail', async () => {
+    const [ann, bob] = [await signUpAndLogIn(t.app, 'old'), await signUpAndLogIn(t.app, 'old')];
+    const ids = [await donate(ann, 8), await donate(bob, 9), await donate(ann, 10)];
+    await t.db.kysely.deleteFrom('receipts').where('donation_id', 'in', ids).execute();
+    // The earlier test's donation lacks its receipt too; it comes first, being older.
+    const missing = await t.db.kysely
+      .selectFrom('donations')
+      .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
+      .select('donations.donation_id')
+      .where('donations.status', '=', 'confirmed')
+      .where('receipts.id', 'is', null)
+      .orderBy('donations.donation_id')
+      .execute();
+    expect(missing.map((row) => row.donation_id).slice(-3)).toEqual(ids);
+    const before = await lastNumber();
+    const mails = await outboxCount();
+    // Small batches and scans, so that several of each are needed.
+    expect(await issueMissingReceipts(t.db, { batchSize: 2, scanSpan: 3 })).toBe(missing.length);
+    const numbers = await Promise.all(missing.map(async (row) => Number((await receiptOf(row.donation_id))!.number)));
+    expect(numbers).toEqual(missing.map((_, index) => before + 1 + index));
+    expect(await lastNumber()).toBe(before + missing.length);
+    expect(await outboxCount()).toBe(mails);
+    expect(await receiptOf(ids[1]!)).toMatchObject({ org_name: ORG.name, donor_name: bob.username, donation_date: '2025-03-14' });
+    // Done: a second run finds nothing, and the PDF is there to read.
+    expect(await issueMissingReceipts(t.db)).toBe(0);
+    expect(await lastNumber()).toBe(before + missing.length);
+    expect((await get(`/api/donations/${ids[0]}/receipt.pdf`, ann.auth)).statusCode).toBe(200);
   });
 });
 
