@@ -25,6 +25,7 @@ import * as donationPages from './migrations/015-donation-pages.js';
 import * as donorPrivacy from './migrations/016-donor-privacy-and-transparency.js';
 import * as payments from './migrations/017-payments.js';
 import * as receipts from './migrations/018-receipts.js';
+import * as leanDonationIndexes from './migrations/020-lean-donation-indexes.js';
 
 interface Migration {
   name: string;
@@ -50,6 +51,7 @@ const MIGRATIONS: Migration[] = [
   { name: '016-donor-privacy-and-transparency', up: donorPrivacy.up },
   { name: '017-payments', up: payments.up },
   { name: '018-receipts', up: receipts.up },
+  { name: '020-lean-donation-indexes', up: leanDonationIndexes.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */
