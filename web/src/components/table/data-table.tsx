@@ -114,18 +114,20 @@ export function DataTable<TRow extends RowData>({
   const bodyRows = table.getRowModel().rows;
   const columnCount = Math.max(1, table.getVisibleLeafColumns().length);
 
+  // A failed load: in place of the rows when there are none yet, else under the rows kept.
+  const failedAlert = (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+      {DATA_TABLE_TEXTS.failed}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {DATA_TABLE_TEXTS.retry}
+        </Button>
+      )}
+    </div>
+  );
   let state: ReactNode = null;
   if (failed && rows === undefined) {
-    state = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-        {DATA_TABLE_TEXTS.failed}
-        {onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            {DATA_TABLE_TEXTS.retry}
-          </Button>
-        )}
-      </div>
-    );
+    state = failedAlert;
   } else if (isLoading || rows === undefined) {
     state = <Spinner label={DATA_TABLE_TEXTS.loading} />;
   } else if (rows.length === 0) {
@@ -219,16 +221,7 @@ export function DataTable<TRow extends RowData>({
           </tbody>
         </table>
       </div>
-      {failed && rows !== undefined && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          {DATA_TABLE_TEXTS.failed}
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {DATA_TABLE_TEXTS.retry}
-            </Button>
-          )}
-        </div>
-      )}
+      {failed && rows !== undefined && failedAlert}
       {hasMore && onLoadMore && !failed && (
         <div>
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
