@@ -8,6 +8,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { useCreateDonation } from '../api/create-donation';
 import { DONATE_TEXTS } from '../lib/texts';
 import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
+import { DonationProblem } from './donation-problem';
 import { parseAmount } from '../lib/validate-donation';
 
 export interface AmountStepProps {
@@ -48,18 +49,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
   return (
     <Form form={form} onSubmit={donate} noValidate className="flex flex-col gap-5">
       <DonationAmountFields />
-      {problem && (
-        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <p>{problem}</p>
-          {serverDetails.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {serverDetails.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <DonationProblem problem={problem} details={serverDetails} />
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
         {busy ? DONATE_TEXTS.processing : DONATE_TEXTS.donate}
       </Button>

@@ -10,6 +10,7 @@ import { useStartCheckout } from '../api/checkout';
 import { PAYMENT_TEXTS } from '../lib/payment-texts';
 import { parseAmount } from '../lib/validate-donation';
 import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
+import { DonationProblem } from './donation-problem';
 
 export interface CheckoutFormProps {
   donatorId: number | null | undefined;
@@ -117,18 +118,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
           </div>
         </div>
       )}
-      {problem && (
-        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <p>{problem}</p>
-          {serverDetails.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {serverDetails.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <DonationProblem problem={problem} details={serverDetails} />
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
         {busy ? PAYMENT_TEXTS.redirecting : monthly ? PAYMENT_TEXTS.continueToMonthlyPayment : PAYMENT_TEXTS.continueToPayment}
       </Button>
