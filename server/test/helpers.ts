@@ -98,6 +98,41 @@ export async function logInAdmin(app: FastifyInstance): Promise<SignedInUser> {
   return logIn(app, ADMIN.username, ADMIN.password);
 }
 
+/**
+ * A new signed-in donor whose ids are read from the database rather than the account view, for
+ * tests that should lean on no endpoint but sign-up and login.
+ */
+export async function signUpDonor(t: TestApp, prefix = 'donor'): Promise<SignedInUser> {
+  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const password = 'correct horse battery';
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/auth/users/',
+    payload: { username, email: `${username}@example.org`, password },
+  });
+  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const token = login.json().auth_token as string;
+  const ids = await t.db.kysely
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.user_id', 'users.id')
+    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
+    .select(['users.id', 'accounts.account_id', 'donators.donator_id'])
+    .where('users.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return {
+    id: ids.id,
+    username,
+    password,
+    token,
+    accountId: ids.account_id,
+    donatorId: ids.donator_id,
+    donateeId: 0,
+    auth: { authorization: `Token ${token}` },
+  };
+}
+
 export function json(response: LightMyRequestResponse): any {
   return response.json();
 }

@@ -7,7 +7,6 @@
  *
  * Events are signed with the SDK's own `webhooks.generateTestHeaderString`.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
@@ -391,7 +390,7 @@ export function useFakeStripeApp(fee: { feePercent: number; feeFixedCents: numbe
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload: event.payload,
       }),
-    donor: (prefix = 'payer') => signUpDonor(fixture.t, prefix),
+    donor: async (prefix = 'payer') => (await import('../helpers.js')).signUpDonor(fixture.t, prefix),
   } as FakeStripeApp;
   beforeAll(async () => {
     // Loaded here, not at the top: the fake also runs as a process of its own, without the app.
@@ -414,34 +413,4 @@ export function useFakeStripeApp(fee: { feePercent: number; feeFixedCents: numbe
     await fixture.fake?.close();
   });
   return fixture;
-}
-
-async function signUpDonor(t: TestApp, prefix: string): Promise<SignedInUser> {
-  const username = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const password = 'correct horse battery';
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/auth/users/',
-    payload: { username, email: `${username}@example.org`, password },
-  });
-  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
-  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
-  const token = login.json().auth_token as string;
-  const ids = await t.db.kysely
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.user_id', 'users.id')
-    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
-    .select(['users.id', 'accounts.account_id', 'donators.donator_id'])
-    .where('users.username', '=', username)
-    .executeTakeFirstOrThrow();
-  return {
-    id: ids.id,
-    username,
-    password,
-    token,
-    accountId: ids.account_id,
-    donatorId: ids.donator_id,
-    donateeId: 0,
-    auth: { authorization: `Token ${token}` },
-  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { ADMIN, createTestApp, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpDonor, type SignedInUser, type TestApp } from '../helpers.js';
 import { RECEIPT_NOT_YET_ISSUED, issueMissingReceipts, issueReceipt, voidReceipt } from '../../src/receipts/service.js';
 import { loadConfig } from '../../src/config.js';
 import { onDonationRefunded } from '../../src/donations/service.js';
@@ -13,40 +13,9 @@ let t: TestApp;
 let staff: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp({ config: { organisation: ORG, publicUrl: 'https://onepair.example.org' } });
-  staff = await logIn(ADMIN.username, ADMIN.password);
+  staff = await logInAdmin(t.app);
 });
 afterAll(() => t.close());
-
-let userCounter = 0;
-
-/** A signed-in user whose ids come from the database, so these tests need no other endpoint. */
-async function logIn(username: string, password: string): Promise<SignedInUser> {
-  const login = await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password } });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const token = login.json().auth_token as string;
-  const row = await t.db.kysely
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.user_id', 'users.id')
-    .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
-    .select(['users.id', 'accounts.account_id', 'donators.donator_id'])
-    .where('users.username', '=', username)
-    .executeTakeFirstOrThrow();
-  const auth = { authorization: `Token ${token}` };
-  return { id: row.id, username, password, token, accountId: row.account_id, donatorId: row.donator_id, donateeId: 0, auth };
-}
-
-async function signUpAndLogIn(_app: unknown, prefix = 'donor'): Promise<SignedInUser> {
-  userCounter += 1;
-  const username = `${prefix}${userCounter}_${Math.random().toString(36).slice(2, 8)}`;
-  const password = 'correct horse battery';
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/auth/users/',
-    payload: { username, email: `${username}@example.org`, password },
-  });
-  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
-  return logIn(username, password);
-}
 
 type Headers = Record<string, string>;
 
@@ -99,7 +68,7 @@ async function lastNumber(): Promise<number> {
 
 describe('issuing receipts', () => {
   it('gives every confirmed donation a receipt with the next number and the frozen details', async () => {
-    const donor = await signUpAndLogIn(t.app, 'giver');
+    const donor = await signUpDonor(t, 'giver');
     await giveAddress(donor);
     const before = await lastNumber();
     const first = await donate(donor, 25.5);
@@ -120,7 +89,7 @@ describe('issuing receipts', () => {
   });
 
   it('takes no number for a refused donation, so the next one follows without a gap', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     const before = await lastNumber();
     const refused = await t.app.inject({
       method: 'POST',
@@ -152,7 +121,7 @@ describe('issuing receipts', () => {
   });
 
   it('numbers concurrent donations 1 by 1 with no gap and no number twice', async () => {
-    const donors = await Promise.all(Array.from({ length: 4 }, () => signUpAndLogIn(t.app, 'rush')));
+    const donors = await Promise.all(Array.from({ length: 4 }, () => signUpDonor(t, 'rush')));
     const before = await lastNumber();
     const ids = await Promise.all(Array.from({ length: 24 }, (_, i) => donate(donors[i % donors.length]!, 1 + i)));
     const numbers = await Promise.all(ids.map(async (id) => Number((await receiptOf(id))!.number)));
@@ -161,7 +130,7 @@ describe('issuing receipts', () => {
   });
 
   it('returns the same receipt when asked to issue it again', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     const id = await donate(donor, 3);
     const before = await lastNumber();
     const again = await t.db.kysely.transaction().execute((trx) => issueReceipt(trx, id));
@@ -170,7 +139,7 @@ describe('issuing receipts', () => {
   });
 
   it('queues the receipt mail to the donor in the same transaction', async () => {
-    const donor = await signUpAndLogIn(t.app, 'mailed');
+    const donor = await signUpDonor(t, 'mailed');
     const id = await donate(donor, 12.34);
     const number = Number((await receiptOf(id))!.number);
     const mail = await t.db.kysely
@@ -187,7 +156,7 @@ describe('issuing receipts', () => {
   });
 
   it('leaves a pending donation without a receipt', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     const [row] = await t.db.kysely
       .insertInto('donations')
       .values({
@@ -209,7 +178,7 @@ describe('issuing receipts', () => {
 
 describe('GET /api/donations/{id}/receipt.pdf', () => {
   it('is a PDF with the number, amount, organisation, donor and the no-goods statement', async () => {
-    const donor = await signUpAndLogIn(t.app, 'pdf');
+    const donor = await signUpDonor(t, 'pdf');
     await giveAddress(donor);
     const id = await donate(donor, 1234.5);
     const number = Number((await receiptOf(id))!.number);
@@ -239,7 +208,7 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
   });
 
   it('prints the details as issued, even after the donor moves', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     await giveAddress(donor);
     const id = await donate(donor, 5);
     await t.db.kysely.updateTable('accounts').set({ address: '9 New Lane' }).where('account_id', '=', donor.accountId).execute();
@@ -249,8 +218,8 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
   });
 
   it('is for the donor and staff only: another donor and a visitor get 403, an unknown id 404', async () => {
-    const donor = await signUpAndLogIn(t.app);
-    const other = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
+    const other = await signUpDonor(t);
     const id = await donate(donor, 7);
     const url = `/api/donations/${id}/receipt.pdf`;
     expect((await get(url, donor.auth)).statusCode).toBe(200);
@@ -262,7 +231,7 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
   });
 
   it('shows VOID once the donation is refunded, keeping number and amount', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     const id = await donate(donor, 40);
     const number = Number((await receiptOf(id))!.number);
     const refund = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${id}/refund/`, headers: staff.auth });
@@ -282,7 +251,7 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
   });
 
   it('issues no receipt on a read: a confirmed donation still without one is answered 503 and left as it was', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     const id = await donate(donor, 8);
     // As a donation stored before receipts existed would be.
     await t.db.kysely.deleteFrom('receipts').where('donation_id', '=', id).execute();
@@ -299,7 +268,7 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
   });
 
   it('issues the missing receipts once, at start, with the next numbers and without mail', async () => {
-    const [ann, bob] = [await signUpAndLogIn(t.app, 'old'), await signUpAndLogIn(t.app, 'old')];
+    const [ann, bob] = [await signUpDonor(t, 'old'), await signUpDonor(t, 'old')];
     const ids = [await donate(ann, 8), await donate(bob, 9), await donate(ann, 10)];
     await t.db.kysely.deleteFrom('receipts').where('donation_id', 'in', ids).execute();
     // The earlier test's donation lacks its receipt too; it comes first, being older.
@@ -330,7 +299,7 @@ describe('GET /api/donations/{id}/receipt.pdf', () => {
 
 describe('GET /api/donations/receipts/', () => {
   it("lists the caller's receipts newest first and the years with a statement", async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     const older = await donate(donor, 10, '2024-06-01');
     const newer = await donate(donor, 20, '2025-02-01');
     const response = await get('/api/donations/receipts/', donor.auth);
@@ -345,7 +314,7 @@ describe('GET /api/donations/receipts/', () => {
 
 describe('GET /api/donations/statement/{year}.pdf', () => {
   it("lists the donor's confirmed gifts of the year with the total, leaving out refunded ones and other years", async () => {
-    const donor = await signUpAndLogIn(t.app, 'yearly');
+    const donor = await signUpDonor(t, 'yearly');
     const a = await donate(donor, 100, '2023-01-15');
     await donate(donor, 250.25, '2023-11-30');
     await donate(donor, 999, '2022-12-31');
@@ -378,7 +347,7 @@ describe('GET /api/donations/statement/{year}.pdf', () => {
   });
 
   it('answers 404 for a year without gifts and 400 naming year for a bad one', async () => {
-    const donor = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
     await donate(donor, 1, '2024-04-04');
     expect((await get('/api/donations/statement/2019.pdf', donor.auth)).statusCode).toBe(404);
     const bad = await get('/api/donations/statement/20x5.pdf', donor.auth);
@@ -387,8 +356,8 @@ describe('GET /api/donations/statement/{year}.pdf', () => {
   });
 
   it("lets staff fetch a donor's statement by donator, refuses it to another donor and to visitors", async () => {
-    const donor = await signUpAndLogIn(t.app);
-    const other = await signUpAndLogIn(t.app);
+    const donor = await signUpDonor(t);
+    const other = await signUpDonor(t);
     await donate(donor, 15, '2024-08-08');
     const url = `/api/donations/statement/2024.pdf?donator=${donor.donatorId}`;
     const asStaff = await get(url, staff.auth);
@@ -405,7 +374,7 @@ describe('GET /api/donations/statement/{year}.pdf', () => {
 
 describe('erased donors and configuration', () => {
   it("keeps an erased donor's receipt as issued, for staff only", async () => {
-    const donor = await signUpAndLogIn(t.app, 'leaving');
+    const donor = await signUpDonor(t, 'leaving');
     await giveAddress(donor);
     const id = await donate(donor, 55);
     const erased = await t.app.inject({
@@ -420,7 +389,7 @@ describe('erased donors and configuration', () => {
     const response = await get(`/api/donations/${id}/receipt.pdf`, staff.auth);
     expect(response.statusCode).toBe(200);
     expect(await pdfText(response.rawPayload)).toContain('$55.00');
-    const someone = await signUpAndLogIn(t.app);
+    const someone = await signUpDonor(t);
     expect((await get(`/api/donations/${id}/receipt.pdf`, someone.auth)).statusCode).toBe(403);
   });
 
