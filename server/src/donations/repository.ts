@@ -131,6 +131,18 @@ export interface NewDonationRow {
 /** Inserts the donation's row only: it counts nowhere until applyDonationToTotals adds it. */
 export async function insertDonationRow(trx: Queryable, donation: NewDonationRow): Promise<number> {
   const payment = donation.payment;
+  if (!payment) {
+    const [row] = await insertPlainDonation(
+      trx,
+      donation.donatorId,
+      donation.amountCents,
+      donation.date,
+      donation.regionId,
+      nowIso(),
+      donation.status,
+    );
+    return row!.donation_id;
+  }
   const inserted = await trx
     .insertInto('donations')
     .values({
@@ -140,21 +152,28 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
       region_id: donation.regionId,
       created_at: nowIso(),
       status: donation.status,
-      ...(payment && {
-        payment_provider: payment.provider,
-        fee_cents: payment.feeCents,
-        charged_cents: payment.chargedCents,
-        checkout_session_id: payment.checkoutSessionId ?? null,
-        payment_intent_id: payment.paymentIntentId ?? null,
-        invoice_id: payment.invoiceId ?? null,
-        customer_id: payment.customerId ?? null,
-        subscription_id: payment.subscriptionId ?? null,
-      }),
+      payment_provider: payment.provider,
+      fee_cents: payment.feeCents,
+      charged_cents: payment.chargedCents,
+      checkout_session_id: payment.checkoutSessionId ?? null,
+      payment_intent_id: payment.paymentIntentId ?? null,
+      invoice_id: payment.invoiceId ?? null,
+      customer_id: payment.customerId ?? null,
+      subscription_id: payment.subscriptionId ?? null,
     })
     .returning('donation_id')
     .executeTakeFirstOrThrow();
   return inserted.donation_id;
 }
+
+// Prepared (db/prepared.ts): the insert of every donation made without a payment provider.
+const insertPlainDonation = prepare(
+  (trx, donatorId: number, amountCents: number, date: string, regionId: number, createdAt: string, status: DonationStatus) =>
+    trx
+      .insertInto('donations')
+      .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt, status })
+      .returning('donation_id'),
+);
 
 const addToDonorTotal = prepare((trx, donatorId: number, amountCents: number) =>
   trx

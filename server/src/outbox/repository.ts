@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
+import { prepare } from '../db/prepared.js';
 import type { OutboxTable } from '../db/schema.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -13,14 +14,17 @@ export interface NewOutboxRow {
 }
 
 export async function insertMessage(db: Queryable, message: NewOutboxRow): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('outbox')
-    .values({ ...message, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [row] = await insertPendingMessage(db, message.to, message.subject, message.body, nowIso());
+  return row!.id;
 }
+
+// Prepared (db/prepared.ts): a mail is queued in the transaction of every new donation.
+const insertPendingMessage = prepare((db, to: string, subject: string, body: string, now: string) =>
+  db
+    .insertInto('outbox')
+    .values({ to, subject, body, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
+    .returning('id'),
+);
 
 /** Newest first (ids only grow), below `beforeId`; one row more than `limit` tells whether more follow. */
 export async function listMessages(db: Queryable, beforeId: number | undefined, limit: number): Promise<OutboxRow[]> {

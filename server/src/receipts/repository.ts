@@ -2,12 +2,18 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import type { ReceiptsTable } from '../db/schema.js';
+import { prepare } from '../db/prepared.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents'> & { amount_cents: number };
 
+// Prepared (db/prepared.ts): these run in the transaction of every new donation.
+const selectReceiptOfDonation = prepare((db, donationId: number) =>
+  db.selectFrom('receipts').selectAll().where('donation_id', '=', donationId),
+);
+
 export async function findReceiptOfDonation(db: Queryable, donationId: number): Promise<ReceiptRow | undefined> {
-  return db.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+  return (await selectReceiptOfDonation(db, donationId))[0];
 }
 
 /**
@@ -16,14 +22,18 @@ export async function findReceiptOfDonation(db: Queryable, donationId: number): 
  * from what was really kept: no number is given twice and none is skipped.
  */
 export async function takeNextNumber(trx: Queryable): Promise<number> {
-  const row = await trx
+  const [row] = await incrementCounter(trx);
+  if (!row) throw new Error('takeNextNumber: the receipt counter row is missing');
+  return Number(row.last_number);
+}
+
+const incrementCounter = prepare((trx) =>
+  trx
     .updateTable('receipt_counter')
     .set({ last_number: sql<number>`last_number + 1` })
     .where('id', '=', 1)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_number);
-}
+    .returning('last_number'),
+);
 
 /** Gives back the number just taken; only right while the same transaction still holds the row. */
 export async function returnNumber(trx: Queryable): Promise<void> {
@@ -35,12 +45,52 @@ export async function returnNumber(trx: Queryable): Promise<void> {
 }
 
 export async function insertReceipt(trx: Queryable, number: number, receipt: NewReceipt): Promise<ReceiptRow> {
-  return trx
-    .insertInto('receipts')
-    .values({ ...receipt, number })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const [row] = await insertReceiptRow(
+    trx,
+    number,
+    receipt.donation_id,
+    receipt.issued_at,
+    receipt.org_name,
+    receipt.org_tax_id,
+    receipt.org_address,
+    receipt.donor_name,
+    receipt.donor_address,
+    receipt.amount_cents,
+    receipt.donation_date,
+  );
+  return row!;
 }
+
+const insertReceiptRow = prepare(
+  (
+    trx,
+    number: number,
+    donationId: number,
+    issuedAt: string,
+    orgName: string,
+    orgTaxId: string,
+    orgAddress: string,
+    donorName: string,
+    donorAddress: string,
+    amountCents: number,
+    donationDate: string,
+  ) =>
+    trx
+      .insertInto('receipts')
+      .values({
+        number,
+        donation_id: donationId,
+        issued_at: issuedAt,
+        org_name: orgName,
+        org_tax_id: orgTaxId,
+        org_address: orgAddress,
+        donor_name: donorName,
+        donor_address: donorAddress,
+        amount_cents: amountCents,
+        donation_date: donationDate,
+      })
+      .returningAll(),
+);
 
 /** Sets the void mark once: a receipt already void keeps its first date and reason. */
 export async function markVoid(trx: Queryable, donationId: number, at: string, reason: string): Promise<boolean> {
@@ -70,7 +120,11 @@ export interface DonationForReceipt {
 }
 
 export async function findDonationForReceipt(db: Queryable, donationId: number): Promise<DonationForReceipt | undefined> {
-  return db
+  return (await selectDonationForReceipt(db, donationId))[0];
+}
+
+const selectDonationForReceipt = prepare((db, donationId: number) =>
+  db
     .selectFrom('donations')
     .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
     .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
@@ -88,9 +142,8 @@ export async function findDonationForReceipt(db: Queryable, donationId: number):
       'accounts.state',
       'accounts.zip_code',
     ])
-    .where('donations.donation_id', '=', donationId)
-    .executeTakeFirst();
-}
+    .where('donations.donation_id', '=', donationId),
+);
 
 /**
  * Confirmed donations with no receipt yet (stored before receipts existed, or seeded), among
