@@ -18,8 +18,8 @@ import type { Db } from './engine.js';
 import { inStartLock } from './migrate.js';
 import type { Queryable } from './types.js';
 import { insertUserWithProfile, findUserByUsername } from '../users/repository.js';
-import { insertMedia } from '../media/repository.js';
-import { mediaUrl } from '../media/urls.js';
+import { insertMedia, mediaSha256 } from '../media/repository.js';
+import { versionedMediaUrl } from '../media/urls.js';
 import { insertDonation } from '../donations/repository.js';
 import { recordMovement } from '../stock/service.js';
 import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.js';
@@ -90,7 +90,7 @@ async function seedCatalogue(trx: Queryable): Promise<void> {
         color: item.color,
         prescription_range_upper: item.prescriptionRangeUpper,
         prescription_range_lower: item.prescriptionRangeLower,
-        image: mediaUrl(mediaId),
+        image: versionedMediaUrl(mediaId, mediaSha256(Buffer.from(svg))),
         inventory: 0,
       })
       .returning('glasses_id')

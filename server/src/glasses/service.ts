@@ -2,7 +2,7 @@
  * Rules for the glasses catalogue: anyone reads the listed items; staff write it (the routes
  * require staff), each write audited in its own transaction. Staff may upload an image file
  * with an item: a PNG, JPEG, WebP or SVG of at most 5 MB, judged by its bytes, stored in the
- * database (public) and linked as `/media/<id>` (served so that an SVG cannot run script:
+ * database (public) and linked as `/media/<id>?v=<version>` (served so that an SVG cannot run script:
  * media/routes.ts). Stock only changes through the stock ledger; retiring an item takes it out
  * of the public catalogue and out of reach of claims, and keeps its row and history.
  */
@@ -27,9 +27,9 @@ import { notFound, validationError } from '../lib/errors.js';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { storableFilename } from '../media/filenames.js';
-import { insertMedia } from '../media/repository.js';
+import { insertMedia, mediaSha256 } from '../media/repository.js';
 import { sniffImageType, type ImageType } from '../media/sniff.js';
-import { mediaUrl } from '../media/urls.js';
+import { versionedMediaUrl } from '../media/urls.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { recordMovement, setStock } from '../stock/service.js';
 import * as glasses from './repository.js';
@@ -326,5 +326,5 @@ async function storeImage(trx: Queryable, file: UploadedFile): Promise<string> {
     ownerUserId: null,
     isPrivate: false,
   });
-  return mediaUrl(mediaId);
+  return versionedMediaUrl(mediaId, mediaSha256(file.bytes));
 }

@@ -11,6 +11,11 @@ export interface NewMedia {
   isPrivate: boolean;
 }
 
+/** A file's SHA-256 in hex, as the media table keeps it (for ETags and versioned addresses). */
+export function mediaSha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 export async function insertMedia(db: Queryable, media: NewMedia): Promise<number> {
   const row = await db
     .insertInto('media')
@@ -19,7 +24,7 @@ export async function insertMedia(db: Queryable, media: NewMedia): Promise<numbe
       content_type: media.contentType,
       filename: media.filename,
       owner_user_id: media.ownerUserId,
-      sha256: createHash('sha256').update(media.bytes).digest('hex'),
+      sha256: mediaSha256(media.bytes),
       is_private: media.isPrivate ? 1 : 0,
       created_at: nowIso(),
     })

@@ -55,7 +55,7 @@ describe('GET /api/glasses/', () => {
       prescription_range_lower: sample.prescriptionRangeLower,
       perscription_range_upper: sample.prescriptionRangeUpper,
       perscription_range_lower: sample.prescriptionRangeLower,
-      image: expect.stringMatching(/^\/media\/\d+$/),
+      image: expect.stringMatching(/^\/media\/\d+\?v=[0-9a-f]{16}$/),
       img: first.image,
       inventory: sample.inventory,
     });
@@ -247,7 +247,7 @@ describe('image uploads (multipart/form-data)', () => {
       prescription_range_lower: -1.25,
       perscription_range_lower: -1.25,
     });
-    expect(item.image).toMatch(/^\/media\/\d+$/);
+    expect(item.image).toMatch(/^\/media\/\d+\?v=[0-9a-f]{16}$/);
     expect(item.img).toBe(item.image);
     const file = await send('GET', item.image);
     expect(file.statusCode).toBe(200);
@@ -277,7 +277,7 @@ describe('image uploads (multipart/form-data)', () => {
     expect(patched.json()).toMatchObject({
       name: newItem.name,
       inventory: newItem.inventory,
-      image: expect.stringMatching(/^\/media\/\d+$/),
+      image: expect.stringMatching(/^\/media\/\d+\?v=[0-9a-f]{16}$/),
     });
     const put = await sendForm('PUT', `/api/glasses/${item.glasses_id}/`, staff.auth, {
       name: 'Renamed',

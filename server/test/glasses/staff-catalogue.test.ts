@@ -261,7 +261,7 @@ describe('images', () => {
       image: { filename, contentType: 'application/octet-stream', bytes },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ inventory: 3, image: expect.stringMatching(/^\/media\/\d+$/) });
+    expect(response.json()).toMatchObject({ inventory: 3, image: expect.stringMatching(/^\/media\/\d+\?v=[0-9a-f]{16}$/) });
     const file = await send('GET', response.json().image);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(type);
@@ -288,7 +288,7 @@ describe('images', () => {
       image: { filename: 'new.png', contentType: 'image/png', bytes: FILES.png() },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().image).toMatch(/^\/media\/\d+$/);
+    expect(response.json().image).toMatch(/^\/media\/\d+\?v=[0-9a-f]{16}$/);
   });
 
   it.each([
