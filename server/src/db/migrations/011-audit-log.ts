@@ -3,7 +3,8 @@ import type { Engine } from '../engine.js';
 
 /**
  * The audit log (docs/architecture.md, The audit log): one row per staff write, appended in the
- * same transaction as the change. Nothing updates or deletes these rows. `before` and `after`
+ * same transaction as the change. No route updates or deletes these rows; only erasing a user
+ * rewrites that user's personal fields in them to "[erased]" (audit/erasure.ts). `before` and `after`
  * are JSON text (or null for a creation or a removal); `target_type` and `target_id` name the
  * record. The indexes serve the newest-first list, whole or by actor, target or action.
  */
