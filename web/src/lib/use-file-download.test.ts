@@ -38,5 +38,7 @@ describe('useFileDownload', () => {
     expect(result.current.busy).toBe(false);
     await act(() => result.current.download(() => Promise.reject(new ApiError(400, { year: ['Bad.'] })), 'report.csv'));
     expect(result.current.error).toBe('It failed. Try again.');
+    act(() => result.current.clearError());
+    expect(result.current.error).toBeUndefined();
   });
 });

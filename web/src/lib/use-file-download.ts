@@ -34,7 +34,10 @@ export function useFileDownload({ failed, tryAgain = '' }: FileDownloadTexts) {
     [failed, tryAgain],
   );
 
-  return { busy, error, download };
+  /** Takes the message away (the form it belonged to changed). */
+  const clearError = useCallback(() => setError(undefined), []);
+
+  return { busy, error, download, clearError };
 }
 
 /** Starts the browser's own download of a Blob, under the given file name. */

@@ -1,11 +1,12 @@
 import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS, type StaffDonationRow } from '@onepair/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { allErrorMessages, formError } from '@/lib/api-client';
+import { allErrorMessages } from '@/lib/api-client';
+import { useFileDownload } from '@/lib/use-file-download';
 
 import { money } from '../../lib/format';
 import { exportDonationsCsv, useDonationTotals, useStaffDonations, type DonationFilter } from '../api/get-donations';
@@ -75,40 +76,20 @@ export default function DonationsPage() {
   const ids = { from: useId(), to: useId(), region: useId(), donor: useId(), donorHint: useId(), status: useId(), totals: useId() };
   const form = useForm<FilterValues>({ values: applied });
   const errors = form.formState.errors;
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string>();
+  const csv = useFileDownload({ failed: DONATIONS_TEXTS.downloadFailed });
 
   const submit = form.handleSubmit((values) => {
-    setDownloadError(undefined);
+    csv.clearError();
     setSearch(new URLSearchParams(nonEmpty(values) as Record<string, string>), { replace: true });
   });
 
   function clear() {
-    setDownloadError(undefined);
+    csv.clearError();
     setSearch(new URLSearchParams(), { replace: true });
   }
 
-  async function download() {
-    setDownloading(true);
-    setDownloadError(undefined);
-    try {
-      const file = await exportDonationsCsv(filter);
-      // The file comes through the typed client (it needs the token header), so the browser's
-      // own download is started from the Blob it returns.
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName(filter);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (caught) {
-      setDownloadError(`${DONATIONS_TEXTS.downloadFailed} ${formError(caught) ?? ''}`.trim());
-    } finally {
-      setDownloading(false);
-    }
-  }
+  // The file comes through the typed client (it needs the token header).
+  const download = () => csv.download(() => exportDonationsCsv(filter), fileName(filter));
 
   // A filter the server refuses (a hand-edited address) is named in its own words.
   const listProblem = list.query.error ?? totals.error;
@@ -209,11 +190,11 @@ export default function DonationsPage() {
                 : DONATIONS_TEXTS.totalsLoading}
           </p>
         </section>
-        <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
-          {downloading ? DONATIONS_TEXTS.downloading : DONATIONS_TEXTS.download}
+        <Button variant="secondary" onClick={() => void download()} disabled={csv.busy}>
+          {csv.busy ? DONATIONS_TEXTS.downloading : DONATIONS_TEXTS.download}
         </Button>
       </div>
-      <FormMessage message={downloadError} />
+      <FormMessage message={csv.error} />
 
       <DonationsTable rows={list.rows} {...list.tableProps} rowActions={refundAction} />
     </div>
