@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { loadRegionMap } from '@/features/map/components/load-region-map';
 
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home-page';
@@ -58,7 +59,14 @@ export const routes: AppRoute[] = [
             ],
           },
           { path: paths.glasses(':id'), lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
-          { path: paths.map, lazy: page(() => import('@/features/map/components/map-page')) },
+          {
+            path: paths.map,
+            // The map's Leaflet chunk downloads alongside the page's, not after it.
+            lazy: page(() => {
+              void loadRegionMap();
+              return import('@/features/map/components/map-page');
+            }),
+          },
           { path: paths.transparency, lazy: page(() => import('@/features/transparency/components/transparency-page')) },
           { path: paths.about, lazy: page(() => import('@/features/about/components/about-page')) },
           { path: paths.teamMember(':memberId'), lazy: page(() => import('@/features/about/components/team-member-page')) },

@@ -101,6 +101,17 @@ describe('the map page', () => {
     expect(labels).toEqual(['$240.00', '$205.00', '$300.00', '$155.00', '$0.00']);
   });
 
+  it("holds the map's place while Leaflet loads with a box of the same border and height, so nothing below moves", async () => {
+    renderMap();
+    const placeholder = screen.getByText(MAP_TEXTS.loadingMap);
+    expect(placeholder).toHaveStyle({ height: '500px' });
+    const placeholderBox = placeholder.parentElement!.className;
+    await marker('West');
+    const map = screen.getByRole('region', { name: MAP_TEXTS.mapLabel });
+    expect(map.className.trim()).toBe(placeholderBox);
+    expect(map.querySelector('.leaflet-container')).toHaveStyle({ height: '500px' });
+  });
+
   it('draws the Leaflet map with five 25x41 markers, no scroll-wheel zoom, the configured tiles and attribution', async () => {
     const { container } = renderMap();
     for (const name of ['West', 'Southwest', 'Midwest', 'Southeast', 'Northeast']) {

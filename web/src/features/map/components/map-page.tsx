@@ -5,14 +5,20 @@ import { LoadError } from '@/components/ui/load-error';
 
 import { useTileUrl } from '../api/get-client-config';
 import { useRegionStats } from '../api/get-region-stats';
+import { MAP_HEIGHT_PX } from '../lib/map-view';
 import { MAP_TEXTS } from '../lib/texts';
+import { loadRegionMap } from './load-region-map';
 
 import { DonationsChart } from './donations-chart';
 import { RegionList } from './region-list';
 import { TopDonations } from './top-donations';
 
-/** Leaflet is the heaviest part of the page: it loads in its own chunk, after the numbers. */
-const RegionMap = lazy(() => import('./region-map').then((module) => ({ default: module.RegionMap })));
+/**
+ * Leaflet is the heaviest part of the page: it comes in its own chunk, so the numbers show
+ * without waiting for it. The route starts its download together with this page's
+ * (loadRegionMap, router.tsx), rather than after it.
+ */
+const RegionMap = lazy(() => loadRegionMap().then((module) => ({ default: module.RegionMap })));
 
 /**
  * /map: 'Donations by Region'. The total in the header; on the left the map and the region list
@@ -80,10 +86,13 @@ export default function MapPage() {
   );
 }
 
+/** The map's box while Leaflet loads: the same border and height, so that nothing below moves when it comes. */
 function MapPlaceholder() {
   return (
-    <div className="flex items-center justify-center rounded-xl bg-slate-200 text-slate-700" style={{ height: 500 }}>
-      {MAP_TEXTS.loadingMap}
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <div className="flex items-center justify-center bg-slate-200 text-slate-700" style={{ height: MAP_HEIGHT_PX }}>
+        {MAP_TEXTS.loadingMap}
+      </div>
     </div>
   );
 }

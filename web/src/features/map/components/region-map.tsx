@@ -5,16 +5,17 @@ import L, { type Marker as LeafletMarker } from 'leaflet';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 
+import { MAP_HEIGHT_PX } from '../lib/map-view';
 import { MAP_TEXTS } from '../lib/texts';
 import { US_OUTLINE } from '../lib/us-outline';
 
 /** The map opens on the contiguous United States. */
 export const MAP_CENTER: [number, number] = [39.8283, -98.5795];
 export const MAP_ZOOM = 3;
-export const MAP_HEIGHT_PX = 500;
+export { MAP_HEIGHT_PX };
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Leaflet's own pin, 25x41 px, anchored at its tip. */
@@ -44,8 +45,16 @@ export interface RegionMapProps {
  * The Leaflet map: five region markers whose popups show the region's name. Clicking a marker
  * focuses its region, closing the popup clears the focus; a focus set elsewhere opens the popup.
  * Without reachable tiles the markers and popups still work, over a plain outline of the country.
+ * Memoised: the statistics arriving re-render the page, but not the map, whose props stay the same.
  */
-export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupClose, className = '' }: RegionMapProps) {
+export const RegionMap = memo(function RegionMap({
+  regions,
+  tileUrl,
+  focusedRegionId,
+  onFocus,
+  onPopupClose,
+  className = '',
+}: RegionMapProps) {
   const markers = useRef(new Map<number, LeafletMarker>());
   const handlers = useRef({ onFocus, onPopupClose });
   handlers.current = { onFocus, onPopupClose };
@@ -106,7 +115,7 @@ export function RegionMap({ regions, tileUrl, focusedRegionId, onFocus, onPopupC
       )}
     </div>
   );
-}
+});
 
 function FocusSync({ focusedRegionId, markers }: { focusedRegionId: number | null; markers: RefObject<Map<number, LeafletMarker>> }) {
   const map = useMap();
