@@ -12,10 +12,13 @@ import type { Db } from '../src/db/engine.js';
 import type { Queryable } from '../src/db/types.js';
 import { nowIso } from '../src/db/types.js';
 import { UNUSABLE_PASSWORD } from '../src/auth/passwords.js';
+import type { Organisation } from '../src/config.js';
 
 export interface LoadOptions {
   donations: number;
   donors: number;
+  /** The charity's details printed on the receipts the loaded donations get (ORG_* settings). */
+  organisation?: Organisation;
   /** Called now and then with the donations written so far (committed together at the end). */
   progress?: (written: number) => void;
 }
@@ -94,9 +97,14 @@ export async function loadData(db: Db, options: LoadOptions): Promise<{ donatorI
   const fullInsert = CompiledQuery.raw(insertDonationsSql(db.engine, rowsPerInsert));
   let written = 0;
   let reported = 0;
-  // One transaction: the indexes come back and the totals agree with the rows, or nothing changed.
-  await db.kysely.transaction().execute(async (trx) =>
-    withoutDonationIndexes(trx, db.engine, async () => {
+  // One transaction: the indexes come back, the receipts are issued and the totals agree with
+  // the rows, or nothing changed.
+  await db.kysely.transaction().execute(async (trx) => {
+    const [before] = await trx
+      .selectFrom('donations')
+      .select((eb) => eb.fn.max('donation_id').as('last'))
+      .execute();
+    await withoutDonationIndexes(trx, db.engine, async () => {
       while (written < options.donations) {
         const count = Math.min(rowsPerInsert, options.donations - written);
         const params: Array<string | number> = [];
@@ -119,8 +127,9 @@ export async function loadData(db: Db, options: LoadOptions): Promise<{ donatorI
           options.progress?.(written);
         }
       }
-    }),
-  );
+    });
+    await issueReceiptsInBulk(trx, Number(before?.last ?? 0), options.organisation ?? DEFAULT_ORGANISATION, createdAt);
+  });
   await db.kysely.transaction().execute((trx) => recomputeTotals(trx));
   return { donatorIds };
 }
@@ -153,6 +162,42 @@ async function withoutDonationIndexes(trx: Queryable, engine: Engine, work: () =
   await work();
   for (const index of indexes.rows) await sql.raw(index.definition).execute(trx);
 }
+
+const DEFAULT_ORGANISATION: Organisation = { name: 'OnePair', taxId: '', address: '' };
+
+/**
+ * Every loaded donation is confirmed, so each gets its receipt as the server would issue it
+ * (receipts/service.ts): the next numbers of the one sequence, in donation order, with the
+ * donor's name and address as they are now, not mailed. One INSERT … SELECT numbers them all;
+ * the counter row is updated first, so it is held until the load commits and no server
+ * issuing receipts meanwhile can take the same numbers.
+ */
+async function issueReceiptsInBulk(trx: Queryable, afterDonationId: number, organisation: Organisation, issuedAt: string): Promise<void> {
+  const counter = await sql<{ last_number: number | string }>`update receipt_counter set last_number = last_number where id = 1
+    returning last_number`.execute(trx);
+  const first = Number(counter.rows[0]?.last_number ?? 0);
+  const inserted = await sql`insert into receipts (number, donation_id, issued_at, org_name, org_tax_id, org_address,
+      donor_name, donor_address, amount_cents, donation_date)
+    select ${first} + row_number() over (order by d.donation_id), d.donation_id, ${issuedAt}, ${organisation.name},
+      ${organisation.taxId}, ${organisation.address}, coalesce(u.username, 'Former donor'),
+      ${postalAddressSql}, d.amount_cents, d.date
+    from donations d
+    left join donators dn on dn.donator_id = d.donator_id
+    left join accounts a on a.account_id = dn.account_id
+    left join users u on u.id = a.user_id
+    where d.donation_id > ${afterDonationId} and d.status = 'confirmed'
+      and not exists (select 1 from receipts r where r.donation_id = d.donation_id)`.execute(trx);
+  await sql`update receipt_counter set last_number = last_number + ${Number(inserted.numAffectedRows ?? 0)} where id = 1`.execute(trx);
+}
+
+/** The address lines a receipt prints, as receipts/service.ts joins them (empty parts left out). */
+const postalAddressSql = sql<string>`(
+  coalesce(a.address, '') ||
+  case when coalesce(a.address, '') <> '' and (coalesce(a.city, '') <> '' or coalesce(a.state, '') <> '' or coalesce(a.zip_code, '') <> '')
+    then ${'\n'} else '' end ||
+  coalesce(a.city, '') ||
+  case when coalesce(a.city, '') <> '' and (coalesce(a.state, '') <> '' or coalesce(a.zip_code, '') <> '') then ', ' else '' end ||
+  trim(coalesce(a.state, '') || ' ' || coalesce(a.zip_code, '')))`;
 
 /** Every kept total summed again from the donations (the same figures migration 009 fills). */
 export async function recomputeTotals(trx: Queryable): Promise<void> {

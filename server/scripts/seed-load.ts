@@ -59,6 +59,7 @@ try {
   await loadData(db, {
     donations,
     donors,
+    organisation: config.organisation,
     progress(written) {
       const now = performance.now();
       if (now - lastReport < 5_000) return;

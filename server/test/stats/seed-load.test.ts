@@ -30,7 +30,19 @@ describe('seed:load data', () => {
       ).n,
     );
     const indexesBefore = await donationIndexes();
-    const { donatorIds } = await loadData(t.db, { donations: 1_234, donors: 17 });
+    const counterBefore = Number(
+      (await t.db.kysely.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number,
+    );
+    const lastBefore = Number(
+      (
+        await t.db.kysely
+          .selectFrom('donations')
+          .select((eb) => eb.fn.max('donation_id').as('last'))
+          .executeTakeFirstOrThrow()
+      ).last ?? 0,
+    );
+    const organisation = { name: 'Load Test Charity', taxId: '12-3456789', address: '1 Main St' };
+    const { donatorIds } = await loadData(t.db, { donations: 1_234, donors: 17, organisation });
     // The load drops the table's indexes and builds them again: every one is back.
     expect(await donationIndexes()).toEqual(indexesBefore);
     expect(indexesBefore).toContain('donations_donator_date_id_idx');
@@ -42,6 +54,32 @@ describe('seed:load data', () => {
     expect(loaded.length).toBe(1_234);
     expect(new Set(loaded.map((row) => row.region_id)).size).toBe(5);
     expect(loaded.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.date) && Number(row.amount_cents) > 0)).toBe(true);
+
+    // Each loaded donation has its receipt, numbered on from the counter in donation order,
+    // for its amount and date, and the counter stands at the last number given.
+    const receipts = await t.db.kysely
+      .selectFrom('receipts')
+      .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
+      .select([
+        'receipts.number',
+        'receipts.donation_id',
+        'receipts.amount_cents',
+        'receipts.donation_date',
+        'receipts.org_name',
+        'donations.amount_cents as donation_cents',
+        'donations.date',
+      ])
+      .where('receipts.donation_id', '>', lastBefore)
+      .orderBy('receipts.donation_id')
+      .execute();
+    expect(receipts.length).toBe(1_234);
+    expect(receipts.map((row) => Number(row.number))).toEqual(Array.from({ length: 1_234 }, (_, i) => counterBefore + 1 + i));
+    expect(receipts.every((row) => Number(row.amount_cents) === Number(row.donation_cents) && row.donation_date === row.date)).toBe(true);
+    expect(new Set(receipts.map((row) => row.org_name))).toEqual(new Set([organisation.name]));
+    const counterAfter = Number(
+      (await t.db.kysely.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number,
+    );
+    expect(counterAfter).toBe(counterBefore + 1_234);
 
     const byRegion = new Map<number, [number, number]>();
     const byDonorRegion = new Map<string, [number, number]>();
