@@ -26,6 +26,7 @@ import * as donorPrivacy from './migrations/016-donor-privacy-and-transparency.j
 import * as payments from './migrations/017-payments.js';
 import * as receipts from './migrations/018-receipts.js';
 import * as leanDonationIndexes from './migrations/020-lean-donation-indexes.js';
+import * as receiptsCheckedThrough from './migrations/021-receipts-checked-through.js';
 
 interface Migration {
   name: string;
@@ -52,6 +53,7 @@ const MIGRATIONS: Migration[] = [
   { name: '017-payments', up: payments.up },
   { name: '018-receipts', up: receipts.up },
   { name: '020-lean-donation-indexes', up: leanDonationIndexes.up },
+  { name: '021-receipts-checked-through', up: receiptsCheckedThrough.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -277,6 +277,8 @@ export interface IdempotencyKeysTable {
 export interface ReceiptCounterTable {
   id: number;
   last_number: BigInt;
+  /** Every confirmed donation up to this id has its receipt (migration 021). */
+  checked_through: Generated<number>;
 }
 
 /** A donation's receipt, as issued; only `voided_at` and `void_reason` are ever set later. */

@@ -174,6 +174,22 @@ export async function lastDonationId(db: Queryable): Promise<number> {
   return Number(row?.last ?? 0);
 }
 
+/** The donation id up to which every confirmed donation is known to have its receipt. */
+export async function receiptsCheckedThrough(db: Queryable): Promise<number> {
+  const row = await db.selectFrom('receipt_counter').select('checked_through').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.checked_through ?? 0);
+}
+
+/** Moves the mark on to `donationId`, never back (several servers may finish a pass). */
+export async function markReceiptsCheckedThrough(db: Queryable, donationId: number): Promise<void> {
+  await db
+    .updateTable('receipt_counter')
+    .set({ checked_through: donationId })
+    .where('id', '=', 1)
+    .where('checked_through', '<', donationId)
+    .execute();
+}
+
 /**
  * Holds the number counter until the transaction ends without taking a number, so what the
  * transaction reads next about receipts cannot change under it before it takes its numbers.

@@ -166,14 +166,17 @@ export interface IssueMissingOptions {
  * inserts them, so numbers stay gap-free and a donation never gets two. Batches are short and
  * the event loop is let go between them, so a million old donations hold up no request for
  * long, and a confirmation waits for the counter at most one batch. These receipts are not
- * mailed: the gifts are old, and the donor finds them on the account page. Returns how many it
- * issued (0 once done).
+ * mailed: the gifts are old, and the donor finds them on the account page. A finished pass marks
+ * how far it looked (`receipt_counter.checked_through`), so the next start looks only at the
+ * donations after that. Returns how many it issued (0 once done).
  */
 export async function issueMissingReceipts(db: Db, options: IssueMissingOptions = {}): Promise<number> {
   const { batchSize = 200, scanSpan = 20_000, stopped = () => false, now = new Date() } = options;
   const last = await receipts.lastDonationId(db.kysely);
   let issued = 0;
-  let after = 0;
+  // Donations up to the mark were looked through by an earlier pass; later ones got their
+  // receipts when they were confirmed, or are looked through now.
+  let after = await receipts.receiptsCheckedThrough(db.kysely);
   while (after < last && !stopped()) {
     const upTo = Math.min(after + scanSpan, last);
     const ids = await receipts.findConfirmedWithoutReceipt(db.kysely, after, upTo, batchSize);
@@ -193,6 +196,7 @@ export async function issueMissingReceipts(db: Db, options: IssueMissingOptions 
     after = ids.length === batchSize ? ids.at(-1)! : upTo;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (after >= last) await receipts.markReceiptsCheckedThrough(db.kysely, last);
   return issued;
 }
 
