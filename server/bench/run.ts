@@ -2,7 +2,8 @@
  * `npm run bench`: a report, not a test (it always exits 0 once it has run).
  *
  * Starts the product on a fresh SQLite data folder with the default configuration (request
- * logging on; its output is read and thrown away, as a log collector would) and, in the same
+ * logging on; its output is read and thrown away by a process of its own, as a log collector
+ * would) and, in the same
  * run, a bare Fastify route serving the same catalogue JSON from memory (the ceiling on this
  * machine), each in its own process, the load generator in a third. Loads each with
  * autocannon (50 connections, 10 s; BENCH_SECONDS shortens it) and prints requests/s, p50/p99
@@ -13,73 +14,17 @@
  *
  * `npm run bench -- --scale` runs the benchmark at a million donations instead (bench/scale.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { fmt, freePort, rssMb, startProcess, startServer, stopAll, waitFor } from './processes.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) || 10;
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = Math.min(2, SECONDS);
-const ADMIN_PASSWORD = 'bench-admin-password';
 const DONATION_AMOUNT = 1.25;
 const TARGETS = { catalogue: 0.7, me: 0.5, donation: 0.25, rssMb: 200 };
-
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let collector: ChildProcess | undefined;
-
-/**
- * The servers' request logs go down a pipe to a process of their own that reads and drops
- * them, as a log collector would: writing the log costs the server what it costs in
- * production, and reading it takes nothing from the load generator's process.
- */
-function logCollector(): ChildProcess {
-  if (!collector) {
-    collector = spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] });
-    children.push(collector);
-  }
-  return collector;
-}
-
-/** A Node process whose pid is the server's (tsx runs as a loader, not as a wrapper process). */
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), NODE_ENV: 'production', ...env },
-    stdio: ['ignore', logCollector().stdin!, 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 async function api<T>(base: string, method: string, url: string, body?: object, token?: string): Promise<T> {
   const response = await fetch(base + url, {
@@ -97,14 +42,6 @@ async function load(
 ): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
 }
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
-
-const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function row(name: string, result: Result, ceiling?: number, target?: number): string {
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -153,8 +90,7 @@ async function readDonorRecord(base: string, token: string): Promise<{ totalCent
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-bench-'));
-  const [productPort, ceilingPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${productPort}`;
+  const ceilingPort = await freePort();
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   console.log(
     `OnePair benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run (after ${WARM_UP_SECONDS} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs, ` +
@@ -166,16 +102,7 @@ async function main(): Promise<void> {
   console.log(`Product on SQLite in ${dataDir}\n`);
 
   try {
-    // The build `npm start` runs (`npm run bench` builds it first).
-    const product = startProcess(['dist/main.js'], {
-      DATA_DIR: dataDir,
-      PORT: String(productPort),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD,
-      LOGIN_RATE_LIMIT: '1000000',
-      WEB_DIST: '',
-    });
-    await waitFor(`${base}/healthz`, product);
+    const { process: product, base } = await startServer({ dataDir });
 
     // The ceiling serves exactly what the product's catalogue returns.
     const catalogue = await api<unknown[]>(base, 'GET', '/api/glasses/');
@@ -185,7 +112,7 @@ async function main(): Promise<void> {
       CATALOGUE_FILE: catalogueFile,
       PORT: String(ceilingPort),
     });
-    await waitFor(`${ceilingBase}/api/glasses/`, ceilingProcess);
+    await waitFor(`${ceilingBase}/api/glasses/`, ceilingProcess, 60);
 
     const username = 'bench_donor';
     const password = 'a bench password 42';
@@ -261,7 +188,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    stopAll();
     await new Promise((resolve) => setTimeout(resolve, 300));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -271,6 +198,6 @@ if (process.argv.includes('--scale')) await import('./scale.js');
 else
   await main().catch((error: unknown) => {
     console.error(`Benchmark failed: ${(error as Error).message}`);
-    for (const child of children) child.kill('SIGTERM');
+    stopAll();
     process.exitCode = 1;
   });

@@ -13,9 +13,8 @@
  * BENCH_ENGINES=sqlite (or postgres) runs one engine; BENCH_PG_URL names the PostgreSQL server
  * (default postgres://postgres@127.0.0.1:5432), on which a database is created and dropped.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -26,8 +25,8 @@ import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadData } from '../scripts/load-data.js';
+import { ADMIN_PASSWORD, fmt, rssMb, startServer, stopAll, stopServer } from './processes.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 1_000_000);
 const DONORS = Number(process.env.BENCH_DONORS ?? 20_000);
 const HEAVY_DONATIONS = 10_000;
@@ -37,42 +36,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = 5;
 const TARGET_MS = 20;
 const TARGET_RSS_MB = 300;
-const ADMIN_PASSWORD = 'bench-admin-password';
 const HEAVY_PASSWORD = 'a bench password 42';
 
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Fills the database as `npm run seed:load` does, then adds the donor with 10,000 donations and gives them a password. */
@@ -160,28 +125,9 @@ async function benchEngine(engine: string): Promise<void> {
       await db.close();
     }
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // The default configuration: no LOG_LEVEL, so one info line per request.
-    server = spawn(process.execPath, ['dist/main.js'], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.homedir(),
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_PASSWORD,
-        LOGIN_RATE_LIMIT: '1000000',
-        WEB_DIST: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    server.stdout!.resume();
-    children.push(server);
-    await waitFor(`${base}/healthz`, server);
+    const running = await startServer({ dataDir, databaseUrl });
+    server = running.process;
+    const base = running.base;
     const logIn = async (username: string, password: string) => {
       const response = await fetch(`${base}/auth/token/login/`, {
         method: 'POST',
@@ -240,10 +186,7 @@ async function benchEngine(engine: string): Promise<void> {
       `Server memory after the runs: ${fmt(rss, 1)} MB RSS: ${rss < TARGET_RSS_MB ? 'PASS' : 'MISS'} (target < ${TARGET_RSS_MB} MB)`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    await stopServer(server);
     if (admin) {
       await admin.query(`drop database if exists ${databaseName}`).catch((error: Error) => console.error(`drop failed: ${error.message}`));
       await admin.end();
@@ -258,5 +201,5 @@ try {
   );
   for (const engine of ENGINES) await benchEngine(engine);
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  stopAll();
 }

@@ -10,9 +10,8 @@
  * server (default postgres://postgres@127.0.0.1:5432), on which a database is created and
  * dropped afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -21,8 +20,8 @@ import { openDb, sqliteFileIn, type Db } from '../src/db/engine.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 import { loadData } from '../scripts/load-data.js';
+import { ADMIN_PASSWORD, fmt, rssMb, startServer, stopAll, stopServer } from './processes.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 1_000_000);
 const DONORS = Number(process.env.BENCH_DONORS ?? 20_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((engine) => engine.trim());
@@ -30,41 +29,6 @@ const PG_SERVER = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARM_UP = 3;
 const TARGET_MS = 100;
-const ADMIN_PASSWORD = 'bench-admin-password';
-
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -185,27 +149,9 @@ async function benchEngine(engine: string): Promise<void> {
       await db.close();
     }
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['dist/main.js'], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.homedir(),
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_PASSWORD,
-        LOG_LEVEL: 'warn',
-        LOGIN_RATE_LIMIT: '1000000',
-        WEB_DIST: '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    children.push(server);
-    await waitFor(`${base}/healthz`, server);
+    const running = await startServer({ dataDir, databaseUrl, env: { LOG_LEVEL: 'warn' } });
+    server = running.process;
+    const base = running.base;
     const login = await fetch(`${base}/auth/token/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -280,10 +226,7 @@ async function benchEngine(engine: string): Promise<void> {
         `(${fmt(whole.rows / whole.seconds)} rows/s); server RSS ${fmt(whole.before)} MB before, peak ${fmt(whole.peak)} MB during`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    await stopServer(server);
     if (admin) {
       await admin.query(`drop database if exists ${databaseName}`).catch((error: Error) => console.error(`drop failed: ${error.message}`));
       await admin.end();
@@ -296,5 +239,5 @@ try {
   console.log(`OnePair staff benchmark: ${RUNS} requests per figure, one at a time, Node ${process.version}, ${os.cpus().length} CPUs`);
   for (const engine of ENGINES) await benchEngine(engine);
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  stopAll();
 }
