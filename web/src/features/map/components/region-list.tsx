@@ -18,7 +18,8 @@ export interface RegionListProps {
 export function RegionList({ regions, focusedRegionId, onFocus }: RegionListProps) {
   return (
     <nav aria-label={MAP_TEXTS.regionList} className="mt-3">
-      <ul className="flex flex-wrap gap-2">
+      {/* On a phone, two chips a row of fixed width: a chip's total arriving widens nothing, so no chip moves. */}
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <li>
           <button
             type="button"
@@ -49,7 +50,7 @@ export function RegionList({ regions, focusedRegionId, onFocus }: RegionListProp
 }
 
 function chipClass(active: boolean): string {
-  return `min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+  return `min-h-10 w-full rounded-full border px-3 py-1.5 text-sm font-semibold sm:w-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
     active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-blue-400'
   }`;
 }
