@@ -123,8 +123,9 @@ export async function findDonationForReceipt(db: Queryable, donationId: number):
   return (await selectDonationForReceipt(db, donationId))[0];
 }
 
-const selectDonationForReceipt = prepare((db, donationId: number) =>
-  db
+/** Donations with what a receipt freezes of them and their donor (left joins: a donor may be erased). */
+function selectDonationsForReceipt(db: Queryable) {
+  return db
     .selectFrom('donations')
     .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
     .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
@@ -141,8 +142,11 @@ const selectDonationForReceipt = prepare((db, donationId: number) =>
       'accounts.city',
       'accounts.state',
       'accounts.zip_code',
-    ])
-    .where('donations.donation_id', '=', donationId),
+    ]);
+}
+
+const selectDonationForReceipt = prepare((db, donationId: number) =>
+  selectDonationsForReceipt(db).where('donations.donation_id', '=', donationId),
 );
 
 /**
@@ -216,25 +220,8 @@ export async function takeNumbers(trx: Queryable, count: number): Promise<number
 /** Of the given donations, those confirmed and still without a receipt, with what their receipts freeze. */
 export async function findDonationsStillWithoutReceipt(db: Queryable, donationIds: number[]): Promise<DonationForReceipt[]> {
   if (donationIds.length === 0) return [];
-  return db
-    .selectFrom('donations')
+  return selectDonationsForReceipt(db)
     .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
-    .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
-    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .leftJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'donations.donation_id',
-      'donations.status',
-      'donations.amount_cents',
-      'donations.date',
-      'users.id as user_id',
-      'users.username',
-      'users.email',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-    ])
     .where('donations.donation_id', 'in', donationIds)
     .where('donations.status', '=', 'confirmed')
     .where('receipts.id', 'is', null)
