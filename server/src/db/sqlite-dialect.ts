@@ -32,20 +32,28 @@ import {
 /** First come, first served: unlock wakes exactly one waiter. */
 class FifoMutex {
   #locked = false;
-  #waiters: (() => void)[] = [];
+  #closed: Error | undefined;
+  #waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
   lock(): Promise<void> {
+    if (this.#closed) return Promise.reject(this.#closed);
     if (!this.#locked) {
       this.#locked = true;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.#waiters.push(resolve));
+    return new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }));
   }
 
   unlock(): void {
     const next = this.#waiters.shift();
-    if (next) next();
+    if (next) next.resolve();
     else this.#locked = false;
+  }
+
+  /** Refuses every waiter and every later lock with `error`. */
+  close(error: Error): void {
+    this.#closed = error;
+    for (const waiter of this.#waiters.splice(0)) waiter.reject(error);
   }
 
   get hasWaiters(): boolean {
@@ -146,7 +154,10 @@ class QueuedSqliteDriver implements Driver {
 
   async beginTransaction(): Promise<void> {
     if (!this.#group) {
-      this.#run('begin');
+      // Immediate: the group takes the write lock before its first read, so a write by another
+      // process (a second server, a command-line tool) is waited for (busy_timeout) before the
+      // group begins, instead of failing a later caller's write whose snapshot it outdated.
+      this.#run('begin immediate');
       this.#group = { waiting: [], commitScheduled: false };
     }
     this.#run(`savepoint ${SAVEPOINT}`);
@@ -188,10 +199,15 @@ class QueuedSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    // Work still waiting for its group's commit is committed first.
+    // Work still waiting for its group's commit is committed first; whoever still waits for
+    // the connection afterwards is refused rather than left waiting for ever.
     await this.#mutex.lock();
-    if (this.#group) this.#commit(this.#group);
-    this.sqlite.close();
+    try {
+      if (this.#group) this.#commit(this.#group);
+    } finally {
+      this.#mutex.close(new Error('The database is closed.'));
+      this.sqlite.close();
+    }
   }
 
   #run(sql: string): void {
@@ -227,7 +243,12 @@ class QueuedSqliteDriver implements Driver {
 
   /** The scheduled commit: it waits its turn for the connection like any caller. */
   async #commitInTurn(group: Group): Promise<void> {
-    await this.#mutex.lock();
+    try {
+      await this.#mutex.lock();
+    } catch {
+      // Closed: destroy committed the group.
+      return;
+    }
     try {
       if (this.#group === group) this.#commit(group);
     } catch {

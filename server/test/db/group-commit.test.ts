@@ -111,6 +111,47 @@ describe('group commit on SQLite', () => {
     expect(committedLabels()).toEqual(['later']);
   });
 
+  it('holds the write lock for the whole group, so another process cannot write between its callers', async () => {
+    const other = new SQLite(path.join(folder, 'test.sqlite'));
+    other.pragma('busy_timeout = 0');
+    const insertOther = () => other.prepare("insert into items (parent_id, label) values (1, 'from another process')").run();
+    let refused: unknown;
+    await Promise.all([
+      db.transaction().execute(async (trx) => {
+        await trx.selectFrom('items').selectAll().execute();
+        try {
+          insertOther();
+        } catch (error) {
+          refused = error;
+        }
+      }),
+      insertItem('second'),
+    ]);
+    expect((refused as { code?: string } | undefined)?.code).toBe('SQLITE_BUSY');
+    // Once the group has committed, the other process writes as usual.
+    insertOther();
+    other.close();
+    expect(committedLabels()).toEqual(['second', 'from another process']);
+  });
+
+  it('commits waiting work when closed, and refuses whoever still waits for the connection', async () => {
+    let release!: () => void;
+    const held = db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ parent_id: 1, label: 'before closing' }).execute();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const closing = db.destroy();
+    // Kysely reaches the driver's destroy a few turns later; it then waits its turn.
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    const late = db.selectFrom('items').selectAll().execute();
+    release();
+    await held;
+    await closing;
+    await expect(late).rejects.toThrow();
+    expect(committedLabels()).toEqual(['before closing']);
+  });
+
   it("commits a lone caller's work before answering it", async () => {
     await insertItem('alone');
     expect(sqlite.inTransaction).toBe(false);
