@@ -51,6 +51,30 @@ function revealed(figures: PairFigures, unplacedShipped: number): string[] {
   return found;
 }
 
+/**
+ * What a reader can work out from the bounds alone, for each region's months and its total on
+ * the map: a hidden count is 1 or 2, a withheld one 3 or more. Returns the months whose count
+ * is the only value the region's total and the other months leave possible.
+ */
+function revealedByBounds(figures: PairFigures): string[] {
+  const view = show(figures);
+  const range = (value: PairCount): [number, number] =>
+    value === FEWER_THAN_3 ? [1, 2] : value === WITHHELD ? [3, Infinity] : [value as number, value as number];
+  const found: string[] = [];
+  [1, 2, 3, 4, 5].forEach((region, index) => {
+    const total = range(view.regions[index]!);
+    const months = Object.entries(view.delivered).filter(([key]) => key.endsWith(`|${region}`));
+    for (const [key, value] of months) {
+      if (typeof value === 'number') continue;
+      const others = months.filter(([other]) => other !== key).map(([, other]) => range(other));
+      const low = Math.max(range(value)[0], total[0] - others.reduce((sum, [, high]) => sum + high, 0));
+      const high = Math.min(range(value)[1], total[1] - others.reduce((sum, [low]) => sum + low, 0));
+      if (low === high) found.push(key);
+    }
+  });
+  return found;
+}
+
 describe('complementary suppression', () => {
   it('withholds the next smallest count of a sum where one count alone is hidden', () => {
     // West 1 and Midwest 4 shipped: 5 less 4 would give the West's 1 away.
@@ -88,6 +112,17 @@ describe('complementary suppression', () => {
     expect(view.regions).toEqual([FEWER_THAN_3, WITHHELD, 8, 0, 0]);
     expect(view.deliveredTotal).toBe(15);
     expect(revealed(figures, 0)).toEqual([]);
+  });
+
+  it('counts what a reader knows of hidden counts: 1 or 2 when fewer than 3, 3 or more when withheld', () => {
+    // West 1 in January and 3 in February, 4 in all: one month hidden as fewer than 3 and the
+    // other withheld would still add up only as 1 + 3.
+    const twoMonths = pairFigures([], rows(['2026-01', 'CA', 1], ['2026-02', 'CA', 3]));
+    expect(revealedByBounds(twoMonths)).toEqual([]);
+    // West 1, 1 and 10: with 10 and the total 12 shown, both hidden months could only be 1.
+    const threeMonths = pairFigures([], rows(['2026-01', 'CA', 1], ['2026-02', 'CA', 1], ['2026-03', 'CA', 10]));
+    expect(revealedByBounds(threeMonths)).toEqual([]);
+    expect(show(threeMonths).delivered['2026-03|1']).toBe(WITHHELD);
   });
 
   it('withholds nothing when no count is hidden, and keeps zeros as they are', () => {
