@@ -27,11 +27,17 @@ export const PUBLIC_NAME_MESSAGES = {
 } as const;
 
 /**
- * A public name as stored: trimmed; undefined with the field's message when it cannot be one.
+ * A public name as stored: normalised and trimmed; undefined with the field's message when it cannot be one.
  * Whether another user or donor has the name is for the server to say (PUBLIC_NAME_MESSAGES.taken).
  */
 export function checkPublicName(raw: string): { value: string } | { problem: string } {
-  const value = raw.trim();
+  // Compatibility forms folded (full-width "（sample）" is "(sample)") and invisible format
+  // characters dropped (a zero-width space or soft hyphen inside "Anonymous"), so a name cannot
+  // look like one it is not allowed to be while comparing as different.
+  const value = raw
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim();
   if (value.length === 0) return { problem: PUBLIC_NAME_MESSAGES.blank };
   if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: PUBLIC_NAME_MESSAGES.tooLong };
   // The lists' word for donors who chose not to be named, and the sample donors' mark.

@@ -37,6 +37,12 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
       [' anonymous ', PUBLIC_NAME_MESSAGES.anonymous],
       ['Jo (sample)', PUBLIC_NAME_MESSAGES.sample],
       ['(SAMPLE) donor', PUBLIC_NAME_MESSAGES.sample],
+      // Look-alikes: a zero-width space and a soft hyphen inside, full-width brackets.
+      ['Anonymous\u200B', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anonym\u00ADous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Bob \uFF08sample\uFF09', PUBLIC_NAME_MESSAGES.sample],
+      ['Bob (sample\u200B)', PUBLIC_NAME_MESSAGES.sample],
+      ['Ad\u200Bmin', PUBLIC_NAME_MESSAGES.taken],
     ];
     for (const [name, message] of cases) {
       const response = await rename(who, { public_name: name, is_anonymous: true });
