@@ -47,19 +47,19 @@ export async function scrubAuditEntry(db: Queryable, id: number, fields: Scrubbe
   await db.updateTable('audit_log').set(fields).where('id', '=', id).execute();
 }
 
-/** Entries whose target is one of `ids` of `targetType`. */
+/** Ids per query: far below the engines' limits on parameters (SQLite 32,766, PostgreSQL 65,535). */
+const IDS_PER_QUERY = 1_000;
+
+/** Entries whose target is one of `ids` of `targetType` (a donor may have very many donations). */
 export async function auditEntriesOfTargets(db: Queryable, targetType: string, ids: readonly (number | string)[]): Promise<AuditRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('target_type', '=', targetType)
-    .where(
-      'target_id',
-      'in',
-      ids.map((id) => String(id)),
-    )
-    .execute();
+  const rows: AuditRow[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const batch = ids.slice(start, start + IDS_PER_QUERY).map((id) => String(id));
+    rows.push(
+      ...(await db.selectFrom('audit_log').selectAll().where('target_type', '=', targetType).where('target_id', 'in', batch).execute()),
+    );
+  }
+  return rows;
 }
 
 /** Entries the user made. */

@@ -4,6 +4,7 @@
  * read "[erased]", and entries about other people are untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { AUDIT_ERASED } from '@onepair/contract';
 import { createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
@@ -106,6 +107,22 @@ describe('erasing an account', () => {
     expect(parse(entry('donation.create').after)).toMatchObject({ amount: 40, region: 2, donator: AUDIT_ERASED, donator_id: AUDIT_ERASED });
     // The staff user who made the entries is still named.
     expect(new Set(after.filter(about).map((row) => row.actor_username))).toEqual(new Set([staff.username]));
+  });
+
+  it('erases a donor with more donations than a query may name (40,000), scrubbing the entry about one', async () => {
+    const who = await signUpAndLogIn(t.app, 'generous');
+    const donation = await ok('POST', '/api/donation/', staff, { amount: 5, region: 1, donator: who.donatorId, date: '2024-01-02' });
+    await sql`insert into donations (donator_id, amount_cents, date, region_id, created_at, status)
+      select ${who.donatorId}, 100, '2024-01-01', 1, '', 'confirmed'
+      from (with recursive n(i) as (select 1 union all select i + 1 from n where i < 40000) select i from n) as seq`.execute(t.db.kysely);
+    await ok('DELETE', '/auth/users/me/', who, { current_password: who.password });
+    const entry = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'donation.create')
+      .where('target_id', '=', String(donation.donation_id))
+      .executeTakeFirstOrThrow();
+    expect(parse(entry.after)).toMatchObject({ amount: 5, donator: AUDIT_ERASED });
   });
 
   it('by staff: the user.delete entry names the staff user but not the erased user', async () => {
