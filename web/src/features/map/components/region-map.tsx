@@ -66,6 +66,9 @@ export const RegionMap = memo(function RegionMap({
         center={MAP_CENTER}
         zoom={MAP_ZOOM}
         scrollWheelZoom={false}
+        // A region's popup appears at once instead of fading in: while it faded its name was
+        // briefly too faint to read (axe found its contrast failing mid-fade), and motion is no help here.
+        fadeAnimation={false}
         style={{ height: MAP_HEIGHT_PX, width: '100%' }}
         className="bg-slate-200"
       >
