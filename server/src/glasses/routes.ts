@@ -11,7 +11,7 @@ import { ErrorDetail, Glasses, GlassesWrite, TextField, type GlassesItem } from 
 import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import type { UploadedFile } from '../plugins/multipart-bodies.js';
-import { acceptingOldSpellings, GLASSES_SPELLINGS, oldSpellings } from '../lib/old-spellings.js';
+import { acceptingOldSpellings, GLASSES_SPELLINGS, oldSpellings, translateResponse } from '../lib/old-spellings.js';
 import * as service from './service.js';
 
 /** An address string, or (multipart only) the uploaded image file. */
@@ -37,10 +37,23 @@ export default async function glassesRoutes(app: FastifyInstance): Promise<void>
   const staffOnly = { onRequest: requireStaff };
   const spellings = oldSpellings(GLASSES_SPELLINGS, { respond: true });
 
+  // The list is the most read reply of all. Its JSON, old names included, is made once for each
+  // copy the catalogue cache holds (at most a second old) and sent as it is, instead of being
+  // translated and serialised again on every visit.
+  const listJson = new WeakMap<readonly GlassesItem[], string>();
   routes.get(
     '/',
     { ...spellings, schema: { tags, summary: 'List the catalogue (anyone)', response: { 200: Type.Array(GlassesReply) } } },
-    async () => service.listGlasses(app.catalogue),
+    async (_request, reply) => {
+      const items = await service.listGlasses(app.catalogue);
+      let json = listJson.get(items);
+      if (json === undefined) {
+        json = String(reply.serialize(translateResponse(items, GLASSES_SPELLINGS)));
+        listJson.set(items, json);
+      }
+      // Sent as text already JSON: Fastify passes a string with a JSON type through unchanged.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as GlassesItem[]);
+    },
   );
 
   routes.post(
