@@ -26,23 +26,58 @@ export const PUBLIC_NAME_MESSAGES = {
   taken: "This name is already another user's or donor's: choose a different public name.",
 } as const;
 
+/** Why a username is refused under the rule it shares with public names (`username` field). */
+export const USERNAME_MESSAGES = {
+  anonymous: 'A username cannot be "Anonymous", which public lists show for donors who choose not to be named.',
+  sample: `A username cannot contain "${SAMPLE_MARK}", which marks the sample donors.`,
+  publicName: "This name is already another donor's public name: choose a different username.",
+} as const;
+
+/**
+ * A name as shown and stored: compatibility forms folded (full-width "（sample）" is "(sample)")
+ * and invisible format characters dropped (a zero-width space or soft hyphen inside
+ * "Anonymous"), then trimmed, so a name cannot look like one it is not allowed to be while
+ * comparing as different.
+ */
+export function normaliseName(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim();
+}
+
+/**
+ * What two names are compared by, in TypeScript so that both database engines compare alike
+ * (SQLite's `lower()` folds ASCII only): the normalised name in one case, "ß" and "ss" alike.
+ * For a username (ASCII only) it is the username in lower case, as `users.username_lower` keeps
+ * it; `donators.public_name_key` keeps it for public names. Stored, so a change here needs a
+ * migration that computes the stored keys again.
+ */
+export function nameKey(raw: string): string {
+  return normaliseName(raw).toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/**
+ * Whether a username or public name is one nobody may take: "Anonymous", the lists' word for
+ * donors who chose not to be named, or one marked as a sample donor's.
+ */
+export function reservedName(raw: string): 'anonymous' | 'sample' | undefined {
+  const key = nameKey(raw);
+  if (key === nameKey(ANONYMOUS_NAME)) return 'anonymous';
+  if (key.includes(nameKey(SAMPLE_MARK))) return 'sample';
+  return undefined;
+}
+
 /**
  * A public name as stored: normalised and trimmed; undefined with the field's message when it cannot be one.
  * Whether another user or donor has the name is for the server to say (PUBLIC_NAME_MESSAGES.taken).
  */
 export function checkPublicName(raw: string): { value: string } | { problem: string } {
-  // Compatibility forms folded (full-width "（sample）" is "(sample)") and invisible format
-  // characters dropped (a zero-width space or soft hyphen inside "Anonymous"), so a name cannot
-  // look like one it is not allowed to be while comparing as different.
-  const value = raw
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .trim();
+  const value = normaliseName(raw);
   if (value.length === 0) return { problem: PUBLIC_NAME_MESSAGES.blank };
   if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: PUBLIC_NAME_MESSAGES.tooLong };
-  // The lists' word for donors who chose not to be named, and the sample donors' mark.
-  if (value.toLowerCase() === ANONYMOUS_NAME.toLowerCase()) return { problem: PUBLIC_NAME_MESSAGES.anonymous };
-  if (value.toLowerCase().includes(SAMPLE_MARK.toLowerCase())) return { problem: PUBLIC_NAME_MESSAGES.sample };
+  const reserved = reservedName(value);
+  if (reserved) return { problem: PUBLIC_NAME_MESSAGES[reserved] };
   return { value };
 }
 

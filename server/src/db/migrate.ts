@@ -27,6 +27,7 @@ import * as payments from './migrations/017-payments.js';
 import * as receipts from './migrations/018-receipts.js';
 import * as leanDonationIndexes from './migrations/020-lean-donation-indexes.js';
 import * as receiptsCheckedThrough from './migrations/021-receipts-checked-through.js';
+import * as publicNameKeys from './migrations/022-public-name-keys.js';
 
 interface Migration {
   name: string;
@@ -54,6 +55,7 @@ const MIGRATIONS: Migration[] = [
   { name: '018-receipts', up: receipts.up },
   { name: '020-lean-donation-indexes', up: leanDonationIndexes.up },
   { name: '021-receipts-checked-through', up: receiptsCheckedThrough.up },
+  { name: '022-public-name-keys', up: publicNameKeys.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

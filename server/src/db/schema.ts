@@ -53,6 +53,8 @@ export interface DonatorsTable {
   total_cents: BigInt;
   /** The name public lists show; null means the username (migration 016). */
   public_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `nameKey(public_name)` (contract), what names are compared by; null with it (migration 022). */
+  public_name_key: ColumnType<string | null, string | null | undefined, string | null>;
   is_anonymous: ColumnType<number | boolean, number | undefined, number>;
   /** One of the sample donors a new database is seeded with. */
   is_sample: ColumnType<number | boolean, number | undefined, number>;

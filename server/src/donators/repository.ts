@@ -2,7 +2,7 @@
  * SQL for donator records. Their totals change only with donations (donations/repository.ts);
  * the full view of a record comes with its account (accounts/repository.ts).
  */
-import { sql } from 'kysely';
+import { nameKey } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { prepare } from '../db/prepared.js';
 
@@ -40,7 +40,7 @@ export async function updateDonorPrivacy(
   choice: { publicName?: string; isAnonymous?: boolean },
 ): Promise<void> {
   const set = {
-    ...(choice.publicName !== undefined && { public_name: choice.publicName }),
+    ...(choice.publicName !== undefined && { public_name: choice.publicName, public_name_key: nameKey(choice.publicName) }),
     ...(choice.isAnonymous !== undefined && { is_anonymous: choice.isAnonymous ? 1 : 0 }),
   };
   if (Object.keys(set).length === 0) return;
@@ -48,22 +48,19 @@ export async function updateDonorPrivacy(
 }
 
 /**
- * Whether `name` (trimmed) is, in any case, another user's username or another donor's public
- * name: a donor may not pass for someone else. Their own username and name are theirs to use.
+ * Who already goes by the name whose `nameKey` is `key`: another user by username, or another
+ * donor by public name; undefined when nobody else does. `exceptUserId`'s own username and
+ * public name are not someone else's. Usernames are ASCII, so `username_lower` is their key.
  */
-export async function publicNameTaken(db: Queryable, name: string, donatorId: number, userId: number): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_lower', '=', name.toLowerCase())
-    .where('id', '<>', userId)
-    .executeTakeFirst();
-  if (user) return true;
-  const donor = await db
+export async function nameHolder(db: Queryable, key: string, exceptUserId?: number): Promise<'username' | 'public_name' | undefined> {
+  let users = db.selectFrom('users').select('id').where('username_lower', '=', key);
+  if (exceptUserId !== undefined) users = users.where('id', '<>', exceptUserId);
+  if (await users.executeTakeFirst()) return 'username';
+  let donors = db
     .selectFrom('donators')
-    .select('donator_id')
-    .where(sql<string>`lower(public_name)`, '=', sql<string>`lower(${name})`)
-    .where('donator_id', '<>', donatorId)
-    .executeTakeFirst();
-  return donor !== undefined;
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select('donators.donator_id')
+    .where('donators.public_name_key', '=', key);
+  if (exceptUserId !== undefined) donors = donors.where('accounts.user_id', '<>', exceptUserId);
+  return (await donors.executeTakeFirst()) ? 'public_name' : undefined;
 }

@@ -3,13 +3,14 @@
  * nobody writes them; the owner chooses how public lists show them; staff may read all.
  * Donating is POST /api/donation/.
  */
-import { PUBLIC_NAME_MESSAGES, checkPublicName, type Donator, type DonatorChange, type DonatorWrite } from '@onepair/contract';
+import { checkPublicName, type Donator, type DonatorChange, type DonatorWrite } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { assertOwnerOrStaff } from '../lib/ownership.js';
 import { accountView, listAccounts, refuseSecondRecord } from '../accounts/service.js';
-import { findDonatorOwner, publicNameTaken, updateDonorPrivacy } from './repository.js';
+import { findDonatorOwner, updateDonorPrivacy } from './repository.js';
+import { nameProblem } from './names.js';
 
 export async function listDonators(db: Db, caller: Caller): Promise<Donator[]> {
   return (await listAccounts(db, caller)).map((account) => account.donator);
@@ -54,9 +55,8 @@ export async function changeDonator(db: Db, caller: Caller, donatorId: number, b
     if (change.public_name !== undefined) {
       const checked = checkPublicName(change.public_name);
       if ('problem' in checked) throw validationError({ public_name: checked.problem });
-      if (await publicNameTaken(db.kysely, checked.value, donatorId, owner.userId)) {
-        throw validationError({ public_name: PUBLIC_NAME_MESSAGES.taken });
-      }
+      const problem = await nameProblem(db.kysely, 'public_name', checked.value, owner.userId);
+      if (problem) throw validationError({ public_name: problem });
       publicName = checked.value;
     }
     await updateDonorPrivacy(db.kysely, donatorId, { publicName, isAnonymous: change.is_anonymous });

@@ -22,12 +22,12 @@ import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
 import { recordAudit } from '../audit/service.js';
 import { assertAnotherStaffRemains } from '../people/service.js';
+import { nameProblem } from '../donators/names.js';
 
 export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> {
   const errors: Record<string, string[]> = {};
-  const usernameIssue = usernameProblem(body.username);
+  const usernameIssue = usernameProblem(body.username) ?? (await nameProblem(db.kysely, 'username', body.username));
   if (usernameIssue) errors.username = [usernameIssue];
-  else if (await users.usernameTaken(db.kysely, body.username)) errors.username = [USERNAME_TAKEN];
   const emailIssue = emailProblem(body.email);
   if (emailIssue) errors.email = [emailIssue];
   const passwordIssues = body.password ? await passwordProblems(body.password, body) : [VALIDATION_MESSAGES.blank];
@@ -111,9 +111,8 @@ export async function readUser(db: Db, caller: Caller | null, id: number): Promi
  */
 export async function createUserAsStaff(db: Db, caller: Caller, body: UserWrite, linkBase: string): Promise<User> {
   const errors: Record<string, string> = {};
-  const usernameIssue = usernameProblem(body.username);
+  const usernameIssue = usernameProblem(body.username) ?? (await nameProblem(db.kysely, 'username', body.username));
   if (usernameIssue) errors.username = usernameIssue;
-  else if (await users.usernameTaken(db.kysely, body.username)) errors.username = USERNAME_TAKEN;
   const emailIssue = emailProblem(body.email);
   if (emailIssue) errors.email = emailIssue;
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -154,9 +153,11 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
   if ('password' in body) throw validationError({ password: PASSWORD_NOT_HERE });
   const errors: Record<string, string> = {};
   if (body.username !== undefined) {
-    const issue = usernameProblem(body.username);
+    // A username kept as it is (a PUT sends it back) is not chosen again: one taken before the
+    // rule was shared with public names stays until it changes.
+    const chosen = body.username !== existing.username;
+    const issue = usernameProblem(body.username) ?? (chosen ? await nameProblem(db.kysely, 'username', body.username, id) : undefined);
     if (issue) errors.username = issue;
-    else if (await users.usernameTaken(db.kysely, body.username, id)) errors.username = USERNAME_TAKEN;
   }
   if (body.email !== undefined) {
     const issue = emailProblem(body.email);

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, type User } from '@onepair/contract';
+import { TOKEN_STORAGE_KEY, USERNAME_MESSAGES, type User } from '@onepair/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
@@ -169,6 +169,16 @@ describe('sign up', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This password is too common.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
     expect(screen.getByLabelText('Username')).toHaveValue('casey');
+    expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
+  });
+
+  it('shows a username that would pass for a donor refused by the field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /auth/users/': { status: 400, body: { username: [USERNAME_MESSAGES.anonymous] } } });
+    const { user } = renderApp({ path: paths.login });
+    await fillStepZero(user);
+    expect(await screen.findByText(USERNAME_MESSAGES.anonymous)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(USERNAME_MESSAGES.anonymous);
     expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
   });
 
