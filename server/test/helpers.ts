@@ -4,10 +4,11 @@
  * own, created from the server named by DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Db } from '../src/db/engine.js';
+import type { Database } from '../src/db/schema.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 import { buildApp } from '../src/app.js';
@@ -133,8 +134,38 @@ export async function signUpDonor(t: TestApp, prefix = 'donor'): Promise<SignedI
   };
 }
 
+/** How many rows `table` holds now. */
+export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function json(response: LightMyRequestResponse): any {
   return response.json();
+}
+
+export interface Requests {
+  /** One request as `who` (a visitor when undefined), the payload sent as JSON. */
+  call(method: string, url: string, who?: SignedInUser, payload?: object): Promise<LightMyRequestResponse>;
+  /** The same request, which must succeed (below 300): its JSON answer, or null when empty. */
+  ok(method: string, url: string, who?: SignedInUser, payload?: object): Promise<any>;
+}
+
+/** Requests to the app `app()` gives at the time of each call (the file's app, made in beforeAll). */
+export function requestsTo(app: () => FastifyInstance): Requests {
+  const call: Requests['call'] = (method, url, who, payload) =>
+    app().inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+  return {
+    call,
+    async ok(method, url, who, payload) {
+      const response = await call(method, url, who, payload);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return response.body === '' ? null : response.json();
+    },
+  };
 }
 
 export interface RoleFixture {
@@ -157,8 +188,7 @@ export function useRoleFixture(): RoleFixture {
     fixture.owner = await signUpAndLogIn(fixture.t.app, 'owner');
     fixture.other = await signUpAndLogIn(fixture.t.app, 'other');
     fixture.staff = await logInAdmin(fixture.t.app);
-    fixture.call = (method, url, who, payload) =>
-      fixture.t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+    fixture.call = requestsTo(() => fixture.t.app).call;
   });
   afterAll(() => fixture.t.close());
   return fixture;

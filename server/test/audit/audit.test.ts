@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ERASED, AUDIT_MESSAGES } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, requestsTo, rowCount, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
 import { recordAudit } from '../../src/audit/service.js';
 import { recordMovement } from '../../src/stock/service.js';
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 async function entriesFor(targetType: string, targetId: number | string) {
   const response = await call('GET', `/api/staff/audit/?target_type=${targetType}&target_id=${targetId}`, staff);
@@ -28,15 +27,7 @@ async function entriesFor(targetType: string, targetId: number | string) {
   return response.json().results as { action: string; actor: number; actor_username: string; before: any; after: any; at: string }[];
 }
 
-const auditCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = () => rowCount(t, 'audit_log');
 
 async function approvedWithClaim(withItem: boolean) {
   const who = await recipient(t.app, 'audited');

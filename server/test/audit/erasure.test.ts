@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUDIT_ERASED } from '@onepair/contract';
-import { createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logIn, logInAdmin, requestsTo, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
 
 let t: TestApp;
@@ -18,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
-
-async function ok(method: string, url: string, who: SignedInUser, payload?: object): Promise<any> {
-  const response = await call(method, url, who, payload);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.body === '' ? null : response.json();
-}
+const { ok } = requestsTo(() => t.app);
 
 const allEntries = () => t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id').execute();
 const parse = (text: string | null) => (text === null ? null : JSON.parse(text));

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, LOW_STOCK_THRESHOLD, STOCK_MESSAGES } from '@onepair/contract';
-import { type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
+import { rowCount, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
 import { recipient, stockOf } from '../claims/helpers.js';
 
@@ -41,24 +41,8 @@ const auditOf = (glassesId: number) =>
     .execute();
 const movementsOf = (glassesId: number) =>
   t.db.kysely.selectFrom('stock_movements').selectAll().where('glasses_id', '=', glassesId).orderBy('id').execute();
-const itemCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('glasses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const mediaCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('media')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const itemCount = () => rowCount(t, 'glasses');
+const mediaCount = () => rowCount(t, 'media');
 
 describe('POST /api/staff/glasses/', () => {
   it('adds an item whose first stock is one received movement, audited with the item', async () => {

@@ -9,14 +9,13 @@ import { sql } from 'kysely';
 import { nameKey, PUBLIC_NAME_MESSAGES, USERNAME_MESSAGES } from '@onepair/contract';
 import * as publicNameKeys from '../../src/db/migrations/022-public-name-keys.js';
 import { USERNAME_TAKEN } from '../../src/users/rules.js';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, requestsTo, rowCount, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 
 let t: TestApp;
 let other: SignedInUser;
 let namedOther: SignedInUser;
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 const rename = (who: SignedInUser, body: object) => call('PATCH', `/api/donators/${who.donatorId}/`, who, body);
 const publicNameOf = async (who: SignedInUser) => (await call('GET', `/api/donators/${who.donatorId}/`, who)).json().public_name;
 
@@ -106,15 +105,7 @@ describe('names outside ASCII', () => {
 });
 
 describe('usernames', () => {
-  const userCount = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => rowCount(t, 'users');
   const signUp = (username: string) =>
     call('POST', '/auth/users/', undefined, {
       username,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, logInAdmin, signUpDonor, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, rowCount, signUpDonor, type SignedInUser, type TestApp } from '../helpers.js';
 import { RECEIPT_NOT_YET_ISSUED, issueMissingReceipts, issueReceipt, voidReceipt } from '../../src/receipts/service.js';
 import { loadConfig } from '../../src/config.js';
 import { onDonationRefunded } from '../../src/donations/service.js';
@@ -53,13 +53,7 @@ async function receiptOf(donationId: number) {
   return t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
 }
 
-async function outboxCount(): Promise<number> {
-  const row = await t.db.kysely
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const outboxCount = () => rowCount(t, 'outbox');
 
 async function lastNumber(): Promise<number> {
   const row = await t.db.kysely.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@
  * through the provider marks it void. The real SDK talks to the local fake of Stripe's API.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logInAdmin, type TestApp } from '../helpers.js';
+import { logInAdmin, rowCount, type TestApp } from '../helpers.js';
 import { useFakeStripeApp, type FakeStripe } from '../payments/fake-stripe.js';
 
 const stripe = useFakeStripeApp();
@@ -20,15 +20,7 @@ beforeAll(async () => {
 
 const receiptOf = (donationId: number) =>
   t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
-const receiptCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('receipts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const receiptCount = () => rowCount(t, 'receipts');
 
 describe('receipts of card payments', () => {
   it('issues the receipt when the webhook confirms the gift, once, and voids it on a staff refund', async () => {

@@ -1,15 +1,8 @@
 import { CATALOGUE_DATA_ID } from '@/lib/page-data';
 import { glassesQueryKey } from '@/lib/query-keys';
+import { addDataBlock } from '@/testing/page-data';
 
 import { createQueryClient } from './query-client';
-
-function addBlock(id: string, text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = id;
-  element.textContent = text;
-  document.body.append(element);
-}
 
 afterEach(() => {
   document.getElementById(CATALOGUE_DATA_ID)?.remove();
@@ -17,7 +10,7 @@ afterEach(() => {
 
 describe('createQueryClient', () => {
   it('starts with the catalogue the page carries, fresh, so the first render needs no request', () => {
-    addBlock(CATALOGUE_DATA_ID, '[{"glasses_id":7,"name":"Seven"}]');
+    addDataBlock(CATALOGUE_DATA_ID, '[{"glasses_id":7,"name":"Seven"}]');
     const client = createQueryClient();
     expect(client.getQueryData(glassesQueryKey)).toEqual([{ glasses_id: 7, name: 'Seven' }]);
     expect(client.getQueryState(glassesQueryKey)?.isInvalidated).toBe(false);
