@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { QueuedSqliteDialect } from './sqlite-dialect.js';
+import { readImmediatelyWhenFree } from './prepared.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -44,7 +45,9 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite) });
+  const dialect = new QueuedSqliteDialect(sqlite);
+  const kysely = new Kysely<Database>({ dialect });
+  readImmediatelyWhenFree(kysely, (query) => dialect.readAtOnce(query));
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -59,6 +59,11 @@ class FifoMutex {
   get hasWaiters(): boolean {
     return this.#waiters.length > 0;
   }
+
+  /** Nobody holds it, and it is open. */
+  get isFree(): boolean {
+    return !this.#locked && !this.#closed;
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -76,6 +81,12 @@ class CachingConnection {
       this.#statements.set(sql, statement);
     }
     return statement;
+  }
+
+  /** The rows of a statement that writes nothing, or undefined for one that may write. */
+  readOnly<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    const statement = this.#prepare(sql);
+    return statement.readonly ? (statement.all(parameters) as R[]) : undefined;
   }
 
   execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
@@ -146,6 +157,16 @@ class QueuedSqliteDriver implements Driver {
   }
 
   async init(): Promise<void> {}
+
+  /**
+   * A read run at once, when nobody holds the connection and no group is open: nothing can be
+   * half-done on the connection then, and there is no uncommitted work the read could see. The
+   * rows, or undefined when the read must queue like any query (or the statement may write).
+   */
+  readAtOnce<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    if (!this.#mutex.isFree || this.#group) return undefined;
+    return this.#connection.readOnly<R>(sql, parameters);
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
@@ -278,12 +299,24 @@ class QueuedSqliteDriver implements Driver {
 }
 
 export class QueuedSqliteDialect implements Dialect {
+  #driver: QueuedSqliteDriver | undefined;
+
   constructor(private readonly sqlite: SQLite.Database) {}
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new QueuedSqliteDriver(this.sqlite);
+    this.#driver = new QueuedSqliteDriver(this.sqlite);
+    return this.#driver;
+  }
+
+  /**
+   * A read outside any transaction, run at once when the connection is free (see the driver's
+   * `readAtOnce`), skipping the queue and Kysely's executor: for the few queries nearly every
+   * request runs (db/prepared.ts). Undefined when it must go the usual way.
+   */
+  readAtOnce<R>(query: CompiledQuery): R[] | undefined {
+    return this.#driver?.readAtOnce<R>(query.sql, query.parameters);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();

@@ -91,7 +91,9 @@ const selectNewestDonationsOfDonator = prepare((db, donatorId: number) =>
     .$narrowType<{ donator_id: number }>()
     .orderBy('date', 'desc')
     .orderBy('donation_id', 'desc')
-    .limit(NESTED_DONATIONS),
+    // Written into the SQL, not bound: SQLite ran this query several times slower with its
+    // LIMIT as a parameter (about 8 µs against 1 µs for a donor with none).
+    .limit(sql.lit(NESTED_DONATIONS)),
 );
 
 /**

@@ -20,13 +20,15 @@ interface Tables {
 let folder: string;
 let sqlite: SQLite.Database;
 let db: Kysely<Tables>;
+let dialect: QueuedSqliteDialect;
 
 beforeEach(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-group-commit-'));
   sqlite = new SQLite(path.join(folder, 'test.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  db = new Kysely<Tables>({ dialect: new QueuedSqliteDialect(sqlite) });
+  dialect = new QueuedSqliteDialect(sqlite);
+  db = new Kysely<Tables>({ dialect });
   await sql`create table parents (id integer primary key)`.execute(db);
   // The reference is checked at COMMIT, not at the insert: a way to make one COMMIT fail.
   await sql`create table items (id integer primary key, parent_id integer references parents (id) deferrable initially deferred, label text not null unique)`.execute(
@@ -156,5 +158,51 @@ describe('group commit on SQLite', () => {
     await insertItem('alone');
     expect(sqlite.inTransaction).toBe(false);
     expect(committedLabels()).toEqual(['alone']);
+  });
+
+  describe('reads run at once', () => {
+    const readLabels = () => dialect.readAtOnce<{ label: string }>(db.selectFrom('items').select('label').orderBy('id').compile());
+
+    it('run when the connection is free and no group is open', async () => {
+      await insertItem('stored');
+      expect(readLabels()).toEqual([{ label: 'stored' }]);
+    });
+
+    it('are refused while a transaction holds the connection, so they never see its work', async () => {
+      let release!: () => void;
+      let during: unknown = 'not read';
+      const held = db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ parent_id: 1, label: 'uncommitted' }).execute();
+        during = readLabels();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(during).toBeUndefined();
+      expect(readLabels()).toBeUndefined();
+      release();
+      await held;
+      expect(readLabels()).toEqual([{ label: 'uncommitted' }]);
+    });
+
+    it('are refused while a group waits for its COMMIT, whose work they could otherwise see and which may still fail', async () => {
+      const seen: unknown[] = [];
+      const inserting = insertItem('with a missing parent', 99).catch((error: Error) => error);
+      // Read on every turn until the group's COMMIT has failed.
+      let settled = false;
+      void inserting.then(() => (settled = true));
+      while (!settled) {
+        seen.push(readLabels());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await inserting).toBeInstanceOf(Error);
+      expect(seen.flat().filter((rows) => rows !== undefined)).not.toContainEqual({ label: 'with a missing parent' });
+      expect(seen.some((rows) => rows === undefined)).toBe(true);
+    });
+
+    it('never run a statement that writes, even with RETURNING', async () => {
+      const insert = db.insertInto('items').values({ parent_id: 1, label: 'written' }).returning('id').compile();
+      expect(dialect.readAtOnce(insert)).toBeUndefined();
+      expect(committedLabels()).toEqual([]);
+    });
   });
 });

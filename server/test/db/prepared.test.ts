@@ -45,6 +45,27 @@ describe('prepared queries', () => {
     expect(await nameOf(t.db.kysely, 3)).toEqual([{ name: before }]);
   });
 
+  it('outside a transaction, never sees the uncommitted work of one that is open', async () => {
+    const nameOf = prepare((db, id: number) => db.selectFrom('regions').select('name').where('region_id', '=', id));
+    const before = (await nameOf(t.db.kysely, 3))[0]!.name;
+    let release!: () => void;
+    let outside: Promise<Array<{ name: string }>> | undefined;
+    const renaming = t.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('regions').set({ name: 'Renamed' }).where('region_id', '=', 3).execute();
+        // On SQLite this read waits for the connection; on PostgreSQL it reads the committed row.
+        outside = nameOf(t.db.kysely, 3);
+        await new Promise<void>((resolve) => (release = resolve));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    while (!release) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await renaming;
+    expect(await outside).toEqual([{ name: before }]);
+  });
+
   it('refuses an argument used as a list, whose SQL would change with its length', async () => {
     const misuse = prepare((db, ids: number[]) => db.selectFrom('regions').select('region_id').where('region_id', 'in', ids));
     await expect(misuse(t.db.kysely, [1, 2])).rejects.toThrow(/single value/);
