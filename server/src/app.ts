@@ -60,8 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogue', new CatalogueCache(() => listGlasses(options.db.kysely)));
   await app.register(authenticate, { tokenTtlDays: config.tokenTtlDays });
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? headers.api : headers.page);
     done();
   });
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins));
@@ -132,14 +132,29 @@ function corsOptions(origins: string[]): FastifyCorsOptions {
  * Helmet's security headers, computed once: the Fastify plugin rebuilds them on every
  * request, which cost about a fifth of the catalogue's throughput.
  */
-function securityHeaders(config: Config): Record<string, string> {
-  const headers: Record<string, string> = {};
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Of helmet's headers, those that still mean something on a reply no browser shows as a page. */
+const API_HEADERS_KEPT = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'];
+
+/**
+ * The security headers (docs/architecture.md, `src/app.ts`). Pages of the web app get helmet's
+ * full set with the app's policy. API replies (JSON, files) get the few that matter for them,
+ * and a policy that allows nothing at all, in case one is ever opened as a page: the rest
+ * (opener and referrer policies, DNS prefetch, download and XSS switches) concern documents.
+ * Every header is work for the server and the client on every reply: the full set on JSON
+ * cost a sixth of the throughput of `users/me`.
+ */
+function securityHeaders(config: Config): { page: Record<string, string>; api: Record<string, string> } {
+  const page: Record<string, string> = {};
   const collector = {
-    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: string) => (page[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete page[name.toLowerCase()],
   };
   helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })({} as never, collector as never, () => {});
-  return headers;
+  const api: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  for (const name of API_HEADERS_KEPT) if (page[name] !== undefined) api[name] = page[name];
+  return { page, api };
 }
 
 function contentSecurityPolicy(config: Config): Record<string, string[]> {

@@ -72,6 +72,19 @@ describe('the web build', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it("sends the app's pages helmet's security headers with the app's own policy", async () => {
+    for (const url of ['/', '/map', '/robots.txt']) {
+      const page = await web.inject({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(page.headers['content-security-policy'], url).toContain('tile.openstreetmap.org');
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('has index.html revalidated on every visit, at any app path, compressed when accepted', async () => {
     for (const url of ['/map', '/about/team/1', '/index.html']) {
       const page = await web.inject({ method: 'GET', url });
