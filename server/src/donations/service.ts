@@ -122,7 +122,7 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
 async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
   const checked = await checkDonation(trx, caller, body, now);
   const donationId = await donations.insertDonationRow(trx, { ...checked, status: 'confirmed' });
-  await onDonationConfirmed(trx, { donationId, ...checked });
+  await onDonationConfirmed(trx, { donationId, ...checked, storedNow: true });
   const donation = {
     donation_id: donationId,
     amount: checked.amountCents / 100,
@@ -145,6 +145,8 @@ export interface DonationEvent {
   amountCents: number;
   regionId: number;
   date: string;
+  /** The donation was stored in this same transaction, confirmed from the start. */
+  storedNow?: boolean;
 }
 
 /**
@@ -155,7 +157,7 @@ export interface DonationEvent {
 export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, 1);
   // Last: the receipt counter is one row every confirmation waits for, so it is held the shortest time.
-  await issueReceipt(trx, donation.donationId);
+  await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow });
 }
 
 /** Everything that follows a confirmed donation being refunded: it stops counting anywhere. */

@@ -350,7 +350,7 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
       subscriptionId: gift.id,
     },
   });
-  await onDonationConfirmed(trx, { donationId, ...donation });
+  await onDonationConfirmed(trx, { donationId, ...donation, storedNow: true });
 }
 
 /** A charge given back in full (from the provider's dashboard or our refund) refunds its donation. */
