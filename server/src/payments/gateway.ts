@@ -3,7 +3,8 @@
  * a donation is confirmed at once and nothing is charged, or Stripe through its official SDK.
  * STRIPE_API_BASE points the SDK at another address, such as the local fake the tests run.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentFee, PaymentProviderName } from '@onepair/contract';
 import type { PaymentsConfig } from '../config.js';
 
@@ -27,10 +28,17 @@ export function createPaymentGateway(config: PaymentsConfig): PaymentGateway {
   return { provider: 'stripe', fee, stripe: createStripe(config), webhookSecret: config.stripeWebhookSecret };
 }
 
+/**
+ * The SDK (about 13 MB loaded) is required only by a server configured for Stripe. It is read
+ * with `require`, as the gateway is made when the app is built, before anything is awaited.
+ */
+const require = createRequire(import.meta.url);
+
 function createStripe(config: PaymentsConfig): Stripe {
+  const StripeClient = require('stripe') as typeof Stripe;
   const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(config.stripeSecretKey!, {
+  return new StripeClient(config.stripeSecretKey!, {
     // One retry of a request that failed on the network; Stripe's idempotency keys (sent with
     // every write below) make a retried write safe.
     maxNetworkRetries: 1,

@@ -3,7 +3,6 @@
  * the details frozen when it was issued; the document's dates are the receipt's own, so the same
  * receipt prints the same text every time.
  */
-import PDFDocument from 'pdfkit';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 
 export interface ReceiptDocument {
@@ -108,7 +107,15 @@ function row(doc: Doc, first: string, second: string, third: string): void {
   doc.x = 72;
 }
 
-function render(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+/**
+ * pdfkit and its fonts take about 15 MB: they load with the first PDF anyone asks for, not at
+ * every start of a server that may never make one.
+ */
+let pdfkit: Promise<typeof import('pdfkit')> | undefined;
+
+async function render(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  const PDFDocument = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: title, Author: 'OnePair', CreationDate: created } });
     const chunks: Buffer[] = [];
