@@ -33,12 +33,6 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
     .executeTakeFirst();
 }
 
-export async function usernameTaken(db: Queryable, username: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase());
-  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** A user with their account, donator and donatee records, in the caller's transaction. */
 export async function insertUserWithProfile(
   trx: Queryable,
