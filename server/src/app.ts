@@ -132,7 +132,9 @@ function corsOptions(origins: string[]): FastifyCorsOptions {
  * Helmet's security headers, computed once: the Fastify plugin rebuilds them on every
  * request, which cost about a fifth of the catalogue's throughput.
  */
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/** The API's own documentation, pages a browser shows (its Swagger UI sets its own policy). */
+const API_DOCS_PREFIX = '/api/docs';
+const isApiPath = (url: string) => !url.startsWith(API_DOCS_PREFIX) && API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Of helmet's headers, those that still mean something on a reply no browser shows as a page. */
 const API_HEADERS_KEPT = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'];

@@ -33,6 +33,11 @@ describe('the app', () => {
       expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(response.headers['referrer-policy'], url).toBeUndefined();
     }
+    // The API's documentation is a page: it keeps the headers for documents.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('answers unknown API paths with DRF 404', async () => {
