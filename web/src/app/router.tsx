@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { loadRegionMap } from '@/features/map/components/load-region-map';
+import { prefetchClientConfig } from '@/lib/client-config';
 
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home-page';
@@ -61,9 +61,10 @@ export const routes: AppRoute[] = [
           { path: paths.glasses(':id'), lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
           {
             path: paths.map,
-            // The map's Leaflet chunk downloads alongside the page's, not after it.
+            // The tile address downloads alongside the page's code, not after it: the map's
+            // placeholder needs it to draw the first tiles (map-placeholder.tsx).
             lazy: page(() => {
-              void loadRegionMap();
+              prefetchClientConfig();
               return import('@/features/map/components/map-page');
             }),
           },

@@ -13,10 +13,27 @@ export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   return apiClient.get<ClientConfig>('/api/config/', { signal });
 }
 
+/** The request started by prefetchClientConfig, until the query takes it over. */
+let early: Promise<ClientConfig> | undefined;
+
+/**
+ * Starts the request before any component asks for it: the /map route does so as it starts
+ * downloading its code, because the map's first tiles wait for the tile address (router.tsx).
+ * The first run of the query takes this request's answer instead of asking again.
+ */
+export function prefetchClientConfig(): void {
+  early ??= getClientConfig();
+  early.catch(() => undefined); // a failure is the query's to report
+}
+
 export function clientConfigQueryOptions() {
   return queryOptions({
     queryKey: clientConfigQueryKey,
-    queryFn: ({ signal }) => getClientConfig(signal),
+    queryFn: ({ signal }) => {
+      const prefetched = early;
+      early = undefined;
+      return prefetched ?? getClientConfig(signal);
+    },
     staleTime: Infinity,
     retry: false,
   });

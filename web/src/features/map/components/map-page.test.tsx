@@ -103,7 +103,8 @@ describe('the map page', () => {
 
   it("holds the map's place while Leaflet loads with a box of the same border and height, so nothing below moves", async () => {
     renderMap();
-    const placeholder = screen.getByText(MAP_TEXTS.loadingMap);
+    expect(screen.getByText(MAP_TEXTS.loadingMap)).toBeInTheDocument();
+    const placeholder = screen.getByTestId('map-placeholder');
     expect(placeholder).toHaveStyle({ height: '500px' });
     const placeholderBox = placeholder.parentElement!.className;
     await marker('West');

@@ -5,20 +5,21 @@ import { LoadError } from '@/components/ui/load-error';
 
 import { useTileUrl } from '../api/get-client-config';
 import { useRegionStats } from '../api/get-region-stats';
-import { MAP_HEIGHT_PX } from '../lib/map-view';
 import { MAP_TEXTS } from '../lib/texts';
-import { loadRegionMap } from './load-region-map';
 
 import { DonationsChart } from './donations-chart';
+import { placeholderSettled } from './map-handover';
+import { MapPlaceholder } from './map-placeholder';
 import { RegionList } from './region-list';
 import { TopDonations } from './top-donations';
 
 /**
  * Leaflet is the heaviest part of the page: it comes in its own chunk, so the numbers show
- * without waiting for it. The route starts its download together with this page's
- * (loadRegionMap, router.tsx), rather than after it.
+ * without waiting for it. Until the placeholder has painted the map's first tiles, it waits
+ * (map-handover.ts): the tiles are what a visitor sees first, and on a slow line they would
+ * otherwise share it with Leaflet's 45 KB.
  */
-const RegionMap = lazy(() => loadRegionMap().then((module) => ({ default: module.RegionMap })));
+const RegionMap = lazy(() => placeholderSettled.then(() => import('./region-map')).then((module) => ({ default: module.RegionMap })));
 
 /**
  * /map: 'Donations by Region'. The total in the header; on the left the map and the region list
@@ -47,7 +48,7 @@ export default function MapPage() {
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label="Region selector" className="min-w-0">
-          <Suspense fallback={<MapPlaceholder />}>
+          <Suspense fallback={<MapPlaceholder tileUrl={settled ? tileUrl : null} />}>
             <RegionMap
               regions={REGIONS}
               tileUrl={settled ? tileUrl : null}
@@ -81,17 +82,6 @@ export default function MapPage() {
             />
           )}
         </section>
-      </div>
-    </div>
-  );
-}
-
-/** The map's box while Leaflet loads: the same border and height, so that nothing below moves when it comes. */
-function MapPlaceholder() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200">
-      <div className="flex items-center justify-center bg-slate-200 text-slate-700" style={{ height: MAP_HEIGHT_PX }}>
-        {MAP_TEXTS.loadingMap}
       </div>
     </div>
   );

@@ -8,14 +8,10 @@ import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 
-import { MAP_HEIGHT_PX } from '../lib/map-view';
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
 import { MAP_TEXTS } from '../lib/texts';
 import { US_OUTLINE } from '../lib/us-outline';
 
-/** The map opens on the contiguous United States. */
-export const MAP_CENTER: [number, number] = [39.8283, -98.5795];
-export const MAP_ZOOM = 3;
-export { MAP_HEIGHT_PX };
 export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Leaflet's own pin, 25x41 px, anchored at its tip. */

@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
+import { MAP_TEXTS } from '../lib/texts';
+import { TILE_SIZE, tilesInView } from '../lib/tile-grid';
+import { MAX_WAIT_MS, handOver, handOverNow } from './map-handover';
+
+/**
+ * The map's box while Leaflet loads: the same border and height, so that nothing below moves
+ * when the map comes. Once the tile address is known it draws the tiles of the map's opening
+ * view as plain images, where Leaflet will put them (lib/tile-grid.ts), so the map's picture
+ * does not wait for Leaflet's chunk and set-up. When its tiles are done it hands over to
+ * Leaflet (map-handover.ts), which finds them already loaded. A tile that fails is hidden; the
+ * map says so once it is there.
+ */
+export function MapPlaceholder({ tileUrl }: { tileUrl: string | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // Read once, before the first paint, as Leaflet reads its container's size when it starts.
+  useLayoutEffect(() => {
+    const element = box.current!;
+    setSize({ width: element.clientWidth, height: element.clientHeight });
+  }, []);
+
+  const tiles =
+    tileUrl && size
+      ? tilesInView({ center: MAP_CENTER, zoom: MAP_ZOOM, ...size, urlTemplate: tileUrl, retina: window.devicePixelRatio > 1 })
+      : undefined;
+
+  // Tiles still loading. The hand-over comes when none are left, at once when there is nothing
+  // to draw (a template only Leaflet knows, a box without a size), and after MAX_WAIT_MS at most.
+  const pending = useRef(new Set<string>());
+  const tileCount = tiles === undefined ? undefined : (tiles?.length ?? 0);
+  useEffect(() => {
+    if (tileCount !== undefined && pending.current.size === 0) handOver();
+  }, [tileCount]);
+  useEffect(() => {
+    const timer = setTimeout(handOverNow, MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const settled = (url: string) => {
+    pending.current.delete(url);
+    if (pending.current.size === 0) handOver();
+  };
+
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <div
+        ref={box}
+        data-testid="map-placeholder"
+        className="relative flex items-center justify-center overflow-hidden bg-slate-200"
+        style={{ height: MAP_HEIGHT_PX }}
+      >
+        {tiles?.map((tile) => (
+          <img
+            key={`${tile.left},${tile.top}`}
+            ref={(img) => {
+              if (img && !img.complete) pending.current.add(tile.url);
+            }}
+            src={tile.url}
+            alt=""
+            className="absolute max-w-none"
+            style={{ left: tile.left, top: tile.top, width: TILE_SIZE, height: TILE_SIZE }}
+            onLoad={() => settled(tile.url)}
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+              settled(tile.url);
+            }}
+          />
+        ))}
+        <span className="relative rounded-md bg-white/90 px-3 py-1 text-slate-700">{MAP_TEXTS.loadingMap}</span>
+      </div>
+    </div>
+  );
+}
