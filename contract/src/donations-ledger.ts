@@ -54,8 +54,29 @@ export const StaffDonationListQuery = Type.Composite([
 ]);
 export type StaffDonationListQuery = Static<typeof StaffDonationListQuery>;
 
-/** The count and sum (dollars) of every donation the filter matches, whatever its status. */
-export const StaffDonationTotals = Type.Object({ count: Type.Integer(), total: Type.Number() });
+/** How many donations of one status the filter matches, and their sum (dollars). */
+function statusTotals(description: string) {
+  return Type.Object({ count: Type.Integer(), total: Type.Number() }, { description });
+}
+export type LedgerStatusTotals = Static<ReturnType<typeof statusTotals>>;
+
+/**
+ * The count and sum (dollars) of every donation the filter matches, whatever its status, and
+ * the same split by status: only `confirmed` is money received (`pending` has not arrived,
+ * `refunded` was given back). Every status is present, with zeros when none match.
+ */
+export const StaffDonationTotals = Type.Object({
+  count: Type.Integer({ description: 'How many donations the filter matches, whatever their status.' }),
+  total: Type.Number({ description: 'Their sum in dollars, whatever their status; the money received is by_status.confirmed.total.' }),
+  by_status: Type.Object(
+    {
+      confirmed: statusTotals('Confirmed: the money received.'),
+      pending: statusTotals('Pending: not received yet.'),
+      refunded: statusTotals('Refunded: given back to the donor.'),
+    },
+    { description: 'count and total split by status, every status present (zeros when none match); they add up to count and total.' },
+  ),
+});
 export type StaffDonationTotals = Static<typeof StaffDonationTotals>;
 
 export const LEDGER_MESSAGES = {

@@ -2,9 +2,11 @@
  * SQL for the staff donations ledger: donations newest first by (date, donation_id), each with
  * its donor (null once erased), filtered, a page at a time by keyset, and the filter's totals.
  * Migrations 014 and 015 give every filter an index ending in (date, donation_id), so a first
- * page reads a page of index.
+ * page reads a page of index; the totals read every matching row once, through the same index.
  */
 import type { DonationStatus } from '@onepair/contract';
+import { sql } from 'kysely';
+import type { Engine } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 
@@ -78,12 +80,31 @@ export async function listLedger(
   return rows.map((row) => ({ ...row, amount_cents: toNumber(row.amount_cents) }));
 }
 
-export async function ledgerTotals(db: Queryable, filter: LedgerFilter): Promise<{ count: number; totalCents: number }> {
-  if (filter.donatorIds?.length === 0) return { count: 0, totalCents: 0 };
-  const row = await filtered(db, filter)
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.coalesce(eb.fn.sum('donations.amount_cents'), eb.lit(0)).as('total')])
-    .executeTakeFirstOrThrow();
-  return { count: toNumber(row.count as number), totalCents: toNumber(row.total as number) };
+/** The count and sum of one status's donations in a filter. */
+export interface StatusTotalsRow {
+  status: DonationStatus;
+  count: number;
+  totalCents: number;
+}
+
+/**
+ * The count and sum of the filter's donations for each status that has any, in one query
+ * grouped by status that reads the rows the ungrouped count and sum read: the filter's index
+ * (or the table when there is no filter). On SQLite the group key is written `+status`: with
+ * the bare column, SQLite groups by walking the (status, date, donation_id) index and fetches
+ * every row from the table by id, which made the whole ledger's totals about 40 times slower
+ * at a million donations; an expression cannot be read from an index, so SQLite keeps the
+ * filter's index and sorts the rows by status in a temporary B-tree instead. PostgreSQL
+ * groups with a hash of three entries and keeps its plan either way.
+ */
+export async function ledgerTotalsByStatus(db: Queryable, engine: Engine, filter: LedgerFilter): Promise<StatusTotalsRow[]> {
+  if (filter.donatorIds?.length === 0) return [];
+  const status = engine === 'sqlite' ? sql<DonationStatus>`+${sql.ref('donations.status')}` : sql.ref<DonationStatus>('donations.status');
+  const rows = await filtered(db, filter)
+    .select((eb) => [status.as('status'), eb.fn.countAll().as('count'), eb.fn.sum('donations.amount_cents').as('total')])
+    .groupBy(status)
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: toNumber(row.count as number), totalCents: toNumber(row.total as number) }));
 }
 
 /**

@@ -1,16 +1,18 @@
 /**
  * The staff donations ledger (docs/architecture.md, The donations ledger): every donation,
  * newest first, filtered by date range, region, donor and status; the count and sum of the
- * filter; and the same filter as CSV rows, read in keyset batches so that an export of any
+ * filter, in all and per status; and the same filter as CSV rows, read in keyset batches so that an export of any
  * size holds one batch in memory at a time.
  */
 import {
+  DONATION_STATUSES,
   LEDGER_CSV_COLUMNS,
   LEDGER_MESSAGES,
   REGIONS,
   STAFF_PAGE_SIZE,
   regionName,
   spreadsheetSafe,
+  type DonationStatus,
   type StaffDonationFilter,
   type StaffDonationListQuery,
   type StaffDonationRow,
@@ -95,9 +97,31 @@ export async function listLedger(db: Db, query: StaffDonationListQuery): Promise
   return { results: results.map(toRow), next };
 }
 
+/**
+ * The filter's count and sum, whatever the status, and the same per status (every status
+ * present, zeros included), from one grouped query: count and total are the sums of the
+ * groups, so they are what the ungrouped count and sum were.
+ */
 export async function ledgerTotals(db: Db, filter: StaffDonationFilter): Promise<StaffDonationTotals> {
-  const totals = await ledger.ledgerTotals(db.kysely, await resolveFilter(db, filter));
-  return { count: totals.count, total: totals.totalCents / 100 };
+  const rows = await ledger.ledgerTotalsByStatus(db.kysely, db.engine, await resolveFilter(db, filter));
+  const cents = Object.fromEntries(DONATION_STATUSES.map((status) => [status, { count: 0, totalCents: 0 }])) as Record<
+    DonationStatus,
+    { count: number; totalCents: number }
+  >;
+  let count = 0;
+  let totalCents = 0;
+  for (const row of rows) {
+    count += row.count;
+    totalCents += row.totalCents;
+    // A status the contract does not know (none is written) still counts in count and total.
+    if (row.status in cents) cents[row.status] = { count: row.count, totalCents: row.totalCents };
+  }
+  const dollars = (status: DonationStatus) => ({ count: cents[status].count, total: cents[status].totalCents / 100 });
+  return {
+    count,
+    total: totalCents / 100,
+    by_status: { confirmed: dollars('confirmed'), pending: dollars('pending'), refunded: dollars('refunded') },
+  };
 }
 
 export type LedgerCsvRow = Record<(typeof LEDGER_CSV_COLUMNS)[number], string>;

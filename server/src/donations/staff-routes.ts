@@ -44,7 +44,10 @@ export default async function donationStaffRoutes(app: FastifyInstance): Promise
       onRequest: requireStaff,
       schema: {
         ...common,
-        summary: 'The count and sum of the donations the filter matches, whatever their status unless status is given (staff)',
+        summary:
+          'The count and sum of the donations the filter matches, whatever their status unless status is given, and the same per status (staff)',
+        description:
+          'by_status has confirmed, pending and refunded, each {count, total} (dollars), zeros included; they add up to count and total. Only confirmed is money received: pending has not arrived and refunded was given back.',
         querystring: StaffDonationFilter,
         response: { 200: StaffDonationTotals, ...replies },
       },

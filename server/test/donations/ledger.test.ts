@@ -1,5 +1,12 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { LEDGER_CSV_COLUMNS, LEDGER_MESSAGES, spreadsheetSafe, type StaffDonationRow } from '@onepair/contract';
+import {
+  DONATION_STATUSES,
+  LEDGER_CSV_COLUMNS,
+  LEDGER_MESSAGES,
+  spreadsheetSafe,
+  type StaffDonationRow,
+  type StaffDonationTotals,
+} from '@onepair/contract';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { BAD_LEDGER_CURSOR, toCsvRow } from '../../src/donations/ledger-service.js';
 
@@ -144,14 +151,67 @@ describe('GET /api/staff/donations/', () => {
 });
 
 describe('GET /api/staff/donations/totals/', () => {
-  it('counts and sums the donations the filter matches, the same ones the list shows', async () => {
-    for (const query of ['', 'region=1', 'status=confirmed', `donor=${alice.username}`, 'from=2025-02-01', 'donor=nobody']) {
-      const totals = (await get(`/api/staff/donations/totals/?${query}`)).json();
+  const cents = (dollars: number) => Math.round(dollars * 100);
+
+  it('counts and sums the donations the filter matches, the same ones the list shows, in all and per status', async () => {
+    const queries = ['', 'region=1', 'status=confirmed', 'status=pending', `donor=${alice.username}`, 'from=2025-02-01', 'donor=nobody'];
+    for (const query of queries) {
+      const response = await get(`/api/staff/donations/totals/?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      const totals = response.json() as StaffDonationTotals;
       const rows = await everyPage(query ? `&${query}` : '', 50);
-      const sum = rows.reduce((total, row) => total + Math.round(row.amount * 100), 0) / 100;
-      expect(totals, query).toEqual({ count: rows.length, total: sum });
+      const sum = (some: StaffDonationRow[]) => some.reduce((total, row) => total + cents(row.amount), 0) / 100;
+      expect(totals.count, query).toBe(rows.length);
+      expect(totals.total, query).toBe(sum(rows));
+      // Every status is there, zeros included, and each is the list's rows of that status.
+      expect(Object.keys(totals.by_status).sort(), query).toEqual([...DONATION_STATUSES].sort());
+      for (const status of DONATION_STATUSES) {
+        const ofStatus = rows.filter((row) => row.status === status);
+        expect(totals.by_status[status], `${query} ${status}`).toEqual({ count: ofStatus.length, total: sum(ofStatus) });
+      }
+      // The breakdown adds up to count and total.
+      const buckets = Object.values(totals.by_status);
+      expect(
+        buckets.reduce((count, bucket) => count + bucket.count, 0),
+        query,
+      ).toBe(totals.count);
+      expect(
+        buckets.reduce((total, bucket) => total + cents(bucket.total), 0),
+        query,
+      ).toBe(cents(totals.total));
     }
-    expect((await get('/api/staff/donations/totals/?region=1')).json()).toEqual({ count: 4, total: 69.24 });
+  });
+
+  it('puts a pending and a refunded donation in their own buckets, apart from the money received', async () => {
+    // Region 1: a1 $10 and e1 $50 confirmed, a3 $7.25 pending, b2 $1.99 refunded.
+    expect((await get('/api/staff/donations/totals/?region=1')).json()).toEqual({
+      count: 4,
+      total: 69.24,
+      by_status: { confirmed: { count: 2, total: 60 }, pending: { count: 1, total: 7.25 }, refunded: { count: 1, total: 1.99 } },
+    });
+    expect((await get('/api/staff/donations/totals/?status=refunded')).json()).toEqual({
+      count: 1,
+      total: 1.99,
+      by_status: { confirmed: { count: 0, total: 0 }, pending: { count: 0, total: 0 }, refunded: { count: 1, total: 1.99 } },
+    });
+    const zero = { count: 0, total: 0 };
+    expect((await get('/api/staff/donations/totals/?donor=nobody')).json()).toEqual({
+      count: 0,
+      total: 0,
+      by_status: { confirmed: zero, pending: zero, refunded: zero },
+    });
+  });
+
+  it('describes the breakdown in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schema = document.paths['/api/staff/donations/totals/'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['count', 'total', 'by_status']);
+    expect(schema.properties.by_status.description).toMatch(/add up to count and total/);
+    expect(Object.keys(schema.properties.by_status.properties)).toEqual(['confirmed', 'pending', 'refunded']);
+    expect(schema.properties.by_status.properties.confirmed).toMatchObject({
+      description: expect.stringMatching(/money received/),
+      properties: { count: { type: 'integer' }, total: { type: 'number' } },
+    });
   });
 });
 
@@ -178,7 +238,7 @@ describe('GET /api/staff/donations/export.csv', () => {
     expect(records[1]).toMatchObject({ amount: '50.00', donor_id: '', donor_username: '', donor_email: '' });
     const totals = (await get('/api/staff/donations/totals/?region=1&from=2025-01-06')).json();
     const csvSum = records.reduce((total, record) => total + Math.round(Number(record.amount) * 100), 0) / 100;
-    expect({ count: records.length, total: csvSum }).toEqual(totals);
+    expect({ count: records.length, total: csvSum }).toEqual({ count: totals.count, total: totals.total });
   });
 
   it('cannot carry a formula: cells a spreadsheet would run start with an apostrophe', async () => {

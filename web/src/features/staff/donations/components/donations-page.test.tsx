@@ -1,4 +1,4 @@
-import { LEDGER_MESSAGES, type StaffDonationRow } from '@onepair/contract';
+import { LEDGER_MESSAGES, type StaffDonationRow, type StaffDonationTotals } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 
@@ -8,6 +8,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
+import { DONATION_TOTALS_TEXTS } from './donation-totals';
 import { DONATIONS_TEXTS } from './donations-page';
 import { DONATIONS_TABLE_TEXTS } from './donations-table';
 
@@ -32,11 +33,17 @@ const ROWS = [
   donation(1, { amount: 40, status: 'refunded' }),
 ];
 
+const TOTALS: StaffDonationTotals = {
+  count: 3,
+  total: 165.5,
+  by_status: { confirmed: { count: 1, total: 120.5 }, pending: { count: 1, total: 5 }, refunded: { count: 1, total: 40 } },
+};
+
 function renderLedger(routes: Record<string, MockHandler> = {}, path: string = paths.staffDonations) {
   const api = mockApi({
     'GET /auth/users/me/': { body: staffUser() },
     'GET /api/staff/donations/': { body: { results: ROWS, next: null } },
-    'GET /api/staff/donations/totals/': { body: { count: 3, total: 165.5 } },
+    'GET /api/staff/donations/totals/': { body: TOTALS },
     ...routes,
   });
   return { api, ...renderApp({ path, token: TEST_TOKEN }) };
@@ -62,6 +69,16 @@ describe('the donations ledger', () => {
     expect(within(ledger).getByText('Southeast')).toBeInTheDocument();
     expect(within(ledger).getByText('Refunded')).toBeInTheDocument();
     expect(await screen.findByText(DONATIONS_TEXTS.totals(3, 165.5))).toHaveTextContent('3 donations, $165.50 in all');
+    const byStatus = screen.getByRole('list', { name: DONATION_TOTALS_TEXTS.byStatus });
+    expect(
+      within(byStatus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Received (confirmed): $120.50 from 1 donation',
+      'Pending, not received yet: $5.00 from 1 donation',
+      'Refunded, given back: $40.00 from 1 donation',
+    ]);
   });
 
   it('sends the filter to the list and the totals, and keeps it in the address', async () => {
@@ -76,6 +93,14 @@ describe('the donations ledger', () => {
     await waitFor(() => expect(urls(api, '/api/staff/donations/?')).toContain(`/api/staff/donations/?${query}`));
     await waitFor(() => expect(urls(api, '/api/staff/donations/totals/')).toContain(`/api/staff/donations/totals/?${query}`));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${paths.staffDonations}?${query}`);
+    // Filtered by a status, the totals show that status alone.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: DONATION_TOTALS_TEXTS.byStatus }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Refunded, given back: $40.00 from 1 donation']),
+    );
   });
 
   it('refuses an end date before the start date, naming the field, without asking the server', async () => {

@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS, type StaffDonationRow } from '@onepair/contract';
+import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS, type DonationStatus, type StaffDonationRow } from '@onepair/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -8,9 +8,9 @@ import { FormMessage } from '@/components/ui/form-message';
 import { allErrorMessages } from '@/lib/api-client';
 import { useFileDownload } from '@/lib/use-file-download';
 
-import { money } from '../../lib/format';
 import { exportDonationsCsv, useDonationTotals, useStaffDonations, type DonationFilter } from '../api/get-donations';
 
+import { DONATION_TOTALS_TEXTS, DonationTotals } from './donation-totals';
 import { DONATION_STATUS_LABELS, DonationsTable } from './donations-table';
 import { RefundButton } from './refund-button';
 
@@ -30,8 +30,7 @@ export const DONATIONS_TEXTS = {
   clear: 'Clear filters',
   totalsLoading: 'Adding up the donations…',
   totalsFailed: 'The totals could not be loaded.',
-  totals: (count: number, total: number) =>
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'donation' : 'donations'}, ${money(total)} in all`,
+  totals: DONATION_TOTALS_TEXTS.inAll,
   totalsLabel: 'Totals for this filter',
   download: 'Download CSV',
   downloading: 'Preparing the CSV…',
@@ -54,6 +53,11 @@ function nonEmpty(values: FilterValues): DonationFilter {
   return Object.fromEntries(
     FIELDS.map((field) => [field, values[field].trim()] as const).filter(([, value]) => value !== ''),
   ) as DonationFilter;
+}
+
+/** The filter's status when it is one (the address may hold anything; the server refuses the rest). */
+function statusFilter(value: string | undefined): DonationStatus | undefined {
+  return DONATION_STATUSES.find((status) => status === value);
 }
 
 function fileName(filter: DonationFilter): string {
@@ -178,17 +182,19 @@ export default function DonationsPage() {
       {serverProblems.length > 0 && <FormMessage message={`${DONATIONS_TEXTS.badFilter} ${serverProblems.join(' ')}`} />}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <section aria-labelledby={ids.totals} className="flex flex-col">
+        <section aria-labelledby={ids.totals} className="flex min-w-0 flex-col">
           <h2 id={ids.totals} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {DONATIONS_TEXTS.totalsLabel}
           </h2>
-          <p aria-live="polite" className="text-lg font-semibold text-slate-900" data-testid="donation-totals">
-            {totals.data
-              ? DONATIONS_TEXTS.totals(totals.data.count, totals.data.total)
-              : totals.isError
-                ? DONATIONS_TEXTS.totalsFailed
-                : DONATIONS_TEXTS.totalsLoading}
-          </p>
+          <div aria-live="polite">
+            {totals.data ? (
+              <DonationTotals totals={totals.data} status={statusFilter(filter.status)} />
+            ) : (
+              <p className="text-lg font-semibold text-slate-900">
+                {totals.isError ? DONATIONS_TEXTS.totalsFailed : DONATIONS_TEXTS.totalsLoading}
+              </p>
+            )}
+          </div>
         </section>
         <Button variant="secondary" onClick={() => void download()} disabled={csv.busy}>
           {csv.busy ? DONATIONS_TEXTS.downloading : DONATIONS_TEXTS.download}

@@ -27,7 +27,13 @@ function renderLedger(refund: MockHandler) {
   const api = mockApi({
     'GET /auth/users/me/': { body: { ...makeUser(), is_staff: true } },
     'GET /api/staff/donations/': () => ({ body: { results: rows, next: null } }),
-    'GET /api/staff/donations/totals/': { body: { count: 3, total: 90 } },
+    'GET /api/staff/donations/totals/': {
+      body: {
+        count: 3,
+        total: 90,
+        by_status: { confirmed: { count: 1, total: 30 }, pending: { count: 1, total: 30 }, refunded: { count: 1, total: 30 } },
+      },
+    },
     'POST /api/staff/donations/5/refund/': async (call) => {
       const reply = typeof refund === 'function' ? await refund(call) : refund;
       if ((reply.status ?? 200) === 200) rows = [row(5, 'refunded'), ...rows.slice(1)];
