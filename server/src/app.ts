@@ -2,7 +2,7 @@
  * Builds the Fastify instance from a config and an open database, without listening:
  * `main.ts` listens, tests call `app.inject`.
  */
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from 'helmet';
 import type { Config } from './config.js';
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticate, { tokenTtlDays: config.tokenTtlDays });
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? headers.api : headers.page);
+    reply.headers(isApiRequest(request) ? headers.api : headers.page);
     done();
   });
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins));
@@ -128,19 +128,24 @@ function corsOptions(origins: string[]): FastifyCorsOptions {
   };
 }
 
-/**
- * Helmet's security headers, computed once: the Fastify plugin rebuilds them on every
- * request, which cost about a fifth of the catalogue's throughput.
- */
 /** The API's own documentation, pages a browser shows (its Swagger UI sets its own policy). */
 const API_DOCS_PREFIX = '/api/docs';
-const isApiPath = (url: string) => !url.startsWith(API_DOCS_PREFIX) && API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Whether a request is for the API. The route it matched decides, as the router saw the path
+ * (decoded: `/api/doc%73/` is the docs page); a request no route matched goes by its path.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  return !path.startsWith(API_DOCS_PREFIX) && API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 
 /** Of helmet's headers, those that still mean something on a reply no browser shows as a page. */
 const API_HEADERS_KEPT = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'];
 
 /**
- * The security headers (docs/architecture.md, `src/app.ts`). Pages of the web app get helmet's
+ * The security headers (docs/architecture.md, `src/app.ts`), computed once: helmet's Fastify
+ * plugin rebuilt them on every request. Pages of the web app get helmet's
  * full set with the app's policy. API replies (JSON, files) get the few that matter for them,
  * and a policy that allows nothing at all, in case one is ever opened as a page: the rest
  * (opener and referrer policies, DNS prefetch, download and XSS switches) concern documents.

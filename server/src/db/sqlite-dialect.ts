@@ -164,7 +164,9 @@ class QueuedSqliteDriver implements Driver {
    * rows, or undefined when the read must queue like any query (or the statement may write).
    */
   readAtOnce<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
-    if (!this.#mutex.isFree || this.#group) return undefined;
+    // The last check backs up the others: a transaction left open without a group (a failed
+    // COMMIT whose ROLLBACK failed too) holds work nobody may read.
+    if (!this.#mutex.isFree || this.#group || this.sqlite.inTransaction) return undefined;
     return this.#connection.readOnly<R>(sql, parameters);
   }
 

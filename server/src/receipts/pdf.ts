@@ -114,7 +114,14 @@ function row(doc: Doc, first: string, second: string, third: string): void {
 let pdfkit: Promise<typeof import('pdfkit')> | undefined;
 
 async function render(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
-  pdfkit ??= import('pdfkit').then((module) => module.default);
+  pdfkit ??= import('pdfkit').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed load (too many open files, say) is tried again by the next PDF.
+      pdfkit = undefined;
+      throw error;
+    },
+  );
   const PDFDocument = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: title, Author: 'OnePair', CreationDate: created } });

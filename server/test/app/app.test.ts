@@ -34,10 +34,16 @@ describe('the app', () => {
       expect(response.headers['referrer-policy'], url).toBeUndefined();
     }
     // The API's documentation is a page: it keeps the headers for documents.
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
-    expect(docs.headers['content-type']).toMatch(/^text\/html/);
-    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(docs.headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/api/docs/', '/api/doc%73/']) {
+      const docs = await t.app.inject({ method: 'GET', url });
+      expect(docs.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(docs.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(docs.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // An API route reached through an encoded path is still the API.
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/glasses/' });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers unknown API paths with DRF 404', async () => {

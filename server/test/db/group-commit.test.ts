@@ -184,6 +184,19 @@ describe('group commit on SQLite', () => {
       expect(readLabels()).toEqual([{ label: 'uncommitted' }]);
     });
 
+    it('are refused while someone holds the connection outside any transaction of the driver', async () => {
+      let during: unknown = 'not read';
+      await db.connection().execute(async (connection) => {
+        // As the migrations do: a transaction of their own on a connection held for them.
+        await sql`begin immediate`.execute(connection);
+        await connection.insertInto('items').values({ parent_id: 1, label: 'uncommitted' }).execute();
+        during = readLabels();
+        await sql`rollback`.execute(connection);
+      });
+      expect(during).toBeUndefined();
+      expect(readLabels()).toEqual([]);
+    });
+
     it('are refused while a group waits for its COMMIT, whose work they could otherwise see and which may still fail', async () => {
       const seen: unknown[] = [];
       const inserting = insertItem('with a missing parent', 99).catch((error: Error) => error);
