@@ -4,9 +4,7 @@
  * Migrations 014 and 015 give every filter an index ending in (date, donation_id), so a first
  * page reads a page of index; the totals read every matching row once, through the same index.
  */
-import type { DonationStatus } from '@onepair/contract';
-import { sql } from 'kysely';
-import type { Engine } from '../db/engine.js';
+import { DONATION_STATUSES, type DonationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 
@@ -88,23 +86,28 @@ export interface StatusTotalsRow {
 }
 
 /**
- * The count and sum of the filter's donations for each status that has any, in one query
- * grouped by status that reads the rows the ungrouped count and sum read: the filter's index
- * (or the table when there is no filter). On SQLite the group key is written `+status`: with
- * the bare column, SQLite groups by walking the (status, date, donation_id) index and fetches
- * every row from the table by id, which made the whole ledger's totals about 40 times slower
- * at a million donations; an expression cannot be read from an index, so SQLite keeps the
- * filter's index and sorts the rows by status in a temporary B-tree instead. PostgreSQL
- * groups with a hash of three entries and keeps its plan either way.
+ * The count and sum of the filter's donations for each status, in one pass over the rows the
+ * ungrouped count and sum read (the filter's index, or the table when there is no filter):
+ * aggregates each limited to one status with FILTER, on both engines. Grouping by status
+ * instead cost SQLite, which has no hash grouping, either a walk of the status index with a
+ * lookup of every row or a sort of every row (about 250 ms for the whole ledger at a million
+ * donations against 60 ms ungrouped).
  */
-export async function ledgerTotalsByStatus(db: Queryable, engine: Engine, filter: LedgerFilter): Promise<StatusTotalsRow[]> {
+export async function ledgerTotalsByStatus(db: Queryable, filter: LedgerFilter): Promise<StatusTotalsRow[]> {
   if (filter.donatorIds?.length === 0) return [];
-  const status = engine === 'sqlite' ? sql<DonationStatus>`+${sql.ref('donations.status')}` : sql.ref<DonationStatus>('donations.status');
-  const rows = await filtered(db, filter)
-    .select((eb) => [status.as('status'), eb.fn.countAll().as('count'), eb.fn.sum('donations.amount_cents').as('total')])
-    .groupBy(status)
-    .execute();
-  return rows.map((row) => ({ status: row.status, count: toNumber(row.count as number), totalCents: toNumber(row.total as number) }));
+  const row = (await filtered(db, filter)
+    .select((eb) =>
+      DONATION_STATUSES.flatMap((status) => [
+        eb.fn.countAll().filterWhere('donations.status', '=', status).as(`${status}_count`),
+        eb.fn.sum('donations.amount_cents').filterWhere('donations.status', '=', status).as(`${status}_total`),
+      ]),
+    )
+    .executeTakeFirstOrThrow()) as Record<string, number | string | bigint | null>;
+  return DONATION_STATUSES.map((status) => ({
+    status,
+    count: toNumber(row[`${status}_count`] as number),
+    totalCents: toNumber((row[`${status}_total`] ?? 0) as number),
+  }));
 }
 
 /**

@@ -103,7 +103,7 @@ export async function listLedger(db: Db, query: StaffDonationListQuery): Promise
  * groups, so they are what the ungrouped count and sum were.
  */
 export async function ledgerTotals(db: Db, filter: StaffDonationFilter): Promise<StaffDonationTotals> {
-  const rows = await ledger.ledgerTotalsByStatus(db.kysely, db.engine, await resolveFilter(db, filter));
+  const rows = await ledger.ledgerTotalsByStatus(db.kysely, await resolveFilter(db, filter));
   const cents = Object.fromEntries(DONATION_STATUSES.map((status) => [status, { count: 0, totalCents: 0 }])) as Record<
     DonationStatus,
     { count: number; totalCents: number }
