@@ -3,11 +3,13 @@
  *
  * Starts the product on a fresh SQLite data folder with the default configuration (request
  * logging on; its output is read and thrown away by a process of its own, as a log collector
- * would) and, in the same run, a bare Fastify route serving the same catalogue JSON from memory
- * (the ceiling on this machine), each in its own process, the load generator in a third. Loads
- * each with autocannon (50 connections) and prints requests/s, p50/p99 latency, errors and the
- * ratio to the ceiling for the anonymous catalogue, `users/me` of a donor with three donations,
- * and donation POSTs with a token.
+ * would) and, in the same run, a bare Fastify route serving the same catalogue from memory
+ * (the ceiling: it serialises the object on every request, as a bare route does), each in its
+ * own process, the load generator in a third. The same process also sends the JSON text as it
+ * is, the most this machine does for that reply, shown as a second reference. Loads each with
+ * autocannon (50 connections) and prints requests/s, p50/p99 latency (the median round's),
+ * errors and the ratios to both for the anonymous catalogue, `users/me` of a donor with three
+ * donations, and donation POSTs with a token; the targets are set against the ceiling.
  *
  * The machine may be doing other work, which changes every figure from one second to the next.
  * So the runs are interleaved: in each of 3 rounds the ceiling is loaded, then each target, 4 s
@@ -30,8 +32,12 @@ const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const DONATION_AMOUNT = 1.25;
-// The memory bound is the one the benchmarks at a million donations keep (bench/scale.ts).
-const TARGETS = { catalogue: 0.7, me: 0.5, donation: 0.25, rssMb: 300 };
+// The issue's memory bound is 300 MB (bench/scale.ts keeps it at a million donations); this
+// benchmark holds itself to 200 MB and prints both.
+const TARGETS = { catalogue: 0.7, me: 0.5, donation: 0.25, rssMb: 200 };
+const RSS_BOUND_MB = 300;
+const CEILING = 'ceiling: bare Fastify catalogue';
+const TEXT_CEILING = 'the same, sending JSON text';
 /** Donations of the donor whose `users/me` is loaded: a few, as most donors have. */
 const READER_DONATIONS = 3;
 
@@ -70,8 +76,9 @@ function figures(results: Result[]): Figures {
   };
 }
 
-function row(name: string, result: Figures, ceiling?: number, target?: number): string {
-  const ratio = ceiling ? result.perSecond / ceiling : undefined;
+function row(name: string, result: Figures, ceilings?: { object: number; text: number }, target?: number): string {
+  const ratio = ceilings ? result.perSecond / ceilings.object : undefined;
+  const ofText = ceilings ? result.perSecond / ceilings.text : undefined;
   const verdict =
     ratio === undefined || target === undefined ? '' : `${ratio >= target ? 'PASS' : 'MISS'} (target ≥ ${fmt(target * 100)}%)`;
   return [
@@ -81,6 +88,7 @@ function row(name: string, result: Figures, ceiling?: number, target?: number): 
     `${fmt(result.p99)} ms`.padStart(9),
     fmt(result.errors).padStart(7),
     (ratio === undefined ? '—' : `${fmt(ratio * 100, 1)}%`).padStart(8),
+    (ofText === undefined ? '—' : `${fmt(ofText * 100, 1)}%`).padStart(9),
     `  ${verdict}`,
   ].join(' ');
 }
@@ -164,7 +172,8 @@ async function main(): Promise<void> {
       body: JSON.stringify({ amount: DONATION_AMOUNT, region: 3, donator: donatorId }),
     };
     const runs: Array<{ name: string; options: Parameters<typeof load>[0]; warmUp: boolean; target?: number }> = [
-      { name: 'ceiling: bare Fastify catalogue', options: { url: `${ceilingBase}/api/glasses/` }, warmUp: true },
+      { name: CEILING, options: { url: `${ceilingBase}/api/glasses/` }, warmUp: true },
+      { name: TEXT_CEILING, options: { url: `${ceilingBase}/text/api/glasses/` }, warmUp: true },
       { name: 'GET /api/glasses/ (anonymous)', options: { url: `${base}/api/glasses/` }, warmUp: true, target: TARGETS.catalogue },
       {
         name: 'GET /auth/users/me/ (token)',
@@ -182,21 +191,36 @@ async function main(): Promise<void> {
     const donationRounds = results.get('POST /api/donation/ (token)')!;
     const rss = rssMb(product.pid!);
 
-    const ceiling = figures(results.get('ceiling: bare Fastify catalogue')!).perSecond;
+    const ceilings = {
+      object: figures(results.get(CEILING)!).perSecond,
+      text: figures(results.get(TEXT_CEILING)!).perSecond,
+    };
     console.log(
-      ['target'.padEnd(34), 'req/s'.padStart(9), 'p50'.padStart(9), 'p99'.padStart(9), 'errors'.padStart(7), 'ratio'.padStart(8)].join(' '),
+      [
+        'target'.padEnd(34),
+        'req/s'.padStart(9),
+        'p50'.padStart(9),
+        'p99'.padStart(9),
+        'errors'.padStart(7),
+        'ratio'.padStart(8),
+        'of text'.padStart(9),
+      ].join(' '),
     );
-    for (const run of runs) console.log(row(run.name, figures(results.get(run.name)!), run.target && ceiling, run.target));
+    for (const run of runs) console.log(row(run.name, figures(results.get(run.name)!), run.target ? ceilings : undefined, run.target));
     const roundRatios = runs
       .filter((run) => run.target)
       .map((run) => {
         const ratios = results.get(run.name)!.map((result, index) => {
-          const ceilingRound = results.get('ceiling: bare Fastify catalogue')![index]!;
+          const ceilingRound = results.get(CEILING)![index]!;
           return `${fmt((result.requests.average / ceilingRound.requests.average) * 100)}%`;
         });
         return `${run.name.split(' (')[0]} ${ratios.join(' / ')}`;
       });
-    console.log(`Ratios round by round: ${roundRatios.join('; ')}`);
+    console.log(`Ratios to the ceiling round by round: ${roundRatios.join('; ')}`);
+    console.log(
+      "'ratio' is to the ceiling, which serialises the catalogue on every request, as a bare route does; " +
+        "'of text' is to the same route sending the JSON text as it is, the most this machine does for that reply.",
+    );
 
     // Every acknowledged donation must be stored and counted. Requests still in flight when
     // autocannon stopped may have been stored without their reply being read, so the stored
@@ -226,7 +250,8 @@ async function main(): Promise<void> {
     );
     console.log(`Nothing lost: ${nothingLost && exactOk ? 'PASS' : 'MISS'}`);
     console.log(
-      `Server memory after the runs: ${fmt(rss, 1)} MB RSS: ${rss < TARGETS.rssMb ? 'PASS' : 'MISS'} (target < ${TARGETS.rssMb} MB)`,
+      `Server memory after the runs: ${fmt(rss, 1)} MB RSS: ${rss < TARGETS.rssMb ? 'PASS' : 'MISS'} (target < ${TARGETS.rssMb} MB; ` +
+        `${rss < RSS_BOUND_MB ? 'within' : 'OVER'} the ${RSS_BOUND_MB} MB bound)`,
     );
     console.log(
       `Load average at the end: ${os
