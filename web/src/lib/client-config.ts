@@ -14,23 +14,34 @@ export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
 }
 
 /** The request started by prefetchClientConfig, until the query takes it over. */
-let early: Promise<ClientConfig> | undefined;
+let early: { request: Promise<ClientConfig>; startedAt: number } | undefined;
+/** The query has run: it holds the settings, and a request ahead of it would go unused. */
+let queried = false;
+/** An early answer older than this is not taken: the query asks afresh. */
+const EARLY_ANSWER_KEPT_MS = 10_000;
 
 /**
  * Starts the request before any component asks for it: the /map route does so as it starts
  * downloading its code, because the map's first tiles wait for the tile address (router.tsx).
- * The first run of the query takes this request's answer instead of asking again.
+ * The first run of the query takes this request's answer instead of asking again. Nothing is
+ * started once the query has run, and a request that failed is dropped, so a later query asks
+ * again rather than reporting an old failure.
  */
 export function prefetchClientConfig(): void {
-  early ??= getClientConfig();
-  early.catch(() => undefined); // a failure is the query's to report
+  if (queried || early) return;
+  const request = getClientConfig();
+  early = { request, startedAt: Date.now() };
+  request.catch(() => {
+    if (early?.request === request) early = undefined;
+  });
 }
 
 export function clientConfigQueryOptions() {
   return queryOptions({
     queryKey: clientConfigQueryKey,
     queryFn: ({ signal }) => {
-      const prefetched = early;
+      queried = true;
+      const prefetched = early && Date.now() - early.startedAt < EARLY_ANSWER_KEPT_MS ? early.request : undefined;
       early = undefined;
       return prefetched ?? getClientConfig(signal);
     },
