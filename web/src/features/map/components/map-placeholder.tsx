@@ -38,8 +38,10 @@ export function MapPlaceholder({ tileUrl }: { tileUrl: string | null }) {
     const timer = setTimeout(handOverNow, MAX_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const settled = (url: string) => {
-    pending.current.delete(url);
+  // By place, not address: on a box wider than the world at the opening zoom, the world repeats
+  // and two places show the same tile.
+  const settled = (place: string) => {
+    pending.current.delete(place);
     if (pending.current.size === 0) handOver();
   };
 
@@ -51,23 +53,26 @@ export function MapPlaceholder({ tileUrl }: { tileUrl: string | null }) {
         className="relative flex items-center justify-center overflow-hidden bg-slate-200"
         style={{ height: MAP_HEIGHT_PX }}
       >
-        {tiles?.map((tile) => (
-          <img
-            key={`${tile.left},${tile.top}`}
-            ref={(img) => {
-              if (img && !img.complete) pending.current.add(tile.url);
-            }}
-            src={tile.url}
-            alt=""
-            className="absolute max-w-none"
-            style={{ left: tile.left, top: tile.top, width: TILE_SIZE, height: TILE_SIZE }}
-            onLoad={() => settled(tile.url)}
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-              settled(tile.url);
-            }}
-          />
-        ))}
+        {tiles?.map((tile) => {
+          const place = `${tile.left},${tile.top}`;
+          return (
+            <img
+              key={place}
+              ref={(img) => {
+                if (img && !img.complete) pending.current.add(place);
+              }}
+              src={tile.url}
+              alt=""
+              className="absolute max-w-none"
+              style={{ left: tile.left, top: tile.top, width: TILE_SIZE, height: TILE_SIZE }}
+              onLoad={() => settled(place)}
+              onError={(event) => {
+                event.currentTarget.style.visibility = 'hidden';
+                settled(place);
+              }}
+            />
+          );
+        })}
         <span className="relative rounded-md bg-white/90 px-3 py-1 text-slate-700">{MAP_TEXTS.loadingMap}</span>
       </div>
     </div>
