@@ -56,15 +56,13 @@ export async function latestClaim(db: Queryable, donateeId: number): Promise<Cla
  * profile reads join that one claim in the same query.
  */
 export function latestClaimId(latest: SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) {
-  return (
-    latest
-      .select('latest.id')
-      .whereRef('latest.donatee_id', '=', sql.ref('donatees.donatee_id'))
-      .orderBy(sql`case when latest.status = 'cancelled' then 1 else 0 end`)
-      .orderBy('latest.id', 'desc')
-      // Written into the SQL, not bound: a bound LIMIT made SQLite's profile read slower.
-      .limit(sql.lit(1))
-  );
+  // The LIMIT is written into the SQL, not bound: a bound LIMIT made SQLite's profile read slower.
+  return latest
+    .select('latest.id')
+    .whereRef('latest.donatee_id', '=', sql.ref('donatees.donatee_id'))
+    .orderBy(sql`case when latest.status = 'cancelled' then 1 else 0 end`)
+    .orderBy('latest.id', 'desc')
+    .limit(sql.lit(1));
 }
 
 /**
