@@ -145,12 +145,12 @@ const API_HEADERS_KEPT = ['strict-transport-security', 'x-content-type-options',
 
 /**
  * The security headers (docs/architecture.md, `src/app.ts`), computed once: helmet's Fastify
- * plugin rebuilt them on every request. Pages of the web app get helmet's
- * full set with the app's policy. API replies (JSON, files) get the few that matter for them,
- * and a policy that allows nothing at all, in case one is ever opened as a page: the rest
- * (opener and referrer policies, DNS prefetch, download and XSS switches) concern documents.
- * Every header is work for the server and the client on every reply: the full set on JSON
- * cost a sixth of the throughput of `users/me`.
+ * plugin rebuilt them on every request. Pages of the web app get helmet's full set with the
+ * app's policy. API replies (JSON, files) get the few that matter for them, and a policy that
+ * allows nothing at all, in case one is ever opened as a page: the rest (opener and referrer
+ * policies, DNS prefetch, download and XSS switches) concern documents. Every header is work
+ * for the server and the client on every reply: the full set on JSON cost a sixth of the
+ * throughput of `users/me`.
  */
 function securityHeaders(config: Config): { page: Record<string, string>; api: Record<string, string> } {
   const page: Record<string, string> = {};

@@ -45,7 +45,7 @@ export interface PdfFile {
  *
  * `storedNow` says the donation was inserted in this same transaction. No other transaction can
  * see it yet, so it has no receipt and none can be issued meanwhile: both looks for one are
- * skipped (they were a fifth of what a donation's receipt cost).
+ * skipped (about 5 % of a donation POST's server time).
  */
 export async function issueReceipt(
   trx: Queryable,
