@@ -90,8 +90,8 @@ export interface StatusTotalsRow {
  * ungrouped count and sum read (the filter's index, or the table when there is no filter):
  * aggregates each limited to one status with FILTER, on both engines. Grouping by status
  * instead cost SQLite, which has no hash grouping, either a walk of the status index with a
- * lookup of every row or a sort of every row (about 250 ms for the whole ledger at a million
- * donations against 60 ms ungrouped).
+ * lookup of every row or a sort of every row: for one table of a million donations, about
+ * 230 ms grouped against 110 ms with FILTER and 30 ms for the ungrouped count and sum.
  */
 export async function ledgerTotalsByStatus(db: Queryable, filter: LedgerFilter): Promise<StatusTotalsRow[]> {
   if (filter.donatorIds?.length === 0) return [];

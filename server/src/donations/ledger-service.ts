@@ -1,8 +1,8 @@
 /**
  * The staff donations ledger (docs/architecture.md, The donations ledger): every donation,
  * newest first, filtered by date range, region, donor and status; the count and sum of the
- * filter, in all and per status; and the same filter as CSV rows, read in keyset batches so that an export of any
- * size holds one batch in memory at a time.
+ * filter, in all and per status; and the same filter as CSV rows, read in keyset batches so
+ * that an export of any size holds one batch in memory at a time.
  */
 import {
   DONATION_STATUSES,
@@ -99,8 +99,8 @@ export async function listLedger(db: Db, query: StaffDonationListQuery): Promise
 
 /**
  * The filter's count and sum, whatever the status, and the same per status (every status
- * present, zeros included), from one grouped query: count and total are the sums of the
- * groups, so they are what the ungrouped count and sum were.
+ * present, zeros included), from one query of per-status aggregates: count and total are their
+ * sums, so they are what the ungrouped count and sum were.
  */
 export async function ledgerTotals(db: Db, filter: StaffDonationFilter): Promise<StaffDonationTotals> {
   const rows = await ledger.ledgerTotalsByStatus(db.kysely, await resolveFilter(db, filter));
