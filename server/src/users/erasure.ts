@@ -98,9 +98,37 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
   const donations = donator
     ? await kysely
         .selectFrom('donations')
-        .select(['donation_id', 'amount_cents', 'date', 'region_id', 'created_at'])
+        .select(['donation_id', 'amount_cents', 'date', 'region_id', 'status', 'created_at'])
         .where('donator_id', '=', donator.donator_id)
         .orderBy('donation_id')
+        .execute()
+    : [];
+  // Receipts freeze the donor's name and address as they were; monthly gifts are the donor's too.
+  const receipts = donator
+    ? await kysely
+        .selectFrom('receipts')
+        .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
+        .select([
+          'receipts.number',
+          'receipts.donation_id',
+          'receipts.issued_at',
+          'receipts.donor_name',
+          'receipts.donor_address',
+          'receipts.amount_cents',
+          'receipts.donation_date',
+          'receipts.voided_at',
+          'receipts.void_reason',
+        ])
+        .where('donations.donator_id', '=', donator.donator_id)
+        .orderBy('receipts.number')
+        .execute()
+    : [];
+  const monthlyGifts = donator
+    ? await kysely
+        .selectFrom('payment_subscriptions')
+        .select(['id', 'region_id', 'amount_cents', 'fee_cents', 'status', 'created_at', 'updated_at', 'cancelled_at'])
+        .where('donator_id', '=', donator.donator_id)
+        .orderBy('id')
         .execute()
     : [];
   const donatee = account
@@ -143,13 +171,18 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
           donator_id: donator.donator_id,
           has_donated: toBool(donator.has_donated),
           total_amount_donated: Number(donator.total_cents) / 100,
+          public_name: donator.public_name,
+          is_anonymous: toBool(donator.is_anonymous),
           donations: donations.map((donation) => ({
             donation_id: donation.donation_id,
             amount: Number(donation.amount_cents) / 100,
             date: donation.date,
             region: donation.region_id,
+            status: donation.status,
             created_at: donation.created_at,
           })),
+          receipts: receipts.map(plain),
+          monthly_gifts: monthlyGifts.map(plain),
         }
       : null,
     donatee: donatee ? plain(donatee) : null,

@@ -106,6 +106,8 @@ describe('GET /auth/users/me/export/', () => {
   it("gives the caller everything of theirs as a JSON attachment, and nothing of anyone else's", async () => {
     const { who, claimId } = await busyUser('exporter');
     const other = await signUpAndLogIn(t.app, 'other');
+    const named = await call('PATCH', `/api/donators/${who.donatorId}/`, who, { public_name: 'The Exporters', is_anonymous: true });
+    expect(named.statusCode).toBe(200);
     const response = await call('GET', '/auth/users/me/export/', who);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -113,7 +115,18 @@ describe('GET /auth/users/me/export/', () => {
     const data = response.json();
     expect(data.user).toMatchObject({ id: who.id, username: who.username, email: `${who.username}@example.org`, is_staff: false });
     expect(data.account).toMatchObject({ account_id: who.accountId, city: 'Springfield' });
-    expect(data.donator.donations).toEqual([expect.objectContaining({ amount: 40, date: '2024-03-01', region: 2 })]);
+    expect(data.donator.donations).toEqual([expect.objectContaining({ amount: 40, date: '2024-03-01', region: 2, status: 'confirmed' })]);
+    // How public lists show them, the receipt with the name and address it froze, and monthly gifts.
+    expect(data.donator).toMatchObject({ public_name: 'The Exporters', is_anonymous: true, monthly_gifts: [] });
+    expect(data.donator.receipts).toEqual([
+      expect.objectContaining({
+        donation_id: data.donator.donations[0].donation_id,
+        amount_cents: 4000,
+        donation_date: '2024-03-01',
+        donor_name: expect.any(String),
+        voided_at: null,
+      }),
+    ]);
     expect(data.donatee).toMatchObject({ donatee_id: who.donateeId, has_applied_for_account: true, monthly_income_cents: 90000 });
     expect(data.claims).toEqual([expect.objectContaining({ id: claimId, status: 'claimed' })]);
     expect(data.support_messages).toEqual([
