@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, prescriptionTooOldMessage } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
 import { ADDRESS, giveShippingAddress } from '../claims/helpers.js';
 import { MESSAGE_NEEDED } from '../../src/applications/service.js';
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 const submit = (who: SignedInUser, fields: object = {}) =>
   call('PATCH', `/api/donatees/${who.donateeId}/`, who, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
+import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp, requestsTo } from '../helpers.js';
 import { ADDRESS, newGlasses, recipient, stockOf } from './helpers.js';
 import { NOT_UNDOABLE } from '../../src/claims/service.js';
 
@@ -7,8 +7,7 @@ let t: TestApp;
 let staff: SignedInUser;
 useTestApp((fixture) => ({ t, staff } = fixture));
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 /** Claims through the donatee record, as the product's own client does; returns the claim id. */
 async function claim(who: SignedInUser, glassesId?: number): Promise<number> {

@@ -1,7 +1,7 @@
 /** The staff dashboard's figures: this month's confirmed donations, items running low, the latest audit entries. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { newGlasses } from '../claims/helpers.js';
 import { monthOf } from '../../src/dashboard/service.js';
 
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 describe('GET /api/staff/dashboard/', () => {
   it('counts and sums only confirmed donations dated this month', async () => {

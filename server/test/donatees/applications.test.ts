@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HOUSEHOLD_SIZE, prescriptionTooOldMessage, VALIDATION_MESSAGES } from '@onepair/contract';
-import { createTestApp, signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
+import { createTestApp, signUpAndLogIn, type SignedInUser, type TestApp, useTestApp, requestsTo } from '../helpers.js';
 import { multipart } from '../multipart.js';
 import { giveShippingAddress } from '../claims/helpers.js';
 import { EXAM_IN_FUTURE, NOT_WITHDRAWABLE } from '../../src/donatees/application.js';
@@ -9,8 +9,7 @@ let t: TestApp;
 let staff: SignedInUser;
 useTestApp((fixture) => ({ t, staff } = fixture));
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 const patch = (who: SignedInUser, payload: object, as: SignedInUser = who) => call('PATCH', `/api/donatees/${who.donateeId}/`, as, payload);
 const me = async (who: SignedInUser) => (await call('GET', '/auth/users/me/', who)).json().account.donatee;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

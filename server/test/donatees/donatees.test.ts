@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
+import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp, requestsTo } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
 import { giveShippingAddress } from '../claims/helpers.js';
 
@@ -9,8 +9,7 @@ let t: TestApp;
 let staff: SignedInUser;
 useTestApp((fixture) => ({ t, staff } = fixture));
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 /** PATCH of `who`'s donatee record as multipart/form-data, the way the sign-up form sends it. */
 const patchForm = (who: SignedInUser, fields: Parameters<typeof multipart>[0]) => {

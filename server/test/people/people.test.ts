@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PEOPLE_MESSAGES } from '@onepair/contract';
-import { ADMIN, createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { ADMIN, createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
 import { changeAccess } from '../../src/people/service.js';
 import { changeUser, removeUser } from '../../src/users/service.js';
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 const act = (who: SignedInUser, userId: number, action: string) => call('POST', `/api/staff/users/${userId}/${action}/`, who);
 

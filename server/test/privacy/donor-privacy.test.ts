@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
@@ -12,8 +12,7 @@ let named: SignedInUser;
 let plain: SignedInUser;
 const PUBLIC_NAME = 'A Friend of Sight';
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 async function donate(who: SignedInUser, amount: number, region: number) {
   const response = await call('POST', '/api/donation/', who, { amount, region, donator: who.donatorId });

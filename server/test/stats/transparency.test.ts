@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { FEWER_THAN_3, TRANSPARENCY_CSV_COLUMNS, WITHHELD, regionOfState } from '@onepair/contract';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { newGlasses } from '../claims/helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
 const thisMonth = new Date().toISOString().slice(0, 7);
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 async function donate(who: SignedInUser, amount: number, region: number, date: string) {
   const response = await call('POST', '/api/donation/', who, { amount, region, date, donator: who.donatorId });

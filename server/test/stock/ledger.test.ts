@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_MAX, STOCK_MESSAGES } from '@onepair/contract';
-import { type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
+import { type SignedInUser, type TestApp, useTestApp, requestsTo } from '../helpers.js';
 import { recipient } from '../claims/helpers.js';
 import * as stockMovements from '../../src/db/migrations/010-stock-movements.js';
 
@@ -8,8 +8,7 @@ let t: TestApp;
 let staff: SignedInUser;
 useTestApp((fixture) => ({ t, staff } = fixture));
 
-const call = (method: string, url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 const stockUrl = (glassesId: number) => `/api/staff/glasses/${glassesId}/stock/`;
 const change = (glassesId: number, body: object) => call('POST', stockUrl(glassesId), staff, body);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { newGlasses, recipient, stockOf } from '../claims/helpers.js';
 
 let t: TestApp;
@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: SignedInUser, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const { call } = requestsTo(() => t.app);
 
 /** A user who donated, applied, claimed a pair (not shipped) and wrote to support. */
 async function busyUser(prefix: string): Promise<{ who: SignedInUser; glassesId: number; claimId: number }> {
