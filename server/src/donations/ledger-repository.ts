@@ -79,8 +79,7 @@ export async function listLedger(
 }
 
 /** The count and sum of one status's donations in a filter. */
-export interface StatusTotalsRow {
-  status: DonationStatus;
+export interface StatusTotals {
   count: number;
   totalCents: number;
 }
@@ -93,8 +92,8 @@ export interface StatusTotalsRow {
  * lookup of every row or a sort of every row: for one table of a million donations, about
  * 230 ms grouped against 110 ms with FILTER and 30 ms for the ungrouped count and sum.
  */
-export async function ledgerTotalsByStatus(db: Queryable, filter: LedgerFilter): Promise<StatusTotalsRow[]> {
-  if (filter.donatorIds?.length === 0) return [];
+export async function ledgerTotalsByStatus(db: Queryable, filter: LedgerFilter): Promise<Record<DonationStatus, StatusTotals>> {
+  if (filter.donatorIds?.length === 0) return { pending: NONE, confirmed: NONE, refunded: NONE };
   const row = (await filtered(db, filter)
     .select((eb) =>
       DONATION_STATUSES.flatMap((status) => [
@@ -103,12 +102,14 @@ export async function ledgerTotalsByStatus(db: Queryable, filter: LedgerFilter):
       ]),
     )
     .executeTakeFirstOrThrow()) as Record<string, number | string | bigint | null>;
-  return DONATION_STATUSES.map((status) => ({
-    status,
+  const totalsOf = (status: DonationStatus): StatusTotals => ({
     count: toNumber(row[`${status}_count`] as number),
     totalCents: toNumber((row[`${status}_total`] ?? 0) as number),
-  }));
+  });
+  return { pending: totalsOf('pending'), confirmed: totalsOf('confirmed'), refunded: totalsOf('refunded') };
 }
+
+const NONE: StatusTotals = { count: 0, totalCents: 0 };
 
 /**
  * The donator ids of the users a donor search names: a user id (when the text is a whole

@@ -5,14 +5,12 @@
  * that an export of any size holds one batch in memory at a time.
  */
 import {
-  DONATION_STATUSES,
   LEDGER_CSV_COLUMNS,
   LEDGER_MESSAGES,
   REGIONS,
   STAFF_PAGE_SIZE,
   regionName,
   spreadsheetSafe,
-  type DonationStatus,
   type StaffDonationFilter,
   type StaffDonationListQuery,
   type StaffDonationRow,
@@ -103,24 +101,13 @@ export async function listLedger(db: Db, query: StaffDonationListQuery): Promise
  * sums, so they are what the ungrouped count and sum were.
  */
 export async function ledgerTotals(db: Db, filter: StaffDonationFilter): Promise<StaffDonationTotals> {
-  const rows = await ledger.ledgerTotalsByStatus(db.kysely, await resolveFilter(db, filter));
-  const cents = Object.fromEntries(DONATION_STATUSES.map((status) => [status, { count: 0, totalCents: 0 }])) as Record<
-    DonationStatus,
-    { count: number; totalCents: number }
-  >;
-  let count = 0;
-  let totalCents = 0;
-  for (const row of rows) {
-    count += row.count;
-    totalCents += row.totalCents;
-    // A status the contract does not know (none is written) still counts in count and total.
-    if (row.status in cents) cents[row.status] = { count: row.count, totalCents: row.totalCents };
-  }
-  const dollars = (status: DonationStatus) => ({ count: cents[status].count, total: cents[status].totalCents / 100 });
+  const byStatus = await ledger.ledgerTotalsByStatus(db.kysely, await resolveFilter(db, filter));
+  const all = Object.values(byStatus);
+  const dollars = ({ count, totalCents }: ledger.StatusTotals) => ({ count, total: totalCents / 100 });
   return {
-    count,
-    total: totalCents / 100,
-    by_status: { confirmed: dollars('confirmed'), pending: dollars('pending'), refunded: dollars('refunded') },
+    count: all.reduce((sum, each) => sum + each.count, 0),
+    total: all.reduce((sum, each) => sum + each.totalCents, 0) / 100,
+    by_status: { confirmed: dollars(byStatus.confirmed), pending: dollars(byStatus.pending), refunded: dollars(byStatus.refunded) },
   };
 }
 

@@ -68,7 +68,7 @@ describe('the donations ledger', () => {
     expect(within(ledger).getByText(DONATIONS_TABLE_TEXTS.erasedDonor)).toBeInTheDocument();
     expect(within(ledger).getByText('Southeast')).toBeInTheDocument();
     expect(within(ledger).getByText('Refunded')).toBeInTheDocument();
-    expect(await screen.findByText(DONATIONS_TEXTS.totals(3, 165.5))).toHaveTextContent('3 donations, $165.50 in all');
+    expect(await screen.findByText(DONATION_TOTALS_TEXTS.inAll(3, 165.5))).toHaveTextContent('3 donations, $165.50 in all');
     const byStatus = screen.getByRole('list', { name: DONATION_TOTALS_TEXTS.byStatus });
     expect(
       within(byStatus)

@@ -10,7 +10,7 @@ import { useFileDownload } from '@/lib/use-file-download';
 
 import { exportDonationsCsv, useDonationTotals, useStaffDonations, type DonationFilter } from '../api/get-donations';
 
-import { DONATION_TOTALS_TEXTS, DonationTotals } from './donation-totals';
+import { DonationTotals } from './donation-totals';
 import { DONATION_STATUS_LABELS, DonationsTable } from './donations-table';
 import { RefundButton } from './refund-button';
 
@@ -30,7 +30,6 @@ export const DONATIONS_TEXTS = {
   clear: 'Clear filters',
   totalsLoading: 'Adding up the donations…',
   totalsFailed: 'The totals could not be loaded.',
-  totals: DONATION_TOTALS_TEXTS.inAll,
   totalsLabel: 'Totals for this filter',
   download: 'Download CSV',
   downloading: 'Preparing the CSV…',
