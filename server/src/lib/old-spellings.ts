@@ -70,18 +70,13 @@ function withOldNames(item: unknown, spellings: readonly OldSpelling[]): unknown
   return copy;
 }
 
-/** Lists come from the catalogue's cache for a second at a time: translate each list once. */
-const translatedLists = new WeakMap<object, unknown[]>();
-
-/** A success reply as the API sends it: each item with the old names beside the correct ones. */
+/**
+ * A success reply as the API sends it: each item with the old names beside the correct ones.
+ * The catalogue's list, read most, is translated once per cached copy by its route and the home
+ * page, which keep the result.
+ */
 export function translateResponse(payload: unknown, spellings: readonly OldSpelling[]): unknown {
-  if (!Array.isArray(payload)) return withOldNames(payload, spellings);
-  let translated = translatedLists.get(payload);
-  if (!translated) {
-    translated = payload.map((item) => withOldNames(item, spellings));
-    translatedLists.set(payload, translated);
-  }
-  return translated;
+  return Array.isArray(payload) ? payload.map((item) => withOldNames(item, spellings)) : withOldNames(payload, spellings);
 }
 
 /**
