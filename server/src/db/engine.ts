@@ -45,6 +45,11 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Each transaction in a group commit is a savepoint (db/sqlite-dialect.ts), and SQLite keeps
+  // the pages a savepoint changes in a sub-journal that spills to a temporary file past 64 KiB:
+  // a donation changes more than that, so a POST wrote that file page by page (a sixth of its
+  // CPU). In memory, the sub-journal is emptied at each release.
+  sqlite.pragma('temp_store = MEMORY');
   const dialect = new QueuedSqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect });
   readImmediatelyWhenFree(kysely, (query) => dialect.readAtOnce(query));

@@ -23,11 +23,14 @@ export interface StatementDocument {
   generatedAt: Date;
 }
 
+// Made once: toLocaleString builds a formatter on every call, once per donation's receipt mail.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US');
+
 /** $1,234.50: dollars with a thousands separator, as the web app shows amounts. */
 export function formatDollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = WHOLE_DOLLARS.format(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
