@@ -7,7 +7,8 @@
  * (the ceiling: it serialises the object on every request, as a bare route does), each in its
  * own process, the load generator in a third. The same process also sends the JSON text as it
  * is, the most this machine does for that reply, shown as a second reference. Loads each with
- * autocannon (50 connections) and prints requests/s, p50/p99 latency (the median round's),
+ * wrk when it is installed, as the issue measured, or else autocannon (bench/load.ts), over 50
+ * connections, and prints requests/s, p50/p99 latency (the median round's),
  * errors and the ratios to both for the anonymous catalogue, `users/me` of a donor with three
  * donations, and donation POSTs with a token; the targets are set against the ceiling.
  *
@@ -23,7 +24,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
+import { availableGenerator, load, type Generator, type LoadOptions, type LoadResult } from './load.js';
 import { fmt, freePort, rssMb, startProcess, startServer, stopAll, waitFor } from './processes.js';
 
 const ROUNDS = 3;
@@ -51,13 +53,6 @@ async function api<T>(base: string, method: string, url: string, body?: object, 
   return response.json() as Promise<T>;
 }
 
-async function load(
-  options: { url: string; method?: string; headers?: Record<string, string>; body?: string },
-  seconds = SECONDS,
-): Promise<Result> {
-  return autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
-}
-
 /** A target's rounds taken together: requests a second over all of them, the median round's latencies. */
 interface Figures {
   perSecond: number;
@@ -66,13 +61,13 @@ interface Figures {
   errors: number;
 }
 
-function figures(results: Result[]): Figures {
+function figures(results: LoadResult[]): Figures {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
-    perSecond: results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
-    p50: median(results.map((result) => result.latency.p50)),
-    p99: median(results.map((result) => result.latency.p99)),
-    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    perSecond: results.reduce((sum, result) => sum + result.perSecond, 0) / results.length,
+    p50: median(results.map((result) => result.p50)),
+    p99: median(results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
   };
 }
 
@@ -125,6 +120,7 @@ async function readDonorRecord(base: string, token: string): Promise<{ totalCent
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-bench-'));
   const ceilingPort = await freePort();
+  const generator: Generator = await availableGenerator();
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   console.log(
     `OnePair benchmark: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s per target (after a ${WARM_UP_SECONDS} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs, ` +
@@ -133,7 +129,9 @@ async function main(): Promise<void> {
         .map((load) => load.toFixed(2))
         .join(' ')}`,
   );
-  console.log(`Product on SQLite in ${dataDir}\n`);
+  console.log(
+    `Load from ${generator === 'wrk' ? 'wrk (one thread)' : 'autocannon (wrk is not installed: apt-get install wrk)'}; product on SQLite in ${dataDir}\n`,
+  );
 
   try {
     const { process: product, base } = await startServer({ dataDir });
@@ -171,7 +169,7 @@ async function main(): Promise<void> {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ amount: DONATION_AMOUNT, region: 3, donator: donatorId }),
     };
-    const runs: Array<{ name: string; options: Parameters<typeof load>[0]; warmUp: boolean; target?: number }> = [
+    const runs: Array<{ name: string; options: LoadOptions; warmUp: boolean; target?: number }> = [
       { name: CEILING, options: { url: `${ceilingBase}/api/glasses/` }, warmUp: true },
       { name: TEXT_CEILING, options: { url: `${ceilingBase}/text/api/glasses/` }, warmUp: true },
       { name: 'GET /api/glasses/ (anonymous)', options: { url: `${base}/api/glasses/` }, warmUp: true, target: TARGETS.catalogue },
@@ -183,10 +181,10 @@ async function main(): Promise<void> {
       },
       { name: 'POST /api/donation/ (token)', options: donationOptions, warmUp: false, target: TARGETS.donation },
     ];
-    for (const run of runs) if (run.warmUp) await load(run.options, WARM_UP_SECONDS);
-    const results = new Map<string, Result[]>(runs.map((run) => [run.name, []]));
+    for (const run of runs) if (run.warmUp) await load(generator, run.options, CONNECTIONS, WARM_UP_SECONDS);
+    const results = new Map<string, LoadResult[]>(runs.map((run) => [run.name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const run of runs) results.get(run.name)!.push(await load(run.options, ROUND_SECONDS));
+      for (const run of runs) results.get(run.name)!.push(await load(generator, run.options, CONNECTIONS, ROUND_SECONDS));
     }
     const donationRounds = results.get('POST /api/donation/ (token)')!;
     const rss = rssMb(product.pid!);
@@ -212,7 +210,7 @@ async function main(): Promise<void> {
       .map((run) => {
         const ratios = results.get(run.name)!.map((result, index) => {
           const ceilingRound = results.get(CEILING)![index]!;
-          return `${fmt((result.requests.average / ceilingRound.requests.average) * 100)}%`;
+          return `${fmt((result.perSecond / ceilingRound.perSecond) * 100)}%`;
         });
         return `${run.name.split(' (')[0]} ${ratios.join(' / ')}`;
       });
@@ -223,17 +221,17 @@ async function main(): Promise<void> {
     );
 
     // Every acknowledged donation must be stored and counted. Requests still in flight when
-    // autocannon stopped may have been stored without their reply being read, so the stored
+    // the generator stopped may have been stored without their reply being read, so the stored
     // count lies between the acknowledged and the sent.
     const after = await donorRecord(base, token);
     const stored = after.stored;
     const totalCents = after.totalCents;
-    const acknowledged = donationRounds.reduce((sum, result) => sum + result['2xx'], 0);
-    const sent = donationRounds.reduce((sum, result) => sum + result.requests.sent, 0);
+    const acknowledged = donationRounds.reduce((sum, result) => sum + result.acknowledged, 0);
+    const sent = donationRounds.reduce((sum, result) => sum + result.sentAtMost, 0);
     const totalMatches = totalCents === Math.round(stored * DONATION_AMOUNT * 100);
     const nothingLost = stored >= acknowledged && stored <= sent && totalMatches;
     console.log(
-      `\nDonations: ${fmt(acknowledged)} acknowledged (2xx), ${fmt(sent)} sent, ${fmt(stored)} stored; donor total $${fmt(totalCents / 100, 2)} ` +
+      `\nDonations: ${fmt(acknowledged)} acknowledged (2xx), ${fmt(sent)} sent at most, ${fmt(stored)} stored; donor total $${fmt(totalCents / 100, 2)} ` +
         `(${totalMatches ? 'equals' : 'DIFFERS FROM'} stored × $${DONATION_AMOUNT}); in flight at the ${ROUNDS} cut-offs: ${fmt(stored - acknowledged)}`,
     );
 

@@ -39,8 +39,10 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
     },
   });
   // Runs after the multipart plugin's own hook has turned the form into `request.body`.
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async function: it runs on every request, and most are not forms.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.isMultipart()) markAsFormBody(request.body);
+    done();
   });
 }
 
