@@ -73,6 +73,9 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile
   reply
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', MEDIA_CSP)
+    // A file opened in a tab is a document: a link in it (a PDF's, say) must not tell the site
+    // it leads to the file's address, which names a prescription.
+    .header('referrer-policy', 'no-referrer')
     // Catalogue images may be shown by a web client on another origin (CORS_ORIGINS); prescriptions may not.
     .header('cross-origin-resource-policy', file.isPrivate ? 'same-origin' : 'cross-origin')
     .header('etag', etag)

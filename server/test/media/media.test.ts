@@ -29,13 +29,14 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-/** A stored file served with its type, nosniff, a locked-down CSP and the given caching and sharing. */
+/** A stored file served with its type, nosniff, a locked-down CSP, no referrer and the given caching and sharing. */
 function expectServed(response: LightMyRequestResponse, expected: { type: string; cache: string; resourcePolicy: string }): void {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe(expected.type);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   expect(response.headers['content-security-policy']).toContain('sandbox');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
   expect(response.headers['cache-control']).toBe(expected.cache);
   expect(response.headers['cross-origin-resource-policy']).toBe(expected.resourcePolicy);
 }
