@@ -26,10 +26,13 @@ export const PUBLIC_NAME_MESSAGES = {
   taken: "This name is already another user's or donor's: choose a different public name.",
 } as const;
 
-/** Why a username is refused under the rule it shares with public names (`username` field). */
+/**
+ * Why a username is refused under the rule it shares with public names (`username` field). No
+ * message for "(sample)": a username cannot hold brackets (server users/rules.ts), so its own
+ * pattern refuses one first.
+ */
 export const USERNAME_MESSAGES = {
   anonymous: 'A username cannot be "Anonymous", which public lists show for donors who choose not to be named.',
-  sample: `A username cannot contain "${SAMPLE_MARK}", which marks the sample donors.`,
   publicName: "This name is already another donor's public name: choose a different username.",
 } as const;
 
@@ -47,24 +50,94 @@ export function normaliseName(raw: string): string {
 }
 
 /**
+ * Each Latin letter with the letters of other scripts that look like it, in lower case: in the
+ * spirit of Unicode's confusables (UTS #39), whose table makes "Аnonymous" with a Cyrillic "А"
+ * look like "Anonymous". Only Cyrillic, Greek, Armenian and a few Latin letters outside ASCII
+ * (small capitals, script a and g, dotless j, iota) are here, the letters that spell whole
+ * Latin-looking names; the rest of Unicode's table (Cherokee, Lisu, symbols) is not, and forms
+ * NFKC already folds (full-width, mathematical and circled letters) need no entry.
+ *
+ * In lower case because names compare in any case, so a name and its capitals must keep one
+ * key: a letter whose capital looks Latin is here by its small one ("н" as "h", since "Н" looks
+ * like "H"). Where the two cases look like different Latin letters, the capital wins, being
+ * drawn the same as the Latin one: Greek "ν" is "n" (not "v"), "υ" is "y" (not "u"), and
+ * Cyrillic "і", Greek "ι" and the palochka are "i" (Unicode draws "І" as "l", but here "I" is
+ * "i"). Two names of one script that differ only in letters with one Latin look-alike ("в" and
+ * "ь") compare alike too, which costs a rare name.
+ *
+ * ASCII maps to itself, so a username's key is its lower case (`users.username_lower`). ASCII
+ * look-alikes (0 and O; 1, l and I; rn and m) are only `reservedName`'s: in a key compared in
+ * any case, "I" as "l" would make every "i" an "l" too, and refuse many honest names.
+ */
+const LOOK_ALIKES_OF: Readonly<Record<string, string>> = {
+  // Cyrillic, Greek, Armenian, Latin outside ASCII, in that order.
+  a: 'аαɑ',
+  b: 'вьβ',
+  c: 'сϲᴄ',
+  d: 'ԁ',
+  e: 'еҽε',
+  f: 'ϝ',
+  g: 'ԍցɡ',
+  h: 'нһηհ',
+  i: 'іӏιɩɪ',
+  j: 'јϳȷ',
+  k: 'кκ',
+  m: 'мμϻ',
+  n: 'νոռ',
+  o: 'оοσօᴏ',
+  p: 'рρ',
+  q: 'ԛգզ',
+  r: 'г',
+  s: 'ѕտꜱ',
+  t: 'тτ',
+  u: 'սᴜ',
+  v: 'ѵᴠ',
+  w: 'ѡԝաᴡ',
+  x: 'хχ',
+  y: 'уүγυϒʏ',
+  z: 'ζᴢ',
+};
+const LOOK_ALIKES = new Map(Object.entries(LOOK_ALIKES_OF).flatMap(([latin, others]) => [...others].map((other) => [other, latin])));
+
+/**
  * What two names are compared by, in TypeScript so that both database engines compare alike
- * (SQLite's `lower()` folds ASCII only): the normalised name in one case, "ß" and "ss" alike.
+ * (SQLite's `lower()` folds ASCII only): the normalised name in one case, "ß" and "ss" alike,
+ * and every letter of `LOOK_ALIKES_OF` as the Latin letter it looks like, so "Аnonymous" with a
+ * Cyrillic "А" or "Раul" with a Cyrillic "Р" and "а" compare as the Latin names. Accents stay:
+ * "Jose" and "José" are different names, as are "е" with and without its diaeresis ("ë").
  * For a username (ASCII only) it is the username in lower case, as `users.username_lower` keeps
  * it; `donators.public_name_key` keeps it for public names. Stored, so a change here needs a
- * migration that computes the stored keys again.
+ * migration that computes the stored keys again (022, 023).
  */
 export function nameKey(raw: string): string {
-  return normaliseName(raw).toUpperCase().toLowerCase().normalize('NFKC');
+  const folded = normaliseName(raw).toUpperCase().toLowerCase();
+  // Decomposed first, so a letter with an accent ("ё") is its base letter and the accent.
+  let key = '';
+  for (const char of folded.normalize('NFD')) key += LOOK_ALIKES.get(char) ?? char;
+  return key.normalize('NFKC');
 }
 
 /**
+ * A name key with ASCII look-alikes made one as well, as Unicode's confusables make them: "0" as
+ * "o", "1" and "i" (the lower case of "I") as "l", "rn" as "m". Only for the words nobody may
+ * take, where refusing "Anonym0us" costs nobody a real name.
+ */
+function looseKey(raw: string): string {
+  return nameKey(raw).replace(/0/g, 'o').replace(/[1i|]/g, 'l').replace(/rn/g, 'm');
+}
+
+const ANONYMOUS_KEY = looseKey(ANONYMOUS_NAME);
+const SAMPLE_KEY = looseKey(SAMPLE_MARK);
+
+/**
  * Whether a username or public name is one nobody may take: "Anonymous", the lists' word for
- * donors who chose not to be named, or one marked as a sample donor's.
+ * donors who chose not to be named, or one marked as a sample donor's; in any spelling that
+ * looks like them ("Аnonymous" with a Cyrillic "А", "Anonym0us", "(samp1e)").
  */
 export function reservedName(raw: string): 'anonymous' | 'sample' | undefined {
-  const key = nameKey(raw);
-  if (key === nameKey(ANONYMOUS_NAME)) return 'anonymous';
-  if (key.includes(nameKey(SAMPLE_MARK))) return 'sample';
+  const key = looseKey(raw);
+  if (key === ANONYMOUS_KEY) return 'anonymous';
+  if (key.includes(SAMPLE_KEY)) return 'sample';
   return undefined;
 }
 

@@ -28,6 +28,7 @@ import * as receipts from './migrations/018-receipts.js';
 import * as leanDonationIndexes from './migrations/020-lean-donation-indexes.js';
 import * as receiptsCheckedThrough from './migrations/021-receipts-checked-through.js';
 import * as publicNameKeys from './migrations/022-public-name-keys.js';
+import * as publicNameLookAlikes from './migrations/023-public-name-look-alikes.js';
 
 interface Migration {
   name: string;
@@ -56,6 +57,7 @@ const MIGRATIONS: Migration[] = [
   { name: '020-lean-donation-indexes', up: leanDonationIndexes.up },
   { name: '021-receipts-checked-through', up: receiptsCheckedThrough.up },
   { name: '022-public-name-keys', up: publicNameKeys.up },
+  { name: '023-public-name-look-alikes', up: publicNameLookAlikes.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -2,8 +2,8 @@
  * The rule usernames and public names share (docs/api.md, Donor privacy and transparency): public
  * lists show a donor by their public name, or by their username until they choose one, so
  * neither may pass for someone else. A name may not be "Anonymous", contain "(sample)", or be,
- * compared by `nameKey` (normalised, in any case), another user's username or another donor's
- * public name. Sign-up, staff creating a user, renaming a user and choosing a public name all
+ * compared by `nameKey` (normalised, in any case, letters of other scripts as the Latin letters
+ * they look like), another user's username or another donor's public name. Sign-up, staff creating a user, renaming a user and choosing a public name all
  * ask here.
  */
 import { nameKey, PUBLIC_NAME_MESSAGES, reservedName, USERNAME_MESSAGES } from '@onepair/contract';
@@ -19,7 +19,10 @@ export type NameField = 'username' | 'public_name';
  */
 export async function nameProblem(db: Queryable, field: NameField, name: string, ownerId?: number): Promise<string | undefined> {
   const reserved = reservedName(name);
-  if (reserved) return field === 'username' ? USERNAME_MESSAGES[reserved] : PUBLIC_NAME_MESSAGES[reserved];
+  if (reserved && field === 'public_name') return PUBLIC_NAME_MESSAGES[reserved];
+  // A username reaches here past its own pattern (users/rules.ts), which has no brackets, so it
+  // can only be "Anonymous" or a look-alike of it, never "(sample)".
+  if (reserved === 'anonymous') return USERNAME_MESSAGES.anonymous;
   const holder = await nameHolder(db, nameKey(name), ownerId);
   if (!holder) return undefined;
   if (field === 'public_name') return PUBLIC_NAME_MESSAGES.taken;

@@ -3,11 +3,12 @@
  * nobody writes them; the owner chooses how public lists show them; staff may read all.
  * Donating is POST /api/donation/.
  */
-import { checkPublicName, type Donator, type DonatorChange, type DonatorWrite } from '@onepair/contract';
+import { checkPublicName, PUBLIC_NAME_MESSAGES, type Donator, type DonatorChange, type DonatorWrite } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { assertOwnerOrStaff } from '../lib/ownership.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
 import { accountView, listAccounts, refuseSecondRecord } from '../accounts/service.js';
 import { findDonatorOwner, updateDonorPrivacy } from './repository.js';
 import { nameProblem } from './names.js';
@@ -59,7 +60,14 @@ export async function changeDonator(db: Db, caller: Caller, donatorId: number, b
       if (problem) throw validationError({ public_name: problem });
       publicName = checked.value;
     }
-    await updateDonorPrivacy(db.kysely, donatorId, { publicName, isAnonymous: change.is_anonymous });
+    try {
+      await updateDonorPrivacy(db.kysely, donatorId, { publicName, isAnonymous: change.is_anonymous });
+    } catch (error) {
+      // Another donor took the name between the check and this write (the unique index on
+      // public_name_key, migration 023): the same answer as when the check sees it.
+      if (isUniqueViolation(error)) throw validationError({ public_name: PUBLIC_NAME_MESSAGES.taken });
+      throw error;
+    }
   }
   return (await accountView(db, owner.accountId)).donator;
 }

@@ -1,6 +1,7 @@
 /**
  * A donor's public name cannot pass for someone else: not another user's username, not another
- * donor's public name (in any case, trimmed), not "Anonymous" and nothing marked "(sample)".
+ * donor's public name (in any case, trimmed, letters of other scripts read as the Latin letters
+ * they look like), not "Anonymous" and nothing marked "(sample)".
  * Usernames keep the same rule, since public lists show a donor by username until they choose a
  * name: sign-up, staff creating a user and renaming one. Names compare alike on both engines.
  */
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { nameKey, PUBLIC_NAME_MESSAGES, USERNAME_MESSAGES } from '@onepair/contract';
 import * as publicNameKeys from '../../src/db/migrations/022-public-name-keys.js';
+import * as publicNameLookAlikes from '../../src/db/migrations/023-public-name-look-alikes.js';
+import { isUniqueViolation } from '../../src/lib/unique-violation.js';
 import { USERNAME_TAKEN } from '../../src/users/rules.js';
 import { createTestApp, logInAdmin, requestsTo, rowCount, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 
@@ -63,6 +66,38 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
     expect(record).toMatchObject({ public_name: who.username, is_anonymous: false });
   });
 
+  it('refuses look-alikes written with Cyrillic, Greek or Armenian letters, and "Anonymous" and "(sample)" spelt with 0, 1, I or rn', async () => {
+    const who = await signUpAndLogIn(t.app, 'spoofer');
+    const cases: [string, string][] = [
+      // A Cyrillic "А"; all Cyrillic capitals; Greek capitals; an Armenian "օ".
+      ['\u0410nonymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['\u0410N\u041ENYM\u041EUS', PUBLIC_NAME_MESSAGES.anonymous],
+      ['\u0391\u039D\u039F\u039DYM\u039FUS', PUBLIC_NAME_MESSAGES.anonymous],
+      ['An\u0585nymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anonym0us', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anonyrnous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Jo (samp1e)', PUBLIC_NAME_MESSAGES.sample],
+      ['Jo (SAMPIE)', PUBLIC_NAME_MESSAGES.sample],
+      ['Jo (\u0455\u0430mple)', PUBLIC_NAME_MESSAGES.sample],
+      // Another donor's name with a Cyrillic "Т" and "е", and with Greek capitals.
+      ['\u0422he Riv\u0435ra Family', PUBLIC_NAME_MESSAGES.taken],
+      ['\u03A4\u0397\u0395 R\u0399V\u0395R\u0391 F\u0391\u039C\u0399L\u03A5', PUBLIC_NAME_MESSAGES.taken],
+      // Another user's username with a Cyrillic "о".
+      [`\u043E${other.username.slice(1)}`, PUBLIC_NAME_MESSAGES.taken],
+    ];
+    for (const [name, message] of cases) {
+      const response = await rename(who, { public_name: name });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toEqual({ public_name: [message] });
+    }
+    expect(await publicNameOf(who)).toBe(who.username);
+    // Names of those scripts that look like no one else's are theirs, and so are accents.
+    for (const name of ['\u041D\u0430\u0442\u0430\u0448\u0430', '\u039D\u03AF\u03BA\u03BF\u03C2', 'The Rivéra Family']) {
+      const response = await rename(who, { public_name: name });
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+    }
+  });
+
   it('accepts the donor’s own username and own name again (as the form sends with every save), and names that only resemble others', async () => {
     const who = await signUpAndLogIn(t.app, 'honest');
     expect((await rename(who, { public_name: who.username.toUpperCase(), is_anonymous: true })).statusCode).toBe(200);
@@ -116,13 +151,20 @@ describe('usernames', () => {
   beforeAll(async () => {
     namedDonor = await signUpAndLogIn(t.app, 'dotted');
     expect((await rename(namedDonor, { public_name: 'Rivera.Family' })).statusCode).toBe(200);
+    // Written with a Cyrillic "С" and "а"s: it looks like the username "Carla.Diaz".
+    const cyrillic = await signUpAndLogIn(t.app, 'cyrillic');
+    expect((await rename(cyrillic, { public_name: '\u0421\u0430rl\u0430.Di\u0430z' })).statusCode).toBe(200);
   });
 
   const refused: [string, string][] = [
     ['Anonymous', USERNAME_MESSAGES.anonymous],
     ['ANONYMOUS', USERNAME_MESSAGES.anonymous],
+    // Look-alikes a username can spell (it has no letters outside ASCII).
+    ['Anonym0us', USERNAME_MESSAGES.anonymous],
+    ['AN0NYRNOUS', USERNAME_MESSAGES.anonymous],
     ['rivera.family', USERNAME_MESSAGES.publicName],
     ['RIVERA.FAMILY', USERNAME_MESSAGES.publicName],
+    ['carla.diaz', USERNAME_MESSAGES.publicName],
   ];
 
   it('sign-up refuses "Anonymous" and another donor’s public name, as it refuses a taken username, and makes nobody', async () => {
@@ -174,14 +216,81 @@ describe('usernames', () => {
   });
 });
 
-describe('migration 022', () => {
-  it('keys the public names already chosen', async () => {
+describe('migrations 022 and 023', () => {
+  it('022 keys the public names already chosen', async () => {
     const db = t.db.kysely;
-    await sql`drop index donators_public_name_key_idx`.execute(db);
+    await sql`drop index donators_public_name_key_unique`.execute(db);
     await sql`alter table donators drop column public_name_key`.execute(db);
     await publicNameKeys.up(db as never);
     const rows = await db.selectFrom('donators').select(['public_name', 'public_name_key']).execute();
     expect(rows.filter((row) => row.public_name !== null).length).toBeGreaterThan(3);
     for (const row of rows) expect(row.public_name_key).toBe(row.public_name === null ? null : nameKey(row.public_name));
+  });
+
+  it('023 keys look-alikes again, gives up the later of two names now one and a name now another user’s username, and makes the key unique', async () => {
+    const db = t.db.kysely;
+    // As 022 left the table: its index, not unique.
+    await sql`drop index if exists donators_public_name_key_unique`.execute(db);
+    await sql`create index if not exists donators_public_name_key_idx on donators (public_name_key) where public_name_key is not null`.execute(
+      db,
+    );
+    // A stored name with the key it had before 023: the name in lower case, look-alikes and all.
+    const store = (who: SignedInUser, name: string) =>
+      db
+        .updateTable('donators')
+        .set({ public_name: name, public_name_key: name.toLowerCase() })
+        .where('donator_id', '=', who.donatorId)
+        .execute();
+    const keeper = await signUpAndLogIn(t.app, 'keeper');
+    await store(keeper, 'Paul Smith');
+    // "Раul Smith" with a Cyrillic "Р" and "а", accepted before: the same key now.
+    const lookAlike = await signUpAndLogIn(t.app, 'lookalike');
+    await store(lookAlike, '\u0420\u0430ul Smith');
+    // One name stored twice, as two requests at once could before the unique index.
+    const first = await signUpAndLogIn(t.app, 'racefirst');
+    const second = await signUpAndLogIn(t.app, 'racesecond');
+    await store(first, 'Friends Together');
+    await store(second, 'FRIENDS TOGETHER');
+    // Another user's username with a Cyrillic "о"; the donor's own with one is still theirs.
+    const posing = await signUpAndLogIn(t.app, 'posing');
+    await store(posing, `\u043E${other.username.slice(1)}`);
+    const own = await signUpAndLogIn(t.app, 'ownlook');
+    await store(own, `\u043E${own.username.slice(1)}`);
+    // A Cyrillic name like nobody else's keeps its name, with the new key.
+    const natasha = await signUpAndLogIn(t.app, 'natasha');
+    await store(natasha, '\u041D\u0430\u0442\u0430\u0448\u0430');
+
+    // In a transaction, as migrations run (it locks the table on PostgreSQL).
+    await db.transaction().execute((trx) => publicNameLookAlikes.up(trx as never, t.db.engine));
+
+    const rows = await db.selectFrom('donators').select(['donator_id', 'public_name', 'public_name_key']).execute();
+    for (const row of rows) expect(row.public_name_key).toBe(row.public_name === null ? null : nameKey(row.public_name));
+    const nameOf = (who: SignedInUser) => rows.find((row) => row.donator_id === who.donatorId)?.public_name;
+    expect(nameOf(keeper)).toBe('Paul Smith');
+    expect(nameOf(lookAlike)).toBeNull();
+    expect(nameOf(first)).toBe('Friends Together');
+    expect(nameOf(second)).toBeNull();
+    expect(nameOf(posing)).toBeNull();
+    expect(nameOf(own)).toBe(`\u043E${own.username.slice(1)}`);
+    expect(nameOf(natasha)).toBe('\u041D\u0430\u0442\u0430\u0448\u0430');
+    // Those who gave up their name are shown by their username, and may choose another.
+    expect(await publicNameOf(lookAlike)).toBe(lookAlike.username);
+    expect((await rename(second, { public_name: 'Friends Together Again' })).statusCode).toBe(200);
+    expect((await rename(lookAlike, { public_name: 'Paul Smith' })).json()).toEqual({ public_name: [PUBLIC_NAME_MESSAGES.taken] });
+
+    // The key is unique now, past the service's check.
+    const duplicate = db
+      .updateTable('donators')
+      .set({ public_name: 'Paul Smith', public_name_key: 'paul smith' })
+      .where('donator_id', '=', lookAlike.donatorId)
+      .execute();
+    await expect(
+      duplicate.then(
+        () => 'stored',
+        (error: unknown) => isUniqueViolation(error),
+      ),
+    ).resolves.toBe(true);
+    // Many donors without a public name are no duplicates.
+    expect(rows.filter((row) => row.public_name_key === null).length).toBeGreaterThan(1);
   });
 });

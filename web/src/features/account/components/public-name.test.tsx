@@ -51,4 +51,25 @@ describe('the public name on the account page', () => {
     expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.sample);
     expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
   });
+
+  it('refuses their look-alikes the same: a Cyrillic "А", a zero for an "o", a one for an "l"', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderPage(<PublicNameChoice donator={donator} />);
+    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    const refused: [string, string][] = [
+      ['\u0410nonymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anonym0us', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Jo (samp1e)', PUBLIC_NAME_MESSAGES.sample],
+    ];
+    for (const [name, message] of refused) {
+      await user.clear(field);
+      await user.type(field, name);
+      await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(describedBy(field)).toContain(message);
+    }
+    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+  });
 });
