@@ -29,6 +29,7 @@ import * as leanDonationIndexes from './migrations/020-lean-donation-indexes.js'
 import * as receiptsCheckedThrough from './migrations/021-receipts-checked-through.js';
 import * as publicNameKeys from './migrations/022-public-name-keys.js';
 import * as publicNameLookAlikes from './migrations/023-public-name-look-alikes.js';
+import * as scrubAuditOfEarlierErasures from './migrations/024-scrub-audit-of-earlier-erasures.js';
 
 interface Migration {
   name: string;
@@ -58,6 +59,7 @@ const MIGRATIONS: Migration[] = [
   { name: '021-receipts-checked-through', up: receiptsCheckedThrough.up },
   { name: '022-public-name-keys', up: publicNameKeys.up },
   { name: '023-public-name-look-alikes', up: publicNameLookAlikes.up },
+  { name: '024-scrub-audit-of-earlier-erasures', up: scrubAuditOfEarlierErasures.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */
