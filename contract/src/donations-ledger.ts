@@ -21,6 +21,11 @@ export const StaffDonationRow = Type.Object({
   donation_id: Type.Integer(),
   /** Dollars, as everywhere in the API. */
   amount: Type.Number(),
+  /**
+   * How much of `amount` went back to the donor, in dollars: part of it after a partial refund
+   * (the donation stays confirmed and counts the rest), all of it once refunded, else 0.
+   */
+  refunded_amount: Type.Number(),
   date: Type.String(),
   region: Type.Integer(),
   status: DonationStatus,

@@ -1,6 +1,7 @@
 /**
  * Donation receipts: every confirmed donation gets one, numbered in order without gaps. What a
- * receipt says is fixed when it is issued; a refund only marks it void.
+ * receipt says is fixed when it is issued; a refund only marks it void, and a partial refund
+ * voids it and issues a replacement for the amount left.
  */
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -10,8 +11,15 @@ export const Receipt = Type.Object({
   amount: Type.Number({ description: 'In dollars, as the donation.' }),
   date: Type.String({ format: 'date', description: 'The donation date.' }),
   issued_at: Type.String({ format: 'date-time' }),
-  voided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Set when the donation was refunded.' }),
+  voided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Set when the donation was refunded, or refunded in part and this receipt replaced.',
+  }),
   void_reason: Type.Union([Type.String(), Type.Null()]),
+  replaces_number: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The receipt this one replaces, void since part of the gift was refunded; null for a first receipt.',
+    }),
+  ),
 });
 export type Receipt = Static<typeof Receipt>;
 

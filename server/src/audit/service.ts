@@ -11,7 +11,8 @@ import { validationError } from '../lib/errors.js';
 import { insertAuditEntry, listAuditEntries, type AuditRow } from './repository.js';
 
 export interface AuditActor {
-  id: number;
+  /** Null for what no user did: the payment provider acting on its own (a dashboard refund). */
+  id: number | null;
   username: string;
 }
 

@@ -30,6 +30,7 @@ import * as receiptsCheckedThrough from './migrations/021-receipts-checked-throu
 import * as publicNameKeys from './migrations/022-public-name-keys.js';
 import * as publicNameLookAlikes from './migrations/023-public-name-look-alikes.js';
 import * as scrubAuditOfEarlierErasures from './migrations/024-scrub-audit-of-earlier-erasures.js';
+import * as partialRefunds from './migrations/025-partial-refunds.js';
 
 interface Migration {
   name: string;
@@ -60,6 +61,7 @@ const MIGRATIONS: Migration[] = [
   { name: '022-public-name-keys', up: publicNameKeys.up },
   { name: '023-public-name-look-alikes', up: publicNameLookAlikes.up },
   { name: '024-scrub-audit-of-earlier-erasures', up: scrubAuditOfEarlierErasures.up },
+  { name: '025-partial-refunds', up: partialRefunds.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

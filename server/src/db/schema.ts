@@ -107,6 +107,8 @@ export interface DonationsTable {
   customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The monthly gift (payment_subscriptions) this donation is one month of. */
   subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How much of a confirmed gift was given back (a partial refund); the totals count the rest. */
+  refunded_cents: ColumnType<number | string | bigint, number | undefined, number>;
 }
 
 /** A donor's monthly gift through the payment provider (payments/). */
@@ -298,6 +300,8 @@ export interface ReceiptsTable {
   donation_date: string;
   voided_at: string | null;
   void_reason: string | null;
+  /** The number of the receipt this one replaces (after a partial refund); null for a first receipt. */
+  replaces_number: ColumnType<number | string | bigint | null, number | null | undefined, number | null>;
 }
 
 export interface Database {

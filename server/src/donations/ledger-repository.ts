@@ -26,6 +26,7 @@ export interface LedgerCursor {
 export interface LedgerRow {
   donation_id: number;
   amount_cents: number;
+  refunded_cents: number;
   date: string;
   region_id: number;
   status: DonationStatus;
@@ -61,6 +62,7 @@ export async function listLedger(
     .select([
       'donations.donation_id',
       'donations.amount_cents',
+      'donations.refunded_cents',
       'donations.date',
       'donations.region_id',
       'donations.status',
@@ -75,7 +77,7 @@ export async function listLedger(
     query = query.where((eb) => eb(eb.refTuple('donations.date', 'donations.donation_id'), '<', eb.tuple(cursor.date, cursor.donationId)));
   }
   const rows = await query.orderBy('donations.date', 'desc').orderBy('donations.donation_id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({ ...row, amount_cents: toNumber(row.amount_cents) }));
+  return rows.map((row) => ({ ...row, amount_cents: toNumber(row.amount_cents), refunded_cents: toNumber(row.refunded_cents) }));
 }
 
 /** The count and sum of one status's donations in a filter. */

@@ -72,6 +72,7 @@ function toRow(row: ledger.LedgerRow): StaffDonationRow {
   return {
     donation_id: row.donation_id,
     amount: row.amount_cents / 100,
+    refunded_amount: row.refunded_cents / 100,
     date: row.date,
     region: row.region_id,
     status: row.status,

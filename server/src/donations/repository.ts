@@ -6,9 +6,16 @@ import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 import { prepare } from '../db/prepared.js';
 
+/**
+ * A donation's amount as the donor's views show it: what was given and kept, less any part
+ * refunded (it is what the totals and the receipt in force count). The staff ledger shows the
+ * amount and the refunded part apart.
+ */
+const netAmount = sql<number | string | bigint>`donations.amount_cents - donations.refunded_cents`.as('amount_cents');
+
 const donationColumns = [
   'donations.donation_id',
-  'donations.amount_cents',
+  netAmount,
   'donations.date',
   'donations.region_id',
   'donations.donator_id',
@@ -85,7 +92,7 @@ export async function listDonationPage(db: Queryable, query: DonationPageQuery):
 const selectNewestDonationsOfDonator = prepare((db, donatorId: number) =>
   db
     .selectFrom('donations')
-    .select(['donation_id', 'amount_cents', 'date', 'region_id', 'donator_id'])
+    .select(['donation_id', netAmount, 'date', 'region_id', 'donator_id'])
     .where('donator_id', '=', donatorId)
     .where('status', '=', 'confirmed')
     .$narrowType<{ donator_id: number }>()
@@ -242,13 +249,46 @@ export interface CountedDonation {
  * wait for each other in a circle.
  */
 export async function applyDonationToTotals(trx: Queryable, donation: CountedDonation, sign: 1 | -1): Promise<void> {
-  const cents = donation.amountCents * sign;
+  await addToTotals(trx, donation, donation.amountCents * sign, sign);
+}
+
+/**
+ * Takes the newly refunded part of a confirmed donation out of every kept figure, in the
+ * caller's transaction. The donation still counts as one donation: only the amounts change.
+ * `amountCents` is the increase of what was given back, never the cumulative refund.
+ */
+export async function applyPartialRefundToTotals(trx: Queryable, donation: CountedDonation): Promise<void> {
+  await addToTotals(trx, donation, -donation.amountCents, 0);
+}
+
+/** Adds `cents` and `count` to each kept figure of the donation, in the one lock order. */
+async function addToTotals(trx: Queryable, donation: Omit<CountedDonation, 'amountCents'>, cents: number, count: number): Promise<void> {
   if (donation.donatorId !== null) {
     await addToDonorTotal(trx, donation.donatorId, cents);
-    await addToDonorRegionTotal(trx, donation.donatorId, donation.regionId, cents, sign);
+    await addToDonorRegionTotal(trx, donation.donatorId, donation.regionId, cents, count);
   }
-  await addToRegionTotal(trx, donation.regionId, cents, sign);
-  await addToMonthlyRegionTotal(trx, donation.date.slice(0, 7), donation.regionId, cents, sign);
+  await addToRegionTotal(trx, donation.regionId, cents, count);
+  await addToMonthlyRegionTotal(trx, donation.date.slice(0, 7), donation.regionId, cents, count);
+}
+
+/**
+ * Holds the donation's row until the transaction ends and reads it as it is now, so a partial
+ * refund and a full one (or two webhooks of the same charge) that race never both count the same
+ * cents: the second waits here and then sees what the first recorded. A no-op UPDATE rather than
+ * SELECT … FOR UPDATE, which SQLite does not have (its one writer serialises these anyway).
+ */
+export async function lockDonationRow(trx: Queryable, donationId: number) {
+  await trx
+    .updateTable('donations')
+    .set({ refunded_cents: sql<number>`refunded_cents` })
+    .where('donation_id', '=', donationId)
+    .execute();
+  return findDonationRow(trx, donationId);
+}
+
+/** Records how much of a confirmed donation was given back so far (cumulative cents). */
+export async function setRefundedCents(trx: Queryable, donationId: number, refundedCents: number): Promise<void> {
+  await trx.updateTable('donations').set({ refunded_cents: refundedCents }).where('donation_id', '=', donationId).execute();
 }
 
 /** Inserts a confirmed donation and counts it at once (the sample data, and donations with no payment step). */

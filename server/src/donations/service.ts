@@ -30,7 +30,7 @@ import { findDonatorIdOfUser, findDonatorOwner } from '../donators/repository.js
 import * as donations from './repository.js';
 import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
-import { issueReceipt, voidReceipt } from '../receipts/service.js';
+import { issueReceipt, replaceReceipt, voidReceipt } from '../receipts/service.js';
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
@@ -160,10 +160,24 @@ export async function onDonationConfirmed(trx: Queryable, donation: DonationEven
   await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow });
 }
 
-/** Everything that follows a confirmed donation being refunded: it stops counting anywhere. */
+/**
+ * Everything that follows a confirmed donation being refunded: it stops counting anywhere.
+ * `amountCents` is what it still counted: its amount less any part refunded before.
+ */
 export async function onDonationRefunded(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, -1);
   await voidReceipt(trx, donation.donationId, 'Refunded');
+}
+
+/**
+ * Everything that follows part of a confirmed donation being given back, once its new refunded
+ * amount is recorded: `amountCents` (the increase only) leaves every total while the donation
+ * still counts as one, and its receipt is replaced by one stating what is left.
+ */
+export async function onDonationPartlyRefunded(trx: Queryable, donation: DonationEvent): Promise<void> {
+  await donations.applyPartialRefundToTotals(trx, donation);
+  // Last, as for a new receipt: the number counter is held the shortest time.
+  await replaceReceipt(trx, donation.donationId);
 }
 
 /**

@@ -24,8 +24,8 @@ import { toNumber } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import { recordAudit, wasAudited, type AuditActor } from '../audit/service.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
-import { changeDonationStatus, findDonationRow, insertDonationRow } from '../donations/repository.js';
-import { checkAmount, checkDonation, onDonationConfirmed, onDonationRefunded } from '../donations/service.js';
+import { changeDonationStatus, findDonationRow, insertDonationRow, lockDonationRow, setRefundedCents } from '../donations/repository.js';
+import { checkAmount, checkDonation, onDonationConfirmed, onDonationPartlyRefunded, onDonationRefunded } from '../donations/service.js';
 import type { PaymentGateway } from './gateway.js';
 import * as payments from './repository.js';
 
@@ -353,28 +353,100 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
   await onDonationConfirmed(trx, { donationId, ...donation, storedNow: true });
 }
 
-/** A charge given back in full (from the provider's dashboard or our refund) refunds its donation. */
+/**
+ * A charge given back (from the provider's dashboard or our refund). In full, it refunds its
+ * donations. In part, it records how much of the gift went back: the event carries the charge's
+ * cumulative `amount_refunded`, so a replay or an older event arriving late (which reads no more
+ * than is recorded) changes nothing, and only an increase does. A charge whose payment intent
+ * pays several donations is not split between them by guesswork: each gets an audit entry saying
+ * a partial refund arrived unassigned, and staff settle it (with a full refund of one, say).
+ */
 async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<void> {
-  if (!charge.refunded) return;
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return;
-  for (const donation of await payments.findDonationsByPaymentIntent(trx, paymentIntentId)) {
-    await markRefunded(trx, donation);
+  const donations = await payments.findDonationsByPaymentIntent(trx, paymentIntentId);
+  if (charge.refunded) {
+    for (const donation of donations) await markRefunded(trx, donation);
+    return;
+  }
+  if (charge.amount_refunded <= 0) return;
+  if (donations.length === 1) {
+    await refundPart(trx, donations[0]!.donation_id, charge.amount_refunded);
+    return;
+  }
+  for (const donation of donations) {
+    if (donation.status !== 'confirmed') continue;
+    await recordAudit(trx, PROVIDER_ACTOR, {
+      action: 'donation.partial_refund_unassigned',
+      targetType: 'donation',
+      targetId: donation.donation_id,
+      after: {
+        payment_intent: paymentIntentId,
+        charge: charge.id,
+        refunded: charge.amount_refunded / 100,
+        donations: donations.map((each) => each.donation_id),
+      },
+    });
   }
 }
 
-async function markRefunded(
-  trx: Queryable,
-  donation: { donation_id: number; donator_id: number | null; amount_cents: number | string | bigint; region_id: number; date: string },
-): Promise<boolean> {
-  if (!(await changeDonationStatus(trx, donation.donation_id, 'confirmed', 'refunded'))) return false;
-  await onDonationRefunded(trx, {
-    donationId: donation.donation_id,
+/**
+ * Who the audit log names for what the payment provider did on its own (a refund from its
+ * dashboard): no staff user, so no id.
+ */
+const PROVIDER_ACTOR = { id: null, username: 'Stripe' } as const;
+
+/**
+ * Part of a confirmed donation's charge went back; `chargeRefundedCents` is the charge's
+ * cumulative refunded amount. The refund comes off the gift before the fee the donor covered
+ * (that fee went to the provider whatever happens), so the gift's refunded part is at most the
+ * gift. Once nothing of the gift is left the donation is refunded as by a full refund.
+ */
+async function refundPart(trx: Queryable, donationId: number, chargeRefundedCents: number): Promise<void> {
+  const donation = await lockDonationRow(trx, donationId);
+  if (!donation || donation.status !== 'confirmed') return;
+  const amountCents = toNumber(donation.amount_cents);
+  const before = toNumber(donation.refunded_cents);
+  const refundedCents = Math.min(chargeRefundedCents, amountCents);
+  if (refundedCents <= before) return;
+  if (refundedCents === amountCents) {
+    await markRefunded(trx, donation);
+    return;
+  }
+  await setRefundedCents(trx, donationId, refundedCents);
+  await onDonationPartlyRefunded(trx, {
+    donationId,
     donatorId: donation.donator_id,
-    amountCents: toNumber(donation.amount_cents),
+    amountCents: refundedCents - before,
     regionId: donation.region_id,
     date: donation.date,
   });
+  await recordAudit(trx, PROVIDER_ACTOR, {
+    action: 'donation.partial_refund',
+    targetType: 'donation',
+    targetId: donationId,
+    before: { status: 'confirmed', amount: amountCents / 100, refunded_amount: before / 100 },
+    after: { status: 'confirmed', amount: amountCents / 100, refunded_amount: refundedCents / 100 },
+  });
+}
+
+/**
+ * Refunds a confirmed donation in full. What it still counts in the totals is its amount less
+ * any part refunded before, read after the status change (which holds its row), so a partial
+ * refund recorded meanwhile by another transaction is not taken out twice.
+ */
+async function markRefunded(trx: Queryable, donation: { donation_id: number }): Promise<boolean> {
+  if (!(await changeDonationStatus(trx, donation.donation_id, 'confirmed', 'refunded'))) return false;
+  const current = (await findDonationRow(trx, donation.donation_id))!;
+  const amountCents = toNumber(current.amount_cents);
+  await onDonationRefunded(trx, {
+    donationId: current.donation_id,
+    donatorId: current.donator_id,
+    amountCents: amountCents - toNumber(current.refunded_cents),
+    regionId: current.region_id,
+    date: current.date,
+  });
+  await setRefundedCents(trx, current.donation_id, amountCents);
   return true;
 }
 

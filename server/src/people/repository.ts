@@ -70,13 +70,22 @@ export async function recentDonations(db: Queryable, donatorId: number) {
     .execute();
 }
 
-/** How many donations the donor made, and the sum of the confirmed ones in cents. */
+/** How many donations the donor made, and the sum of the confirmed ones in cents (less any part refunded, as the totals count them). */
 export async function donationFigures(db: Queryable, donatorId: number): Promise<{ count: number; confirmedCents: number }> {
   const row = await db
     .selectFrom('donations')
     .select((eb) => [
       eb.fn.countAll().as('count'),
-      eb.fn.sum(eb.case().when('status', '=', 'confirmed').then(eb.ref('amount_cents')).else(0).end()).as('confirmed_cents'),
+      eb.fn
+        .sum(
+          eb
+            .case()
+            .when('status', '=', 'confirmed')
+            .then(sql<number>`amount_cents - refunded_cents`)
+            .else(0)
+            .end(),
+        )
+        .as('confirmed_cents'),
     ])
     .where('donator_id', '=', donatorId)
     .executeTakeFirstOrThrow();

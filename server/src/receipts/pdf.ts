@@ -13,6 +13,8 @@ export interface ReceiptDocument {
   amountCents: number;
   date: string;
   void: { at: string; reason: string } | null;
+  /** The number of the receipt this one replaces (after a partial refund), or null. */
+  replaces: number | null;
 }
 
 export interface StatementDocument {
@@ -55,6 +57,9 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     field(doc, 'Issued', receipt.issuedAt.slice(0, 10));
     field(doc, 'Donation date', receipt.date);
     field(doc, 'Amount', formatDollars(receipt.amountCents));
+    if (receipt.replaces !== null) {
+      field(doc, 'Replaces', `Receipt No. ${receipt.replaces}, void: part of the gift was refunded`);
+    }
     doc.moveDown(1);
     field(doc, 'Received from', receipt.donor.name);
     if (receipt.donor.address) doc.text(receipt.donor.address, { indent: 120 });
@@ -82,7 +87,10 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
     doc
       .moveDown(1)
       .font('Helvetica')
-      .text(`Produced on ${statement.generatedAt.toISOString().slice(0, 10)}. Refunded gifts are not listed.`);
+      .text(
+        `Produced on ${statement.generatedAt.toISOString().slice(0, 10)}. Refunded gifts are not listed; ` +
+          'a gift refunded in part is listed with the amount left and the number of its replacement receipt.',
+      );
   });
 }
 

@@ -5,13 +5,24 @@ import type { ReceiptsTable } from '../db/schema.js';
 import { prepare } from '../db/prepared.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
-export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents'> & { amount_cents: number };
+export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents' | 'replaces_number'> & {
+  amount_cents: number;
+};
 
 // Prepared (db/prepared.ts): these run in the transaction of every new donation.
 const selectReceiptOfDonation = prepare((db, donationId: number) =>
-  db.selectFrom('receipts').selectAll().where('donation_id', '=', donationId),
+  db.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).orderBy('number', 'desc').limit(1),
 );
 
+/** One receipt of the donation by its number, void or not. */
+export async function findReceiptByNumber(db: Queryable, donationId: number, number: number): Promise<ReceiptRow | undefined> {
+  return db.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).where('number', '=', number).executeTakeFirst();
+}
+
+/**
+ * The donation's newest receipt: the one in force for a confirmed donation, the last one voided
+ * for a refunded one. A partial refund leaves the older receipts void behind it.
+ */
 export async function findReceiptOfDonation(db: Queryable, donationId: number): Promise<ReceiptRow | undefined> {
   return (await selectReceiptOfDonation(db, donationId))[0];
 }
@@ -92,6 +103,23 @@ const insertReceiptRow = prepare(
       .returningAll(),
 );
 
+/**
+ * A replacement receipt, with the number just taken and the number of the receipt it replaces
+ * (which must already be void: a donation has at most one live receipt).
+ */
+export async function insertReplacementReceipt(
+  trx: Queryable,
+  number: number,
+  receipt: NewReceipt,
+  replacesNumber: number,
+): Promise<ReceiptRow> {
+  return trx
+    .insertInto('receipts')
+    .values({ ...receipt, number, replaces_number: replacesNumber })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Sets the void mark once: a receipt already void keeps its first date and reason. */
 export async function markVoid(trx: Queryable, donationId: number, at: string, reason: string): Promise<boolean> {
   const result = await trx
@@ -108,6 +136,8 @@ export interface DonationForReceipt {
   donation_id: number;
   status: string;
   amount_cents: number | string | bigint;
+  /** The part given back by a partial refund: a receipt states the amount less this. */
+  refunded_cents: number | string | bigint;
   date: string;
   /** Null once the donor's user was deleted. */
   user_id: number | null;
@@ -134,6 +164,7 @@ function selectDonationsForReceipt(db: Queryable) {
       'donations.donation_id',
       'donations.status',
       'donations.amount_cents',
+      'donations.refunded_cents',
       'donations.date',
       'users.id as user_id',
       'users.username',
@@ -251,13 +282,22 @@ export interface StatementGift {
   number: number | string | bigint | null;
 }
 
-/** A donor's confirmed gifts dated in `year`, oldest first, with their receipt numbers. */
+/**
+ * A donor's confirmed gifts dated in `year`, oldest first, with the numbers of their receipts in
+ * force (a partial refund's replacement, not the void one before it) and what is left of each
+ * after partial refunds.
+ */
 export async function listConfirmedGiftsOfYear(db: Queryable, donatorId: number, year: number): Promise<StatementGift[]> {
   const y = String(year).padStart(4, '0');
   return db
     .selectFrom('donations')
-    .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
-    .select(['donations.donation_id', 'donations.amount_cents', 'donations.date', 'receipts.number'])
+    .leftJoin('receipts', (join) => join.onRef('receipts.donation_id', '=', 'donations.donation_id').on('receipts.voided_at', 'is', null))
+    .select([
+      'donations.donation_id',
+      sql<number | string | bigint>`donations.amount_cents - donations.refunded_cents`.as('amount_cents'),
+      'donations.date',
+      'receipts.number',
+    ])
     .where('donations.donator_id', '=', donatorId)
     .where('donations.status', '=', 'confirmed')
     .where('donations.date', '>=', `${y}-01-01`)

@@ -46,11 +46,20 @@ export default async function receiptRoutes(
         security,
         summary: "A donation's receipt as a PDF (the donor and staff); marked VOID once refunded",
         params: IdParams,
+        querystring: Type.Object({
+          number: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: "One of the donation's receipts by number (one voided by a partial refund); the receipt in force when missing.",
+            }),
+          ),
+        }),
         // 503 (with Retry-After) for a gift confirmed before receipts existed, until the start-up work issues its receipt.
         response: { 200: Pdf, ...errorReplies, 503: ErrorDetail },
       },
     },
-    async (request, reply) => sendPdf(reply, await service.receiptPdfFor(app.db, callerOf(request), request.params.id)),
+    async (request, reply) =>
+      sendPdf(reply, await service.receiptPdfFor(app.db, callerOf(request), request.params.id, request.query.number)),
   );
 
   routes.get(

@@ -83,6 +83,30 @@ export async function voidReceipt(trx: Queryable, donationId: number, reason: st
   return receipts.markVoid(trx, donationId, now.toISOString(), reason.trim() || 'Refunded');
 }
 
+/**
+ * After part of a confirmed donation was given back (its `refunded_cents` already recorded, in
+ * the caller's transaction): voids the receipt in force, which states the old amount, and issues
+ * a replacement for what is left with the next number of the same sequence, naming the receipt
+ * it replaces; its mail is queued as for any receipt. A donation still waiting for its first
+ * receipt (issueMissingReceipts) gets none here: that one will state the amount left. Returns
+ * the replacement, or undefined when there was no receipt in force.
+ */
+export async function replaceReceipt(trx: Queryable, donationId: number, now: Date = new Date()): Promise<Receipt | undefined> {
+  const donation = await receipts.findDonationForReceipt(trx, donationId);
+  if (!donation || donation.status !== 'confirmed') return undefined;
+  const current = await receipts.findReceiptOfDonation(trx, donationId);
+  if (!current || current.voided_at) return undefined;
+  const number = await receipts.takeNextNumber(trx);
+  const replaced = toNumber(current.number);
+  await receipts.markVoid(trx, donationId, now.toISOString(), `${PARTLY_REFUNDED}: replaced by receipt No. ${number}`);
+  const row = await receipts.insertReplacementReceipt(trx, number, receiptFields(donation, now), replaced);
+  if (donation.email?.trim()) await enqueueMail(trx, receiptMail(donation.email, row));
+  return toReceipt(row);
+}
+
+/** The start of the void reason of a receipt replaced after a partial refund. */
+export const PARTLY_REFUNDED = 'Partly refunded';
+
 /** The caller's receipts and the years with a statement. Reads only. */
 export async function listReceipts(db: Db, caller: Caller): Promise<ReceiptList> {
   const donator = await receipts.findDonatorOfUser(db.kysely, { userId: caller.id });
@@ -94,10 +118,19 @@ export async function listReceipts(db: Db, caller: Caller): Promise<ReceiptList>
   return { receipts: rows.map(toReceipt), statement_years: years };
 }
 
-export async function receiptPdfFor(db: Db, caller: Caller, donationId: number): Promise<PdfFile> {
+/**
+ * The donation's receipt as a PDF: the one in force (or the last one voided), or with `number`
+ * one of its earlier receipts, voided by a partial refund.
+ */
+export async function receiptPdfFor(db: Db, caller: Caller, donationId: number, number?: number): Promise<PdfFile> {
   const donation = await receipts.findDonationForReceipt(db.kysely, donationId);
   if (!donation) throw notFound();
   if (!caller.isStaff && donation.user_id !== caller.id) throw permissionDenied('You can only fetch the receipts of your own donations.');
+  if (number !== undefined) {
+    const numbered = await receipts.findReceiptByNumber(db.kysely, donationId, number);
+    if (!numbered) throw notFound();
+    return receiptFile(numbered);
+  }
   const row = await receipts.findReceiptOfDonation(db.kysely, donationId);
   if (!row && donation.status === 'confirmed') {
     // Confirmed before receipts existed, or a seeded sample: issueMissingReceipts, run at
@@ -105,6 +138,10 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number):
     throw new ApiError(503, { detail: RECEIPT_NOT_YET_ISSUED }, { 'retry-after': '60' });
   }
   if (!row) throw new ApiError(404, { detail: 'This donation has no receipt: it is not confirmed.' });
+  return receiptFile(row);
+}
+
+async function receiptFile(row: receipts.ReceiptRow): Promise<PdfFile> {
   const bytes = await receiptPdf({
     number: toNumber(row.number),
     issuedAt: row.issued_at,
@@ -113,6 +150,7 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number):
     amountCents: toNumber(row.amount_cents),
     date: row.donation_date,
     void: row.voided_at ? { at: row.voided_at, reason: row.void_reason ?? 'Refunded' } : null,
+    replaces: row.replaces_number === null ? null : toNumber(row.replaces_number),
   });
   return { filename: `receipt-${toNumber(row.number)}.pdf`, bytes };
 }
@@ -224,7 +262,8 @@ function receiptFields(donation: receipts.DonationForReceipt, now: Date): receip
     org_address: organisation.address,
     donor_name: donation.username ?? 'Former donor',
     donor_address: postalAddress(donation),
-    amount_cents: toNumber(donation.amount_cents),
+    // What is left of the gift after any partial refund.
+    amount_cents: toNumber(donation.amount_cents) - toNumber(donation.refunded_cents),
     donation_date: donation.date,
   };
 }
@@ -237,11 +276,15 @@ function postalAddress(parts: { address: string | null; city: string | null; sta
 function receiptMail(to: string, row: receipts.ReceiptRow) {
   const link = settings.publicUrl ? `\n\nDownload the receipt as a PDF from your account page:\n${settings.publicUrl}/account` : '';
   const org = row.org_name;
+  const replaces =
+    row.replaces_number === null
+      ? ''
+      : `This receipt replaces receipt No. ${toNumber(row.replaces_number)}, which is void: part of the gift was refunded.\n\n`;
   return {
     to,
     subject: `Your receipt No. ${toNumber(row.number)} from ${org}`,
     text:
-      `Hello ${row.donor_name},\n\nThank you for your gift to ${org}. This is your receipt.\n\n` +
+      `Hello ${row.donor_name},\n\nThank you for your gift to ${org}. This is your receipt.\n\n${replaces}` +
       `Receipt No.: ${toNumber(row.number)}\nDonation date: ${row.donation_date}\nAmount: ${formatDollars(toNumber(row.amount_cents))}\n` +
       `Received from: ${row.donor_name}\n${row.donor_address ? `${row.donor_address}\n` : ''}\n` +
       `${org}${row.org_address ? `\n${row.org_address}` : ''}\nTax id: ${row.org_tax_id || 'not configured'}\n\n` +
@@ -258,5 +301,6 @@ function toReceipt(row: receipts.ReceiptRow): Receipt {
     issued_at: row.issued_at,
     voided_at: row.voided_at,
     void_reason: row.void_reason,
+    replaces_number: row.replaces_number === null ? null : toNumber(row.replaces_number),
   };
 }

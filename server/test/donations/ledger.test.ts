@@ -311,6 +311,7 @@ describe('spreadsheetSafe and the CSV row', () => {
     const row = toCsvRow({
       donation_id: 1,
       amount: 12.5,
+      refunded_amount: 0,
       date: '2025-01-01',
       region: 2,
       status: 'confirmed',

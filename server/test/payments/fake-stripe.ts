@@ -77,8 +77,11 @@ export interface FakeStripe {
   pay(sessionId: string): SignedEvent[];
   /** One more paid month of a subscription: its invoice.paid event. */
   payMonth(subscriptionId: string): SignedEvent;
-  /** A charge given back in full, as the dashboard or a refund would report it. */
-  chargeRefunded(paymentIntent: string, amount: number): SignedEvent;
+  /**
+   * A charge of `amount` cents given back, as the dashboard or a refund would report it: in full,
+   * or in part when `amountRefunded` (cumulative, as Stripe reports it) is less than `amount`.
+   */
+  chargeRefunded(paymentIntent: string, amount: number, amountRefunded?: number): SignedEvent;
   event(type: string, object: object): SignedEvent;
   close(): Promise<void>;
 }
@@ -224,13 +227,13 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     });
   }
 
-  function chargeRefunded(paymentIntent: string, amount: number): SignedEvent {
+  function chargeRefunded(paymentIntent: string, amount: number, amountRefunded = amount): SignedEvent {
     return event('charge.refunded', {
       id: nextId('ch'),
       object: 'charge',
       amount,
-      amount_refunded: amount,
-      refunded: true,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded >= amount,
       payment_intent: paymentIntent,
     });
   }

@@ -25,8 +25,10 @@ export function useReceipts() {
 }
 
 /** One donation's receipt as a PDF; fetched with the token header, so handed over as a Blob. */
-export function downloadReceipt(donationId: number): Promise<Blob> {
-  return apiClient.blob(`/api/donations/${donationId}/receipt.pdf`, { headers: { Accept: 'application/pdf' } });
+export function downloadReceipt(donationId: number, number?: number): Promise<Blob> {
+  // With its number, the very receipt listed: a gift refunded in part has a void one and its replacement.
+  const query = number === undefined ? '' : `?number=${number}`;
+  return apiClient.blob(`/api/donations/${donationId}/receipt.pdf${query}`, { headers: { Accept: 'application/pdf' } });
 }
 
 /** The yearly statement of the signed-in donor as a PDF. */

@@ -73,6 +73,38 @@ describe('receipts on the account page', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
   });
 
+  it('shows a replacement receipt after a partial refund, and downloads the void one it replaced by its number', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
+    const partly: ReceiptList = {
+      receipts: [
+        { ...list.receipts[0]!, number: 15, donation_id: 50, amount: 25, replaces_number: 14 },
+        {
+          ...list.receipts[0]!,
+          number: 14,
+          donation_id: 50,
+          amount: 40,
+          voided_at: '2026-03-20T09:00:00.000Z',
+          void_reason: 'Partly refunded: replaced by receipt No. 15',
+          replaces_number: null,
+        },
+      ],
+      statement_years: [2026],
+    };
+    const api = renderReceipts({
+      'GET /api/donations/receipts/': { body: partly },
+      'GET /api/donations/50/receipt.pdf': { body: 'pdf' },
+    });
+    const replacement = await screen.findByRole('listitem', { name: TEXTS.receiptTitle(15) });
+    expect(within(replacement).getByText(TEXTS.replaces(14))).toBeInTheDocument();
+    expect(within(replacement).getByText('$25.00')).toBeInTheDocument();
+    const voided = screen.getByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(14)) });
+    expect(within(voided).getByText(TEXTS.voided('Partly refunded: replaced by receipt No. 15'))).toBeInTheDocument();
+    await user.click(within(voided).getByRole('button', { name: TEXTS.downloadLabel(14) }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/donations/50/receipt.pdf')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/donations/50/receipt.pdf')[0]!.search).toBe('?number=14');
+  });
+
   it('says so when a statement download fails, and keeps the button', async () => {
     const user = userEvent.setup();
     renderReceipts({

@@ -88,12 +88,15 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
           </div>
         </dl>
         {receipt.voided_at && <p className="mt-1 text-sm text-red-800">{TEXTS.voided(receipt.void_reason ?? '')}</p>}
+        {typeof receipt.replaces_number === 'number' && (
+          <p className="mt-1 text-sm text-slate-700">{TEXTS.replaces(receipt.replaces_number)}</p>
+        )}
       </div>
       <DownloadButton
         label={TEXTS.download}
         accessibleName={TEXTS.downloadLabel(receipt.number)}
         filename={`receipt-${receipt.number}.pdf`}
-        fetchFile={() => downloadReceipt(receipt.donation_id)}
+        fetchFile={() => downloadReceipt(receipt.donation_id, receipt.number)}
       />
     </li>
   );

@@ -1,7 +1,9 @@
 /** Texts of the account page's receipts and yearly statements. */
 export const RECEIPT_TEXTS = {
   title: 'Receipts',
-  intro: 'Every confirmed gift has a numbered receipt. Refunded gifts keep their receipt, marked void.',
+  intro:
+    'Every confirmed gift has a numbered receipt. Refunded gifts keep their receipt, marked void; ' +
+    'a gift refunded in part gets a new receipt for the amount left.',
   loading: 'Loading your receipts',
   loadFailed: 'Your receipts could not be loaded.',
   retry: 'Try again',
@@ -11,6 +13,7 @@ export const RECEIPT_TEXTS = {
   amount: 'Amount',
   void: 'Void',
   voided: (reason: string) => `Void: ${reason}`,
+  replaces: (number: number) => `Replaces receipt No. ${number}, void since part of the gift was refunded.`,
   download: 'Download PDF',
   downloadLabel: (number: number) => `Download PDF of receipt No. ${number}`,
   downloading: 'Downloading…',

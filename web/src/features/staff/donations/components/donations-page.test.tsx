@@ -18,6 +18,7 @@ function donation(id: number, overrides: Partial<StaffDonationRow> = {}): StaffD
   return {
     donation_id: id,
     amount: 25,
+    refunded_amount: 0,
     date: '2026-01-10',
     region: 1,
     status: 'confirmed',
@@ -124,6 +125,18 @@ describe('the donations ledger', () => {
       `${paths.staffDonations}?region=9`,
     );
     expect(await screen.findByText(new RegExp(LEDGER_MESSAGES.unknownRegion), {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows under its amount the part of a confirmed donation that was refunded, and what it still counts', async () => {
+    const partly = donation(9, { amount: 40, refunded_amount: 15 });
+    const whole = donation(8, { amount: 30, refunded_amount: 30, status: 'refunded' });
+    renderLedger({ 'GET /api/staff/donations/': { body: { results: [partly, whole, donation(7)], next: null } } });
+    const ledger = await table();
+    const rows = (await within(ledger).findAllByRole('row', { name: /casey/ })).map((row) => within(row).getAllByRole('cell')[1]!);
+    expect(rows[0]).toHaveTextContent('$40.00' + DONATIONS_TABLE_TEXTS.partlyRefunded('$15.00', '$25.00'));
+    // Refunded whole: the status says it; an untouched donation shows its amount alone.
+    expect(rows[1]).toHaveTextContent(/^\$30\.00$/);
+    expect(rows[2]).toHaveTextContent(/^\$25\.00$/);
   });
 
   it('sorts the loaded rows by a column and hides the columns staff turn off', async () => {

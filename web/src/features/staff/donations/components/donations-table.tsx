@@ -17,6 +17,8 @@ export const DONATIONS_TABLE_TEXTS = {
   erasedDonor: 'Erased account',
   empty: 'No donations match this filter.',
   actions: 'Actions',
+  /** Under the amount of a confirmed donation part of which went back: it counts the rest. */
+  partlyRefunded: (refunded: string, kept: string) => `${refunded} refunded, ${kept} kept`,
 } as const;
 
 const STATUS_STYLES: Record<DonationStatus, string> = {
@@ -36,7 +38,7 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
       header: 'Amount',
       sortFn: 'basic',
       sortDescFirst: true,
-      cell: ({ getValue }) => money(getValue() as number),
+      cell: ({ row }) => <Amount donation={row.original} />,
     }),
     helper.accessor((row) => row.donor?.username ?? '', {
       id: 'donor',
@@ -75,6 +77,27 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
       cell: ({ getValue }) => dateTime(getValue() as string),
     }),
   ];
+}
+
+/**
+ * The amount given; for a confirmed donation refunded in part, also what went back and what
+ * still counts. A donation refunded whole says so in its status.
+ */
+function Amount({ donation }: { donation: StaffDonationRow }) {
+  const partlyRefunded = donation.status === 'confirmed' && donation.refunded_amount > 0;
+  return (
+    <>
+      {money(donation.amount)}
+      {partlyRefunded && (
+        <span className="block text-sm text-slate-600">
+          {DONATIONS_TABLE_TEXTS.partlyRefunded(
+            money(donation.refunded_amount),
+            money(Math.round((donation.amount - donation.refunded_amount) * 100) / 100),
+          )}
+        </span>
+      )}
+    </>
+  );
 }
 
 export interface DonationsTableProps {

@@ -15,6 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const row = (id: number, status: StaffDonationRow['status']): StaffDonationRow => ({
   donation_id: id,
   amount: 30,
+  refunded_amount: 0,
   date: '2026-01-10',
   region: 1,
   status,

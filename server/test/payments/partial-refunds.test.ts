@@ -1,0 +1,315 @@
+/**
+ * Partial refunds from Stripe's dashboard: the charge.refunded event's cumulative
+ * `amount_refunded` is what counts. The refunded part leaves every kept total (the donation still
+ * counts as one), the receipt stating the old amount is voided and replaced under the next number
+ * with a mail queued, and a replay, an older event or an unknown charge changes nothing. A later
+ * full refund leaves the totals as if the donation had never been made.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTLY_REFUNDED } from '../../src/receipts/service.js';
+import { logInAdmin, type SignedInUser, type TestApp } from '../helpers.js';
+import { useFakeStripeApp, type FakeStripe } from './fake-stripe.js';
+
+// A covered fee, so the charge is more than the gift: the refund comes off the gift first.
+const stripe = useFakeStripeApp({ feePercent: 0, feeFixedCents: 50 });
+const { deliver, donor } = stripe;
+let t: TestApp;
+let fake: FakeStripe;
+let staff: SignedInUser;
+
+beforeAll(async () => {
+  ({ t, fake } = stripe);
+  staff = await logInAdmin(t.app);
+});
+
+/** Every kept figure a donation of `who` in `region` this month touches. */
+async function figures(who: SignedInUser, region: number, month: string) {
+  const db = t.db.kysely;
+  const donator = await db.selectFrom('donators').select('total_cents').where('donator_id', '=', who.donatorId).executeTakeFirstOrThrow();
+  const regionRow = await db.selectFrom('region_totals').selectAll().where('region_id', '=', region).executeTakeFirst();
+  const donorRegion = await db
+    .selectFrom('donor_region_totals')
+    .selectAll()
+    .where('donator_id', '=', who.donatorId)
+    .where('region_id', '=', region)
+    .executeTakeFirst();
+  const monthly = await db
+    .selectFrom('monthly_region_totals')
+    .selectAll()
+    .where('month', '=', month)
+    .where('region_id', '=', region)
+    .executeTakeFirst();
+  return {
+    donor: Number(donator.total_cents),
+    region: Number(regionRow?.total_cents ?? 0),
+    regionCount: Number(regionRow?.donation_count ?? 0),
+    donorRegion: Number(donorRegion?.total_cents ?? 0),
+    donorRegionCount: Number(donorRegion?.donation_count ?? 0),
+    monthly: Number(monthly?.total_cents ?? 0),
+    monthlyCount: Number(monthly?.donation_count ?? 0),
+  };
+}
+
+const receiptsOf = (donationId: number) =>
+  t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).orderBy('number').execute();
+const lastNumber = async () =>
+  Number((await t.db.kysely.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number);
+const donationRow = (id: number) => t.db.kysely.selectFrom('donations').selectAll().where('donation_id', '=', id).executeTakeFirstOrThrow();
+const mailsTo = (to: string) => t.db.kysely.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id').execute();
+const emailOf = async (who: SignedInUser) =>
+  (await t.db.kysely.selectFrom('users').select('email').where('id', '=', who.id).executeTakeFirstOrThrow()).email;
+
+/** A one-time gift of `amount` dollars paid and confirmed through the webhook; charged with the 50-cent fee covered. */
+async function paidDonation(who: SignedInUser, amount: number, region: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout/',
+    headers: who.auth,
+    payload: { donator: who.donatorId, amount, region, cover_fee: true },
+  });
+  expect(started.statusCode).toBe(201);
+  const { donation_id: donationId, session_id: sessionId } = started.json();
+  const [completed] = fake.pay(sessionId);
+  expect((await deliver(completed!)).statusCode).toBe(200);
+  const row = await donationRow(donationId);
+  return {
+    donationId: donationId as number,
+    paymentIntent: row.payment_intent_id!,
+    charged: Number(row.charged_cents),
+    month: row.date.slice(0, 7),
+  };
+}
+
+describe('partial refunds from the Stripe dashboard', () => {
+  it('lower every total by the refunded part, keep the count, and replace the receipt under the next number', async () => {
+    const who = await donor('partial');
+    const before = await figures(who, 3, new Date().toISOString().slice(0, 7));
+    const paid = await paidDonation(who, 40, 3);
+    expect(paid.charged).toBe(4050);
+    const [original] = await receiptsOf(paid.donationId);
+    const mailsBefore = (await mailsTo(await emailOf(who))).length;
+
+    const partial = fake.chargeRefunded(paid.paymentIntent, paid.charged, 1500);
+    expect((await deliver(partial)).json()).toEqual({ received: true, replayed: false });
+
+    expect(await figures(who, 3, paid.month)).toEqual({
+      donor: before.donor + 2500,
+      region: before.region + 2500,
+      regionCount: before.regionCount + 1,
+      donorRegion: before.donorRegion + 2500,
+      donorRegionCount: before.donorRegionCount + 1,
+      monthly: before.monthly + 2500,
+      monthlyCount: before.monthlyCount + 1,
+    });
+    const row = await donationRow(paid.donationId);
+    expect(row.status).toBe('confirmed');
+    expect(Number(row.amount_cents)).toBe(4000);
+    expect(Number(row.refunded_cents)).toBe(1500);
+
+    const receipts = await receiptsOf(paid.donationId);
+    expect(receipts).toHaveLength(2);
+    const [voided, replacement] = receipts;
+    expect(Number(voided!.number)).toBe(Number(original!.number));
+    expect(voided!.voided_at).not.toBeNull();
+    expect(voided!.void_reason).toBe(`${PARTLY_REFUNDED}: replaced by receipt No. ${Number(replacement!.number)}`);
+    expect(Number(voided!.amount_cents)).toBe(4000);
+    expect(replacement).toMatchObject({ voided_at: null });
+    expect(Number(replacement!.amount_cents)).toBe(2500);
+    expect(Number(replacement!.replaces_number)).toBe(Number(original!.number));
+    // Gap-free: the replacement took the counter's last number.
+    expect(Number(replacement!.number)).toBe(await lastNumber());
+
+    const mails = await mailsTo(await emailOf(who));
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)!.subject).toContain(`No. ${Number(replacement!.number)}`);
+    expect(mails.at(-1)!.body).toContain('$25.00');
+    expect(mails.at(-1)!.body).toContain(`replaces receipt No. ${Number(original!.number)}`);
+
+    // The audit log says what the provider did.
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_type', '=', 'donation')
+      .where('target_id', '=', String(paid.donationId))
+      .execute();
+    expect(audit).toMatchObject([{ action: 'donation.partial_refund', actor_id: null, actor_username: 'Stripe' }]);
+
+    // The donor's views: the receipts list, the receipt in force, the void one by number, the donation.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/donations/receipts/', headers: who.auth })).json();
+    expect(list.receipts.slice(0, 2)).toMatchObject([
+      { number: Number(replacement!.number), amount: 25, voided_at: null, replaces_number: Number(original!.number) },
+      { number: Number(original!.number), amount: 40, replaces_number: null },
+    ]);
+    const current = await t.app.inject({ method: 'GET', url: `/api/donations/${paid.donationId}/receipt.pdf`, headers: who.auth });
+    expect(current.headers['content-disposition']).toContain(`receipt-${Number(replacement!.number)}.pdf`);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `/api/donations/${paid.donationId}/receipt.pdf?number=${Number(original!.number)}`,
+      headers: who.auth,
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-disposition']).toContain(`receipt-${Number(original!.number)}.pdf`);
+    const otherDonation = await t.app.inject({
+      method: 'GET',
+      url: `/api/donations/${paid.donationId}/receipt.pdf?number=999999`,
+      headers: who.auth,
+    });
+    expect(otherDonation.statusCode).toBe(404);
+    // Staff see the amount given and the part refunded in the ledger.
+    const ledger = await t.app.inject({ method: 'GET', url: `/api/staff/donations/?donor=${who.id}`, headers: staff.auth });
+    expect(ledger.json().results).toMatchObject([{ donation_id: paid.donationId, amount: 40, refunded_amount: 15, status: 'confirmed' }]);
+
+    const page = await t.app.inject({ method: 'GET', url: '/api/donation/', headers: who.auth });
+    expect(page.json()).toMatchObject([{ donation_id: paid.donationId, amount: 25 }]);
+    const me = (await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: who.auth })).json();
+    expect(JSON.stringify(me)).toContain(`"donation_id":${paid.donationId},"amount":25,`);
+  });
+
+  it('changes nothing more when the same event, or an older one, arrives again', async () => {
+    const who = await donor('replay');
+    const paid = await paidDonation(who, 30, 2);
+    const partial = fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000);
+    expect((await deliver(partial)).statusCode).toBe(200);
+    const after = await figures(who, 2, paid.month);
+    const numbers = await lastNumber();
+
+    expect((await deliver(partial)).json()).toEqual({ received: true, replayed: true });
+    // Another event of the same refund (Stripe may send it twice under two ids), and an older
+    // one reporting less, arriving late.
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000))).json()).toEqual({
+      received: true,
+      replayed: false,
+    });
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 400))).statusCode).toBe(200);
+
+    expect(await figures(who, 2, paid.month)).toEqual(after);
+    expect(await lastNumber()).toBe(numbers);
+    expect(await receiptsOf(paid.donationId)).toHaveLength(2);
+    expect(Number((await donationRow(paid.donationId)).refunded_cents)).toBe(1000);
+  });
+
+  it('takes only the increase of a second partial refund', async () => {
+    const who = await donor('second');
+    const month = new Date().toISOString().slice(0, 7);
+    const before = await figures(who, 4, month);
+    const paid = await paidDonation(who, 50, 4);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000))).statusCode).toBe(200);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 3000))).statusCode).toBe(200);
+
+    const after = await figures(who, 4, paid.month);
+    expect(after.donor - before.donor).toBe(2000);
+    expect(after.region - before.region).toBe(2000);
+    expect(after.monthly - before.monthly).toBe(2000);
+    expect(after.regionCount - before.regionCount).toBe(1);
+    const receipts = await receiptsOf(paid.donationId);
+    expect(receipts.map((receipt) => [Number(receipt.amount_cents), receipt.voided_at === null])).toEqual([
+      [5000, false],
+      [4000, false],
+      [2000, true],
+    ]);
+    expect(Number(receipts[2]!.replaces_number)).toBe(Number(receipts[1]!.number));
+    expect(receipts.filter((receipt) => receipt.voided_at === null)).toHaveLength(1);
+  });
+
+  it('counts the amount left on the yearly statement', async () => {
+    const who = await donor('statement');
+    const paid = await paidDonation(who, 20, 1);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 500))).statusCode).toBe(200);
+    const year = paid.month.slice(0, 4);
+    const gifts = await import('../../src/receipts/repository.js').then((module) =>
+      module.listConfirmedGiftsOfYear(t.db.kysely, who.donatorId, Number(year)),
+    );
+    const [replacement] = (await receiptsOf(paid.donationId)).filter((receipt) => receipt.voided_at === null);
+    expect(gifts.map((gift) => [Number(gift.amount_cents), Number(gift.number)])).toEqual([[1500, Number(replacement!.number)]]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/donations/statement/${year}.pdf`, headers: who.auth });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('leaves every total as if the donation never existed after a partial then a full refund', async () => {
+    const who = await donor('full');
+    const month = new Date().toISOString().slice(0, 7);
+    const before = await figures(who, 5, month);
+    const paid = await paidDonation(who, 60, 5);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 2000))).statusCode).toBe(200);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);
+
+    expect(await figures(who, 5, paid.month)).toEqual(before);
+    const row = await donationRow(paid.donationId);
+    expect(row.status).toBe('refunded');
+    expect(Number(row.refunded_cents)).toBe(6000);
+    const ledger = await t.app.inject({ method: 'GET', url: `/api/staff/donations/?donor=${who.id}`, headers: staff.auth });
+    expect(ledger.json().results).toMatchObject([{ amount: 60, refunded_amount: 60, status: 'refunded' }]);
+    const receipts = await receiptsOf(paid.donationId);
+    expect(receipts).toHaveLength(2);
+    expect(receipts.every((receipt) => receipt.voided_at !== null)).toBe(true);
+    expect(receipts[1]!.void_reason).toBe('Refunded');
+    // An older partial event arriving after the full refund changes nothing.
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 2000))).statusCode).toBe(200);
+    expect(await figures(who, 5, paid.month)).toEqual(before);
+  });
+
+  it('leaves the totals as if the donation never existed after a partial then a staff refund', async () => {
+    const who = await donor('staffrefund');
+    const month = new Date().toISOString().slice(0, 7);
+    const before = await figures(who, 1, month);
+    const paid = await paidDonation(who, 25, 1);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 700))).statusCode).toBe(200);
+    const refund = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donationId}/refund/`, headers: staff.auth });
+    expect(refund.statusCode).toBe(200);
+    expect(await figures(who, 1, paid.month)).toEqual(before);
+    // Stripe's notice of the rest of the refund then changes nothing.
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);
+    expect(await figures(who, 1, paid.month)).toEqual(before);
+  });
+
+  it('refunds the donation in full once the refund covers the whole gift, the covered fee aside', async () => {
+    const who = await donor('wholegift');
+    const month = new Date().toISOString().slice(0, 7);
+    const before = await figures(who, 2, month);
+    const paid = await paidDonation(who, 10, 2);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000))).statusCode).toBe(200);
+    expect((await donationRow(paid.donationId)).status).toBe('refunded');
+    expect(await figures(who, 2, paid.month)).toEqual(before);
+  });
+
+  it('ignores a refund of a charge it does not know', async () => {
+    const who = await donor('unknown');
+    const paid = await paidDonation(who, 15, 3);
+    const after = await figures(who, 3, paid.month);
+    const numbers = await lastNumber();
+    const audited = await t.db.kysely.selectFrom('audit_log').select('id').execute();
+    const response = await deliver(fake.chargeRefunded('pi_nobody_knows', 1550, 500));
+    expect(response.json()).toEqual({ received: true, replayed: false });
+    expect(await figures(who, 3, paid.month)).toEqual(after);
+    expect(await lastNumber()).toBe(numbers);
+    expect(await t.db.kysely.selectFrom('audit_log').select('id').execute()).toHaveLength(audited.length);
+  });
+
+  it('leaves a partial refund of a payment shared by several donations to staff, with an audit entry on each', async () => {
+    const who = await donor('shared');
+    const first = await paidDonation(who, 10, 4);
+    const second = await paidDonation(who, 10, 4);
+    // Two donations under one payment intent (not something checkout makes, but nothing forbids it).
+    await t.db.kysely
+      .updateTable('donations')
+      .set({ payment_intent_id: first.paymentIntent })
+      .where('donation_id', '=', second.donationId)
+      .execute();
+    const after = await figures(who, 4, first.month);
+    const numbers = await lastNumber();
+    expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 600))).statusCode).toBe(200);
+    expect(await figures(who, 4, first.month)).toEqual(after);
+    expect(await lastNumber()).toBe(numbers);
+    for (const id of [first.donationId, second.donationId]) {
+      expect(Number((await donationRow(id)).refunded_cents)).toBe(0);
+      const entries = await t.db.kysely
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_type', '=', 'donation')
+        .where('target_id', '=', String(id))
+        .execute();
+      expect(entries).toMatchObject([{ action: 'donation.partial_refund_unassigned', actor_username: 'Stripe' }]);
+      expect(JSON.parse(entries[0]!.after!)).toMatchObject({ refunded: 6, donations: [first.donationId, second.donationId] });
+    }
+  });
+});
