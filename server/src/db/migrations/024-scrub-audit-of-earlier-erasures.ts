@@ -13,7 +13,8 @@ import { AUDIT_ERASED } from '@onepair/contract';
  * log's `actor_id` to null and keep their donations with a null donor. Ids are never used
  * again (AUTOINCREMENT on SQLite, a sequence on PostgreSQL) and nothing else deletes those rows
  * or clears those columns, so an entry is about an erased user when:
- * - its `actor_id` is null: the actor was erased (every entry is written with its actor's id);
+ * - its `actor_id` is null: the actor was erased (so far every entry was written with its
+ *   actor's id; the payment provider's entries without one come with migration 025, after this);
  * - its target is a `user`, `account`, `application`, `claim` or `claim_message` that no longer
  *   exists;
  * - its target is a `donation` that exists with no donor. A donation that is gone was a
