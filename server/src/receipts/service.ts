@@ -2,8 +2,9 @@
  * Receipts (docs/architecture.md, Receipts): every confirmed donation gets one, in the
  * transaction that confirms it, with the next number of one gap-free sequence. What a receipt
  * prints (the organisation's and donor's details, amount, date) is stored when it is issued and
- * never changes; a refund only marks it void. The donor gets it by mail (through the outbox) and
- * from the account page; only the donor and staff can fetch it.
+ * never changes; a refund only marks it void, and a partial refund marks it void and issues a
+ * replacement for the amount left (replaceReceipt). The donor gets it by mail (through the
+ * outbox) and from the account page; only the donor and staff can fetch it.
  */
 import { NO_GOODS_OR_SERVICES, type Receipt, type ReceiptList } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
