@@ -9,7 +9,7 @@
  * compiled SQL does not depend on it; `prepare` checks that every placeholder reached the
  * parameters and fails at first use otherwise.
  */
-import type { Compilable, CompiledQuery, DatabaseConnection, DialectAdapter, QueryResult } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter } from 'kysely';
 import type { Queryable } from './types.js';
 
 /** Runs a compiled read at once and returns its rows, or undefined when it must go the usual way. */
@@ -21,12 +21,9 @@ export type ImmediateReader = (query: CompiledQuery) => unknown[] | undefined;
  * For `users/me`, three such reads, that was about 6 % more requests a second.
  */
 const immediateReaders = new WeakMap<object, ImmediateReader>();
-/** The dialect adapters of those databases, which their transactions share (see `prepare`). */
-const immediateAdapters = new WeakSet<DialectAdapter>();
 
-export function readImmediatelyWhenFree(db: Queryable, reader: ImmediateReader): void {
+export function readImmediatelyWhenFree(db: object, reader: ImmediateReader): void {
   immediateReaders.set(db, reader);
-  immediateAdapters.add(db.getExecutor().adapter);
 }
 
 class Placeholder {
@@ -73,40 +70,7 @@ export function prepare<Args extends readonly unknown[], Row>(
     const query = { ...template.compiled, parameters };
     const rows = immediateReaders.get(db)?.(query);
     if (rows) return rows as Row[];
-    if (db.isTransaction && immediateAdapters.has(adapter)) {
-      const connection = await transactionConnection(db);
-      if (connection) return connection.executeNow<Row>(query).rows;
-    }
     const result = await db.executeQuery<Row>(query);
     return result.rows;
   };
-}
-
-/** A connection that runs a statement before returning: SQLite's (db/sqlite-dialect.ts). */
-interface ImmediateConnection {
-  executeNow<R>(query: CompiledQuery): QueryResult<R>;
-}
-
-/**
- * The connection of a transaction on SQLite, when its statements may run on it directly:
- * Kysely's executor cost about as much as the statement (some 2 µs of each of a donation's ten).
- * Null while something (Kysely's query log, a plugin) wraps the connection's queries. Asked
- * once per transaction: the executor is the transaction's own.
- */
-const transactionConnections = new WeakMap<object, ImmediateConnection | null>();
-
-async function transactionConnection(trx: Queryable): Promise<ImmediateConnection | null> {
-  const executor = trx.getExecutor();
-  let connection = transactionConnections.get(executor);
-  if (connection === undefined) {
-    const held = await executor.provideConnection(async (held) => held);
-    connection = executor.plugins.length === 0 && isImmediate(held) ? held : null;
-    transactionConnections.set(executor, connection);
-  }
-  return connection;
-}
-
-function isImmediate(connection: DatabaseConnection): connection is DatabaseConnection & ImmediateConnection {
-  // Kysely's query log replaces executeQuery on the connection object itself.
-  return typeof (connection as Partial<ImmediateConnection>).executeNow === 'function' && !Object.hasOwn(connection, 'executeQuery');
 }

@@ -110,14 +110,6 @@ class Lease implements DatabaseConnection {
   constructor(private readonly connection: CachingConnection) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.executeNow<R>(query);
-  }
-
-  /**
-   * The same, run before it returns: a transaction's prepared queries call it directly, skipping
-   * Kysely's executor (db/prepared.ts), since the connection is theirs until the transaction ends.
-   */
-  executeNow<R>(query: CompiledQuery): QueryResult<R> {
     if (this.handedOn) throw new Error('A database connection was used after its turn ended.');
     return this.connection.execute<R>(query.sql, query.parameters);
   }
