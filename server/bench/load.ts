@@ -89,15 +89,20 @@ async function loadWithWrk(options: LoadOptions, connections: number, seconds: n
       p99: summary.p99 / 1000,
       errors: summary.socketErrors + summary.notOk,
       acknowledged: summary.requests - summary.notOk,
-      // wrk sends one request at a time on each connection: at most one each was cut off.
-      sentAtMost: summary.requests + connections,
+      // wrk sends one request at a time on each connection, so at most one each was cut off at
+      // the end; a request whose connection failed may have reached the server before wrk
+      // reconnected and went on.
+      sentAtMost: summary.requests + connections + summary.socketErrors,
     };
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
   }
 }
 
-/** The request, and a summary as one line of JSON at the end (wrk counts 3xx as failures too). */
+/**
+ * The request, and a summary as one line of JSON at the end. wrk counts a status of 400 or more
+ * as an error; the benchmark's targets answer 2xx or an error, never a redirect.
+ */
 function wrkScript(options: LoadOptions): string {
   const lines = [`wrk.method = ${luaString(options.method ?? 'GET')}`];
   for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
@@ -113,7 +118,15 @@ function wrkScript(options: LoadOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A Lua string literal: each byte other than printable ASCII, quote and backslash as a three-digit escape. */
+/**
+ * A Lua string literal of the text's UTF-8 bytes. Printable ASCII stays as it is, but for the
+ * quote and the backslash; every other byte is a three-digit escape, so a digit after it cannot
+ * be read as part of it.
+ */
 function luaString(value: string): string {
-  return `"${[...Buffer.from(value, 'utf8')].map((byte) => (byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c ? String.fromCharCode(byte) : `\\${String(byte).padStart(3, '0')}`)).join('')}"`;
+  const plain = (byte: number) => byte >= 0x20 && byte < 0x7f && byte !== 0x22 && byte !== 0x5c;
+  const escaped = [...Buffer.from(value, 'utf8')].map((byte) =>
+    plain(byte) ? String.fromCharCode(byte) : `\\${String(byte).padStart(3, '0')}`,
+  );
+  return `"${escaped.join('')}"`;
 }
