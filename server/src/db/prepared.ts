@@ -45,7 +45,8 @@ export function prepare<Args extends readonly unknown[], Row>(
   // Compiled SQL depends on the database's dialect. Templates are kept per database, under
   // its dialect adapter: unlike the transaction objects, which are new each time, that is
   // one object shared by the database and all its transactions. (`getExecutor` is marked
-  // internal in Kysely's types; the version is pinned, and the tests run this on both engines.)
+  // internal in Kysely's types; package-lock.json fixes the version, and the tests run this
+  // on both engines.)
   const templates = new WeakMap<DialectAdapter, Template>();
 
   function compile(db: Queryable): Template {
