@@ -48,9 +48,9 @@ export function openDb(options: DbOptions): Db {
   // Each transaction in a group commit is a savepoint (db/sqlite-dialect.ts), and SQLite keeps
   // the pages a savepoint changes in a sub-journal that spills to a temporary file past 64 KiB:
   // a donation changes more than that, so a POST wrote that file page by page (a sixth of its
-  // CPU). In memory, the sub-journal is emptied at each release; SQLite's temporary sort tables
-  // then live in memory too, which at a million donations costs the staff lists some 60 MB
-  // (docs/architecture.md, SQLite under load).
+  // CPU). In memory, the sub-journal is emptied at each release. SQLite's temporary sort tables
+  // then live in memory too; what that costs at a million donations is measured in
+  // docs/architecture.md (SQLite under load).
   sqlite.pragma('temp_store = MEMORY');
   const dialect = new QueuedSqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect });
