@@ -24,6 +24,7 @@ export const PUBLIC_NAME_MESSAGES = {
   anonymous: 'A public name cannot be "Anonymous": choose to appear as Anonymous instead.',
   sample: `A public name cannot contain "${SAMPLE_MARK}", which marks the sample donors.`,
   taken: "This name is already another user's or donor's: choose a different public name.",
+  mixedScripts: 'Write each word in one alphabet: a word cannot mix Latin letters with Cyrillic, Greek or Armenian ones.',
 } as const;
 
 /**
@@ -37,16 +38,44 @@ export const USERNAME_MESSAGES = {
 } as const;
 
 /**
- * A name as shown and stored: compatibility forms folded (full-width "（sample）" is "(sample)")
- * and invisible format characters dropped (a zero-width space or soft hyphen inside
- * "Anonymous"), then trimmed, so a name cannot look like one it is not allowed to be while
- * comparing as different.
+ * Characters that draw nothing, or only a blank, and are not whitespace: the default-ignorable
+ * ones (format characters such as a zero-width space or soft hyphen, variation selectors, the
+ * combining grapheme joiner, Hangul fillers, Mongolian and Khmer ones) and the blank Braille
+ * pattern. Left in, "Anonymous" followed by one would look like "Anonymous" and compare as another
+ * name.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * A name as shown and stored: compatibility forms folded (full-width "（sample）" is "(sample)"),
+ * invisible characters dropped (`INVISIBLE`), runs of whitespace made one space (a page shows
+ * "Jane  Doe" as "Jane Doe") and the ends trimmed, so a name cannot look like one it is not
+ * allowed to be while comparing as different. What is stored is this form, so the invisible
+ * characters never reach a page.
  */
 export function normaliseName(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .trim();
+  return raw.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
+/** The scripts whose letters `LOOK_ALIKES_OF` reads as Latin ones. */
+const LOOK_ALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
+
+/**
+ * Whether a word of the name mixes letters of Latin, Cyrillic, Greek and Armenian, as "Paυl" with
+ * a Greek "υ" or "Pauӏ" with a Cyrillic palochka do (a simple mixed-script check in the spirit of
+ * UTS #39). The key cannot read every such letter as the Latin one it looks like ("υ" is "y" by
+ * its capital), so a word of one script is the rule instead: "Παύλος", "Иван", "José" and
+ * "Paul Иванов" pass. Digits, punctuation and accents belong to no script here.
+ */
+function mixesScripts(name: string): boolean {
+  return name.split(' ').some((word) => {
+    const scripts = new Set<number>();
+    for (const char of word) {
+      const script = LOOK_ALIKE_SCRIPTS.findIndex((pattern) => pattern.test(char));
+      if (script >= 0) scripts.add(script);
+    }
+    return scripts.size > 1;
+  });
 }
 
 /**
@@ -64,6 +93,9 @@ export function normaliseName(raw: string): string {
  * Cyrillic "і", Greek "ι" and the palochka are "i" (Unicode draws "І" as "l", but here "I" is
  * "i"). Two names of one script that differ only in letters with one Latin look-alike ("в" and
  * "ь") compare alike too, which costs a rare name.
+ * A small letter that looks like another Latin letter than its capital ("υ" like "u") is
+ * caught otherwise: a public name's word may not mix it with Latin letters (`mixesScripts`), and
+ * `reservedName` reads it as it looks.
  *
  * ASCII maps to itself, so a username's key is its lower case (`users.username_lower`). ASCII
  * look-alikes (0 and O; 1, l and I; rn and m) are only `reservedName`'s: in a key compared in
@@ -106,8 +138,10 @@ const LOOK_ALIKES = new Map(Object.entries(LOOK_ALIKES_OF).flatMap(([latin, othe
  * Cyrillic "А" or "Раul" with a Cyrillic "Р" and "а" compare as the Latin names. Accents stay:
  * "Jose" and "José" are different names, as are "е" with and without its diaeresis ("ë").
  * For a username (ASCII only) it is the username in lower case, as `users.username_lower` keeps
- * it; `donators.public_name_key` keeps it for public names. Stored, so a change here needs a
- * migration that computes the stored keys again (022, 023).
+ * it; `donators.public_name_key` keeps it for public names. Stored, and the migrations that key
+ * names (022, 023) call this very function, since a stored key must be what the running server
+ * computes or lookups miss: so any change here (or in `normaliseName`) needs a new migration that
+ * computes the stored keys again.
  */
 export function nameKey(raw: string): string {
   const folded = normaliseName(raw).toUpperCase().toLowerCase();
@@ -123,7 +157,23 @@ export function nameKey(raw: string): string {
  * take, where refusing "Anonym0us" costs nobody a real name.
  */
 function looseKey(raw: string): string {
-  return nameKey(raw).replace(/0/g, 'o').replace(/[1i|]/g, 'l').replace(/rn/g, 'm');
+  return nameKey(lowerCaseReadings(normaliseName(raw)))
+    .replace(/0/g, 'o')
+    .replace(/[1i|]/g, 'l')
+    .replace(/rn/g, 'm');
+}
+
+/**
+ * Small letters whose capital looks like another Latin letter than they do, which `nameKey` reads
+ * by the capital: Greek "υ" looks like "u" (the key reads "y"), "ν" like "v" (the key reads "n"),
+ * the Cyrillic palochka "ӏ" like "l". Read here as they look, before the case is folded, so
+ * "Anonymoυs" is "Anonymous" even written in one script; capitals keep the key's reading.
+ */
+function lowerCaseReadings(name: string): string {
+  return name
+    .replace(/\u03C5/g, 'u')
+    .replace(/\u03BD/g, 'v')
+    .replace(/\u04CF/g, 'l');
 }
 
 const ANONYMOUS_KEY = looseKey(ANONYMOUS_NAME);
@@ -151,6 +201,7 @@ export function checkPublicName(raw: string): { value: string } | { problem: str
   if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: PUBLIC_NAME_MESSAGES.tooLong };
   const reserved = reservedName(value);
   if (reserved) return { problem: PUBLIC_NAME_MESSAGES[reserved] };
+  if (mixesScripts(value)) return { problem: PUBLIC_NAME_MESSAGES.mixedScripts };
   return { value };
 }
 

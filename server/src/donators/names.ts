@@ -3,8 +3,8 @@
  * lists show a donor by their public name, or by their username until they choose one, so
  * neither may pass for someone else. A name may not be "Anonymous", contain "(sample)", or be,
  * compared by `nameKey` (normalised, in any case, letters of other scripts as the Latin letters
- * they look like), another user's username or another donor's public name. Sign-up, staff creating a user, renaming a user and choosing a public name all
- * ask here.
+ * they look like), another user's username or another donor's public name. Sign-up, staff
+ * creating a user, renaming a user and choosing a public name all ask here.
  */
 import { nameKey, PUBLIC_NAME_MESSAGES, reservedName, USERNAME_MESSAGES } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';

@@ -3,7 +3,7 @@
  * compared by, and `reservedName`, the names nobody may take.
  */
 import { describe, expect, it } from 'vitest';
-import { nameKey, reservedName, USERNAME_MESSAGES } from '@onepair/contract';
+import { checkPublicName, nameKey, PUBLIC_NAME_MESSAGES, reservedName, USERNAME_MESSAGES } from '@onepair/contract';
 
 describe('nameKey', () => {
   it('reads Cyrillic, Greek and Armenian letters as the Latin letters they look like, in either case', () => {
@@ -38,6 +38,16 @@ describe('nameKey', () => {
     expect(nameKey('\u041D\u0430\u0442\u0430\u0448\u0430')).not.toBe(nameKey('Natasha'));
   });
 
+  it('drops characters that draw nothing or a blank, and makes runs of whitespace one space', () => {
+    // Variation selector, combining grapheme joiner, Hangul filler, Braille blank, Mongolian
+    // free variation selector, Khmer vowel inherent, soft hyphen.
+    for (const invisible of ['\uFE0F', '\u034F', '\u3164', '\u2800', '\u180B', '\u17B4', '\u00AD'])
+      expect(nameKey(`Paul${invisible} Smith${invisible}`), invisible.codePointAt(0)!.toString(16)).toBe('paul smith');
+    expect(nameKey('Jane  Doe')).toBe(nameKey('Jane Doe'));
+    expect(nameKey(' Jane\u00A0\u3000\tDoe ')).toBe('jane doe');
+    expect(checkPublicName('  Jane   Doe\u3164 ')).toEqual({ value: 'Jane Doe' });
+  });
+
   it('is the same for a key as for its name', () => {
     for (const name of ['\u0410nonymous', 'Раul Smith', 'ΝΙΚΟΣ', 'Straße', 'Ёлка', 'Élise Ünal', '\u0585\u057D'])
       expect(nameKey(nameKey(name)), name).toBe(nameKey(name));
@@ -53,7 +63,34 @@ describe('reservedName', () => {
     for (const name of ['Anonymous Friend', 'Sample donor', 'Bill', 'Jo sample']) expect(reservedName(name), name).toBeUndefined();
   });
 
+  it('reads small Greek "υ" and "ν" and the Cyrillic palochka as they look, and invisible characters as nothing', () => {
+    for (const name of ['Anonymo\u03C5s', 'ANON\u03A5MOUS', 'Anonymous\uFE0F', 'Anony\u034Fmous', 'Anonymous\u2800'])
+      expect(reservedName(name), name).toBe('anonymous');
+    expect(reservedName('Jo (samp\u04CFe)')).toBe('sample');
+    expect(reservedName('\u03A0\u03B1\u03CD\u03BB\u03BF\u03C2')).toBeUndefined();
+  });
+
   it('has no username message for "(sample)", which a username cannot spell', () => {
     expect(Object.keys(USERNAME_MESSAGES).sort()).toEqual(['anonymous', 'publicName']);
+  });
+});
+
+describe('checkPublicName', () => {
+  it('refuses a word mixing Latin letters with Cyrillic, Greek or Armenian ones', () => {
+    for (const name of ['Pa\u03C5l', 'Da\u03BDid', 'Pau\u04CF', '\u0420aul', 'J\u043Ehn Smith', 'Smith J\u0585hn'])
+      expect(checkPublicName(name), name).toEqual({ problem: PUBLIC_NAME_MESSAGES.mixedScripts });
+  });
+
+  it('keeps names in one script, accents, and words of different scripts side by side', () => {
+    for (const name of [
+      '\u03A0\u03B1\u03CD\u03BB\u03BF\u03C2',
+      '\u0418\u0432\u0430\u043D',
+      'José',
+      'Zoë',
+      'Paul \u0418\u0432\u0430\u043D\u043E\u0432',
+      "O'Brien-Smith 2nd",
+      '\u0531\u0580\u0561\u0574',
+    ])
+      expect(checkPublicName(name), name).toEqual({ value: name });
   });
 });

@@ -5,7 +5,7 @@
  * Usernames keep the same rule, since public lists show a donor by username until they choose a
  * name: sign-up, staff creating a user and renaming one. Names compare alike on both engines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { nameKey, PUBLIC_NAME_MESSAGES, USERNAME_MESSAGES } from '@onepair/contract';
 import * as publicNameKeys from '../../src/db/migrations/022-public-name-keys.js';
@@ -79,11 +79,21 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
       ['Jo (samp1e)', PUBLIC_NAME_MESSAGES.sample],
       ['Jo (SAMPIE)', PUBLIC_NAME_MESSAGES.sample],
       ['Jo (\u0455\u0430mple)', PUBLIC_NAME_MESSAGES.sample],
-      // Another donor's name with a Cyrillic "Т" and "е", and with Greek capitals.
-      ['\u0422he Riv\u0435ra Family', PUBLIC_NAME_MESSAGES.taken],
-      ['\u03A4\u0397\u0395 R\u0399V\u0395R\u0391 F\u0391\u039C\u0399L\u03A5', PUBLIC_NAME_MESSAGES.taken],
-      // Another user's username with a Cyrillic "о".
-      [`\u043E${other.username.slice(1)}`, PUBLIC_NAME_MESSAGES.taken],
+      // Another donor's name with a word in Cyrillic ("Тһе") and in Greek capitals ("ΤΗΕ").
+      ['\u0422\u04BB\u0435 Rivera Family', PUBLIC_NAME_MESSAGES.taken],
+      ['\u03A4\u0397\u0395 RIVERA FAMILY', PUBLIC_NAME_MESSAGES.taken],
+      // A word mixing Latin with Cyrillic or Greek letters: a Cyrillic "е", a Greek "υ" (like
+      // "u", which the key reads as "y"), a Greek "ν" (like "v"), a Cyrillic palochka (like "l").
+      ['The Riv\u0435ra Family', PUBLIC_NAME_MESSAGES.mixedScripts],
+      [`\u043E${other.username.slice(1)}`, PUBLIC_NAME_MESSAGES.mixedScripts],
+      ['Pa\u03C5l', PUBLIC_NAME_MESSAGES.mixedScripts],
+      ['Da\u03BDid', PUBLIC_NAME_MESSAGES.mixedScripts],
+      ['Pau\u04CF', PUBLIC_NAME_MESSAGES.mixedScripts],
+      // "Anonymous" with a Greek "υ" for the "u", or an invisible character after it.
+      ['Anonymo\u03C5s', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anonymous\uFE0F', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anonymous\u3164', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Anon\u034Fymous', PUBLIC_NAME_MESSAGES.anonymous],
     ];
     for (const [name, message] of cases) {
       const response = await rename(who, { public_name: name });
@@ -91,8 +101,17 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
       expect(response.json(), name).toEqual({ public_name: [message] });
     }
     expect(await publicNameOf(who)).toBe(who.username);
-    // Names of those scripts that look like no one else's are theirs, and so are accents.
-    for (const name of ['\u041D\u0430\u0442\u0430\u0448\u0430', '\u039D\u03AF\u03BA\u03BF\u03C2', 'The Rivéra Family']) {
+    // Names of those scripts that look like no one else's are theirs, and so are accents, and
+    // words of different scripts side by side.
+    for (const name of [
+      '\u041D\u0430\u0442\u0430\u0448\u0430',
+      '\u039D\u03AF\u03BA\u03BF\u03C2',
+      '\u03A0\u03B1\u03CD\u03BB\u03BF\u03C2',
+      '\u0418\u0432\u0430\u043D',
+      'The Rivéra Family',
+      'Zoë Ünal',
+      'Paul \u0418\u0432\u0430\u043D\u043E\u0432',
+    ]) {
       const response = await rename(who, { public_name: name });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
     }
@@ -151,9 +170,9 @@ describe('usernames', () => {
   beforeAll(async () => {
     namedDonor = await signUpAndLogIn(t.app, 'dotted');
     expect((await rename(namedDonor, { public_name: 'Rivera.Family' })).statusCode).toBe(200);
-    // Written with a Cyrillic "С" and "а"s: it looks like the username "Carla.Diaz".
+    // Written in Cyrillic capitals: it looks like the username "COPA.BOX".
     const cyrillic = await signUpAndLogIn(t.app, 'cyrillic');
-    expect((await rename(cyrillic, { public_name: '\u0421\u0430rl\u0430.Di\u0430z' })).statusCode).toBe(200);
+    expect((await rename(cyrillic, { public_name: '\u0421\u041E\u0420\u0410.\u0412\u041E\u0425' })).statusCode).toBe(200);
   });
 
   const refused: [string, string][] = [
@@ -164,7 +183,7 @@ describe('usernames', () => {
     ['AN0NYRNOUS', USERNAME_MESSAGES.anonymous],
     ['rivera.family', USERNAME_MESSAGES.publicName],
     ['RIVERA.FAMILY', USERNAME_MESSAGES.publicName],
-    ['carla.diaz', USERNAME_MESSAGES.publicName],
+    ['copa.box', USERNAME_MESSAGES.publicName],
   ];
 
   it('sign-up refuses "Anonymous" and another donor’s public name, as it refuses a taken username, and makes nobody', async () => {
@@ -259,9 +278,26 @@ describe('migrations 022 and 023', () => {
     // A Cyrillic name like nobody else's keeps its name, with the new key.
     const natasha = await signUpAndLogIn(t.app, 'natasha');
     await store(natasha, '\u041D\u0430\u0442\u0430\u0448\u0430');
+    // Names now reserved: a Cyrillic "А", a zero, a Cyrillic "ѕ", an invisible Hangul filler.
+    const reserved = await Promise.all(['reserved', 'reserved', 'reserved', 'reserved'].map((prefix) => signUpAndLogIn(t.app, prefix)));
+    const reservedNames = ['\u0410nonymous', 'Anonym0us', 'Jo (\u0455ample)', 'Anonymous\u3164'];
+    for (const [i, who] of reserved.entries()) await store(who, reservedNames[i]!);
+    // Two spaces, which a page shows as one: the same name as the older one with one space.
+    const oneSpace = await signUpAndLogIn(t.app, 'onespace');
+    await store(oneSpace, 'Jane Doe');
+    const twoSpaces = await signUpAndLogIn(t.app, 'twospaces');
+    await store(twoSpaces, 'Jane  Doe');
 
     // In a transaction, as migrations run (it locks the table on PostgreSQL).
-    await db.transaction().execute((trx) => publicNameLookAlikes.up(trx as never, t.db.engine));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await db.transaction().execute((trx) => publicNameLookAlikes.up(trx as never, t.db.engine));
+      // The username set to "anonymous" by an earlier test is counted, and kept.
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Migration 023: 1 username(s)'));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await db.selectFrom('users').select('id').where('username', '=', 'anonymous').execute()).toHaveLength(1);
 
     const rows = await db.selectFrom('donators').select(['donator_id', 'public_name', 'public_name_key']).execute();
     for (const row of rows) expect(row.public_name_key).toBe(row.public_name === null ? null : nameKey(row.public_name));
@@ -273,6 +309,10 @@ describe('migrations 022 and 023', () => {
     expect(nameOf(posing)).toBeNull();
     expect(nameOf(own)).toBe(`\u043E${own.username.slice(1)}`);
     expect(nameOf(natasha)).toBe('\u041D\u0430\u0442\u0430\u0448\u0430');
+    for (const who of reserved) expect(nameOf(who)).toBeNull();
+    expect(nameOf(oneSpace)).toBe('Jane Doe');
+    expect(nameOf(twoSpaces)).toBeNull();
+    expect(await publicNameOf(reserved[0]!)).toBe(reserved[0]!.username);
     // Those who gave up their name are shown by their username, and may choose another.
     expect(await publicNameOf(lookAlike)).toBe(lookAlike.username);
     expect((await rename(second, { public_name: 'Friends Together Again' })).statusCode).toBe(200);

@@ -1,6 +1,10 @@
 /**
  * Writes every chosen public name's `nameKey` (contract) into `donators.public_name_key`, for
  * the migrations that add the column (022) or change the key (023). Not a migration itself.
+ *
+ * It calls the live `nameKey`, not a frozen copy, because a stored key must equal what the
+ * running server computes or lookups miss. Any later change to `nameKey` therefore needs a new
+ * migration that calls this again.
  */
 import { sql, type Kysely } from 'kysely';
 import { nameKey } from '@onepair/contract';

@@ -72,4 +72,18 @@ describe('the public name on the account page', () => {
     }
     expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
   });
+
+  it('refuses a word mixing alphabets, as "Paυl" with a Greek "υ", with the contract’s message by the field', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderPage(<PublicNameChoice donator={donator} />);
+    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    await user.clear(field);
+    await user.type(field, 'Pa\u03C5l Smith');
+    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.mixedScripts)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.mixedScripts);
+    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+  });
 });
