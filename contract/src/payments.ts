@@ -97,7 +97,7 @@ export const RefundReply = Type.Object({
   donation_id: Type.Integer(),
   status: DonationStatus,
   amount: Type.Number(),
-  /** What the provider gave back (the gift plus any covered fee); 0 when nothing was charged. */
+  /** What this refund gave back (what was left of the gift plus any covered fee, after earlier partial refunds); 0 when nothing was charged. */
   refunded: Type.Number(),
 });
 export type RefundReply = Static<typeof RefundReply>;

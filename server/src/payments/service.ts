@@ -469,11 +469,21 @@ export async function refundDonation(db: Db, gateway: PaymentGateway, actor: Aud
   if (!donation) throw notFound();
   if (donation.status !== 'confirmed') throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
   const charged = donation.charged_cents === null ? 0 : toNumber(donation.charged_cents);
+  // A partial refund already gave part of the charge back (off the gift first, so while the
+  // donation is still confirmed the charge's refunded part is the gift's): this refund returns
+  // only the rest, and is reported as such.
+  let refundedCents = Math.max(0, charged - toNumber(donation.refunded_cents));
   if (donation.payment_provider === 'stripe') {
     const stripe = stripeOf(gateway);
     if (!donation.payment_intent_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
     try {
-      await stripe.refunds.create({ payment_intent: donation.payment_intent_id }, { idempotencyKey: `onepair-refund-${donationId}` });
+      const refund = await stripe.refunds.create(
+        { payment_intent: donation.payment_intent_id },
+        { idempotencyKey: `onepair-refund-${donationId}` },
+      );
+      // The provider's own figure is exact even when a partial refund's notice has not
+      // arrived yet (or was left unassigned on a shared payment).
+      if (typeof refund.amount === 'number') refundedCents = refund.amount;
     } catch (error) {
       throw providerFailed(error);
     }
@@ -489,7 +499,7 @@ export async function refundDonation(db: Db, gateway: PaymentGateway, actor: Aud
         !(await wasAudited(trx, 'donation.refund', 'donation', donationId));
       if (!byProvider) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
     }
-    const after = { status: 'refunded' as const, amount: dollars(donation.amount_cents), refunded: charged / 100 };
+    const after = { status: 'refunded' as const, amount: dollars(donation.amount_cents), refunded: refundedCents / 100 };
     await recordAudit(trx, actor, {
       action: 'donation.refund',
       targetType: 'donation',

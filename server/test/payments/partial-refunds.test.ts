@@ -256,6 +256,16 @@ describe('partial refunds from the Stripe dashboard', () => {
     expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 700))).statusCode).toBe(200);
     const refund = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donationId}/refund/`, headers: staff.auth });
     expect(refund.statusCode).toBe(200);
+    // $25.50 was charged and $7 already given back: this refund returns the other $18.50.
+    expect(paid.charged).toBe(2550);
+    expect(refund.json()).toEqual({ donation_id: paid.donationId, status: 'refunded', amount: 25, refunded: 18.5 });
+    const audited = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'donation.refund')
+      .where('target_id', '=', String(paid.donationId))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.after!)).toEqual({ status: 'refunded', amount: 25, refunded: 18.5 });
     expect(await figures(who, 1, paid.month)).toEqual(before);
     // Stripe's notice of the rest of the refund then changes nothing.
     expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);

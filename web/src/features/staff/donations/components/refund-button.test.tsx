@@ -23,8 +23,8 @@ const row = (id: number, status: StaffDonationRow['status']): StaffDonationRow =
   donor: { id: 7, donator_id: 3, username: 'casey', email: 'casey@example.org' },
 });
 
-function renderLedger(refund: MockHandler) {
-  let rows = [row(5, 'confirmed'), row(4, 'pending'), row(3, 'refunded')];
+function renderLedger(refund: MockHandler, refundedBefore = 0) {
+  let rows = [{ ...row(5, 'confirmed'), refunded_amount: refundedBefore }, row(4, 'pending'), row(3, 'refunded')];
   const api = mockApi({
     'GET /auth/users/me/': { body: { ...makeUser(), is_staff: true } },
     'GET /api/staff/donations/': () => ({ body: { results: rows, next: null } }),
@@ -65,6 +65,15 @@ describe('refunding from the donations ledger', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/staff/donations/5/refund/')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: REFUND_TEXTS.refundLabel(5) })).not.toBeInTheDocument());
+  });
+
+  it('asks about the amount still kept once part of the donation was refunded', async () => {
+    const user = userEvent.setup();
+    renderLedger({ body: { donation_id: 5, status: 'refunded', amount: 30, refunded: 17.5 } }, 12.5);
+    await user.click(await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: REFUND_TEXTS.title });
+    expect(dialog).toHaveTextContent('$17.50 from casey');
+    expect(dialog).not.toHaveTextContent('$30.00');
   });
 
   it("keeps the dialog open with the server's reason when the refund fails", async () => {

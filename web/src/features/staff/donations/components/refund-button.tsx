@@ -21,6 +21,11 @@ export const REFUND_TEXTS = {
   failed: 'The donation could not be refunded.',
 } as const;
 
+/** What the donation still keeps: a partial refund already gave the rest back, so only this goes back now. */
+function keptAmount(donation: StaffDonationRow): number {
+  return Math.round((donation.amount - donation.refunded_amount) * 100) / 100;
+}
+
 /** A confirmed donation's Refund button, which asks before it calls the refund. */
 export function RefundButton({ donation }: { donation: StaffDonationRow }) {
   const [open, setOpen] = useState(false);
@@ -44,7 +49,7 @@ export function RefundButton({ donation }: { donation: StaffDonationRow }) {
       <Modal open={open} onClose={close} title={REFUND_TEXTS.title}>
         <div className="flex flex-col gap-4 p-5">
           <p className="text-slate-800">
-            {REFUND_TEXTS.explain(formatDollars(donation.amount), donation.donor?.username ?? REFUND_TEXTS.erasedDonor)}
+            {REFUND_TEXTS.explain(formatDollars(keptAmount(donation)), donation.donor?.username ?? REFUND_TEXTS.erasedDonor)}
           </p>
           {refund.isError && <FormMessage message={formError(refund.error) ?? REFUND_TEXTS.failed} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
