@@ -88,7 +88,7 @@ export async function voidReceipt(trx: Queryable, donationId: number, reason: st
  * After part of a confirmed donation was given back (its `refunded_cents` already recorded, in
  * the caller's transaction): voids the receipt in force, which states the old amount, and issues
  * a replacement for what is left with the next number of the same sequence, naming the receipt
- * it replaces; its mail is queued as for any receipt. A donation still waiting for its first
+ * it replaces and keeping its organisation's and donor's details; its mail is queued as for any receipt. A donation still waiting for its first
  * receipt (issueMissingReceipts) gets none here: that one will state the amount left. Returns
  * the replacement, or undefined when there was no receipt in force.
  */
@@ -100,7 +100,18 @@ export async function replaceReceipt(trx: Queryable, donationId: number, now: Da
   const number = await receipts.takeNextNumber(trx);
   const replaced = toNumber(current.number);
   await receipts.markVoid(trx, donationId, now.toISOString(), `${PARTLY_REFUNDED}: replaced by receipt No. ${number}`);
-  const row = await receipts.insertReplacementReceipt(trx, number, receiptFields(donation, now), replaced);
+  // The replacement corrects only the amount: it names the same organisation and donor as the
+  // receipt it voids, even if the settings changed or the donor renamed or erased their account
+  // since, so the two receipts read as one gift's.
+  const fields: receipts.NewReceipt = {
+    ...receiptFields(donation, now),
+    org_name: current.org_name,
+    org_tax_id: current.org_tax_id,
+    org_address: current.org_address,
+    donor_name: current.donor_name,
+    donor_address: current.donor_address,
+  };
+  const row = await receipts.insertReplacementReceipt(trx, number, fields, replaced);
   if (donation.email?.trim()) await enqueueMail(trx, receiptMail(donation.email, row));
   return toReceipt(row);
 }

@@ -6,7 +6,8 @@
  * full refund leaves the totals as if the donation had never been made.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTLY_REFUNDED } from '../../src/receipts/service.js';
+import { loadConfig } from '../../src/config.js';
+import { configureReceipts, PARTLY_REFUNDED } from '../../src/receipts/service.js';
 import { logInAdmin, type SignedInUser, type TestApp } from '../helpers.js';
 import { useFakeStripeApp, type FakeStripe } from './fake-stripe.js';
 
@@ -246,6 +247,43 @@ describe('partial refunds from the Stripe dashboard', () => {
     // An older partial event arriving after the full refund changes nothing.
     expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 2000))).statusCode).toBe(200);
     expect(await figures(who, 5, paid.month)).toEqual(before);
+  });
+
+  it("keeps the replaced receipt's organisation and donor on the replacement, whatever changed since", async () => {
+    const who = await donor('keepdetails');
+    await t.db.kysely.updateTable('accounts').set({ address: '1 Old Road', city: 'Oldtown' }).where('user_id', '=', who.id).execute();
+    const paid = await paidDonation(who, 30, 2);
+    const [original] = await receiptsOf(paid.donationId);
+    expect(original).toMatchObject({ donor_name: who.username, donor_address: '1 Old Road\nOldtown' });
+    // Between the gift and the refund the organisation's settings change and the donor renames
+    // their account and moves.
+    await t.db.kysely
+      .updateTable('users')
+      .set({ username: `${who.username}_renamed` })
+      .where('id', '=', who.id)
+      .execute();
+    await t.db.kysely.updateTable('accounts').set({ address: '2 New Street', city: 'Newtown' }).where('user_id', '=', who.id).execute();
+    configureReceipts({ organisation: { name: 'Renamed Charity', taxId: '99-9999999', address: 'Somewhere else' }, publicUrl: undefined });
+    try {
+      expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000))).statusCode).toBe(200);
+    } finally {
+      const { organisation, publicUrl } = loadConfig({ WEB_DIST: '' });
+      configureReceipts({ organisation, publicUrl });
+    }
+    const [voided, replacement] = await receiptsOf(paid.donationId);
+    expect(voided!.voided_at).not.toBeNull();
+    const kept = (receipt: typeof original) => ({
+      org_name: receipt!.org_name,
+      org_tax_id: receipt!.org_tax_id,
+      org_address: receipt!.org_address,
+      donor_name: receipt!.donor_name,
+      donor_address: receipt!.donor_address,
+      donation_date: receipt!.donation_date,
+    });
+    expect(kept(replacement)).toEqual(kept(original));
+    expect(Number(replacement!.amount_cents)).toBe(2000);
+    expect(Number(replacement!.replaces_number)).toBe(Number(original!.number));
+    expect(Number(replacement!.number)).toBeGreaterThan(Number(original!.number));
   });
 
   it('leaves the totals as if the donation never existed after a partial then a staff refund', async () => {
