@@ -24,7 +24,8 @@ export const PUBLIC_NAME_MESSAGES = {
   anonymous: 'A public name cannot be "Anonymous": choose to appear as Anonymous instead.',
   sample: `A public name cannot contain "${SAMPLE_MARK}", which marks the sample donors.`,
   taken: "This name is already another user's or donor's: choose a different public name.",
-  mixedScripts: 'Write each word in one alphabet: a word cannot mix Latin letters with Cyrillic, Greek or Armenian ones.',
+  mixedScripts: 'Write each word in one alphabet: a word cannot mix Latin letters with those of another alphabet.',
+  symbols: 'Use letters, digits, punctuation and emoji: a public name cannot contain other symbols.',
 } as const;
 
 /**
@@ -37,54 +38,91 @@ export const USERNAME_MESSAGES = {
   publicName: "This name is already another donor's public name: choose a different username.",
 } as const;
 
+/** `SHAPING` as a pattern: alternatives, since a joiner or selector in one class reads as joined to its neighbour. */
+const SHAPING_CHARS = String.raw`\u200C|\u200D|[\u180B-\u180F]|[\u{E0100}-\u{E01EF}]`;
+
 /**
  * Characters that draw nothing, or only a blank, and are not whitespace: the default-ignorable
  * ones (format characters such as a zero-width space or soft hyphen, variation selectors, the
- * combining grapheme joiner, Hangul fillers, Mongolian and Khmer ones) and the blank Braille
- * pattern. Left in, "Anonymous" followed by one would look like "Anonymous" and compare as another
- * name.
+ * combining grapheme joiner, Hangul fillers, Khmer ones) and the blank Braille pattern. Left in,
+ * "Anonymous" followed by one would look like "Anonymous" and compare as another name. Those of
+ * `SHAPING` are not dropped from the name.
  */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const INVISIBLE = new RegExp(`(?!${SHAPING_CHARS})[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800]`, 'gu');
+
+/**
+ * Invisible characters that change how the letters beside them are drawn, which some names need:
+ * the zero-width non-joiner and joiner (Persian, Indic scripts, emoji sequences), Mongolian free
+ * variation selectors and ideographic variation selectors (a CJK name's exact glyph). Kept in the
+ * stored name, but dropped from the key (`nameKey`), so they can never make two names differ.
+ */
+const SHAPING = new RegExp(SHAPING_CHARS, 'gu');
 
 /**
  * A name as shown and stored: compatibility forms folded (full-width "（sample）" is "(sample)"),
  * invisible characters dropped (`INVISIBLE`), runs of whitespace made one space (a page shows
  * "Jane  Doe" as "Jane Doe") and the ends trimmed, so a name cannot look like one it is not
  * allowed to be while comparing as different. What is stored is this form, so the invisible
- * characters never reach a page.
+ * characters never reach a page, bar the few that shape letters (`SHAPING`).
  */
 export function normaliseName(raw: string): string {
   return raw.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
 }
 
-/** The scripts whose letters `LOOK_ALIKES_OF` reads as Latin ones. */
-const LOOK_ALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
+/** The normalised name without `SHAPING` characters: what a name looks like, for comparing. */
+function visibleName(raw: string): string {
+  return normaliseName(raw).replace(SHAPING, '').replace(/\s+/gu, ' ').trim();
+}
 
 /**
- * Whether a word of the name mixes letters of Latin, Cyrillic, Greek and Armenian, as "Paυl" with
- * a Greek "υ" or "Pauӏ" with a Cyrillic palochka do (a simple mixed-script check in the spirit of
- * UTS #39). The key cannot read every such letter as the Latin one it looks like ("υ" is "y" by
- * its capital), so a word of one script is the rule instead: "Παύλος", "Иван", "José" and
- * "Paul Иванов" pass. Digits, punctuation and accents belong to no script here.
+ * Scripts with letters that look like Latin ones (`LOOK_ALIKES_OF`), Latin included. Not every
+ * script: Japanese writes one word in Han, Hiragana and Katakana, Korean in Hangul and Han.
+ */
+const LOOK_ALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Cherokee', 'Lisu', 'Coptic'].map(
+  (script) => new RegExp(`\\p{Script=${script}}`, 'u'),
+);
+const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+/**
+ * Whether a word of the name mixes scripts where one of them is Latin or has letters that look
+ * like Latin ones, as "Paυl" with a Greek "υ" or "Pauꓡ" with a Lisu letter do (a simple
+ * mixed-script check in the spirit of UTS #39): a word with a letter of `LOOK_ALIKE_SCRIPTS` has
+ * all its letters in that script. So no Latin word holds a letter of any other script, while
+ * scripts none of whose letters look Latin may share a word, as Japanese needs. The key cannot
+ * read every such letter as the Latin one it looks like ("υ" is "y" by its capital), so this is
+ * the rule instead: "Παύλος", "Иван", "José", "Paul Иванов" and "Ελένη-Maria" pass. Words are
+ * split at anything but letters and marks; digits, punctuation and accents belong to no script.
  */
 function mixesScripts(name: string): boolean {
-  return name.split(' ').some((word) => {
+  return name.split(/[^\p{L}\p{M}]+/u).some((word) => {
     const scripts = new Set<number>();
+    let others = false;
     for (const char of word) {
       const script = LOOK_ALIKE_SCRIPTS.findIndex((pattern) => pattern.test(char));
       if (script >= 0) scripts.add(script);
+      else if (!NEUTRAL.test(char)) others = true;
     }
-    return scripts.size > 1;
+    return scripts.size > 1 || (scripts.size === 1 && others);
   });
 }
 
 /**
+ * What a public name may not hold: symbols outside ASCII that are not emoji (fonts draw many of
+ * them blank, as the musical "null notehead" U+1D159, or as a box, and no name needs them; ASCII
+ * ones such as "+" and "&" draw plainly), control characters, private-use characters (drawn as
+ * any font likes) and code points not yet assigned. Letters, marks, digits, punctuation, spaces
+ * and emoji stay.
+ */
+const REFUSED_SYMBOL = /(?![\p{ASCII}\p{Extended_Pictographic}\p{Emoji_Component}])\p{S}|[\p{Cc}\p{Co}\p{Cn}\p{Cs}]/u;
+
+/**
  * Each Latin letter with the letters of other scripts that look like it, in lower case: in the
  * spirit of Unicode's confusables (UTS #39), whose table makes "Аnonymous" with a Cyrillic "А"
- * look like "Anonymous". Only Cyrillic, Greek, Armenian and a few Latin letters outside ASCII
- * (small capitals, script a and g, dotless j, iota) are here, the letters that spell whole
- * Latin-looking names; the rest of Unicode's table (Cherokee, Lisu, symbols) is not, and forms
- * NFKC already folds (full-width, mathematical and circled letters) need no entry.
+ * look like "Anonymous". Only the letters of `LOOK_ALIKE_SCRIPTS` are here (Cyrillic, Greek,
+ * Armenian, Cherokee, Lisu, Coptic, and Latin outside ASCII: small capitals, script a and g,
+ * dotless j, iota), those that spell whole Latin-looking names; the rest of Unicode's table
+ * (symbols, single letters of other scripts) is not, as a word cannot mix those with Latin ones,
+ * and forms NFKC already folds (full-width, mathematical and circled letters) need no entry.
  *
  * In lower case because names compare in any case, so a name and its capitals must keep one
  * key: a letter whose capital looks Latin is here by its small one ("н" as "h", since "Н" looks
@@ -102,34 +140,40 @@ function mixesScripts(name: string): boolean {
  * any case, "I" as "l" would make every "i" an "l" too, and refuse many honest names.
  */
 const LOOK_ALIKES_OF: Readonly<Record<string, string>> = {
-  // Cyrillic, Greek, Armenian, Latin outside ASCII, in that order.
-  a: 'аαɑ',
-  b: 'вьβ',
-  c: 'сϲᴄ',
-  d: 'ԁ',
-  e: 'еҽε',
-  f: 'ϝ',
-  g: 'ԍցɡ',
-  h: 'нһηհ',
-  i: 'іӏιɩɪ',
-  j: 'јϳȷ',
-  k: 'кκ',
-  m: 'мμϻ',
-  n: 'νոռ',
-  o: 'оοσօᴏ',
-  p: 'рρ',
+  // Cyrillic, Greek, Armenian, Latin outside ASCII (small capitals among them), Cherokee, Lisu and
+  // Coptic, in that order. Cherokee and Coptic are written in capitals, as they look Latin, and
+  // folded in the table's map.
+  a: 'аαɑᴀᎪꓮⲀ',
+  b: 'вьβʙᏴᏏꓐⲂ',
+  c: 'сϲᴄᏟꓚⲤ',
+  d: 'ԁᴅᎠᏧꓒꓓ',
+  e: 'еҽεᴇᎬꓰ',
+  f: 'ϝꜰꓝ',
+  g: 'ԍցɡɢᏀᏳꓖ',
+  h: 'нһηհʜᎻᏂꓧⲎ',
+  i: 'іӏιɩɪᎥꓲⲒ',
+  j: 'јϳȷᴊᎫꓙ',
+  k: 'кκᴋᏦꓗⲔ',
+  l: 'ʟᏞꓡ',
+  m: 'мμϻᴍᎷꓟⲘ',
+  n: 'νոռɴꓠⲚ',
+  o: 'оοσօᴏꓳⲞ',
+  p: 'рρᴘᴩᏢꓑⲢ',
   q: 'ԛգզ',
-  r: 'г',
-  s: 'ѕտꜱ',
-  t: 'тτ',
-  u: 'սᴜ',
-  v: 'ѵᴠ',
-  w: 'ѡԝաᴡ',
-  x: 'хχ',
-  y: 'уүγυϒʏ',
-  z: 'ζᴢ',
+  r: 'гʀᴦᎡᏒꓣ',
+  s: 'ѕտꜱᏚᏕꓢ',
+  t: 'тτᴛᎢꓔⲦ',
+  u: 'սᴜꓴ',
+  v: 'ѵᴠᏙꓦ',
+  w: 'ѡԝաᴡᎳᏔꓪ',
+  x: 'хχꓫⲬ',
+  y: 'уүγυϒʏᎩᎽꓬⲨ',
+  z: 'ζᴢᏃꓜⲌ',
 };
-const LOOK_ALIKES = new Map(Object.entries(LOOK_ALIKES_OF).flatMap(([latin, others]) => [...others].map((other) => [other, latin])));
+// Each letter as the key folds its case, so a Cherokee capital is found by its small letter.
+const LOOK_ALIKES = new Map(
+  Object.entries(LOOK_ALIKES_OF).flatMap(([latin, others]) => [...others].map((other) => [other.toUpperCase().toLowerCase(), latin])),
+);
 
 /**
  * What two names are compared by, in TypeScript so that both database engines compare alike
@@ -144,7 +188,7 @@ const LOOK_ALIKES = new Map(Object.entries(LOOK_ALIKES_OF).flatMap(([latin, othe
  * computes the stored keys again.
  */
 export function nameKey(raw: string): string {
-  const folded = normaliseName(raw).toUpperCase().toLowerCase();
+  const folded = visibleName(raw).toUpperCase().toLowerCase();
   // Decomposed first, so a letter with an accent ("ё") is its base letter and the accent.
   let key = '';
   for (const char of folded.normalize('NFD')) key += LOOK_ALIKES.get(char) ?? char;
@@ -197,11 +241,12 @@ export function reservedName(raw: string): 'anonymous' | 'sample' | undefined {
  */
 export function checkPublicName(raw: string): { value: string } | { problem: string } {
   const value = normaliseName(raw);
-  if (value.length === 0) return { problem: PUBLIC_NAME_MESSAGES.blank };
+  if (visibleName(value).length === 0) return { problem: PUBLIC_NAME_MESSAGES.blank };
   if (value.length > PUBLIC_NAME_MAX_LENGTH) return { problem: PUBLIC_NAME_MESSAGES.tooLong };
   const reserved = reservedName(value);
   if (reserved) return { problem: PUBLIC_NAME_MESSAGES[reserved] };
-  if (mixesScripts(value)) return { problem: PUBLIC_NAME_MESSAGES.mixedScripts };
+  if (REFUSED_SYMBOL.test(value)) return { problem: PUBLIC_NAME_MESSAGES.symbols };
+  if (mixesScripts(visibleName(value))) return { problem: PUBLIC_NAME_MESSAGES.mixedScripts };
   return { value };
 }
 

@@ -21,6 +21,20 @@ describe('nameKey', () => {
       ['\uFF21\uD835\uDC00', 'aa'], // full-width and mathematical A, folded by NFKC
       ['Stra\u00DFe', 'STRASSE'],
       ['  Élise\u200B ', 'élise'],
+      // Cherokee (capitals, whose small letters the key folds to), Lisu, Coptic, Latin small capitals.
+      [
+        '\u13AA\u13F4\u13DF\u13A0\u13AC\u13BB\u13AB\u13E6\u13DE\u13B7\u13E2\u13A1\u13DA\u13A2\u13D9\u13B3\u13A9\u13C3',
+        'abcdehjklmprstvwyz',
+      ],
+      [
+        '\uA4EE\uA4D0\uA4DA\uA4D3\uA4F0\uA4DD\uA4D6\uA4E7\uA4F2\uA4D9\uA4D7\uA4E1\uA4DF\uA4E0\uA4F3\uA4D1\uA4E3\uA4E2\uA4D4\uA4F4\uA4E6\uA4EA\uA4EB\uA4EC\uA4DC',
+        'abcdefghijklmnoprstuvwxyz',
+      ],
+      ['\u2C80\u2C82\u2CA4\u2C8E\u2C92\u2C94\u2C98\u2C9A\u2C9E\u2CA2\u2CA6\u2CAC\u2CA8\u2C8C', 'abchikmnoptxyz'],
+      [
+        '\u1D00\u0299\u1D04\u1D05\u1D07\uA730\u0262\u029C\u026A\u1D0A\u1D0B\u029F\u1D0D\u0274\u1D0F\u1D18\u0280\uA731\u1D1B\u1D1C\u1D20\u1D21\u028F\u1D22',
+        'abcdefghijklmnoprstuvwyz',
+      ],
     ];
     for (const [spoof, plain] of alike) expect(nameKey(spoof), spoof).toBe(nameKey(plain));
     expect(nameKey('\u0420\u0430ul')).toBe('paul');
@@ -48,6 +62,17 @@ describe('nameKey', () => {
     expect(checkPublicName('  Jane   Doe\u3164 ')).toEqual({ value: 'Jane Doe' });
   });
 
+  it('drops the characters that shape letters, which the stored name keeps', () => {
+    // Zero-width non-joiner and joiner, a Mongolian free variation selector, an ideographic one.
+    for (const shaping of ['\u200C', '\u200D', '\u180B', '\u{E0100}']) {
+      expect(checkPublicName(`Paul${shaping} Smith`), shaping.codePointAt(0)!.toString(16)).toEqual({ value: `Paul${shaping} Smith` });
+      expect(nameKey(`Paul${shaping} Smith`)).toBe('paul smith');
+      expect(nameKey(`Paul ${shaping} Smith`)).toBe('paul smith');
+    }
+    expect(checkPublicName('\u200C \u200D')).toEqual({ problem: PUBLIC_NAME_MESSAGES.blank });
+    expect(reservedName('Anonymous\u200C')).toBe('anonymous');
+  });
+
   it('is the same for a key as for its name', () => {
     for (const name of ['\u0410nonymous', 'Раul Smith', 'ΝΙΚΟΣ', 'Straße', 'Ёлка', 'Élise Ünal', '\u0585\u057D'])
       expect(nameKey(nameKey(name)), name).toBe(nameKey(name));
@@ -61,6 +86,17 @@ describe('reservedName', () => {
     for (const name of ['Jo (sample)', 'Jo (samp1e)', 'Jo (SAMPIE)', 'Jo (\u0455\u0430mple)', 'Jo \uFF08sample\uFF09'])
       expect(reservedName(name), name).toBe('sample');
     for (const name of ['Anonymous Friend', 'Sample donor', 'Bill', 'Jo sample']) expect(reservedName(name), name).toBeUndefined();
+  });
+
+  it('reads Lisu, Cherokee and Coptic letters and Latin small capitals as the Latin letters they look like', () => {
+    for (const name of [
+      '\uA4EEnonymous',
+      '\u13AAnonymous',
+      '\u2C80nonymous',
+      '\u1D00nonymous',
+      '\u1D00\u0274\u1D0F\u0274\u028F\u1D0D\u1D0F\u1D1C\uA731',
+    ])
+      expect(reservedName(name), name).toBe('anonymous');
   });
 
   it('reads small Greek "υ" and "ν" and the Cyrillic palochka as they look, and invisible characters as nothing', () => {
@@ -79,6 +115,50 @@ describe('checkPublicName', () => {
   it('refuses a word mixing Latin letters with Cyrillic, Greek or Armenian ones', () => {
     for (const name of ['Pa\u03C5l', 'Da\u03BDid', 'Pau\u04CF', '\u0420aul', 'J\u043Ehn Smith', 'Smith J\u0585hn'])
       expect(checkPublicName(name), name).toEqual({ problem: PUBLIC_NAME_MESSAGES.mixedScripts });
+  });
+
+  it('refuses a word mixing Latin with any other script, or a look-alike script with another', () => {
+    // Lisu, Cherokee, Coptic, Georgian, Han in a Latin word; Greek with Cyrillic; Cherokee with Han.
+    for (const name of [
+      '\uA4D1aul',
+      'Pau\uA4E1',
+      '\u13A2om',
+      'T\u2C9Fm',
+      'Pa\u10E3l',
+      'Jo\u5C71',
+      '\u0391\u043D\u043D\u0430',
+      '\u13A2\u5C71',
+    ])
+      expect(checkPublicName(name), name).toEqual({ problem: PUBLIC_NAME_MESSAGES.mixedScripts });
+  });
+
+  it('splits words at anything but letters and marks, so hyphenated words of two scripts pass', () => {
+    for (const name of [
+      '\u0395\u03BB\u03AD\u03BD\u03B7-Maria',
+      'Anne-\u0418\u0432\u0430\u043D',
+      "O'\u0418\u0432\u0430\u043D",
+      '\u5C71\u7530\u305F\u308D\u3046 Taro',
+      '\uAE40\u91D1',
+    ])
+      expect(checkPublicName(name), name).toEqual({ value: name });
+    expect(checkPublicName('Pa-\u03C5l')).toEqual({ problem: PUBLIC_NAME_MESSAGES.mixedScripts });
+  });
+
+  it('refuses symbols outside ASCII that are not emoji, control, private-use and unassigned characters', () => {
+    // A musical symbol drawn blank, a mathematical and a modifier symbol, a private-use
+    // character, an unassigned code point, a control character.
+    for (const name of ['Anonymous\u{1D159}', 'Paul \u2200', 'Paul\u02C2', 'Paul\uE000', 'Paul\u0378', 'Paul\u0007'])
+      expect(checkPublicName(name), name.codePointAt(name.length - 1)!.toString(16)).toEqual({ problem: PUBLIC_NAME_MESSAGES.symbols });
+    for (const name of [
+      'Jane \u{1F33B}',
+      'The \u{1F468}\u200D\u{1F469}\u200D\u{1F467} Family',
+      'Jo + Sam',
+      'Jo & Sam',
+      'Ana \u{1F1EA}\u{1F1F8}',
+      'Paul Smith, 2nd.',
+      '\u00A9 Jo',
+    ])
+      expect(checkPublicName(name), name).toEqual({ value: name });
   });
 
   it('keeps names in one script, accents, and words of different scripts side by side', () => {

@@ -94,6 +94,18 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
       ['Anonymous\uFE0F', PUBLIC_NAME_MESSAGES.anonymous],
       ['Anonymous\u3164', PUBLIC_NAME_MESSAGES.anonymous],
       ['Anon\u034Fymous', PUBLIC_NAME_MESSAGES.anonymous],
+      // Lisu, Cherokee and Coptic letters and a Latin small capital that look like Latin ones.
+      ['\uA4EEnonymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['\u13AAnonymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['\u2C80nonymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['\u1D00nonymous', PUBLIC_NAME_MESSAGES.anonymous],
+      ['\uA4D1aul', PUBLIC_NAME_MESSAGES.mixedScripts],
+      ['Pau\uA4E1', PUBLIC_NAME_MESSAGES.mixedScripts],
+      ['\u13A2om', PUBLIC_NAME_MESSAGES.mixedScripts],
+      // A word in Lisu letters alone ("ꓔꓧꓰ" for "The") is another donor’s name read as it looks.
+      ['\uA4D4\uA4E7\uA4F0 Rivera Family', PUBLIC_NAME_MESSAGES.taken],
+      // A musical symbol most fonts draw blank.
+      ['Anonymous\u{1D159}', PUBLIC_NAME_MESSAGES.symbols],
     ];
     for (const [name, message] of cases) {
       const response = await rename(who, { public_name: name });
@@ -111,6 +123,11 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
       'The Rivéra Family',
       'Zoë Ünal',
       'Paul \u0418\u0432\u0430\u043D\u043E\u0432',
+      // Hyphenated words of two scripts, Japanese mixing its scripts, emoji, ASCII symbols.
+      '\u0395\u03BB\u03AD\u03BD\u03B7-Maria',
+      '\u5C71\u7530\u305F\u308D\u3046',
+      'Jane \u{1F33B}',
+      'Jo + Sam',
     ]) {
       const response = await rename(who, { public_name: name });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
@@ -270,11 +287,12 @@ describe('migrations 022 and 023', () => {
     const second = await signUpAndLogIn(t.app, 'racesecond');
     await store(first, 'Friends Together');
     await store(second, 'FRIENDS TOGETHER');
-    // Another user's username with a Cyrillic "о"; the donor's own with one is still theirs.
+    // Another user's username with a Cyrillic "о" (a word mixing scripts now, so refused anyway);
+    // the donor's own username in capitals is still theirs.
     const posing = await signUpAndLogIn(t.app, 'posing');
     await store(posing, `\u043E${other.username.slice(1)}`);
     const own = await signUpAndLogIn(t.app, 'ownlook');
-    await store(own, `\u043E${own.username.slice(1)}`);
+    await store(own, own.username.toUpperCase());
     // A Cyrillic name like nobody else's keeps its name, with the new key.
     const natasha = await signUpAndLogIn(t.app, 'natasha');
     await store(natasha, '\u041D\u0430\u0442\u0430\u0448\u0430');
@@ -287,6 +305,17 @@ describe('migrations 022 and 023', () => {
     await store(oneSpace, 'Jane Doe');
     const twoSpaces = await signUpAndLogIn(t.app, 'twospaces');
     await store(twoSpaces, 'Jane  Doe');
+    // Names checkPublicName refuses now: a Greek "υ" (key "payl", passing for Paul), a Lisu
+    // "ꓑ", a symbol drawn blank.
+    const refused = await Promise.all(['refused', 'refused', 'refused'].map((prefix) => signUpAndLogIn(t.app, prefix)));
+    const refusedNames = ['Pa\u03C5l', '\uA4D1aul Jones', 'Mary Lee\u{1D159}'];
+    for (const [i, who] of refused.entries()) await store(who, refusedNames[i]!);
+    // Kept, in the stored form: a zero-width space and a double space dropped, and a Persian
+    // name's zero-width non-joiner kept (the key drops it).
+    const untidy = await signUpAndLogIn(t.app, 'untidy');
+    await store(untidy, ' Mary\u200B  Lee ');
+    const persian = await signUpAndLogIn(t.app, 'persian');
+    await store(persian, '\u0646\u0627\u0645\u200C\u062E\u0627\u0646\u0648\u0627\u062F\u0647');
 
     // In a transaction, as migrations run (it locks the table on PostgreSQL).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -307,11 +336,15 @@ describe('migrations 022 and 023', () => {
     expect(nameOf(first)).toBe('Friends Together');
     expect(nameOf(second)).toBeNull();
     expect(nameOf(posing)).toBeNull();
-    expect(nameOf(own)).toBe(`\u043E${own.username.slice(1)}`);
+    expect(nameOf(own)).toBe(own.username.toUpperCase());
     expect(nameOf(natasha)).toBe('\u041D\u0430\u0442\u0430\u0448\u0430');
     for (const who of reserved) expect(nameOf(who)).toBeNull();
     expect(nameOf(oneSpace)).toBe('Jane Doe');
     expect(nameOf(twoSpaces)).toBeNull();
+    for (const who of refused) expect(nameOf(who)).toBeNull();
+    expect(nameOf(untidy)).toBe('Mary Lee');
+    expect(nameOf(persian)).toBe('\u0646\u0627\u0645\u200C\u062E\u0627\u0646\u0648\u0627\u062F\u0647');
+    expect(rows.find((row) => row.donator_id === persian.donatorId)?.public_name_key).not.toContain('\u200C');
     expect(await publicNameOf(reserved[0]!)).toBe(reserved[0]!.username);
     // Those who gave up their name are shown by their username, and may choose another.
     expect(await publicNameOf(lookAlike)).toBe(lookAlike.username);

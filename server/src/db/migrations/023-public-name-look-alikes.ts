@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { reservedName } from '@onepair/contract';
+import { checkPublicName, reservedName } from '@onepair/contract';
 import type { Engine } from '../engine.js';
 import { keyPublicNames } from './public-name-keys.js';
 
@@ -23,24 +23,26 @@ const BATCH = 500;
  * the donor whose name went may choose another. Nothing here can fail on the data, so the start
  * goes on.
  *
- * A public name stored under the older rules that is now a reserved one, a look-alike of
- * "Anonymous" or "(sample)" ("Аnonymous" with a Cyrillic "А", "Anonym0us", "Jo (ѕample)"), is
- * given up the same way first. Usernames that are now reserved ("Anonym0us") are not renamed,
- * since a user logs in by theirs: the migration only counts them in a warning, for staff to
- * rename by hand (docs/operations.md).
+ * First, a public name stored under the older rules that `checkPublicName` now refuses is given
+ * up the same way: a look-alike of "Anonymous" or "(sample)" ("Аnonymous" with a Cyrillic "А",
+ * "Anonym0us", "Jo (ѕample)"), a word mixing scripts ("Paυl" with a Greek "υ", whose key "payl"
+ * would go on passing for Paul) or a symbol drawn blank. Every other name is stored as
+ * `normaliseName` gives it, so invisible characters reach no page from an older row either.
+ * Usernames that are now reserved ("Anonym0us") are not renamed, since a user logs in by theirs:
+ * the migration only counts them in a warning, for staff to rename by hand (docs/operations.md).
  *
- * The keys are the contract's live `nameKey`, not a copy frozen here: a stored key must be what
- * the running server computes, or its lookups miss. So a later change to `nameKey` (or to
- * `normaliseName`, which it starts from) needs a new migration that keys the names again; it
- * also changes what this one would do on a database that has not run it yet, which is harmless
- * as long as the new migration runs after it.
+ * This calls the contract's live `checkPublicName`, `normaliseName` and `nameKey`, not copies: a
+ * stored key must be what the running server computes, or its lookups miss. Once 023 is
+ * released, any change to those functions needs a new migration that checks and keys the names
+ * again, and 023 must then keep a frozen copy of the versions it was released with, so that it
+ * still does on a new database what it did on the released ones.
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   // A server of the previous version still running may choose a name between the clean-up and
   // the index; on PostgreSQL the table takes no writes until this transaction ends (SQLite's
   // start lock already holds the file's write lock).
   if (engine === 'postgres') await sql`lock table donators in share row exclusive mode`.execute(db);
-  await giveUpReservedNames(db);
+  await giveUpRefusedNames(db);
   await warnOfReservedUsernames(db);
   await keyPublicNames(db);
   await sql`
@@ -63,17 +65,34 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
 }
 
-/** Sets `public_name` and its key to null where the name is one nobody may take. */
-async function giveUpReservedNames(db: Kysely<unknown>): Promise<void> {
+/**
+ * Sets `public_name` and its key to null where `checkPublicName` refuses the name, and stores the
+ * rest in their normalised form (one UPDATE a page for each).
+ */
+async function giveUpRefusedNames(db: Kysely<unknown>): Promise<void> {
   let after = 0;
   for (;;) {
     const named = await sql<{ donator_id: number; public_name: string }>`
       select donator_id, public_name from donators
       where public_name is not null and donator_id > ${after} order by donator_id limit ${BATCH}`.execute(db);
     if (named.rows.length === 0) return;
-    const reserved = named.rows.filter((row) => reservedName(row.public_name)).map((row) => row.donator_id);
-    if (reserved.length > 0) {
-      await sql`update donators set public_name = null, public_name_key = null where donator_id in (${sql.join(reserved)})`.execute(db);
+    const refused: number[] = [];
+    const renamed: { id: number; name: string }[] = [];
+    for (const row of named.rows) {
+      const checked = checkPublicName(row.public_name);
+      if ('problem' in checked) refused.push(row.donator_id);
+      else if (checked.value !== row.public_name) renamed.push({ id: row.donator_id, name: checked.value });
+    }
+    if (refused.length > 0) {
+      await sql`update donators set public_name = null, public_name_key = null where donator_id in (${sql.join(refused)})`.execute(db);
+    }
+    if (renamed.length > 0) {
+      const names = sql.join(
+        renamed.map((row) => sql`when ${row.id} then ${row.name}`),
+        sql` `,
+      );
+      const ids = sql.join(renamed.map((row) => row.id));
+      await sql`update donators set public_name = case donator_id ${names} end where donator_id in (${ids})`.execute(db);
     }
     after = named.rows[named.rows.length - 1]!.donator_id;
   }

@@ -86,4 +86,23 @@ describe('the public name on the account page', () => {
     expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.mixedScripts);
     expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
   });
+  it('refuses a Lisu letter in a Latin word and a symbol drawn blank, with the contract’s messages by the field', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderPage(<PublicNameChoice donator={donator} />);
+    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    const refused: [string, string][] = [
+      ['\uA4D1aul Smith', PUBLIC_NAME_MESSAGES.mixedScripts],
+      ['Paul Smith\u{1D159}', PUBLIC_NAME_MESSAGES.symbols],
+    ];
+    for (const [name, message] of refused) {
+      await user.clear(field);
+      await user.type(field, name);
+      await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(describedBy(field)).toContain(message);
+    }
+    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+  });
 });
