@@ -23,6 +23,7 @@ import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import { recordAudit, wasAudited, type AuditActor } from '../audit/service.js';
+import { listAuditEntries } from '../audit/repository.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { changeDonationStatus, findDonationRow, insertDonationRow, lockDonationRow, setRefundedCents } from '../donations/repository.js';
 import { checkAmount, checkDonation, onDonationConfirmed, onDonationPartlyRefunded, onDonationRefunded } from '../donations/service.js';
@@ -359,7 +360,8 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
  * cumulative `amount_refunded`, so a replay or an older event arriving late (which reads no more
  * than is recorded) changes nothing, and only an increase does. A charge whose payment intent
  * pays several donations is not split between them by guesswork: each gets an audit entry saying
- * a partial refund arrived unassigned, and staff settle it (with a full refund of one, say).
+ * a partial refund arrived unassigned (again only when the refunded amount grew), and staff
+ * settle it by hand.
  */
 async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<void> {
   const paymentIntentId = idOf(charge.payment_intent);
@@ -375,7 +377,13 @@ async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<vo
     return;
   }
   for (const donation of donations) {
-    if (donation.status !== 'confirmed') continue;
+    // The row's hold orders two events of the same charge, so the second reads the first's entry.
+    const held = await lockDonationRow(trx, donation.donation_id);
+    if (held?.status !== 'confirmed') continue;
+    // Each event carries the charge's cumulative refunded amount: a replay, a later event of
+    // another kind on the charge or an older one arriving late adds nothing staff have not
+    // been told, so only a refunded amount beyond the one last noted gets a new entry.
+    if (charge.amount_refunded <= (await lastUnassignedRefundCents(trx, donation.donation_id))) continue;
     await recordAudit(trx, PROVIDER_ACTOR, {
       action: 'donation.partial_refund_unassigned',
       targetType: 'donation',
@@ -388,6 +396,18 @@ async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<vo
       },
     });
   }
+}
+
+/** The charge's refunded amount the donation's last unassigned-refund entry noted, in cents; 0 without one. */
+async function lastUnassignedRefundCents(trx: Queryable, donationId: number): Promise<number> {
+  const [entry] = await listAuditEntries(
+    trx,
+    { action: 'donation.partial_refund_unassigned', targetType: 'donation', targetId: String(donationId) },
+    1,
+  );
+  if (!entry?.after) return 0;
+  const refunded = (JSON.parse(entry.after) as { refunded?: unknown }).refunded;
+  return typeof refunded === 'number' ? Math.round(refunded * 100) : 0;
 }
 
 /**

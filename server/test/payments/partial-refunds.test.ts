@@ -359,5 +359,21 @@ describe('partial refunds from the Stripe dashboard', () => {
       expect(entries).toMatchObject([{ action: 'donation.partial_refund_unassigned', actor_username: 'Stripe' }]);
       expect(JSON.parse(entries[0]!.after!)).toMatchObject({ refunded: 6, donations: [first.donationId, second.donationId] });
     }
+    // Another event reporting the same refunded amount (a later notice on the charge, or an older
+    // one arriving late) tells staff nothing new; a second refund on the charge does.
+    expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 600))).statusCode).toBe(200);
+    expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 400))).statusCode).toBe(200);
+    expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 900))).statusCode).toBe(200);
+    for (const id of [first.donationId, second.donationId]) {
+      const entries = await t.db.kysely
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'donation.partial_refund_unassigned')
+        .where('target_id', '=', String(id))
+        .orderBy('id')
+        .execute();
+      expect(entries.map((entry) => JSON.parse(entry.after!).refunded)).toEqual([6, 9]);
+    }
+    expect(await figures(who, 4, first.month)).toEqual(after);
   });
 });
