@@ -101,6 +101,8 @@ export const LEDGER_CSV_COLUMNS = [
   'donor_username',
   'donor_email',
   'created_at',
+  // Added after the others so that sheets reading columns by position keep working.
+  'refunded_amount',
 ] as const;
 
 /**

@@ -132,7 +132,9 @@ test.describe('the donations ledger', () => {
         new RegExp(`^onepair-donations-${year}-05-01-to-${year}-05-31-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
       );
       const csv = await readFile((await download.path())!, 'utf8');
-      expect(csv.split('\n')[0]).toBe('donation_id,date,amount,status,region,region_name,donor_id,donor_username,donor_email,created_at');
+      expect(csv.split('\n')[0]).toBe(
+        'donation_id,date,amount,status,region,region_name,donor_id,donor_username,donor_email,created_at,refunded_amount',
+      );
       const records = parseCsv(csv);
       expect(records.map((record) => [record.date, record.amount, record.status, record.region_name, record.donor_username])).toEqual([
         [`${year}-05-20`, '30.00', 'confirmed', 'Southwest', ben.user.username],

@@ -127,6 +127,7 @@ export function toCsvRow(row: StaffDonationRow): LedgerCsvRow {
     donor_username: row.donor?.username ?? '',
     donor_email: row.donor?.email ?? '',
     created_at: row.created_at,
+    refunded_amount: row.refunded_amount.toFixed(2),
   };
   for (const column of LEDGER_CSV_COLUMNS) cells[column] = spreadsheetSafe(cells[column]);
   return cells;

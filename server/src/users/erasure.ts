@@ -98,7 +98,7 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
   const donations = donator
     ? await kysely
         .selectFrom('donations')
-        .select(['donation_id', 'amount_cents', 'date', 'region_id', 'status', 'created_at'])
+        .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status', 'created_at'])
         .where('donator_id', '=', donator.donator_id)
         .orderBy('donation_id')
         .execute()
@@ -118,6 +118,7 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
           'receipts.donation_date',
           'receipts.voided_at',
           'receipts.void_reason',
+          'receipts.replaces_number',
         ])
         .where('donations.donator_id', '=', donator.donator_id)
         .orderBy('receipts.number')
@@ -176,6 +177,8 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
           donations: donations.map((donation) => ({
             donation_id: donation.donation_id,
             amount: Number(donation.amount_cents) / 100,
+            // As the donor's other donation lists and the staff ledger show a partial refund.
+            refunded_amount: Number(donation.refunded_cents) / 100,
             date: donation.date,
             region: donation.region_id,
             status: donation.status,

@@ -329,6 +329,7 @@ describe('spreadsheetSafe and the CSV row', () => {
       donor_username: "'@x",
       donor_email: "'-y@example.org",
       created_at: '2025-01-01T00:00:00.000Z',
+      refunded_amount: '0.00',
     });
   });
 });

@@ -159,6 +159,10 @@ describe('partial refunds from the Stripe dashboard', () => {
     // Staff see the amount given and the part refunded in the ledger.
     const ledger = await t.app.inject({ method: 'GET', url: `/api/staff/donations/?donor=${who.id}`, headers: staff.auth });
     expect(ledger.json().results).toMatchObject([{ donation_id: paid.donationId, amount: 40, refunded_amount: 15, status: 'confirmed' }]);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/staff/donations/export.csv?donor=${who.id}`, headers: staff.auth });
+    const [header, line] = csv.body.trim().split('\n');
+    const cells = Object.fromEntries(header!.split(',').map((column, index) => [column, line!.split(',')[index]]));
+    expect(cells).toMatchObject({ donation_id: String(paid.donationId), amount: '40.00', refunded_amount: '15.00', status: 'confirmed' });
 
     const page = await t.app.inject({ method: 'GET', url: '/api/donation/', headers: who.auth });
     expect(page.json()).toMatchObject([{ donation_id: paid.donationId, amount: 25 }]);

@@ -114,7 +114,9 @@ describe('GET /auth/users/me/export/', () => {
     const data = response.json();
     expect(data.user).toMatchObject({ id: who.id, username: who.username, email: `${who.username}@example.org`, is_staff: false });
     expect(data.account).toMatchObject({ account_id: who.accountId, city: 'Springfield' });
-    expect(data.donator.donations).toEqual([expect.objectContaining({ amount: 40, date: '2024-03-01', region: 2, status: 'confirmed' })]);
+    expect(data.donator.donations).toEqual([
+      expect.objectContaining({ amount: 40, refunded_amount: 0, date: '2024-03-01', region: 2, status: 'confirmed' }),
+    ]);
     // How public lists show them, the receipt with the name and address it froze, and monthly gifts.
     expect(data.donator).toMatchObject({ public_name: 'The Exporters', is_anonymous: true, monthly_gifts: [] });
     expect(data.donator.receipts).toEqual([
@@ -124,6 +126,7 @@ describe('GET /auth/users/me/export/', () => {
         donation_date: '2024-03-01',
         donor_name: expect.any(String),
         voided_at: null,
+        replaces_number: null,
       }),
     ]);
     expect(data.donatee).toMatchObject({ donatee_id: who.donateeId, has_applied_for_account: true, monthly_income_cents: 90000 });
