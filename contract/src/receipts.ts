@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const Receipt = Type.Object({
   number: Type.Integer({ description: 'Sequential from 1, never reused.' }),
   donation_id: Type.Integer(),
-  amount: Type.Number({ description: 'In dollars, as the donation.' }),
+  amount: Type.Number({ description: 'In dollars, as this receipt states it: the gift, less any part refunded before it was issued.' }),
   date: Type.String({ format: 'date', description: 'The donation date.' }),
   issued_at: Type.String({ format: 'date-time' }),
   voided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
