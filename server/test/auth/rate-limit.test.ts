@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 
 const LIMIT = 3;
@@ -7,8 +7,13 @@ let behindProxy: TestApp;
 beforeAll(async () => {
   direct = await createTestApp({ loginRateLimit: LIMIT });
   behindProxy = await createTestApp({ loginRateLimit: LIMIT, trustProxy: 1 });
+  // The limit counts in fixed one-minute windows: a run that crossed a minute between two
+  // attempts started a fresh count and failed. The clock stands still inside one window.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T10:00:05Z'));
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await direct.close();
   await behindProxy.close();
 });
