@@ -27,8 +27,16 @@ export function selectProfiles(db: Queryable) {
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
     .leftJoin('claims', (join) => join.on('claims.id', '=', (eb) => latestClaimId(eb.selectFrom('claims as latest'))))
-    .selectAll('accounts')
     .select([
+      // Named rather than `accounts.*`: the SQLite driver builds rows fastest for SQL whose
+      // columns cannot change (db/sqlite-dialect.ts), and this runs on every `users/me`.
+      'accounts.account_id',
+      'accounts.user_id',
+      'accounts.phone_number',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
       'donators.donator_id',
       'donators.has_donated',
       'donators.total_cents',

@@ -68,31 +68,73 @@ class FifoMutex {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** Turns one row as better-sqlite3 gives it in raw mode (an array of values) into an object. */
+type RowBuilder = (values: unknown[]) => unknown;
+
+/**
+ * A builder for rows of these columns: an object literal with the columns as keys, in order,
+ * so that every row of a statement has one shape from the start. better-sqlite3's own objects
+ * are built key by key through V8's API, looking each column's name up again for every row;
+ * for `users/me` that cost more than SQLite took to run its three reads (docs/architecture.md,
+ * SQLite under load). A name given twice keeps its last value, as better-sqlite3 does. The
+ * code is built from the column names, each written as a JSON string.
+ *
+ * Undefined, and better-sqlite3's objects kept, for SQL with a `*`: its columns change when a
+ * migration changes a table (SQLite prepares the statement again), and the builder would keep
+ * the old names. The queries nearly every request runs name their columns.
+ */
+function rowBuilder(sql: string, columns: readonly string[]): RowBuilder | undefined {
+  if (sql.includes('*')) return undefined;
+  const fields = columns.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
+  return new Function('values', `return { ${fields.join(', ')} };`) as RowBuilder;
+}
+
+interface CachedStatement {
+  statement: SQLite.Statement;
+  /** For a statement that returns rows: they are read as arrays and built into objects by this. */
+  buildRow?: RowBuilder;
+}
+
 class CachingConnection {
-  readonly #statements = new Map<string, SQLite.Statement>();
+  readonly #statements = new Map<string, CachedStatement>();
 
   constructor(private readonly sqlite: SQLite.Database) {}
 
-  #prepare(sql: string): SQLite.Statement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
+  #prepare(sql: string): CachedStatement {
+    let cached = this.#statements.get(sql);
+    if (!cached) {
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.clear();
-      statement = this.sqlite.prepare(sql);
-      this.#statements.set(sql, statement);
+      const statement = this.sqlite.prepare(sql);
+      const buildRow = statement.reader
+        ? rowBuilder(
+            sql,
+            statement.columns().map((column) => column.name),
+          )
+        : undefined;
+      cached = buildRow ? { statement: statement.raw(true), buildRow } : { statement };
+      this.#statements.set(sql, cached);
     }
-    return statement;
+    return cached;
+  }
+
+  #rows<R>(cached: CachedStatement, parameters: readonly unknown[]): R[] {
+    if (!cached.buildRow) return cached.statement.all(parameters) as R[];
+    const values = cached.statement.all(parameters) as unknown[][];
+    const rows = new Array<R>(values.length);
+    for (let index = 0; index < values.length; index += 1) rows[index] = cached.buildRow(values[index]!) as R;
+    return rows;
   }
 
   /** The rows of a statement that writes nothing, or undefined for one that may write. */
   readOnly<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
-    const statement = this.#prepare(sql);
-    return statement.readonly ? (statement.all(parameters) as R[]) : undefined;
+    const cached = this.#prepare(sql);
+    return cached.statement.readonly ? this.#rows<R>(cached, parameters) : undefined;
   }
 
   execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
-    const statement = this.#prepare(sql);
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
-    const { changes, lastInsertRowid } = statement.run(parameters);
+    const cached = this.#prepare(sql);
+    if (cached.statement.reader) return { rows: this.#rows<R>(cached, parameters) };
+    const { changes, lastInsertRowid } = cached.statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
 }
