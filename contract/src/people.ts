@@ -34,7 +34,13 @@ export type StaffPeopleQuery = Static<typeof StaffPeopleQuery>;
 /** One donation as the person's page lists it. */
 export const StaffPersonDonation = Type.Object({
   donation_id: Type.Integer(),
+  /** Dollars: the gift as given. */
   amount: Type.Number(),
+  /**
+   * What of `amount` went back, in dollars, as the donations ledger gives it: part of it after a
+   * partial refund (the donation stays confirmed and counts the rest), all of it once refunded, else 0.
+   */
+  refunded_amount: Type.Number(),
   date: Type.String(),
   region: Type.Integer(),
   status: DonationStatus,

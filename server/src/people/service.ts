@@ -85,6 +85,7 @@ export async function readPerson(db: Queryable, userId: number): Promise<StaffPe
       recent: recent.map((donation) => ({
         donation_id: Number(donation.donation_id),
         amount: Number(donation.amount_cents) / 100,
+        refunded_amount: Number(donation.refunded_cents) / 100,
         date: donation.date,
         region: Number(donation.region_id),
         status: donation.status,

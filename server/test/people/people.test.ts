@@ -79,7 +79,7 @@ describe('GET /api/staff/users/{id}/', () => {
       shipping_address: { city: 'Springfield' },
       application: { donatee_id: who.donateeId, status: 'approved' },
       claim: { glasses: glassesId, status: 'claimed' },
-      donations: { count: 1, recent: [{ amount: 25, region: 1, date: '2024-05-01' }] },
+      donations: { count: 1, recent: [{ amount: 25, refunded_amount: 0, region: 1, date: '2024-05-01', status: 'confirmed' }] },
     });
     expect((await call('GET', '/api/staff/users/999999/', admin)).statusCode).toBe(404);
   });

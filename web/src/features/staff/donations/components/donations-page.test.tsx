@@ -8,6 +8,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
+import { DONATION_AMOUNT_TEXTS } from '../../components/donation-amount';
 import { DONATION_TOTALS_TEXTS } from './donation-totals';
 import { DONATIONS_TEXTS } from './donations-page';
 import { DONATIONS_TABLE_TEXTS } from './donations-table';
@@ -133,7 +134,7 @@ describe('the donations ledger', () => {
     renderLedger({ 'GET /api/staff/donations/': { body: { results: [partly, whole, donation(7)], next: null } } });
     const ledger = await table();
     const rows = (await within(ledger).findAllByRole('row', { name: /casey/ })).map((row) => within(row).getAllByRole('cell')[1]!);
-    expect(rows[0]).toHaveTextContent('$40.00' + DONATIONS_TABLE_TEXTS.partlyRefunded('$15.00', '$25.00'));
+    expect(rows[0]).toHaveTextContent('$40.00' + DONATION_AMOUNT_TEXTS.partlyRefunded('$15.00', '$25.00'));
     // Refunded whole: the status says it; an untouched donation shows its amount alone.
     expect(rows[1]).toHaveTextContent(/^\$30\.00$/);
     expect(rows[2]).toHaveTextContent(/^\$25\.00$/);

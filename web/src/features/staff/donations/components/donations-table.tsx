@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 
 import { DataTable, columnsFor, type DataTableColumn } from '@/components/table/data-table';
 
-import { dateTime, money } from '../../lib/format';
+import { DonationAmount } from '../../components/donation-amount';
+import { dateTime } from '../../lib/format';
 
 export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   pending: 'Pending',
@@ -17,8 +18,6 @@ export const DONATIONS_TABLE_TEXTS = {
   erasedDonor: 'Erased account',
   empty: 'No donations match this filter.',
   actions: 'Actions',
-  /** Under the amount of a confirmed donation part of which went back: it counts the rest. */
-  partlyRefunded: (refunded: string, kept: string) => `${refunded} refunded, ${kept} kept`,
 } as const;
 
 const STATUS_STYLES: Record<DonationStatus, string> = {
@@ -38,7 +37,7 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
       header: 'Amount',
       sortFn: 'basic',
       sortDescFirst: true,
-      cell: ({ row }) => <Amount donation={row.original} />,
+      cell: ({ row }) => <DonationAmount donation={row.original} />,
     }),
     helper.accessor((row) => row.donor?.username ?? '', {
       id: 'donor',
@@ -77,27 +76,6 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
       cell: ({ getValue }) => dateTime(getValue() as string),
     }),
   ];
-}
-
-/**
- * The amount given; for a confirmed donation refunded in part, also what went back and what
- * still counts. A donation refunded whole says so in its status.
- */
-function Amount({ donation }: { donation: StaffDonationRow }) {
-  const partlyRefunded = donation.status === 'confirmed' && donation.refunded_amount > 0;
-  return (
-    <>
-      {money(donation.amount)}
-      {partlyRefunded && (
-        <span className="block text-sm text-slate-600">
-          {DONATIONS_TABLE_TEXTS.partlyRefunded(
-            money(donation.refunded_amount),
-            money(Math.round((donation.amount - donation.refunded_amount) * 100) / 100),
-          )}
-        </span>
-      )}
-    </>
-  );
 }
 
 export interface DonationsTableProps {

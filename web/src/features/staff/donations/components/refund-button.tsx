@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import { formError } from '@/lib/api-client';
 
+import { keptAmount } from '../../components/donation-amount';
 import { useRefundDonation } from '../api/refund-donation';
 
 export const REFUND_TEXTS = {
@@ -20,11 +21,6 @@ export const REFUND_TEXTS = {
   refunding: 'Refunding…',
   failed: 'The donation could not be refunded.',
 } as const;
-
-/** What the donation still keeps: a partial refund already gave the rest back, so only this goes back now. */
-function keptAmount(donation: StaffDonationRow): number {
-  return Math.round((donation.amount - donation.refunded_amount) * 100) / 100;
-}
 
 /** A confirmed donation's Refund button, which asks before it calls the refund. */
 export function RefundButton({ donation }: { donation: StaffDonationRow }) {
@@ -49,6 +45,7 @@ export function RefundButton({ donation }: { donation: StaffDonationRow }) {
       <Modal open={open} onClose={close} title={REFUND_TEXTS.title}>
         <div className="flex flex-col gap-4 p-5">
           <p className="text-slate-800">
+            {/* Only what the donation still keeps goes back now: a partial refund gave the rest already. */}
             {REFUND_TEXTS.explain(formatDollars(keptAmount(donation)), donation.donor?.username ?? REFUND_TEXTS.erasedDonor)}
           </p>
           {refund.isError && <FormMessage message={formError(refund.error) ?? REFUND_TEXTS.failed} />}

@@ -7,6 +7,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
+import { DONATION_AMOUNT_TEXTS } from '../../components/donation-amount';
 import { PEOPLE_TEXTS } from './people-page';
 import { PERSON_TEXTS } from './person-page';
 
@@ -29,7 +30,7 @@ function person(overrides: Partial<StaffPerson> = {}): StaffPerson {
     ...row(42),
     shipping_address: { address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '555-0100' },
     donations: {
-      recent: [{ donation_id: 5, amount: 25, date: '2026-01-03', region: 1, status: 'confirmed' }],
+      recent: [{ donation_id: 5, amount: 25, refunded_amount: 0, date: '2026-01-03', region: 1, status: 'confirmed' }],
       count: 1,
       confirmed_total: 25,
     },
@@ -78,6 +79,27 @@ describe('people', () => {
     expect(await screen.findByText(PERSON_TEXTS.done.deactivate)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/users/42/deactivate/')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  });
+
+  it('shows under the amount of a donation refunded in part what went back and what it still counts, as the ledger does', async () => {
+    const recent: StaffPerson['donations']['recent'] = [
+      { donation_id: 7, amount: 40, refunded_amount: 15, date: '2026-01-05', region: 1, status: 'confirmed' },
+      { donation_id: 6, amount: 30, refunded_amount: 30, date: '2026-01-04', region: 1, status: 'refunded' },
+      { donation_id: 5, amount: 25, refunded_amount: 0, date: '2026-01-03', region: 1, status: 'confirmed' },
+    ];
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/users/42/': { body: person({ donations: { recent, count: 3, confirmed_total: 50 } }) },
+    });
+    renderApp({ path: paths.staffPerson(42), token: TEST_TOKEN });
+    const section = within(await screen.findByRole('region', { name: PERSON_TEXTS.donations }, { timeout: 15_000 }));
+    const items = section.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('$40.00' + DONATION_AMOUNT_TEXTS.partlyRefunded('$15.00', '$25.00'));
+    // Refunded whole: the status says it; an untouched donation shows its amount alone.
+    expect(items[1]).toHaveTextContent('$30.00refunded');
+    expect(items[1]).not.toHaveTextContent('kept');
+    expect(items[2]).not.toHaveTextContent('kept');
+    expect(section.getByText('3 donations, $50.00 confirmed')).toBeInTheDocument();
   });
 
   it('says why the server refused', async () => {

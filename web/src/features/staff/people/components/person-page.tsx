@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { allErrorMessages, isApiError } from '@/lib/api-client';
 import { useSession } from '@/session';
 
+import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';
 import { usePerson } from '../api/get-people';
 import { useChangeAccess } from '../api/person-actions';
@@ -185,7 +186,9 @@ export default function PersonPage() {
             {donations.recent.map((donation) => (
               <li key={donation.donation_id} className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-1">
                 <span>{donation.date}</span>
-                <span className="font-semibold">{money(donation.amount)}</span>
+                <span className="text-right font-semibold">
+                  <DonationAmount donation={donation} />
+                </span>
                 <span className="text-slate-700">{donation.status}</span>
               </li>
             ))}
