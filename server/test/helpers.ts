@@ -201,13 +201,13 @@ export interface AppWithUsers {
 }
 
 /**
- * A fresh app for the test file with staff and one signed-in user, handed to `ready` before
- * the first test; the app closes after the last.
+ * A fresh app for the test file (made with `options`) with staff and one signed-in user, handed
+ * to `ready` before the first test; the app closes after the last.
  */
-export function useTestApp(ready: (fixture: AppWithUsers) => void): void {
+export function useTestApp(ready: (fixture: AppWithUsers) => void, options: Parameters<typeof createTestApp>[0] = {}): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     ready({ t, staff: await logInAdmin(t.app), user: await signUpAndLogIn(t.app) });
   });
   afterAll(() => t?.close());

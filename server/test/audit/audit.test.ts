@@ -3,21 +3,16 @@
  * the change fails), the staff list reads it newest first with filters and pages, and nothing
  * changes or removes an entry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_ERASED, AUDIT_MESSAGES } from '@onepair/contract';
-import { createTestApp, logInAdmin, requestsTo, rowCount, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { requestsTo, rowCount, signUpAndLogIn, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
 import { recordAudit } from '../../src/audit/service.js';
 import { recordMovement } from '../../src/stock/service.js';
 
 let t: TestApp;
 let staff: SignedInUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { applicationReview: 'manual' } });
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, staff } = fixture), { config: { applicationReview: 'manual' } });
 
 const { call } = requestsTo(() => t.app);
 

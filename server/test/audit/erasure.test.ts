@@ -3,60 +3,24 @@
  * the entries stay (action, target, time), their name, e-mail, address, messages and the like
  * read "[erased]", and entries about other people are untouched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUDIT_ERASED } from '@onepair/contract';
-import { createTestApp, logIn, logInAdmin, requestsTo, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
-import { newGlasses, recipient } from '../claims/helpers.js';
+import { logIn, requestsTo, signUpAndLogIn, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
+import { allEntries, auditedRecipient, parseEntry } from './helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { applicationReview: 'manual' } });
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, staff } = fixture), { config: { applicationReview: 'manual' } });
 
 const { ok } = requestsTo(() => t.app);
 
-const allEntries = () => t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id').execute();
-const parse = (text: string | null) => (text === null ? null : JSON.parse(text));
-
-/** A recipient whose records staff changed in every audited way; returns the records' ids. */
-async function auditedRecipient() {
-  const who = await recipient(t.app, 'audited');
-  await ok('PATCH', `/api/accounts/${who.accountId}/`, staff, { address: '12 Secret Lane', city: 'Hiddenville', phone_number: '555-0199' });
-  await ok('PATCH', `/api/users/${who.id}/`, staff, { email: `moved-${who.username}@example.org` });
-  await ok('POST', `/api/staff/applications/${who.donateeId}/decision/`, staff, { decision: 'approve' });
-  await ok('PATCH', `/api/donatees/${who.donateeId}/`, staff, { household_size: 4 });
-  const donation = await ok('POST', '/api/donation/', staff, { amount: 40, region: 2, donator: who.donatorId, date: '2024-05-02' });
-  const glassesId = await newGlasses(t, 2);
-  await ok('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId });
-  const { id: claimId } = await t.db.kysely
-    .selectFrom('claims')
-    .select('id')
-    .where('donatee_id', '=', who.donateeId)
-    .executeTakeFirstOrThrow();
-  const answer = await ok('POST', `/api/claims/${claimId}/messages/`, staff, { body: `Hello ${who.username}, it goes to 12 Secret Lane.` });
-  await ok('POST', `/api/staff/claims/${claimId}/ship/`, staff, { carrier: 'UPS', tracking_number: '1Z-TRACK-777' });
-  return { who, donationId: donation.donation_id as number, claimId, messageId: answer.id as number };
-}
-
 describe('erasing an account', () => {
   it('keeps every entry about the user, with their personal data replaced, and leaves the others alone', async () => {
-    const { who, donationId, claimId, messageId } = await auditedRecipient();
+    const { who, claimId, personal, about } = await auditedRecipient(t, staff, 'audited');
     const bystander = await signUpAndLogIn(t.app, 'bystander');
     await ok('PATCH', `/api/accounts/${bystander.accountId}/`, staff, { address: '9 Other Road', city: 'Elsewhere' });
-    const before = await allEntries();
-    const personal = [who.username, `moved-${who.username}`, '12 Secret Lane', 'Hiddenville', '555-0199', '1Z-TRACK-777', '1 Main St'];
-    const about = (row: { target_type: string; target_id: string }) =>
-      (row.target_type === 'user' && row.target_id === String(who.id)) ||
-      (row.target_type === 'account' && row.target_id === String(who.accountId)) ||
-      (row.target_type === 'application' && row.target_id === String(who.donateeId)) ||
-      (row.target_type === 'claim' && row.target_id === String(claimId)) ||
-      (row.target_type === 'claim_message' && row.target_id === String(messageId)) ||
-      (row.target_type === 'donation' && row.target_id === String(donationId));
+    const before = await allEntries(t);
     const aboutThem = before.filter(about);
     expect(aboutThem.map((row) => row.action).sort()).toEqual([
       'account.change',
@@ -72,7 +36,7 @@ describe('erasing an account', () => {
 
     await ok('DELETE', '/auth/users/me/', who, { current_password: who.password });
 
-    const after = await allEntries();
+    const after = await allEntries(t);
     // Nothing removed or added; action, actor id, target and time of every entry unchanged.
     const frame = (row: (typeof before)[number]) => ({
       id: row.id,
@@ -86,18 +50,28 @@ describe('erasing an account', () => {
     expect(after.filter((row) => !about(row))).toEqual(before.filter((row) => !about(row)));
 
     const entry = (action: string) => after.find((row) => about(row) && row.action === action)!;
-    expect(parse(entry('user.change').before)).toEqual({ username: AUDIT_ERASED, email: AUDIT_ERASED, is_staff: false, is_active: true });
-    expect(parse(entry('account.change').after)).toMatchObject({
+    expect(parseEntry(entry('user.change').before)).toEqual({
+      username: AUDIT_ERASED,
+      email: AUDIT_ERASED,
+      is_staff: false,
+      is_active: true,
+    });
+    expect(parseEntry(entry('account.change').after)).toMatchObject({
       user_id: who.id,
       address: AUDIT_ERASED,
       city: AUDIT_ERASED,
       phone_number: AUDIT_ERASED,
     });
-    expect(parse(entry('application.decide').after)).toMatchObject({ username: AUDIT_ERASED, status: 'approved' });
-    expect(parse(entry('application.change').after)).toMatchObject({ household_size: AUDIT_ERASED, donatee_id: who.donateeId });
-    expect(parse(entry('support.reply').after)).toEqual({ claim: claimId, body: AUDIT_ERASED });
-    expect(parse(entry('claim.ship').after)).toMatchObject({ carrier: 'UPS', status: 'shipped', tracking_number: AUDIT_ERASED });
-    expect(parse(entry('donation.create').after)).toMatchObject({ amount: 40, region: 2, donator: AUDIT_ERASED, donator_id: AUDIT_ERASED });
+    expect(parseEntry(entry('application.decide').after)).toMatchObject({ username: AUDIT_ERASED, status: 'approved' });
+    expect(parseEntry(entry('application.change').after)).toMatchObject({ household_size: AUDIT_ERASED, donatee_id: who.donateeId });
+    expect(parseEntry(entry('support.reply').after)).toEqual({ claim: claimId, body: AUDIT_ERASED });
+    expect(parseEntry(entry('claim.ship').after)).toMatchObject({ carrier: 'UPS', status: 'shipped', tracking_number: AUDIT_ERASED });
+    expect(parseEntry(entry('donation.create').after)).toMatchObject({
+      amount: 40,
+      region: 2,
+      donator: AUDIT_ERASED,
+      donator_id: AUDIT_ERASED,
+    });
     // The staff user who made the entries is still named.
     expect(new Set(after.filter(about).map((row) => row.actor_username))).toEqual(new Set([staff.username]));
   });
@@ -115,17 +89,17 @@ describe('erasing an account', () => {
       .where('action', '=', 'donation.create')
       .where('target_id', '=', String(donation.donation_id))
       .executeTakeFirstOrThrow();
-    expect(parse(entry.after)).toMatchObject({ amount: 5, donator: AUDIT_ERASED });
+    expect(parseEntry(entry.after)).toMatchObject({ amount: 5, donator: AUDIT_ERASED });
   });
 
   it('by staff: the user.delete entry names the staff user but not the erased user', async () => {
     const who = await signUpAndLogIn(t.app, 'deleted');
     await ok('DELETE', `/api/users/${who.id}/`, staff);
-    const entries = (await allEntries()).filter((row) => row.target_type === 'user' && row.target_id === String(who.id));
-    expect(entries.map((row) => [row.action, row.actor_username, parse(row.before), row.after])).toEqual([
+    const entries = (await allEntries(t)).filter((row) => row.target_type === 'user' && row.target_id === String(who.id));
+    expect(entries.map((row) => [row.action, row.actor_username, parseEntry(row.before), row.after])).toEqual([
       ['user.delete', staff.username, { username: AUDIT_ERASED, email: AUDIT_ERASED, is_staff: false, is_active: true }, null],
     ]);
-    expect(JSON.stringify(await allEntries())).not.toContain(who.username);
+    expect(JSON.stringify(await allEntries(t))).not.toContain(who.username);
   });
 
   it("of a staff user: their entries stay, their name as the actor is replaced, other staff's entries keep theirs", async () => {
@@ -134,19 +108,19 @@ describe('erasing an account', () => {
     const asStaff = await logIn(t.app, colleague.username, colleague.password);
     const subject = await signUpAndLogIn(t.app, 'subject');
     await ok('PATCH', `/api/accounts/${subject.accountId}/`, asStaff, { city: 'Changed by colleague' });
-    const made = (await allEntries()).filter((row) => row.actor_id === colleague.id);
+    const made = (await allEntries(t)).filter((row) => row.actor_id === colleague.id);
     expect(made.map((row) => row.action)).toEqual(['account.change']);
 
     await ok('DELETE', `/api/users/${colleague.id}/`, staff);
 
-    const entries = await allEntries();
+    const entries = await allEntries(t);
     const theirs = entries.find((row) => row.id === made[0]!.id)!;
     expect(theirs).toMatchObject({ actor_username: AUDIT_ERASED, actor_id: null, action: 'account.change', at: made[0]!.at });
     // The record they changed is someone else's: it is not theirs to erase.
-    expect(parse(theirs.after)).toMatchObject({ city: 'Changed by colleague' });
+    expect(parseEntry(theirs.after)).toMatchObject({ city: 'Changed by colleague' });
     const grant = entries.find((row) => row.action === 'user.grant_staff' && row.target_id === String(colleague.id))!;
     expect(grant.actor_username).toBe(staff.username);
-    expect(parse(grant.after)).toMatchObject({ username: AUDIT_ERASED, is_staff: true });
+    expect(parseEntry(grant.after)).toMatchObject({ username: AUDIT_ERASED, is_staff: true });
     expect(JSON.stringify(entries)).not.toContain(colleague.username);
   });
 });

@@ -4,67 +4,19 @@
  * users then deleted without the scrubbing), next to a living user's entries and a user erased
  * today, and the migration must leave exactly what erasure leaves today.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUDIT_ERASED } from '@onepair/contract';
 import { up as scrubEarlierErasures } from '../../src/db/migrations/024-scrub-audit-of-earlier-erasures.js';
 import { recordAudit } from '../../src/audit/service.js';
-import { createTestApp, logIn, logInAdmin, requestsTo, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
-import { newGlasses, recipient } from '../claims/helpers.js';
+import { logIn, requestsTo, signUpAndLogIn, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
+import { allEntries, auditedRecipient, parseEntry, type AuditRow } from './helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { applicationReview: 'manual' } });
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, staff } = fixture), { config: { applicationReview: 'manual' } });
 
 const { ok } = requestsTo(() => t.app);
-
-type Entry = Awaited<ReturnType<typeof allEntries>>[number];
-const allEntries = () => t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id').execute();
-const parse = (text: string | null) => (text === null ? null : JSON.parse(text));
-
-/** A recipient whose records staff changed in every audited way, with details of their own. */
-async function auditedRecipient(prefix: string) {
-  const who = await recipient(t.app, prefix);
-  const personal = {
-    address: `12 ${prefix} Lane`,
-    city: `${prefix}ville`,
-    email: `moved-${who.username}@example.org`,
-    tracking: `1Z-${prefix}-777`,
-    message: `Hello ${who.username}, it goes to 12 ${prefix} Lane.`,
-  };
-  await ok('PATCH', `/api/accounts/${who.accountId}/`, staff, { address: personal.address, city: personal.city, phone_number: '555-0199' });
-  await ok('PATCH', `/api/users/${who.id}/`, staff, { email: personal.email });
-  await ok('POST', `/api/staff/applications/${who.donateeId}/decision/`, staff, { decision: 'approve' });
-  await ok('PATCH', `/api/donatees/${who.donateeId}/`, staff, { household_size: 4 });
-  const donation = await ok('POST', '/api/donation/', staff, { amount: 40, region: 2, donator: who.donatorId, date: '2024-05-02' });
-  const glassesId = await newGlasses(t, 2);
-  await ok('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId });
-  const { id: claimId } = await t.db.kysely
-    .selectFrom('claims')
-    .select('id')
-    .where('donatee_id', '=', who.donateeId)
-    .executeTakeFirstOrThrow();
-  const answer = await ok('POST', `/api/claims/${claimId}/messages/`, staff, { body: personal.message });
-  await ok('POST', `/api/staff/claims/${claimId}/ship/`, staff, { carrier: 'UPS', tracking_number: personal.tracking });
-  const targets = new Set([
-    `user:${who.id}`,
-    `account:${who.accountId}`,
-    `application:${who.donateeId}`,
-    `claim:${claimId}`,
-    `claim_message:${answer.id}`,
-    `donation:${donation.donation_id}`,
-  ]);
-  return {
-    who,
-    personal: [who.username, ...Object.values(personal)],
-    about: (row: Entry) => targets.has(`${row.target_type}:${row.target_id}`),
-  };
-}
 
 /**
  * Erasure as it was before it scrubbed the log: the user deleted, the foreign keys taking their
@@ -85,17 +37,17 @@ async function copies(entryId: number, count: number): Promise<void> {
 
 /** Which fields of a record were erased: the same for two entries however their ids differ. */
 const shape = (text: string | null) => {
-  const record = parse(text) as Record<string, unknown> | null;
+  const record = parseEntry(text) as Record<string, unknown> | null;
   if (record === null) return null;
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value === AUDIT_ERASED ? AUDIT_ERASED : 'kept']));
 };
-const shapes = (rows: Entry[]) =>
+const shapes = (rows: AuditRow[]) =>
   rows.map((row) => ({ action: row.action, actor: row.actor_username, before: shape(row.before), after: shape(row.after) }));
 
 describe('migration 024 on a log with entries of users erased before erasure scrubbed it', () => {
   it("scrubs the erased users' personal data as erasure does today and leaves everyone else's entries alone; a second run changes nothing", async () => {
     // Erased before: a recipient, and a staff user who changed a living user's records.
-    const old = await auditedRecipient('oldone');
+    const old = await auditedRecipient(t, staff, 'oldone');
     const bystander = await signUpAndLogIn(t.app, 'bystander');
     await ok('PATCH', `/api/accounts/${bystander.accountId}/`, staff, { address: '9 Other Road', city: 'Elsewhere' });
     await ok('PATCH', `/api/users/${bystander.id}/`, staff, { email: `kept-${bystander.username}@example.org` });
@@ -105,7 +57,7 @@ describe('migration 024 on a log with entries of users erased before erasure scr
     await ok('PATCH', `/api/accounts/${bystander.accountId}/`, asColleague, { city: 'Changed by colleague' });
     await ok('POST', '/api/staff/glasses/', asColleague, { name: 'Colleague frame', initial_stock: 1 });
     // Erased today: the same history, scrubbed by erasure itself.
-    const recent = await auditedRecipient('newone');
+    const recent = await auditedRecipient(t, staff, 'newone');
     await ok('DELETE', '/auth/users/me/', recent.who, { current_password: recent.who.password });
 
     await eraseAsBefore(old.who.id);
@@ -121,20 +73,20 @@ describe('migration 024 on a log with entries of users erased before erasure scr
     await eraseAsBefore(colleague.id);
 
     // Long enough for several pages, with the erased and the living interleaved across them.
-    const first = await allEntries();
+    const first = await allEntries(t);
     await copies(first.find((row) => old.about(row) && row.action === 'account.change')!.id, 700);
     await copies(first.find((row) => row.target_type === 'account' && row.target_id === String(bystander.accountId))!.id, 700);
     await copies(first.find((row) => old.about(row) && row.action === 'claim.ship')!.id, 700);
 
-    const before = await allEntries();
+    const before = await allEntries(t);
     const personal = [...old.personal, colleague.username];
     // The test can fail: the old entries do hold the personal data.
     for (const text of personal) expect(JSON.stringify(before)).toContain(text);
 
     await scrubEarlierErasures(t.db.kysely as never);
 
-    const after = await allEntries();
-    const frame = (row: Entry) => ({
+    const after = await allEntries(t);
+    const frame = (row: AuditRow) => ({
       id: row.id,
       actor_id: row.actor_id,
       action: row.action,
@@ -146,7 +98,7 @@ describe('migration 024 on a log with entries of users erased before erasure scr
 
     // Every entry neither about the erased users' records nor made by them is as it was: the
     // bystander's (made by the admin), the living staff's, and those erasure already scrubbed.
-    const touched = (row: Entry) =>
+    const touched = (row: AuditRow) =>
       old.about(row) || row.actor_id === null || (row.target_type === 'user' && row.target_id === String(colleague.id));
     expect(after.filter((row) => !touched(row))).toEqual(before.filter((row) => !touched(row)));
     expect(after.filter(recent.about)).toEqual(before.filter(recent.about));
@@ -156,12 +108,12 @@ describe('migration 024 on a log with entries of users erased before erasure scr
     // The old recipient's entries read exactly as the ones erasure scrubs today.
     const oldOnes = after.filter(old.about);
     expect(oldOnes.length).toBe(7 + 2 * 700);
-    const distinct = (rows: Entry[]) => [...new Map(shapes(rows).map((row) => [JSON.stringify(row), row])).values()];
+    const distinct = (rows: AuditRow[]) => [...new Map(shapes(rows).map((row) => [JSON.stringify(row), row])).values()];
     expect(distinct(oldOnes)).toEqual(distinct(after.filter(recent.about)));
     const entry = (action: string) => oldOnes.find((row) => row.action === action)!;
-    expect(parse(entry('account.change').after)).toMatchObject({ user_id: old.who.id, address: AUDIT_ERASED, city: AUDIT_ERASED });
-    expect(parse(entry('claim.ship').after)).toMatchObject({ carrier: 'UPS', status: 'shipped', tracking_number: AUDIT_ERASED });
-    expect(parse(entry('donation.create').after)).toMatchObject({ amount: 40, region: 2, donator: AUDIT_ERASED });
+    expect(parseEntry(entry('account.change').after)).toMatchObject({ user_id: old.who.id, address: AUDIT_ERASED, city: AUDIT_ERASED });
+    expect(parseEntry(entry('claim.ship').after)).toMatchObject({ carrier: 'UPS', status: 'shipped', tracking_number: AUDIT_ERASED });
+    expect(parseEntry(entry('donation.create').after)).toMatchObject({ amount: 40, region: 2, donator: AUDIT_ERASED });
     expect(new Set(oldOnes.map((row) => row.actor_username))).toEqual(new Set([staff.username]));
 
     // The erased staff user's entries keep what they did to the living user's record, not their name.
@@ -172,14 +124,14 @@ describe('migration 024 on a log with entries of users erased before erasure scr
       ['account.change', AUDIT_ERASED],
       ['glasses.create', AUDIT_ERASED],
     ]);
-    expect(parse(byColleague[0]!.after)).toMatchObject({ city: 'Changed by colleague' });
+    expect(parseEntry(byColleague[0]!.after)).toMatchObject({ city: 'Changed by colleague' });
     const deleted = after.find((row) => row.action === 'user.delete' && row.target_id === String(colleague.id))!;
-    expect([deleted.actor_username, parse(deleted.before)]).toEqual([
+    expect([deleted.actor_username, parseEntry(deleted.before)]).toEqual([
       staff.username,
       { username: AUDIT_ERASED, email: AUDIT_ERASED, is_staff: true, is_active: true },
     ]);
 
     await scrubEarlierErasures(t.db.kysely as never);
-    expect(await allEntries()).toEqual(after);
+    expect(await allEntries(t)).toEqual(after);
   });
 });

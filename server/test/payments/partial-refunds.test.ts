@@ -8,78 +8,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { configureReceipts, PARTLY_REFUNDED } from '../../src/receipts/service.js';
-import { logInAdmin, type SignedInUser, type TestApp } from '../helpers.js';
-import { useFakeStripeApp, type FakeStripe } from './fake-stripe.js';
+import type { SignedInUser, TestApp } from '../helpers.js';
+import type { FakeStripe } from './fake-stripe.js';
+import { useStripeGifts } from './stripe-gifts.js';
 
 // A covered fee, so the charge is more than the gift: the refund comes off the gift first.
-const stripe = useFakeStripeApp({ feePercent: 0, feeFixedCents: 50 });
-const { deliver, donor } = stripe;
+const stripe = useStripeGifts({ feePercent: 0, feeFixedCents: 50 });
+const { deliver, donor, donationRow, donationAudit, keptFigures: figures } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 let staff: SignedInUser;
+beforeAll(() => void ({ t, fake, staff } = stripe));
 
-beforeAll(async () => {
-  ({ t, fake } = stripe);
-  staff = await logInAdmin(t.app);
-});
-
-/** Every kept figure a donation of `who` in `region` this month touches. */
-async function figures(who: SignedInUser, region: number, month: string) {
-  const db = t.db.kysely;
-  const donator = await db.selectFrom('donators').select('total_cents').where('donator_id', '=', who.donatorId).executeTakeFirstOrThrow();
-  const regionRow = await db.selectFrom('region_totals').selectAll().where('region_id', '=', region).executeTakeFirst();
-  const donorRegion = await db
-    .selectFrom('donor_region_totals')
-    .selectAll()
-    .where('donator_id', '=', who.donatorId)
-    .where('region_id', '=', region)
-    .executeTakeFirst();
-  const monthly = await db
-    .selectFrom('monthly_region_totals')
-    .selectAll()
-    .where('month', '=', month)
-    .where('region_id', '=', region)
-    .executeTakeFirst();
-  return {
-    donor: Number(donator.total_cents),
-    region: Number(regionRow?.total_cents ?? 0),
-    regionCount: Number(regionRow?.donation_count ?? 0),
-    donorRegion: Number(donorRegion?.total_cents ?? 0),
-    donorRegionCount: Number(donorRegion?.donation_count ?? 0),
-    monthly: Number(monthly?.total_cents ?? 0),
-    monthlyCount: Number(monthly?.donation_count ?? 0),
-  };
-}
+/** A one-time gift paid and confirmed through the webhook, charged with the 50-cent fee covered. */
+const paidDonation = (who: SignedInUser, amount: number, region: number) => stripe.paidGift(who, amount, region, { cover_fee: true });
 
 const receiptsOf = (donationId: number) =>
   t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).orderBy('number').execute();
 const lastNumber = async () =>
   Number((await t.db.kysely.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number);
-const donationRow = (id: number) => t.db.kysely.selectFrom('donations').selectAll().where('donation_id', '=', id).executeTakeFirstOrThrow();
 const mailsTo = (to: string) => t.db.kysely.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id').execute();
 const emailOf = async (who: SignedInUser) =>
   (await t.db.kysely.selectFrom('users').select('email').where('id', '=', who.id).executeTakeFirstOrThrow()).email;
-
-/** A one-time gift of `amount` dollars paid and confirmed through the webhook; charged with the 50-cent fee covered. */
-async function paidDonation(who: SignedInUser, amount: number, region: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout/',
-    headers: who.auth,
-    payload: { donator: who.donatorId, amount, region, cover_fee: true },
-  });
-  expect(started.statusCode).toBe(201);
-  const { donation_id: donationId, session_id: sessionId } = started.json();
-  const [completed] = fake.pay(sessionId);
-  expect((await deliver(completed!)).statusCode).toBe(200);
-  const row = await donationRow(donationId);
-  return {
-    donationId: donationId as number,
-    paymentIntent: row.payment_intent_id!,
-    charged: Number(row.charged_cents),
-    month: row.date.slice(0, 7),
-  };
-}
 
 describe('partial refunds from the Stripe dashboard', () => {
   it('lower every total by the refunded part, keep the count, and replace the receipt under the next number', async () => {
@@ -127,13 +77,9 @@ describe('partial refunds from the Stripe dashboard', () => {
     expect(mails.at(-1)!.body).toContain(`replaces receipt No. ${Number(original!.number)}`);
 
     // The audit log says what the provider did.
-    const audit = await t.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('target_type', '=', 'donation')
-      .where('target_id', '=', String(paid.donationId))
-      .execute();
-    expect(audit).toMatchObject([{ action: 'donation.partial_refund', actor_id: null, actor_username: 'Stripe' }]);
+    expect(await donationAudit(paid.donationId)).toMatchObject([
+      { action: 'donation.partial_refund', actor_id: null, actor_username: 'Stripe' },
+    ]);
 
     // The donor's views: the receipts list, the receipt in force, the void one by number, the donation.
     const list = (await t.app.inject({ method: 'GET', url: '/api/donations/receipts/', headers: who.auth })).json();
@@ -163,6 +109,13 @@ describe('partial refunds from the Stripe dashboard', () => {
     const [header, line] = csv.body.trim().split('\n');
     const cells = Object.fromEntries(header!.split(',').map((column, index) => [column, line!.split(',')[index]]));
     expect(cells).toMatchObject({ donation_id: String(paid.donationId), amount: '40.00', refunded_amount: '15.00', status: 'confirmed' });
+    // And on the donor's page in the staff console, which counts only what was kept.
+    const person = await t.app.inject({ method: 'GET', url: `/api/staff/users/${who.id}/`, headers: staff.auth });
+    expect(person.json().donations).toEqual({
+      recent: [{ donation_id: paid.donationId, amount: 40, refunded_amount: 15, date: expect.any(String), region: 3, status: 'confirmed' }],
+      count: 1,
+      confirmed_total: 25,
+    });
 
     const page = await t.app.inject({ method: 'GET', url: '/api/donation/', headers: who.auth });
     expect(page.json()).toMatchObject([{ donation_id: paid.donationId, amount: 25 }]);
@@ -244,6 +197,11 @@ describe('partial refunds from the Stripe dashboard', () => {
     expect(Number(row.refunded_cents)).toBe(6000);
     const ledger = await t.app.inject({ method: 'GET', url: `/api/staff/donations/?donor=${who.id}`, headers: staff.auth });
     expect(ledger.json().results).toMatchObject([{ amount: 60, refunded_amount: 60, status: 'refunded' }]);
+    const person = await t.app.inject({ method: 'GET', url: `/api/staff/users/${who.id}/`, headers: staff.auth });
+    expect(person.json().donations).toMatchObject({
+      recent: [{ amount: 60, refunded_amount: 60, status: 'refunded' }],
+      confirmed_total: 0,
+    });
     const receipts = await receiptsOf(paid.donationId);
     expect(receipts).toHaveLength(2);
     expect(receipts.every((receipt) => receipt.voided_at !== null)).toBe(true);
@@ -301,12 +259,7 @@ describe('partial refunds from the Stripe dashboard', () => {
     // $25.50 was charged and $7 already given back: this refund returns the other $18.50.
     expect(paid.charged).toBe(2550);
     expect(refund.json()).toEqual({ donation_id: paid.donationId, status: 'refunded', amount: 25, refunded: 18.5 });
-    const audited = await t.db.kysely
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'donation.refund')
-      .where('target_id', '=', String(paid.donationId))
-      .executeTakeFirstOrThrow();
+    const audited = (await donationAudit(paid.donationId)).find((entry) => entry.action === 'donation.refund')!;
     expect(JSON.parse(audited.after!)).toEqual({ status: 'refunded', amount: 25, refunded: 18.5 });
     expect(await figures(who, 1, paid.month)).toEqual(before);
     // Stripe's notice of the rest of the refund then changes nothing.
@@ -354,12 +307,7 @@ describe('partial refunds from the Stripe dashboard', () => {
     expect(await lastNumber()).toBe(numbers);
     for (const id of [first.donationId, second.donationId]) {
       expect(Number((await donationRow(id)).refunded_cents)).toBe(0);
-      const entries = await t.db.kysely
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('target_type', '=', 'donation')
-        .where('target_id', '=', String(id))
-        .execute();
+      const entries = await donationAudit(id);
       expect(entries).toMatchObject([{ action: 'donation.partial_refund_unassigned', actor_username: 'Stripe' }]);
       expect(JSON.parse(entries[0]!.after!)).toMatchObject({ refunded: 6, donations: [first.donationId, second.donationId] });
     }
@@ -369,13 +317,7 @@ describe('partial refunds from the Stripe dashboard', () => {
     expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 400))).statusCode).toBe(200);
     expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 900))).statusCode).toBe(200);
     for (const id of [first.donationId, second.donationId]) {
-      const entries = await t.db.kysely
-        .selectFrom('audit_log')
-        .select('after')
-        .where('action', '=', 'donation.partial_refund_unassigned')
-        .where('target_id', '=', String(id))
-        .orderBy('id')
-        .execute();
+      const entries = (await donationAudit(id)).filter((entry) => entry.action === 'donation.partial_refund_unassigned');
       expect(entries.map((entry) => JSON.parse(entry.after!).refunded)).toEqual([6, 9]);
     }
     expect(await figures(who, 4, first.month)).toEqual(after);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PublicNameChoice } from '@/components/donor/public-name-choice';
 import { DONOR_TEXTS } from '@/components/donor/texts';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 
 /** The account page's choice of public name: a name refused is explained by the field. */
@@ -18,16 +18,42 @@ describe('the public name on the account page', () => {
     return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
   }
 
-  it('shows the server’s refusal of a name that is someone else’s by the field, keeping the input', async () => {
+  /** The choice on its own, the API answering with `routes`; `save` types a name in place of the field's and saves it. */
+  function renderChoice(routes: Record<string, MockHandler> = {}) {
     const user = userEvent.setup();
-    const api = mockApi({ 'PATCH /api/donators/701/': { status: 400, body: { public_name: [PUBLIC_NAME_MESSAGES.taken] } } });
+    const api = mockApi(routes);
     renderPage(<PublicNameChoice donator={donator} />);
     const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
-    await user.clear(field);
-    await user.type(field, 'admin');
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    return {
+      field,
+      saves: () => api.callsTo('PATCH', '/api/donators/701/'),
+      async save(name: string) {
+        await user.clear(field);
+        await user.type(field, name);
+        await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+      },
+    };
+  }
+
+  /** Saves each name in turn and finds it refused by the field with its message, the server never asked. */
+  async function expectRefusedByTheField(refused: [name: string, message: string][]) {
+    const { field, save, saves } = renderChoice();
+    for (const [name, message] of refused) {
+      await save(name);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(describedBy(field)).toContain(message);
+    }
+    expect(saves()).toHaveLength(0);
+  }
+
+  it('shows the server’s refusal of a name that is someone else’s by the field, keeping the input', async () => {
+    const { field, save, saves } = renderChoice({
+      'PATCH /api/donators/701/': { status: 400, body: { public_name: [PUBLIC_NAME_MESSAGES.taken] } },
+    });
+    await save('admin');
     expect(await screen.findByText(PUBLIC_NAME_MESSAGES.taken)).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/api/donators/701/')[0]!.body).toEqual({ is_anonymous: false, public_name: 'admin' });
+    expect(saves()[0]!.body).toEqual({ is_anonymous: false, public_name: 'admin' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.taken);
     expect(field).toHaveValue('admin');
@@ -35,74 +61,28 @@ describe('the public name on the account page', () => {
   });
 
   it('refuses "Anonymous" and a "(sample)" name by the field without asking the server', async () => {
-    const user = userEvent.setup();
-    const api = mockApi({});
-    renderPage(<PublicNameChoice donator={donator} />);
-    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
-    await user.clear(field);
-    await user.type(field, ' anonymous ');
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.anonymous)).toBeInTheDocument();
-    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.anonymous);
-    await user.clear(field);
-    await user.type(field, 'Jo (sample)');
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.sample)).toBeInTheDocument();
-    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.sample);
-    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+    await expectRefusedByTheField([
+      [' anonymous ', PUBLIC_NAME_MESSAGES.anonymous],
+      ['Jo (sample)', PUBLIC_NAME_MESSAGES.sample],
+    ]);
   });
 
   it('refuses their look-alikes the same: a Cyrillic "А", a zero for an "o", a one for an "l"', async () => {
-    const user = userEvent.setup();
-    const api = mockApi({});
-    renderPage(<PublicNameChoice donator={donator} />);
-    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
-    const refused: [string, string][] = [
+    await expectRefusedByTheField([
       ['\u0410nonymous', PUBLIC_NAME_MESSAGES.anonymous],
       ['Anonym0us', PUBLIC_NAME_MESSAGES.anonymous],
       ['Jo (samp1e)', PUBLIC_NAME_MESSAGES.sample],
-    ];
-    for (const [name, message] of refused) {
-      await user.clear(field);
-      await user.type(field, name);
-      await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(describedBy(field)).toContain(message);
-    }
-    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+    ]);
   });
 
   it('refuses a word mixing alphabets, as "Paυl" with a Greek "υ", with the contract’s message by the field', async () => {
-    const user = userEvent.setup();
-    const api = mockApi({});
-    renderPage(<PublicNameChoice donator={donator} />);
-    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
-    await user.clear(field);
-    await user.type(field, 'Pa\u03C5l Smith');
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.mixedScripts)).toBeInTheDocument();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(describedBy(field)).toContain(PUBLIC_NAME_MESSAGES.mixedScripts);
-    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+    await expectRefusedByTheField([['Pa\u03C5l Smith', PUBLIC_NAME_MESSAGES.mixedScripts]]);
   });
+
   it('refuses a Lisu letter in a Latin word and a symbol drawn blank, with the contract’s messages by the field', async () => {
-    const user = userEvent.setup();
-    const api = mockApi({});
-    renderPage(<PublicNameChoice donator={donator} />);
-    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
-    const refused: [string, string][] = [
+    await expectRefusedByTheField([
       ['\uA4D1aul Smith', PUBLIC_NAME_MESSAGES.mixedScripts],
       ['Paul Smith\u{1D159}', PUBLIC_NAME_MESSAGES.symbols],
-    ];
-    for (const [name, message] of refused) {
-      await user.clear(field);
-      await user.type(field, name);
-      await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(describedBy(field)).toContain(message);
-    }
-    expect(api.callsTo('PATCH', '/api/donators/701/')).toHaveLength(0);
+    ]);
   });
 });
