@@ -7,46 +7,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, coveredFeeCents } from '@onepair/contract';
 import { createTestApp, logInAdmin, type SignedInUser, type TestApp } from '../helpers.js';
-import { useFakeStripeApp, type FakeStripe } from './fake-stripe.js';
+import type { FakeStripe } from './fake-stripe.js';
+import { useStripeGifts } from './stripe-gifts.js';
 
 const FEE = { feePercent: 2.9, feeFixedCents: 30 };
 
-const stripe = useFakeStripeApp(FEE);
-const { deliver, donor } = stripe;
+const stripe = useStripeGifts(FEE);
+const { deliver, donor, donationRow, keptFigures } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 let staff: SignedInUser;
-
-beforeAll(async () => {
-  ({ t, fake } = stripe);
-  staff = await logInAdmin(t.app);
-});
+beforeAll(() => void ({ t, fake, staff } = stripe));
 
 const checkout = (who: SignedInUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/payments/checkout/', headers: who.auth, payload: { donator: who.donatorId, ...payload } });
 
+/** The totals a gift of `who` to `regionId` moves that these tests follow (the monthly ones are partial-refunds.test.ts's). */
 async function totals(who: SignedInUser, regionId: number) {
-  const donator = await t.db.kysely
-    .selectFrom('donators')
-    .select('total_cents')
-    .where('donator_id', '=', who.donatorId)
-    .executeTakeFirstOrThrow();
-  const region = await t.db.kysely.selectFrom('region_totals').selectAll().where('region_id', '=', regionId).executeTakeFirst();
-  const donorRegion = await t.db.kysely
-    .selectFrom('donor_region_totals')
-    .selectAll()
-    .where('donator_id', '=', who.donatorId)
-    .where('region_id', '=', regionId)
-    .executeTakeFirst();
-  return {
-    donor: Number(donator.total_cents),
-    region: Number(region?.total_cents ?? 0),
-    regionCount: Number(region?.donation_count ?? 0),
-    donorRegion: Number(donorRegion?.total_cents ?? 0),
-  };
+  const { donor, region, regionCount, donorRegion } = await keptFigures(who, regionId, new Date().toISOString().slice(0, 7));
+  return { donor, region, regionCount, donorRegion };
 }
-
-const donationRow = (id: number) => t.db.kysely.selectFrom('donations').selectAll().where('donation_id', '=', id).executeTakeFirstOrThrow();
 
 /** A one-time gift paid and confirmed through the webhook. */
 async function paidDonation(who: SignedInUser, amount: number, region: number) {
