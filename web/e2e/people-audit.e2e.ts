@@ -2,13 +2,15 @@
  * People and the audit log in Chromium, against the real server: staff deactivate a user whose
  * session is open (their next request finds them signed out), reactivate them, and read both
  * changes in the audit log; axe on the three screens at both widths; the deactivation done with
- * the keyboard alone.
+ * the keyboard alone; and, on the card-payment server, a person's gift refunded in part from the
+ * provider's dashboard, shown on their page as the ledger shows it.
  */
 import type { Page } from '@playwright/test';
 
-import { createUser, signInWithToken, staffToken, type TestUser } from './support/api';
+import { apiAt, createUser, signInWithToken, staffToken, type TestUser } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { fakeStripeURL, stripeURL } from './support/server';
 
 /** Whether the element is the one the keyboard is on. */
 const focused = (locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
@@ -128,4 +130,36 @@ test('deactivates a user with the keyboard alone', async ({ page, pageErrors }) 
     page.getByRole('table', { name: 'Audit entries, newest first' }).getByRole('row', { name: /user\.deactivate/ }),
   ).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test.describe('on the card-payment server', () => {
+  test.use({ baseURL: stripeURL });
+
+  test("shows on a person's page the part of a gift a partial refund gave back, in the ledger's words", async ({ page, pageErrors }) => {
+    const api = apiAt(stripeURL);
+    const donor = await api.createUser('partly_refunded');
+    const started = await api.request<{ session_id: string }>(
+      'POST',
+      '/api/payments/checkout/',
+      { donator: donor.user.account.donator.donator_id, amount: 40, region: 1 },
+      donor.token,
+    );
+    expect(started.status).toBe(201);
+    // Paid on the fake provider's page, then $15 of it given back from its dashboard: each sends
+    // its signed event to the server before it answers.
+    const paid = await fetch(`${fakeStripeURL}/checkout/${started.body.session_id}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const refunded = await fetch(`${fakeStripeURL}/dashboard/checkout/${started.body.session_id}/refund/1500`, { method: 'POST' });
+    expect(refunded.status).toBe(200);
+
+    await signInWithToken(page, await api.staffToken(), `/staff/people/${donor.user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: donor.username })).toBeVisible();
+    const donations = page.getByRole('region', { name: 'Donations' });
+    await expect(donations.getByRole('listitem')).toContainText('$40.00$15.00 refunded, $25.00 kept');
+    await expect(donations.getByText('1 donation, $25.00 confirmed')).toBeVisible();
+
+    await page.goto(`/staff/donations?donor=${donor.user.id}`);
+    await expect(page.getByRole('table', { name: 'Donations, newest first' }).getByText('$15.00 refunded, $25.00 kept')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
 });

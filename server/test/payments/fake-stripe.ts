@@ -331,9 +331,22 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     return notFound(response);
   }
 
-  /** The checkout page: a Pay button that sends the events and comes back, and a way back without paying. */
+  /**
+   * The checkout page: a Pay button that sends the events and comes back, and a way back without
+   * paying. Also, for the browser journeys, the dashboard's refund of a paid checkout:
+   * POST /dashboard/checkout/{session}/refund/{cents} sends the charge.refunded event, `cents`
+   * being all that went back of the charge so far, as Stripe counts it (less than the charge is a
+   * partial refund).
+   */
   async function page(method: string, path: string, response: http.ServerResponse): Promise<void> {
     if (path === '/healthz') return send(response, 200, { ok: true });
+    const refund = /^\/dashboard\/checkout\/(\w+)\/refund\/(\d+)$/.exec(path);
+    if (method === 'POST' && refund) {
+      const paid = fake.sessions.get(refund[1]!);
+      if (!paid?.paymentIntent) return notFound(response);
+      await deliver([chargeRefunded(paid.paymentIntent, paid.amount, Number(refund[2]))]);
+      return send(response, 200, { payment_intent: paid.paymentIntent, amount_refunded: Number(refund[2]) });
+    }
     const match = /^\/checkout\/(\w+)(\/pay)?$/.exec(path);
     const session = match ? fake.sessions.get(match[1]!) : undefined;
     if (!session) return notFound(response);
