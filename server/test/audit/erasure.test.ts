@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUDIT_ERASED } from '@onepair/contract';
 import { logIn, requestsTo, signUpAndLogIn, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
-import { allEntries, auditedRecipient, parseEntry } from './helpers.js';
+import { allEntries, auditedRecipient, entryFrame, parseEntry } from './helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
@@ -38,13 +38,7 @@ describe('erasing an account', () => {
 
     const after = await allEntries(t);
     // Nothing removed or added; action, actor id, target and time of every entry unchanged.
-    const frame = (row: (typeof before)[number]) => ({
-      id: row.id,
-      action: row.action,
-      target: [row.target_type, row.target_id],
-      at: row.at,
-    });
-    expect(after.map(frame)).toEqual(before.map(frame));
+    expect(after.map(entryFrame)).toEqual(before.map(entryFrame));
     for (const text of personal) expect(JSON.stringify(after)).not.toContain(text);
     // Entries about anyone else are exactly as they were.
     expect(after.filter((row) => !about(row))).toEqual(before.filter((row) => !about(row)));

@@ -7,6 +7,15 @@ export type AuditRow = Awaited<ReturnType<typeof allEntries>>[number];
 /** Every entry of the log, oldest first. */
 export const allEntries = (t: TestApp) => t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
+/** What scrubbing personal data never changes about an entry: it stays, with its id, actor id, action, target and time. */
+export const entryFrame = (row: AuditRow) => ({
+  id: row.id,
+  actor_id: row.actor_id,
+  action: row.action,
+  target: [row.target_type, row.target_id],
+  at: row.at,
+});
+
 /** An entry's `before` or `after`, as the log stores it in JSON. */
 export const parseEntry = (text: string | null) => (text === null ? null : JSON.parse(text));
 

@@ -10,7 +10,7 @@ import { AUDIT_ERASED } from '@onepair/contract';
 import { up as scrubEarlierErasures } from '../../src/db/migrations/024-scrub-audit-of-earlier-erasures.js';
 import { recordAudit } from '../../src/audit/service.js';
 import { logIn, requestsTo, signUpAndLogIn, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
-import { allEntries, auditedRecipient, parseEntry, type AuditRow } from './helpers.js';
+import { allEntries, auditedRecipient, entryFrame, parseEntry, type AuditRow } from './helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
@@ -86,14 +86,7 @@ describe('migration 024 on a log with entries of users erased before erasure scr
     await scrubEarlierErasures(t.db.kysely as never);
 
     const after = await allEntries(t);
-    const frame = (row: AuditRow) => ({
-      id: row.id,
-      actor_id: row.actor_id,
-      action: row.action,
-      target: [row.target_type, row.target_id],
-      at: row.at,
-    });
-    expect(after.map(frame)).toEqual(before.map(frame));
+    expect(after.map(entryFrame)).toEqual(before.map(entryFrame));
     for (const text of personal) expect(JSON.stringify(after)).not.toContain(text);
 
     // Every entry neither about the erased users' records nor made by them is as it was: the
