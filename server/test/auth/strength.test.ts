@@ -1,0 +1,80 @@
+/**
+ * The password-strength checker (src/auth/strength.ts) runs zxcvbn in a worker thread that ends
+ * when idle: its verdicts must be zxcvbn's own, each caller must get the verdict on its own
+ * password, and the worker must end when idle and start again on the next check.
+ */
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StrengthChecker, weakPasswordProblem } from '../../src/auth/strength.js';
+
+const inThisThread = new ZxcvbnFactory({
+  translations: english.translations,
+  graphs: common.adjacencyGraphs,
+  dictionary: { ...common.dictionary, ...english.dictionary },
+});
+
+const PASSWORDS = ['password', 'aaaaaaaaaa', 'correct horse battery staple', 'Tr0ub4dor&3', 'maria1987', 'q8#Lw!2vZp@r'];
+
+const checkers: StrengthChecker[] = [];
+function newChecker(idleMs?: number): StrengthChecker {
+  const checker = new StrengthChecker(idleMs);
+  checkers.push(checker);
+  return checker;
+}
+
+afterEach(async () => {
+  await Promise.all(checkers.splice(0).map((checker) => checker.stop()));
+});
+
+async function waitUntil(condition: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('password strength in a worker', () => {
+  it("gives zxcvbn's own verdict to each of several checks made at once", async () => {
+    const checker = newChecker();
+    const verdicts = await Promise.all(PASSWORDS.map((password) => checker.check(password, ['maria'])));
+    PASSWORDS.forEach((password, index) => {
+      const expected = inThisThread.check(password, ['maria']);
+      expect(verdicts[index]).toEqual({
+        score: expected.score,
+        warning: expected.feedback.warning ?? '',
+        suggestions: expected.feedback.suggestions,
+      });
+    });
+    // Weak and strong both among them, so the comparison means something.
+    expect(verdicts.map((verdict) => verdict.score)).toContain(0);
+    expect(verdicts.map((verdict) => verdict.score)).toContain(4);
+  });
+
+  it('ends the worker when idle and starts a new one for the next check', async () => {
+    const checker = newChecker(50);
+    expect(checker.running).toBe(false);
+    await checker.check('password', []);
+    expect(checker.running).toBe(true);
+    await waitUntil(() => !checker.running);
+    const verdict = await checker.check('correct horse battery staple', []);
+    expect(verdict.score).toBe(4);
+    expect(checker.running).toBe(true);
+  });
+
+  it('fails the checks still waiting when stopped, and works again afterwards', async () => {
+    const checker = newChecker();
+    const refused = expect(checker.check('password', [])).rejects.toThrow(/stopped/);
+    await checker.stop();
+    await refused;
+    expect((await checker.check('password', [])).score).toBe(0);
+  });
+
+  it("words a weak password's problem with zxcvbn's advice, and passes a strong one", async () => {
+    expect(await weakPasswordProblem('aaaaaaaaaa', [])).toMatch(/^This password is too easy to guess\. Repeated characters/);
+    expect(await weakPasswordProblem('maria-1987', ['maria'])).toMatch(/^This password is too easy to guess\./);
+    expect(await weakPasswordProblem('correct horse battery staple', [])).toBeUndefined();
+  });
+});
