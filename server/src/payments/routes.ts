@@ -117,9 +117,16 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
         summary: "Stripe's signed event notices (Stripe calls it): confirms paid gifts and marks refunds, each event once",
         description:
           'Checked with the `Stripe-Signature` header against STRIPE_WEBHOOK_SECRET: a bad or missing signature is a 400 and ' +
-          'changes nothing. An event already handled answers 200 again and changes nothing (docs/operations.md, Payments).',
+          'changes nothing. An event already handled answers 200 again and changes nothing (docs/operations.md, Payments). ' +
+          'A refund of a one-time gift whose payment is not confirmed yet is a 409, and a 502 when Stripe could not be asked what ' +
+          'a confirmation needs: neither is stored, and Stripe sends the event again.',
         headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String()) }),
-        response: { 200: Type.Object({ received: Type.Boolean(), replayed: Type.Boolean() }), 400: ErrorDetail, 409: ErrorDetail },
+        response: {
+          200: Type.Object({ received: Type.Boolean(), replayed: Type.Boolean() }),
+          400: ErrorDetail,
+          409: ErrorDetail,
+          502: ErrorDetail,
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,9 @@
  * (or a pending monthly gift) and a checkout session at the provider; the provider's signed
  * webhook confirms it, and only then does it count anywhere. Every webhook event is handled
  * once: its id is stored in the same transaction as its effect, so a replay changes nothing.
- * A refund asks the provider first and marks the donation only once the money went back.
+ * A refund asks the provider first and marks the donation only once the money went back. Events
+ * come in any order: a confirmation reads what its charge already gave back, so a refund Stripe
+ * reported first is not lost.
  */
 import type Stripe from 'stripe';
 import {
@@ -26,7 +28,14 @@ import { recordAudit, wasAudited, type AuditActor } from '../audit/service.js';
 import { listAuditEntries } from '../audit/repository.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { changeDonationStatus, findDonationRow, insertDonationRow, lockDonationRow, setRefundedCents } from '../donations/repository.js';
-import { checkAmount, checkDonation, onDonationConfirmed, onDonationPartlyRefunded, onDonationRefunded } from '../donations/service.js';
+import {
+  checkAmount,
+  checkDonation,
+  onDonationConfirmed,
+  onDonationPartlyRefunded,
+  onDonationRefunded,
+  type DonationEvent,
+} from '../donations/service.js';
 import type { PaymentGateway } from './gateway.js';
 import * as payments from './repository.js';
 
@@ -207,7 +216,7 @@ export async function handleStripeWebhook(
   } catch {
     throw new ApiError(400, { detail: BAD_SIGNATURE });
   }
-  const context = await eventContext(stripe, event);
+  const context = await eventContext(db, stripe, event);
   const handled = await db.kysely.transaction().execute(async (trx) => {
     if (!(await payments.recordEvent(trx, event))) return false;
     await applyEvent(trx, event, context);
@@ -220,38 +229,89 @@ export async function handleStripeWebhook(
 interface EventContext {
   /** The payment intent that paid an invoice, for refunds of that month. */
   invoicePaymentIntent?: string | null;
+  /** What the charge being confirmed has already given back, by the time it is confirmed. */
+  chargeRefund?: ChargeRefund;
+}
+
+/** A charge's refunds so far, as Stripe reports them: cumulative, in cents. */
+interface ChargeRefund {
+  amountRefundedCents: number;
+  /** The whole charge went back. */
+  refunded: boolean;
+}
+
+/**
+ * Asks the provider what an event needs beyond its payload, outside the transaction, so no
+ * database lock waits on the network. A failed call refuses the event (a 502), and Stripe sends
+ * it again, rather than storing it handled without what it needed.
+ */
+async function eventContext(db: Db, stripe: Stripe, event: Stripe.Event): Promise<EventContext> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.mode !== 'payment' || session.payment_status === 'unpaid') return {};
+      // A replay, or the second event of a donation already confirmed, asks the provider nothing.
+      const donation = await payments.findDonationBySession(db.kysely, session.id);
+      if (donation?.status !== 'pending') return {};
+      return { chargeRefund: await refundOfPayment(stripe, idOf(session.payment_intent)) };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      if (invoice.amount_paid <= 0 || (invoice.id && (await payments.findDonationByInvoice(db.kysely, invoice.id)))) return {};
+      const invoicePaymentIntent = await invoicePaymentIntentOf(stripe, invoice);
+      return { invoicePaymentIntent, chargeRefund: await refundOfPayment(stripe, invoicePaymentIntent) };
+    }
+    default:
+      return {};
+  }
 }
 
 /**
  * Stripe leaves an invoice's payments out of its webhook payload, so the payment intent that
- * paid it (which a refund and charge.refunded name) is looked up here, outside the transaction,
- * so no database lock waits on the network.
+ * paid it (which a refund and charge.refunded name) is looked up when the payload lacks it.
  */
-async function eventContext(stripe: Stripe, event: Stripe.Event): Promise<EventContext> {
-  if (event.type !== 'invoice.paid') return {};
-  const invoice = event.data.object;
+async function invoicePaymentIntentOf(stripe: Stripe, invoice: Stripe.Invoice): Promise<string | null> {
   const inPayload = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent');
-  if (inPayload) return { invoicePaymentIntent: idOf(inPayload.payment.payment_intent) };
-  if (!invoice.id || invoice.amount_paid <= 0) return {};
+  if (inPayload) return idOf(inPayload.payment.payment_intent);
+  if (!invoice.id) return null;
   try {
     const listed = await stripe.invoicePayments.list({ invoice: invoice.id, limit: 3 });
     const paid = listed.data.find((entry) => entry.payment.type === 'payment_intent');
-    return { invoicePaymentIntent: idOf(paid?.payment.payment_intent) };
+    return idOf(paid?.payment.payment_intent);
   } catch (error) {
-    // The event is refused (and Stripe sends it again) rather than stored without its payment.
     throw providerFailed(error);
   }
+}
+
+/**
+ * What the charge of a payment about to be confirmed has already given back. Stripe does not
+ * promise the order of its events: a refund's charge.refunded can come before the payment's own
+ * confirmation and find nothing to refund yet, so the confirmation reads the charge as it is and
+ * counts only what is left (see countPaidDonation).
+ */
+async function refundOfPayment(stripe: Stripe, paymentIntentId: string | null): Promise<ChargeRefund | undefined> {
+  if (!paymentIntentId) return undefined;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+  } catch (error) {
+    throw providerFailed(error);
+  }
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return undefined;
+  return { amountRefundedCents: charge.amount_refunded, refunded: charge.refunded };
 }
 
 async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventContext): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return sessionPaid(trx, event.data.object);
+      return sessionPaid(trx, event.data.object, context.chargeRefund);
     case 'checkout.session.expired':
       return sessionExpired(trx, event.data.object);
     case 'invoice.paid':
-      return invoicePaid(trx, event.data.object, event.created, context.invoicePaymentIntent ?? null);
+      return invoicePaid(trx, event.data.object, event.created, context);
     case 'charge.refunded':
       return chargeRefunded(trx, event.data.object);
     case 'customer.subscription.deleted':
@@ -265,7 +325,7 @@ async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventCon
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
-async function sessionPaid(trx: Queryable, session: Stripe.Checkout.Session): Promise<void> {
+async function sessionPaid(trx: Queryable, session: Stripe.Checkout.Session, chargeRefund: ChargeRefund | undefined): Promise<void> {
   // A payment method that settles later (a bank debit) completes the session unpaid; its
   // async_payment_succeeded event confirms it then.
   if (session.payment_status === 'unpaid') return;
@@ -283,20 +343,59 @@ async function sessionPaid(trx: Queryable, session: Stripe.Checkout.Session): Pr
   }
   const donation = await payments.findDonationBySession(trx, session.id);
   if (!donation || donation.status !== 'pending') return;
-  const paymentIntentId = idOf(session.payment_intent) ?? undefined;
-  if (
-    !(await changeDonationStatus(trx, donation.donation_id, 'pending', 'confirmed', {
-      paymentIntentId,
-      customerId: customerId ?? undefined,
-    }))
-  )
-    return;
-  await onDonationConfirmed(trx, {
+  const paid = {
     donationId: donation.donation_id,
     donatorId: donation.donator_id,
     amountCents: toNumber(donation.amount_cents),
     regionId: donation.region_id,
     date: donation.date,
+  };
+  const refundedCents = giftRefundedCents(chargeRefund, paid.amountCents);
+  const status = givesBackWholeGift(refundedCents, paid.amountCents) ? 'refunded' : 'confirmed';
+  const ids = { paymentIntentId: idOf(session.payment_intent) ?? undefined, customerId: customerId ?? undefined };
+  if (!(await changeDonationStatus(trx, donation.donation_id, 'pending', status, ids))) return;
+  await countPaidDonation(trx, paid, refundedCents, 'pending');
+}
+
+/**
+ * The gift's part of what its charge already gave back when the payment is confirmed: as for a
+ * partial refund (refundPart), the refund comes off the gift before the fee the donor covered,
+ * so it is at most the gift, and a charge refunded whole gives back the whole gift.
+ */
+function giftRefundedCents(chargeRefund: ChargeRefund | undefined, amountCents: number): number {
+  if (!chargeRefund) return 0;
+  return chargeRefund.refunded ? amountCents : Math.min(chargeRefund.amountRefundedCents, amountCents);
+}
+
+/** Nothing of the gift is left (a gift of nothing, all fee, is never "refunded"). */
+const givesBackWholeGift = (refundedCents: number, amountCents: number) => refundedCents > 0 && refundedCents === amountCents;
+
+/**
+ * Counts a paid donation just stored as confirmed, or as refunded when its charge gave the whole
+ * gift back before the payment's own event arrived. A part given back is recorded first, so the
+ * totals take in only what is left and the receipt (issued last, from the row) states only that:
+ * no receipt is ever issued, or mailed, for money already returned. A donation refunded whole
+ * never counts and gets no receipt. Either refund is audited as the provider's, in this same
+ * transaction; a charge.refunded of it arriving later reads no more than is recorded and
+ * changes nothing.
+ */
+async function countPaidDonation(
+  trx: Queryable,
+  donation: DonationEvent,
+  refundedCents: number,
+  wasStatus: 'pending' | null,
+): Promise<void> {
+  const refundedWhole = givesBackWholeGift(refundedCents, donation.amountCents);
+  if (refundedCents > 0) await setRefundedCents(trx, donation.donationId, refundedCents);
+  if (!refundedWhole) await onDonationConfirmed(trx, { ...donation, amountCents: donation.amountCents - refundedCents });
+  if (refundedCents === 0) return;
+  const amount = donation.amountCents / 100;
+  await recordAudit(trx, PROVIDER_ACTOR, {
+    action: refundedWhole ? 'donation.refund' : 'donation.partial_refund',
+    targetType: 'donation',
+    targetId: donation.donationId,
+    before: wasStatus === null ? undefined : { status: wasStatus, amount, refunded_amount: 0 },
+    after: { status: refundedWhole ? 'refunded' : 'confirmed', amount, refunded_amount: refundedCents / 100 },
   });
 }
 
@@ -323,8 +422,11 @@ async function giftOfInvoice(trx: Queryable, invoice: Stripe.Invoice) {
   return subscriptionId ? payments.findGiftByProviderId(trx, subscriptionId) : undefined;
 }
 
-/** Each paid month of a monthly gift is a confirmed donation of its own, made once per invoice. */
-async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: number, paymentIntentId: string | null): Promise<void> {
+/**
+ * Each paid month of a monthly gift is a confirmed donation of its own, made once per invoice
+ * (refunded from the start when its charge was already given back whole: countPaidDonation).
+ */
+async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: number, context: EventContext): Promise<void> {
   if (invoice.amount_paid <= 0) return;
   const gift = await giftOfInvoice(trx, invoice);
   if (!gift || gift.donator_id === null) return;
@@ -338,20 +440,21 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
   const amountCents = invoice.amount_paid - feeCents;
   const date = todayIsoDate(new Date(created * 1000));
   const donation = { donatorId: gift.donator_id, amountCents, regionId: gift.region_id, date };
+  const refundedCents = giftRefundedCents(context.chargeRefund, amountCents);
   const donationId = await insertDonationRow(trx, {
     ...donation,
-    status: 'confirmed',
+    status: givesBackWholeGift(refundedCents, amountCents) ? 'refunded' : 'confirmed',
     payment: {
       provider: 'stripe',
       feeCents,
       chargedCents: invoice.amount_paid,
       invoiceId: invoice.id,
-      paymentIntentId,
+      paymentIntentId: context.invoicePaymentIntent ?? null,
       customerId: idOf(invoice.customer),
       subscriptionId: gift.id,
     },
   });
-  await onDonationConfirmed(trx, { donationId, ...donation, storedNow: true });
+  await countPaidDonation(trx, { donationId, ...donation, storedNow: true }, refundedCents, null);
 }
 
 /**
@@ -367,6 +470,7 @@ async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<vo
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return;
   const donations = await payments.findDonationsByPaymentIntent(trx, paymentIntentId);
+  if (donations.length === 0) await refuseWhileUnconfirmed(trx, charge, paymentIntentId);
   if (charge.refunded) {
     for (const donation of donations) await markRefunded(trx, donation);
     return;
@@ -395,6 +499,30 @@ async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<vo
         donations: donations.map((each) => each.donation_id),
       },
     });
+  }
+}
+
+export const REFUND_BEFORE_CONFIRMATION =
+  "This charge's gift is not confirmed yet: send the event again once its payment's own event has confirmed it.";
+
+/**
+ * A refund of a one-time gift whose payment is not confirmed here yet (its checkout.session
+ * event has not arrived, or is being handled right now) is refused with a 409, so nothing is
+ * stored and Stripe sends it again later, when the donation is confirmed and the refund applies
+ * as usual. The confirmation itself reads the charge's refunds (refundOfPayment); this closes the
+ * moment between that read and its commit. The charge names its gift through the metadata Stripe
+ * copies from the payment intent; a charge naming none, or a gift that is no longer pending, is
+ * not ours to wait for and is answered 200 as before.
+ */
+async function refuseWhileUnconfirmed(trx: Queryable, charge: Stripe.Charge, paymentIntentId: string): Promise<void> {
+  const donationId = Number(charge.metadata?.donation_id);
+  if (!Number.isInteger(donationId) || donationId <= 0) return;
+  const donation = await findDonationRow(trx, donationId);
+  if (donation?.payment_provider !== 'stripe') return;
+  // On PostgreSQL the confirmation may commit between the look-up by payment intent and this
+  // read: the gift then names this payment, and the event sent again finds it.
+  if (donation.status === 'pending' || donation.payment_intent_id === paymentIntentId) {
+    throw new ApiError(409, { detail: REFUND_BEFORE_CONFIRMATION });
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the parts of Stripe's API the server calls (checkout sessions,
- * subscriptions, refunds, customers), so the tests run the real `stripe` SDK against it through
- * STRIPE_API_BASE. It also serves a checkout page that "pays": it sends the signed events Stripe
+ * subscriptions, payment intents with their charge, refunds, customers), so the tests run the
+ * real `stripe` SDK against it through STRIPE_API_BASE. It also serves a checkout page that "pays": it sends the signed events Stripe
  * would (checkout.session.completed, invoice.paid) to the webhook and sends the browser back to
  * the session's success address, as the browser journeys need.
  *
@@ -38,6 +38,8 @@ export interface FakeSession {
   cancelUrl: string;
   metadata: Record<string, string>;
   subscriptionMetadata: Record<string, string>;
+  /** What the session puts on its payment intent, which Stripe copies onto the charge. */
+  paymentIntentMetadata: Record<string, string>;
   clientReferenceId: string | undefined;
   paymentIntent: string | null;
   subscription: string | null;
@@ -56,12 +58,23 @@ export interface FakeSubscription {
   invoices: number;
 }
 
+/** The one charge of a paid payment intent, with what was given back of it so far. */
+export interface FakeCharge {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  amountRefunded: number;
+  metadata: Record<string, string>;
+}
+
 export interface FakeStripe {
   /** http://127.0.0.1:port: STRIPE_API_BASE. */
   url: string;
   secret: string;
   sessions: Map<string, FakeSession>;
   subscriptions: Map<string, FakeSubscription>;
+  /** The charge of each paid payment intent, by the payment intent's id. */
+  charges: Map<string, FakeCharge>;
   refunds: { id: string; payment_intent: string; amount: number | undefined }[];
   /** The payment intent that paid each invoice. */
   invoicePayments: Map<string, string>;
@@ -80,6 +93,8 @@ export interface FakeStripe {
   /**
    * A charge of `amount` cents given back, as the dashboard or a refund would report it: in full,
    * or in part when `amountRefunded` (cumulative, as Stripe reports it) is less than `amount`.
+   * The charge of a payment the fake made records the refund (what a later read of its payment
+   * intent reports) and its event carries the payment intent's metadata, as Stripe's does.
    */
   chargeRefunded(paymentIntent: string, amount: number, amountRefunded?: number): SignedEvent;
   event(type: string, object: object): SignedEvent;
@@ -104,6 +119,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     secret,
     sessions: new Map(),
     subscriptions: new Map(),
+    charges: new Map(),
     refunds: [],
     beforeNextRefundReply: undefined,
     invoicePayments: new Map(),
@@ -188,6 +204,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     session.customer = nextId('cus');
     if (session.mode === 'payment') {
       session.paymentIntent = nextId('pi');
+      addCharge(session.paymentIntent, session.amount, session.paymentIntentMetadata);
       return [event('checkout.session.completed', sessionObject(session))];
     }
     const subscription: FakeSubscription = {
@@ -211,7 +228,10 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     subscription.invoices += 1;
     // As Stripe does, the invoice's payments are not in the event: GET /v1/invoice_payments names them.
     const invoiceId = nextId('in');
-    fake.invoicePayments.set(invoiceId, nextId('pi'));
+    const paymentIntent = nextId('pi');
+    fake.invoicePayments.set(invoiceId, paymentIntent);
+    // An invoice's payment intent carries no metadata of ours.
+    addCharge(paymentIntent, subscription.amount, {});
     return event('invoice.paid', {
       id: invoiceId,
       object: 'invoice',
@@ -227,14 +247,34 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     });
   }
 
+  function addCharge(paymentIntent: string, amount: number, metadata: Record<string, string>): void {
+    fake.charges.set(paymentIntent, { id: nextId('ch'), paymentIntent, amount, amountRefunded: 0, metadata });
+  }
+
+  function chargeObject(charge: FakeCharge) {
+    return {
+      id: charge.id,
+      object: 'charge',
+      amount: charge.amount,
+      amount_refunded: charge.amountRefunded,
+      refunded: charge.amountRefunded >= charge.amount,
+      payment_intent: charge.paymentIntent,
+      metadata: charge.metadata,
+    };
+  }
+
   function chargeRefunded(paymentIntent: string, amount: number, amountRefunded = amount): SignedEvent {
+    const known = fake.charges.get(paymentIntent);
+    // An older event arriving late reports less than is refunded by now: the charge keeps the most.
+    if (known) known.amountRefunded = Math.max(known.amountRefunded, amountRefunded);
     return event('charge.refunded', {
-      id: nextId('ch'),
+      id: known?.id ?? nextId('ch'),
       object: 'charge',
       amount,
       amount_refunded: amountRefunded,
       refunded: amountRefunded >= amount,
       payment_intent: paymentIntent,
+      metadata: known?.metadata ?? {},
     });
   }
 
@@ -268,6 +308,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
         cancelUrl: params.cancel_url,
         metadata: params.metadata ?? {},
         subscriptionMetadata: params.subscription_data?.metadata ?? {},
+        paymentIntentMetadata: params.payment_intent_data?.metadata ?? {},
         clientReferenceId: params.client_reference_id,
         paymentIntent: null,
         subscription: null,
@@ -298,6 +339,8 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       }
       const refund = { id: nextId('re'), payment_intent: params.payment_intent, amount: params.amount ? Number(params.amount) : undefined };
       fake.refunds.push(refund);
+      const charge = fake.charges.get(params.payment_intent);
+      if (charge) charge.amountRefunded = refund.amount === undefined ? charge.amount : charge.amountRefunded + refund.amount;
       const beforeReply = fake.beforeNextRefundReply;
       fake.beforeNextRefundReply = undefined;
       if (beforeReply) await beforeReply(refund);
@@ -316,6 +359,21 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
           ]
         : [];
       return send(response, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
+    const intentMatch = /^\/v1\/payment_intents\/(\w+)$/.exec(path);
+    if (method === 'GET' && intentMatch) {
+      const charge = fake.charges.get(intentMatch[1]!);
+      if (!charge) return notFound(response);
+      const expanded = Object.values(params.expand ?? {}).includes('latest_charge');
+      return send(response, 200, {
+        id: charge.paymentIntent,
+        object: 'payment_intent',
+        amount: charge.amount,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: charge.metadata,
+        latest_charge: expanded ? chargeObject(charge) : charge.id,
+      });
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (subscriptionMatch) {

@@ -1,0 +1,281 @@
+/**
+ * Refunds Stripe reports before the payment's own event: Stripe does not promise the order of
+ * its events, so a charge.refunded can arrive while the gift is still pending here. The
+ * confirmation then reads the charge and counts only what is left (a gift given back whole is
+ * refunded from the start: it never counts and gets no receipt), and a refund naming a one-time
+ * gift still pending is refused with a 409 so Stripe sends it again. Replays change nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_BEFORE_CONFIRMATION } from '../../src/payments/service.js';
+import type { SignedInUser, TestApp } from '../helpers.js';
+import type { FakeStripe, SignedEvent } from './fake-stripe.js';
+import { useStripeGifts } from './stripe-gifts.js';
+
+// A covered fee, so the charge is more than the gift: a refund comes off the gift first.
+const stripe = useStripeGifts({ feePercent: 0, feeFixedCents: 50 });
+const { deliver, donor, donationRow, donationAudit, keptFigures } = stripe;
+let t: TestApp;
+let fake: FakeStripe;
+let staff: SignedInUser;
+beforeAll(() => void ({ t, fake, staff } = stripe));
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const receiptsOf = (donationId: number) =>
+  t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).orderBy('number').execute();
+const lastNumber = async () =>
+  Number((await t.db.kysely.selectFrom('receipt_counter').select('last_number').executeTakeFirstOrThrow()).last_number);
+const mailCount = async (who: SignedInUser) => {
+  const { email } = await t.db.kysely.selectFrom('users').select('email').where('id', '=', who.id).executeTakeFirstOrThrow();
+  return (await t.db.kysely.selectFrom('outbox').select('id').where('to', '=', email).execute()).length;
+};
+const wasStored = async (event: SignedEvent) =>
+  (await t.db.kysely.selectFrom('payment_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst()) !== undefined;
+
+/** A one-time gift of `amount` dollars with the 50-cent fee covered, paid at Stripe; its checkout.session.completed not delivered yet. */
+async function paidAtStripe(who: SignedInUser, amount: number, region: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout/',
+    headers: who.auth,
+    payload: { donator: who.donatorId, amount, region, cover_fee: true },
+  });
+  expect(started.statusCode).toBe(201);
+  const { donation_id: donationId, session_id: sessionId } = started.json();
+  const [completed] = fake.pay(sessionId);
+  const paymentIntent = fake.sessions.get(sessionId)!.paymentIntent!;
+  return {
+    donationId: donationId as number,
+    sessionId: sessionId as string,
+    paymentIntent,
+    charged: fake.charges.get(paymentIntent)!.amount,
+    completed: completed!,
+  };
+}
+
+/** A monthly gift of `amount` dollars with the 50-cent fee covered, its checkout delivered; its first month's invoice.paid not yet. */
+async function monthlyAtStripe(who: SignedInUser, amount: number, region: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout/',
+    headers: who.auth,
+    payload: { donator: who.donatorId, amount, region, cover_fee: true, monthly: true },
+  });
+  expect(started.statusCode).toBe(201);
+  const [completed, firstMonth] = fake.pay(started.json().session_id);
+  expect((await deliver(completed!)).statusCode).toBe(200);
+  const subscriptionId = fake.sessions.get(started.json().session_id)!.subscription!;
+  return { giftId: started.json().monthly_gift_id as number, subscriptionId, firstMonth: firstMonth! };
+}
+
+/** The invoice an invoice.paid event is about, and the payment intent that paid it. */
+function invoiceOf(event: SignedEvent) {
+  const invoiceId = (JSON.parse(event.payload) as { data: { object: { id: string } } }).data.object.id;
+  return { invoiceId, paymentIntent: fake.invoicePayments.get(invoiceId)! };
+}
+
+const donationOfInvoice = (invoiceId: string) =>
+  t.db.kysely.selectFrom('donations').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
+
+describe('a refund Stripe reports before the one-time gift is confirmed', () => {
+  it('is sent back (409, nothing stored) and the confirmation counts only what is left, with one receipt for it', async () => {
+    const who = await donor('early');
+    const before = await keptFigures(who, 2, thisMonth());
+    const paid = await paidAtStripe(who, 40, 2);
+    const refund = fake.chargeRefunded(paid.paymentIntent, paid.charged, 1500);
+
+    const early = await deliver(refund);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: REFUND_BEFORE_CONFIRMATION });
+    expect(await wasStored(refund)).toBe(false);
+    expect((await donationRow(paid.donationId)).status).toBe('pending');
+
+    const numbers = await lastNumber();
+    const mails = await mailCount(who);
+    expect((await deliver(paid.completed)).json()).toEqual({ received: true, replayed: false });
+    const row = await donationRow(paid.donationId);
+    expect(row).toMatchObject({ status: 'confirmed', payment_intent_id: paid.paymentIntent });
+    expect(Number(row.amount_cents)).toBe(4000);
+    expect(Number(row.refunded_cents)).toBe(1500);
+    const counted = {
+      donor: before.donor + 2500,
+      region: before.region + 2500,
+      regionCount: before.regionCount + 1,
+      donorRegion: before.donorRegion + 2500,
+      donorRegionCount: before.donorRegionCount + 1,
+      monthly: before.monthly + 2500,
+      monthlyCount: before.monthlyCount + 1,
+    };
+    expect(await keptFigures(who, 2, row.date.slice(0, 7))).toEqual(counted);
+    // One receipt, for what is left, under the next number: none was ever issued or mailed for $40.
+    const receipts = await receiptsOf(paid.donationId);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ voided_at: null, replaces_number: null });
+    expect(Number(receipts[0]!.amount_cents)).toBe(2500);
+    expect(Number(receipts[0]!.number)).toBe(numbers + 1);
+    expect(await lastNumber()).toBe(numbers + 1);
+    expect(await mailCount(who)).toBe(mails + 1);
+    const audit = await donationAudit(paid.donationId);
+    expect(audit).toMatchObject([{ action: 'donation.partial_refund', actor_id: null, actor_username: 'Stripe' }]);
+    expect(JSON.parse(audit[0]!.before!)).toEqual({ status: 'pending', amount: 40, refunded_amount: 0 });
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ status: 'confirmed', amount: 40, refunded_amount: 15 });
+    const state = await t.app.inject({ method: 'GET', url: `/api/payments/checkout/${paid.sessionId}/`, headers: who.auth });
+    expect(state.json()).toMatchObject({ status: 'confirmed', confirmed: true });
+
+    // Stripe sends the refund again: it now finds the donation, and what it reports is already counted.
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: true });
+    expect((await deliver(paid.completed)).json()).toEqual({ received: true, replayed: true });
+    expect(await keptFigures(who, 2, row.date.slice(0, 7))).toEqual(counted);
+    expect(await receiptsOf(paid.donationId)).toHaveLength(1);
+    expect(await lastNumber()).toBe(numbers + 1);
+    expect(await donationAudit(paid.donationId)).toHaveLength(1);
+    expect(Number((await donationRow(paid.donationId)).refunded_cents)).toBe(1500);
+  });
+
+  it('refunds a gift given back whole from the start: it never counts, gets no receipt, and staff cannot refund it again', async () => {
+    const who = await donor('earlywhole');
+    const before = await keptFigures(who, 3, thisMonth());
+    const paid = await paidAtStripe(who, 20, 3);
+    const refund = fake.chargeRefunded(paid.paymentIntent, paid.charged);
+    expect((await deliver(refund)).statusCode).toBe(409);
+
+    const numbers = await lastNumber();
+    const mails = await mailCount(who);
+    expect((await deliver(paid.completed)).statusCode).toBe(200);
+    const row = await donationRow(paid.donationId);
+    expect(row).toMatchObject({ status: 'refunded', payment_intent_id: paid.paymentIntent });
+    expect(Number(row.refunded_cents)).toBe(2000);
+    expect(await keptFigures(who, 3, row.date.slice(0, 7))).toEqual(before);
+    expect(await receiptsOf(paid.donationId)).toHaveLength(0);
+    expect(await lastNumber()).toBe(numbers);
+    expect(await mailCount(who)).toBe(mails);
+    const audit = await donationAudit(paid.donationId);
+    expect(audit).toMatchObject([{ action: 'donation.refund', actor_id: null, actor_username: 'Stripe' }]);
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ status: 'refunded', amount: 20, refunded_amount: 20 });
+
+    const state = await t.app.inject({ method: 'GET', url: `/api/payments/checkout/${paid.sessionId}/`, headers: who.auth });
+    expect(state.json()).toMatchObject({ status: 'refunded', confirmed: false });
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/donations/${paid.donationId}/receipt.pdf`, headers: who.auth });
+    expect(receipt.statusCode).toBe(404);
+    const ledger = await t.app.inject({ method: 'GET', url: `/api/staff/donations/?donor=${who.id}`, headers: staff.auth });
+    expect(ledger.json().results).toMatchObject([{ donation_id: paid.donationId, amount: 20, refunded_amount: 20, status: 'refunded' }]);
+    const again = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donationId}/refund/`, headers: staff.auth });
+    expect(again.statusCode).toBe(409);
+
+    // Stripe's second delivery of the refund changes nothing.
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+    expect(await keptFigures(who, 3, row.date.slice(0, 7))).toEqual(before);
+    expect(await donationAudit(paid.donationId)).toHaveLength(1);
+    expect(fake.refunds.filter((each) => each.payment_intent === paid.paymentIntent)).toHaveLength(0);
+  });
+
+  it('refunds the donation whole when the refund covers the gift, the covered fee aside', async () => {
+    const who = await donor('earlygift');
+    const paid = await paidAtStripe(who, 10, 4);
+    // $10.00 of the $10.50 charge: the whole gift, the fee kept by Stripe.
+    fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000);
+    expect((await deliver(paid.completed)).statusCode).toBe(200);
+    expect((await donationRow(paid.donationId)).status).toBe('refunded');
+    expect(await receiptsOf(paid.donationId)).toHaveLength(0);
+  });
+
+  it('reads the charge at confirmation even when the refund event never comes again', async () => {
+    const who = await donor('earlylost');
+    const paid = await paidAtStripe(who, 30, 1);
+    // The refund's own event was answered 200 and is not sent again (an older release did that).
+    fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000);
+    expect((await deliver(paid.completed)).statusCode).toBe(200);
+    const row = await donationRow(paid.donationId);
+    expect(row.status).toBe('confirmed');
+    expect(Number(row.refunded_cents)).toBe(1000);
+    expect((await receiptsOf(paid.donationId)).map((receipt) => Number(receipt.amount_cents))).toEqual([2000]);
+  });
+
+  it('refuses the confirmation when Stripe cannot say what the charge gave back (502), so Stripe sends it again', async () => {
+    const who = await donor('earlyfail');
+    const paid = await paidAtStripe(who, 15, 5);
+    const session = JSON.parse(paid.completed.payload).data.object;
+    // The same session, naming a payment intent Stripe does not find.
+    const broken = fake.event('checkout.session.completed', { ...session, payment_intent: 'pi_not_at_stripe' });
+    expect((await deliver(broken)).statusCode).toBe(502);
+    expect(await wasStored(broken)).toBe(false);
+    expect((await donationRow(paid.donationId)).status).toBe('pending');
+    expect((await deliver(paid.completed)).statusCode).toBe(200);
+    expect((await donationRow(paid.donationId)).status).toBe('confirmed');
+  });
+
+  it('reads the charge once for a gift with no refund (a replay asks nothing), and answers a refund naming no gift of ours 200', async () => {
+    const who = await donor('earlynone');
+    const paid = await paidAtStripe(who, 12, 2);
+    expect((await deliver(paid.completed)).statusCode).toBe(200);
+    expect(fake.requests).toContain(`GET /v1/payment_intents/${paid.paymentIntent}`);
+    const row = await donationRow(paid.donationId);
+    expect(row.status).toBe('confirmed');
+    expect(Number(row.refunded_cents)).toBe(0);
+    expect((await receiptsOf(paid.donationId)).map((receipt) => Number(receipt.amount_cents))).toEqual([1200]);
+    expect(await donationAudit(paid.donationId)).toHaveLength(0);
+    const reads = fake.requests.length;
+    expect((await deliver(paid.completed)).json()).toEqual({ received: true, replayed: true });
+    expect(fake.requests).toHaveLength(reads);
+
+    const foreign = fake.event('charge.refunded', {
+      id: 'ch_elsewhere',
+      object: 'charge',
+      amount: 500,
+      amount_refunded: 500,
+      refunded: true,
+      payment_intent: 'pi_elsewhere',
+      metadata: { donation_id: 'not-a-number' },
+    });
+    expect((await deliver(foreign)).json()).toEqual({ received: true, replayed: false });
+  });
+});
+
+describe('a refund Stripe reports before the month of a monthly gift is recorded', () => {
+  it('counts only what is left of a month refunded in part, with one receipt for it', async () => {
+    const who = await donor('earlymonth');
+    const gift = await monthlyAtStripe(who, 9, 4);
+    const { invoiceId, paymentIntent } = invoiceOf(gift.firstMonth);
+    // An invoice's charge names no gift of ours, so its refund cannot be told from another's: 200.
+    const refund = fake.chargeRefunded(paymentIntent, 950, 300);
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+
+    const numbers = await lastNumber();
+    expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
+    const month = await donationOfInvoice(invoiceId);
+    expect(month).toMatchObject({ status: 'confirmed', payment_intent_id: paymentIntent });
+    expect(Number(month.amount_cents)).toBe(900);
+    expect(Number(month.refunded_cents)).toBe(300);
+    expect((await receiptsOf(month.donation_id)).map((receipt) => Number(receipt.amount_cents))).toEqual([600]);
+    expect(await lastNumber()).toBe(numbers + 1);
+    const audit = await donationAudit(month.donation_id);
+    expect(audit).toMatchObject([{ action: 'donation.partial_refund', actor_username: 'Stripe', before: null }]);
+    expect((await keptFigures(who, 4, month.date.slice(0, 7))).donor).toBe(600);
+    const gifts = (await t.app.inject({ method: 'GET', url: '/api/payments/monthly-gifts/', headers: who.auth })).json();
+    expect(gifts).toMatchObject([{ id: gift.giftId, status: 'active', months_paid: 1 }]);
+
+    expect((await deliver(gift.firstMonth)).json()).toEqual({ received: true, replayed: true });
+    expect((await deliver(fake.chargeRefunded(paymentIntent, 950, 300))).statusCode).toBe(200);
+    expect((await keptFigures(who, 4, month.date.slice(0, 7))).donor).toBe(600);
+    expect(await receiptsOf(month.donation_id)).toHaveLength(1);
+  });
+
+  it('records a month given back whole as refunded, uncounted and without a receipt', async () => {
+    const who = await donor('earlymonthwhole');
+    const gift = await monthlyAtStripe(who, 9, 5);
+    const { invoiceId, paymentIntent } = invoiceOf(gift.firstMonth);
+    expect((await deliver(fake.chargeRefunded(paymentIntent, 950))).statusCode).toBe(200);
+    const numbers = await lastNumber();
+    expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
+    const month = await donationOfInvoice(invoiceId);
+    expect(month.status).toBe('refunded');
+    expect(Number(month.refunded_cents)).toBe(900);
+    expect(await receiptsOf(month.donation_id)).toHaveLength(0);
+    expect(await lastNumber()).toBe(numbers);
+    expect(await donationAudit(month.donation_id)).toMatchObject([{ action: 'donation.refund', actor_username: 'Stripe' }]);
+    expect((await keptFigures(who, 5, month.date.slice(0, 7))).donor).toBe(0);
+    // The gift goes on: its checkout was paid, only this month went back.
+    const gifts = (await t.app.inject({ method: 'GET', url: '/api/payments/monthly-gifts/', headers: who.auth })).json();
+    expect(gifts).toMatchObject([{ id: gift.giftId, status: 'active', months_paid: 0 }]);
+  });
+});
