@@ -31,6 +31,7 @@ import * as donations from './repository.js';
 import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
 import { issueReceipt, replaceReceipt, voidReceipt } from '../receipts/service.js';
+import type { ReceiptDonor } from '../receipts/repository.js';
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
@@ -96,6 +97,8 @@ export interface CheckedDonation {
   amountCents: number;
   regionId: number;
   date: string;
+  /** The donor as a receipt states them, read with the check. */
+  donor: ReceiptDonor;
 }
 
 /**
@@ -116,13 +119,15 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
   if (!donator) errors.donator = invalidPk(body.donator);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
-  return { donatorId: body.donator, userId: donator!.userId, amountCents: toCents(body.amount), regionId, date };
+  const { userId, username, email, address, city, state, zip_code } = donator!;
+  const donor = { user_id: userId, username, email, address, city, state, zip_code };
+  return { donatorId: body.donator, userId, amountCents: toCents(body.amount), regionId, date, donor };
 }
 
 async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
   const checked = await checkDonation(trx, caller, body, now);
   const donationId = await donations.insertDonationRow(trx, { ...checked, status: 'confirmed' });
-  await onDonationConfirmed(trx, { donationId, ...checked, storedNow: true });
+  await onDonationConfirmed(trx, { donationId, ...checked, storedNow: true, receiptDonor: checked.donor });
   const donation = {
     donation_id: donationId,
     amount: checked.amountCents / 100,
@@ -147,6 +152,8 @@ export interface DonationEvent {
   date: string;
   /** The donation was stored in this same transaction, confirmed from the start. */
   storedNow?: boolean;
+  /** With `storedNow`: its donor as read in this transaction, so its receipt reads nothing more. */
+  receiptDonor?: ReceiptDonor;
 }
 
 /**
@@ -157,7 +164,18 @@ export interface DonationEvent {
 export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, 1);
   // Last: the receipt counter is one row every confirmation waits for, so it is held the shortest time.
-  await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow });
+  const stored =
+    donation.storedNow && donation.receiptDonor
+      ? {
+          donation_id: donation.donationId,
+          status: 'confirmed',
+          amount_cents: donation.amountCents,
+          refunded_cents: 0,
+          date: donation.date,
+          ...donation.receiptDonor,
+        }
+      : undefined;
+  await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow, stored });
 }
 
 /**

@@ -11,12 +11,37 @@ const selectDonatorOwner = prepare((db, donatorId: number) =>
   db
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .select(['accounts.user_id as userId', 'accounts.account_id as accountId'])
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'accounts.user_id as userId',
+      'accounts.account_id as accountId',
+      'users.username',
+      'users.email',
+      'accounts.address',
+      'accounts.city',
+      'accounts.state',
+      'accounts.zip_code',
+    ])
     .where('donators.donator_id', '=', donatorId),
 );
 
-/** The user and account a donator record belongs to, or undefined for an unknown id. */
-export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<{ userId: number; accountId: number } | undefined> {
+/**
+ * The user and account a donator record belongs to, with the name, e-mail and postal address a
+ * receipt states: a donation stored at once takes them from here, and its receipt reads nothing.
+ */
+export interface DonatorOwner {
+  userId: number;
+  accountId: number;
+  username: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+/** The donator record's owner, or undefined for an unknown id. */
+export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<DonatorOwner | undefined> {
   return (await selectDonatorOwner(db, donatorId))[0];
 }
 

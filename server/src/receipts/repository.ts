@@ -170,6 +170,9 @@ export interface DonationForReceipt {
   zip_code: string | null;
 }
 
+/** The donor as a receipt states them. */
+export type ReceiptDonor = Pick<DonationForReceipt, 'user_id' | 'username' | 'email' | 'address' | 'city' | 'state' | 'zip_code'>;
+
 export async function findDonationForReceipt(db: Queryable, donationId: number): Promise<DonationForReceipt | undefined> {
   return (await selectDonationForReceipt(db, donationId))[0];
 }

@@ -46,19 +46,21 @@ export interface PdfFile {
  *
  * `storedNow` says the donation was inserted in this same transaction. No other transaction can
  * see it yet, so it has no receipt and none can be issued meanwhile: both looks for one are
- * skipped (about 5 % of a donation POST's server time).
+ * skipped (about 5 % of a donation POST's server time). `stored` is then the donation as the
+ * caller stored it, with its donor as read in the same transaction, so that nothing is read
+ * again (7 to 15 % of a donation POST's server time in pairs of runs, by the server's CPU counters).
  */
 export async function issueReceipt(
   trx: Queryable,
   donationId: number,
-  options: { now?: Date; storedNow?: boolean } = {},
+  options: { now?: Date; storedNow?: boolean; stored?: receipts.DonationForReceipt } = {},
 ): Promise<Receipt> {
   const { now = new Date(), storedNow = false } = options;
   if (!storedNow) {
     const existing = await receipts.findReceiptOfDonation(trx, donationId);
     if (existing) return toReceipt(existing);
   }
-  const donation = await receipts.findDonationForReceipt(trx, donationId);
+  const donation = (storedNow ? options.stored : undefined) ?? (await receipts.findDonationForReceipt(trx, donationId));
   if (!donation) throw new Error(`issueReceipt: donation ${donationId} does not exist`);
   if (donation.status !== 'confirmed') throw new Error(`issueReceipt: donation ${donationId} is ${donation.status}, not confirmed`);
   const number = await receipts.takeNextNumber(trx);

@@ -82,6 +82,22 @@ describe('issuing receipts', () => {
     expect(Number(a!.amount_cents)).toBe(2550);
   });
 
+  it("states the donor's details, not the staff user's, on a gift staff record for a donor", async () => {
+    const donor = await signUpDonor(t, 'bycheque');
+    await giveAddress(donor);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/',
+      headers: staff.auth,
+      payload: { amount: 40, date: '2025-03-14', region: 2, donator: donor.donatorId },
+    });
+    expect(response.statusCode).toBe(201);
+    const donationId = response.json().donation_id;
+    expect(await receiptOf(donationId)).toMatchObject({ donor_name: donor.username, donor_address: '42 Elm Road\nPortland, OR 97201' });
+    const mail = await t.db.kysely.selectFrom('outbox').select('to').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.to).toBe(`${donor.username}@example.org`);
+  });
+
   it('takes no number for a refused donation, so the next one follows without a gap', async () => {
     const donor = await signUpDonor(t);
     const before = await lastNumber();
