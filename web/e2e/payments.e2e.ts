@@ -2,8 +2,8 @@
  * Card payments through the fake Stripe (server/test/payments/fake-stripe.ts), on the server
  * started with PAYMENT_PROVIDER=stripe: the donation form sends the donor to the provider's
  * checkout page, whose Pay button sends the signed webhook and comes back to the thank-you page,
- * which waits for the confirmation. A monthly gift is then changed and cancelled from the
- * account page.
+ * which waits for the confirmation (and says no gift was recorded when a bank debit fails). A
+ * monthly gift is then changed and cancelled from the account page.
  */
 import { coveredFeeCents } from '@onepair/contract';
 import type { Page } from '@playwright/test';
@@ -81,6 +81,35 @@ test.describe('a donor paying by card', () => {
     await expect(gifts.getByTestId('monthly-gift-status')).toContainText('Cancelled on');
     // The month already given stays given.
     await page.getByTestId('total-donated').getByText('$15.00').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('pays by a bank debit that then fails: the thank-you page stops waiting and says no gift was recorded', async ({
+    page,
+    pageErrors,
+  }) => {
+    const donor = await api.createUser('debit');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await startGift(page, { amount: 35 });
+    const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('button', { name: 'Bank debit (settles later)' }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText('Waiting for the confirmation')).toBeVisible();
+
+    // Days later, in the provider's words: the debit failed.
+    const failed = await fetch(`${fakeStripeURL}/dashboard/checkout/${sessionId}/debit-failed`, { method: 'POST' });
+    expect(failed.status).toBe(200);
+    await expect(page.getByText('This payment did not go through, so no gift was recorded')).toBeVisible();
+    await expect(page.getByText('Waiting for the confirmation')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the donation form' }).click();
+    await page.waitForURL('**/donate/form');
+    const me = await api.request<{ account: { donator: { total_amount_donated: number } } }>(
+      'GET',
+      '/auth/users/me/',
+      undefined,
+      donor.token,
+    );
+    expect(me.body.account.donator.total_amount_donated).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
  * once: its id is stored in the same transaction as its effect, so a replay changes nothing.
  * A refund asks the provider first and marks the donation only once the money went back. Events
  * come in any order: a confirmation reads what its charge already gave back, so a refund Stripe
- * reported first is not lost.
+ * reported first is not lost. A checkout whose delayed payment (a bank debit) failed, like one left
+ * unpaid, removes its pending gift.
  */
 import type Stripe from 'stripe';
 import {
@@ -231,6 +232,12 @@ interface EventContext {
   invoicePaymentIntent?: string | null;
   /** What the charge being confirmed has already given back, by the time it is confirmed. */
   chargeRefund?: ChargeRefund;
+  /**
+   * For a charge refunded in full: the donations a staff refund (refundDonation) gave back, as
+   * its refunds at Stripe name them. That refund is audited as the staff user's by the endpoint,
+   * so the event does not audit it again as the provider's.
+   */
+  staffRefunded?: Set<number>;
 }
 
 /** A charge's refunds so far, as Stripe reports them: cumulative, in cents. */
@@ -241,9 +248,10 @@ interface ChargeRefund {
 }
 
 /**
- * Asks the provider what an event needs beyond its payload, outside the transaction, so no
- * database lock waits on the network. A failed call refuses the event (a 502), and Stripe sends
- * it again, rather than storing it handled without what it needed.
+ * Asks the provider what an event needs beyond its payload (or, for a monthly gift whose first
+ * payment failed, stops its subscription there) outside the transaction, so no database lock
+ * waits on the network. A failed call refuses the event (a 502), and Stripe sends it again,
+ * rather than storing it handled without what it needed.
  */
 async function eventContext(db: Db, stripe: Stripe, event: Stripe.Event): Promise<EventContext> {
   switch (event.type) {
@@ -261,6 +269,18 @@ async function eventContext(db: Db, stripe: Stripe, event: Stripe.Event): Promis
       if (invoice.amount_paid <= 0 || (invoice.id && (await payments.findDonationByInvoice(db.kysely, invoice.id)))) return {};
       const invoicePaymentIntent = await invoicePaymentIntentOf(stripe, invoice);
       return { invoicePaymentIntent, chargeRefund: await refundOfPayment(stripe, invoicePaymentIntent) };
+    }
+    case 'checkout.session.async_payment_failed':
+      await stopSubscriptionOfFailedCheckout(db, stripe, event.data.object);
+      return {};
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      if (!charge.refunded || !paymentIntentId) return {};
+      // A replay, or the notice of a refund already recorded, asks the provider nothing.
+      const donations = await payments.findDonationsByPaymentIntent(db.kysely, paymentIntentId);
+      if (!donations.some((donation) => donation.status === 'confirmed')) return {};
+      return { staffRefunded: await staffRefundedDonations(stripe, paymentIntentId) };
     }
     default:
       return {};
@@ -303,17 +323,53 @@ async function refundOfPayment(stripe: Stripe, paymentIntentId: string | null): 
   return { amountRefundedCents: charge.amount_refunded, refunded: charge.refunded };
 }
 
+/** What a staff refund puts on its refund at Stripe: the donation it gives back. */
+const STAFF_REFUND_KEY = 'staff_refund_of_donation';
+
+/** The donations the payment intent's refunds at Stripe name as given back by a staff refund. */
+async function staffRefundedDonations(stripe: Stripe, paymentIntentId: string): Promise<Set<number>> {
+  let refunds: Stripe.Refund[];
+  try {
+    refunds = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
+  } catch (error) {
+    throw providerFailed(error);
+  }
+  return new Set(refunds.map((refund) => Number(refund.metadata?.[STAFF_REFUND_KEY])).filter((id) => Number.isInteger(id) && id > 0));
+}
+
+/**
+ * A monthly gift's first payment by a delayed method failed: its pending gift goes (as for a
+ * checkout left unpaid), and so must the subscription Stripe made for it, which would otherwise
+ * try to charge again months that nothing here would count. Only while the gift is still pending
+ * here, so a replay asks Stripe nothing; a subscription already ended is left as it is.
+ */
+async function stopSubscriptionOfFailedCheckout(db: Db, stripe: Stripe, session: Stripe.Checkout.Session): Promise<void> {
+  const subscriptionId = idOf(session.subscription);
+  if (session.mode !== 'subscription' || !subscriptionId) return;
+  const gift = await payments.findGiftBySession(db.kysely, session.id);
+  if (gift?.status !== 'pending') return;
+  try {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+      await stripe.subscriptions.cancel(subscriptionId);
+    }
+  } catch (error) {
+    throw providerFailed(error);
+  }
+}
+
 async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventContext): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return sessionPaid(trx, event.data.object, context.chargeRefund);
     case 'checkout.session.expired':
-      return sessionExpired(trx, event.data.object);
+    case 'checkout.session.async_payment_failed':
+      return dropPendingOfSession(trx, event.data.object);
     case 'invoice.paid':
       return invoicePaid(trx, event.data.object, event.created, context);
     case 'charge.refunded':
-      return chargeRefunded(trx, event.data.object);
+      return chargeRefunded(trx, event.data.object, context);
     case 'customer.subscription.deleted':
       return subscriptionEnded(trx, event.data.object);
     default:
@@ -400,10 +456,11 @@ async function countPaidDonation(
 }
 
 /**
- * A checkout left unpaid until the provider closed it (after a day): its pending donation or
- * monthly gift goes, as nothing was given. They never counted anywhere.
+ * A checkout left unpaid until the provider closed it (after a day), or paid by a delayed method
+ * (a bank debit) whose payment then failed: its pending donation or monthly gift goes, as nothing
+ * was given. They never counted anywhere. A gift confirmed meanwhile is not pending and stays.
  */
-async function sessionExpired(trx: Queryable, session: Stripe.Checkout.Session): Promise<void> {
+async function dropPendingOfSession(trx: Queryable, session: Stripe.Checkout.Session): Promise<void> {
   const donation = await payments.findDonationBySession(trx, session.id);
   if (donation) return payments.deletePendingDonation(trx, donation.donation_id);
   const gift = await payments.findGiftBySession(trx, session.id);
@@ -459,20 +516,26 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
 
 /**
  * A charge given back (from the provider's dashboard or our refund). In full, it refunds its
- * donations. In part, it records how much of the gift went back: the event carries the charge's
- * cumulative `amount_refunded`, so a replay or an older event arriving late (which reads no more
- * than is recorded) changes nothing, and only an increase does. A charge whose payment intent
+ * donations, audited as the provider's unless a staff refund gave them back (that refund's own
+ * entry is the staff user's). In part, it records how much of the gift went back: the event
+ * carries the charge's cumulative `amount_refunded`, so a replay or an older event arriving late
+ * (which reads no more than is recorded) changes nothing, and only an increase does. A charge whose payment intent
  * pays several donations is not split between them by guesswork: each gets an audit entry saying
  * a partial refund arrived unassigned (again only when the refunded amount grew), and staff
  * settle it by hand.
  */
-async function chargeRefunded(trx: Queryable, charge: Stripe.Charge): Promise<void> {
+async function chargeRefunded(trx: Queryable, charge: Stripe.Charge, context: EventContext): Promise<void> {
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return;
   const donations = await payments.findDonationsByPaymentIntent(trx, paymentIntentId);
   if (donations.length === 0) await refuseWhileUnconfirmed(trx, charge, paymentIntentId);
   if (charge.refunded) {
-    for (const donation of donations) await markRefunded(trx, donation);
+    for (const donation of donations) {
+      const refunded = await markRefunded(trx, donation);
+      // Only the event that refunds the donation audits it, so a replay or a later notice adds
+      // nothing; a staff refund's own notice leaves the entry to the staff endpoint.
+      if (refunded && !context.staffRefunded?.has(donation.donation_id)) await auditProviderRefund(trx, refunded);
+    }
     return;
   }
   if (charge.amount_refunded <= 0) return;
@@ -558,7 +621,8 @@ async function refundPart(trx: Queryable, donationId: number, chargeRefundedCent
   const refundedCents = Math.min(chargeRefundedCents, amountCents);
   if (refundedCents <= before) return;
   if (refundedCents === amountCents) {
-    await markRefunded(trx, donation);
+    const refunded = await markRefunded(trx, donation);
+    if (refunded) await auditProviderRefund(trx, refunded);
     return;
   }
   await setRefundedCents(trx, donationId, refundedCents);
@@ -578,24 +642,45 @@ async function refundPart(trx: Queryable, donationId: number, chargeRefundedCent
   });
 }
 
+/** A confirmed donation this transaction refunded in full: its amount and the part refunded before, in cents. */
+interface FullRefund {
+  donationId: number;
+  amountCents: number;
+  refundedBeforeCents: number;
+}
+
 /**
- * Refunds a confirmed donation in full. What it still counts in the totals is its amount less
- * any part refunded before, read after the status change (which holds its row), so a partial
- * refund recorded meanwhile by another transaction is not taken out twice.
+ * Refunds a confirmed donation in full; undefined when it was no longer confirmed (another event
+ * or a staff refund got there first). What it still counts in the totals is its amount less any
+ * part refunded before, read after the status change (which holds its row), so a partial refund
+ * recorded meanwhile by another transaction is not taken out twice.
  */
-async function markRefunded(trx: Queryable, donation: { donation_id: number }): Promise<boolean> {
-  if (!(await changeDonationStatus(trx, donation.donation_id, 'confirmed', 'refunded'))) return false;
+async function markRefunded(trx: Queryable, donation: { donation_id: number }): Promise<FullRefund | undefined> {
+  if (!(await changeDonationStatus(trx, donation.donation_id, 'confirmed', 'refunded'))) return undefined;
   const current = (await findDonationRow(trx, donation.donation_id))!;
   const amountCents = toNumber(current.amount_cents);
+  const refundedBeforeCents = toNumber(current.refunded_cents);
   await onDonationRefunded(trx, {
     donationId: current.donation_id,
     donatorId: current.donator_id,
-    amountCents: amountCents - toNumber(current.refunded_cents),
+    amountCents: amountCents - refundedBeforeCents,
     regionId: current.region_id,
     date: current.date,
   });
   await setRefundedCents(trx, current.donation_id, amountCents);
-  return true;
+  return { donationId: current.donation_id, amountCents, refundedBeforeCents };
+}
+
+/** A full refund made at the provider (its dashboard), in the log as Stripe's, as a partial one is. */
+async function auditProviderRefund(trx: Queryable, refund: FullRefund): Promise<void> {
+  const amount = refund.amountCents / 100;
+  await recordAudit(trx, PROVIDER_ACTOR, {
+    action: 'donation.refund',
+    targetType: 'donation',
+    targetId: refund.donationId,
+    before: { status: 'confirmed', amount, refunded_amount: refund.refundedBeforeCents / 100 },
+    after: { status: 'refunded', amount, refunded_amount: amount },
+  });
 }
 
 async function subscriptionEnded(trx: Queryable, subscription: Stripe.Subscription): Promise<void> {
@@ -625,8 +710,9 @@ export async function refundDonation(db: Db, gateway: PaymentGateway, actor: Aud
     const stripe = stripeOf(gateway);
     if (!donation.payment_intent_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.refundNotConfirmed });
     try {
+      // The metadata tells this refund's charge.refunded notice that the refund is audited here.
       const refund = await stripe.refunds.create(
-        { payment_intent: donation.payment_intent_id },
+        { payment_intent: donation.payment_intent_id, metadata: { [STAFF_REFUND_KEY]: String(donationId) } },
         { idempotencyKey: `onepair-refund-${donationId}` },
       );
       // The provider's own figure is exact even when a partial refund's notice has not

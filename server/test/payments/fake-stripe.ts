@@ -45,6 +45,8 @@ export interface FakeSession {
   subscription: string | null;
   customer: string | null;
   status: 'open' | 'complete' | 'expired';
+  /** A complete session whose payment settles later (a bank debit) is unpaid until then. */
+  paymentStatus: 'paid' | 'unpaid';
 }
 
 export interface FakeSubscription {
@@ -53,7 +55,7 @@ export interface FakeSubscription {
   itemId: string;
   product: string;
   amount: number;
-  status: 'active' | 'canceled';
+  status: 'active' | 'incomplete' | 'canceled';
   metadata: Record<string, string>;
   invoices: number;
 }
@@ -75,19 +77,28 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   /** The charge of each paid payment intent, by the payment intent's id. */
   charges: Map<string, FakeCharge>;
-  refunds: { id: string; payment_intent: string; amount: number | undefined }[];
+  refunds: { id: string; payment_intent: string; amount: number | undefined; metadata: Record<string, string> }[];
   /** The payment intent that paid each invoice. */
   invoicePayments: Map<string, string>;
   /** Every API request, as `METHOD /path`. */
   requests: string[];
   /** When set, the next refund is refused with a card error. */
   failNextRefund: boolean;
+  /** When set (`METHOD /path`, as in `requests`), the next such request is refused (then cleared): Stripe cannot be asked. */
+  refuseNext: string | undefined;
   /** When set, awaited after a refund is made and before it is answered (then cleared): lets a test deliver the refund's webhook first. */
   beforeNextRefundReply: ((refund: { payment_intent: string; amount: number | undefined }) => Promise<void>) | undefined;
   /** Where the checkout page sends its events; unset leaves sending them to the test. */
   webhookUrl: string | undefined;
   /** Completes a session as a paid checkout: the events Stripe would send, signed. */
   pay(sessionId: string): SignedEvent[];
+  /**
+   * Completes a session paid by a delayed method (a bank debit) whose payment has not settled:
+   * its checkout.session.completed, unpaid. A monthly gift's subscription is made, incomplete.
+   */
+  payLater(sessionId: string): SignedEvent;
+  /** The delayed payment of a session completed by payLater failed: checkout.session.async_payment_failed. */
+  failDelayedPayment(sessionId: string): SignedEvent;
   /** One more paid month of a subscription: its invoice.paid event. */
   payMonth(subscriptionId: string): SignedEvent;
   /**
@@ -125,8 +136,11 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     invoicePayments: new Map(),
     requests: [],
     failNextRefund: false,
+    refuseNext: undefined,
     webhookUrl: options.webhookUrl,
     pay,
+    payLater,
+    failDelayedPayment,
     payMonth,
     chargeRefunded,
     event,
@@ -159,7 +173,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       currency: 'usd',
       client_reference_id: session.clientReferenceId ?? null,
       metadata: session.metadata,
-      payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+      payment_status: session.paymentStatus,
       status: session.status,
       payment_intent: session.paymentIntent,
       subscription: session.subscription,
@@ -196,16 +210,18 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     };
   }
 
-  function pay(sessionId: string): SignedEvent[] {
+  /** Completes an open session; a paid one's payment intent gets its charge, a monthly one its subscription. */
+  function complete(sessionId: string, paid: boolean): FakeSession {
     const session = fake.sessions.get(sessionId);
     if (!session) throw new Error(`No session ${sessionId}`);
     if (session.status !== 'open') throw new Error(`Session ${sessionId} is ${session.status}: it cannot be paid`);
     session.status = 'complete';
+    session.paymentStatus = paid ? 'paid' : 'unpaid';
     session.customer = nextId('cus');
     if (session.mode === 'payment') {
       session.paymentIntent = nextId('pi');
-      addCharge(session.paymentIntent, session.amount, session.paymentIntentMetadata);
-      return [event('checkout.session.completed', sessionObject(session))];
+      if (paid) addCharge(session.paymentIntent, session.amount, session.paymentIntentMetadata);
+      return session;
     }
     const subscription: FakeSubscription = {
       id: nextId('sub'),
@@ -213,13 +229,29 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       itemId: nextId('si'),
       product: nextId('prod'),
       amount: session.amount,
-      status: 'active',
+      status: paid ? 'active' : 'incomplete',
       metadata: session.subscriptionMetadata,
       invoices: 0,
     };
     fake.subscriptions.set(subscription.id, subscription);
     session.subscription = subscription.id;
-    return [event('checkout.session.completed', sessionObject(session)), payMonth(subscription.id)];
+    return session;
+  }
+
+  function pay(sessionId: string): SignedEvent[] {
+    const session = complete(sessionId, true);
+    const completed = event('checkout.session.completed', sessionObject(session));
+    return session.mode === 'payment' ? [completed] : [completed, payMonth(session.subscription!)];
+  }
+
+  function payLater(sessionId: string): SignedEvent {
+    return event('checkout.session.completed', sessionObject(complete(sessionId, false)));
+  }
+
+  function failDelayedPayment(sessionId: string): SignedEvent {
+    const session = fake.sessions.get(sessionId);
+    if (session?.status !== 'complete' || session.paymentStatus !== 'unpaid') throw new Error(`Session ${sessionId} awaits no payment`);
+    return event('checkout.session.async_payment_failed', sessionObject(session));
   }
 
   function payMonth(subscriptionId: string): SignedEvent {
@@ -298,6 +330,10 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     send(response, 404, { error: { type: 'invalid_request_error', message: 'No such object', code: 'resource_missing' } });
 
   async function api(method: string, path: string, params: Params, response: http.ServerResponse): Promise<void> {
+    if (fake.refuseNext === `${method} ${path}`) {
+      fake.refuseNext = undefined;
+      return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const item = params.line_items?.['0'] ?? {};
       const session: FakeSession = {
@@ -314,6 +350,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
         subscription: null,
         customer: null,
         status: 'open',
+        paymentStatus: 'unpaid',
       };
       fake.sessions.set(session.id, session);
       return send(response, 200, sessionObject(session));
@@ -337,7 +374,12 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
         fake.failNextRefund = false;
         return send(response, 402, { error: { type: 'card_error', message: 'The refund was declined.', code: 'charge_disputed' } });
       }
-      const refund = { id: nextId('re'), payment_intent: params.payment_intent, amount: params.amount ? Number(params.amount) : undefined };
+      const refund = {
+        id: nextId('re'),
+        payment_intent: params.payment_intent,
+        amount: params.amount ? Number(params.amount) : undefined,
+        metadata: (params.metadata ?? {}) as Record<string, string>,
+      };
       fake.refunds.push(refund);
       const charge = fake.charges.get(params.payment_intent);
       if (charge) charge.amountRefunded = refund.amount === undefined ? charge.amount : charge.amountRefunded + refund.amount;
@@ -345,6 +387,14 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       fake.beforeNextRefundReply = undefined;
       if (beforeReply) await beforeReply(refund);
       return send(response, 200, { ...refund, object: 'refund', status: 'succeeded' });
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      // The refunds made through the API (a staff refund), with their metadata; the dashboard's
+      // (chargeRefunded) carry none of ours and are not listed.
+      const data = fake.refunds
+        .filter((refund) => refund.payment_intent === params.payment_intent)
+        .map((refund) => ({ ...refund, object: 'refund', status: 'succeeded' }));
+      return send(response, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const paymentIntent = fake.invoicePayments.get(params.invoice);
@@ -390,14 +440,22 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
   }
 
   /**
-   * The checkout page: a Pay button that sends the events and comes back, and a way back without
+   * The checkout page: a Pay button that sends the events and comes back, a bank debit button
+   * that completes the checkout unpaid (payLater) and comes back, and a way back without
    * paying. Also, for the browser journeys, the dashboard's refund of a paid checkout:
    * POST /dashboard/checkout/{session}/refund/{cents} sends the charge.refunded event, `cents`
    * being all that went back of the charge so far, as Stripe counts it (less than the charge is a
-   * partial refund).
+   * partial refund); and POST /dashboard/checkout/{session}/debit-failed sends the failure of a
+   * bank debit (failDelayedPayment).
    */
   async function page(method: string, path: string, response: http.ServerResponse): Promise<void> {
     if (path === '/healthz') return send(response, 200, { ok: true });
+    const debitFailed = /^\/dashboard\/checkout\/(\w+)\/debit-failed$/.exec(path);
+    if (method === 'POST' && debitFailed) {
+      if (!fake.sessions.has(debitFailed[1]!)) return notFound(response);
+      await deliver([failDelayedPayment(debitFailed[1]!)]);
+      return send(response, 200, { session: debitFailed[1] });
+    }
     const refund = /^\/dashboard\/checkout\/(\w+)\/refund\/(\d+)$/.exec(path);
     if (method === 'POST' && refund) {
       const paid = fake.sessions.get(refund[1]!);
@@ -405,11 +463,11 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       await deliver([chargeRefunded(paid.paymentIntent, paid.amount, Number(refund[2]))]);
       return send(response, 200, { payment_intent: paid.paymentIntent, amount_refunded: Number(refund[2]) });
     }
-    const match = /^\/checkout\/(\w+)(\/pay)?$/.exec(path);
+    const match = /^\/checkout\/(\w+)(\/pay|\/pay-later)?$/.exec(path);
     const session = match ? fake.sessions.get(match[1]!) : undefined;
     if (!session) return notFound(response);
     if (method === 'POST' && match![2]) {
-      await deliver(pay(session.id));
+      await deliver(match![2] === '/pay' ? pay(session.id) : [payLater(session.id)]);
       response.writeHead(303, { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) });
       return void response.end();
     }
@@ -419,6 +477,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
 <title>Fake checkout</title></head><body><main><h1>Fake checkout</h1>
 <p>Pay $${amount}${session.mode === 'subscription' ? ' every month' : ''}</p>
 <form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay $${amount}</button></form>
+<form method="post" action="/checkout/${session.id}/pay-later"><button type="submit">Bank debit (settles later)</button></form>
 <p><a href="${session.cancelUrl}">Back without paying</a></p></main></body></html>`);
   }
 

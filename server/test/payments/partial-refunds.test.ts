@@ -206,9 +206,19 @@ describe('partial refunds from the Stripe dashboard', () => {
     expect(receipts).toHaveLength(2);
     expect(receipts.every((receipt) => receipt.voided_at !== null)).toBe(true);
     expect(receipts[1]!.void_reason).toBe('Refunded');
-    // An older partial event arriving after the full refund changes nothing.
+    // Both refunds are in the log as Stripe's, the full one from what the partial one left.
+    const audited = await donationAudit(paid.donationId);
+    expect(audited).toMatchObject([
+      { action: 'donation.partial_refund', actor_username: 'Stripe' },
+      { action: 'donation.refund', actor_id: null, actor_username: 'Stripe' },
+    ]);
+    expect(JSON.parse(audited[1]!.before!)).toEqual({ status: 'confirmed', amount: 60, refunded_amount: 20 });
+    expect(JSON.parse(audited[1]!.after!)).toEqual({ status: 'refunded', amount: 60, refunded_amount: 60 });
+    // An older partial event arriving after the full refund, or the full one again, changes nothing.
     expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 2000))).statusCode).toBe(200);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);
     expect(await figures(who, 5, paid.month)).toEqual(before);
+    expect(await donationAudit(paid.donationId)).toHaveLength(2);
   });
 
   it("keeps the replaced receipt's organisation and donor on the replacement, whatever changed since", async () => {
@@ -265,6 +275,26 @@ describe('partial refunds from the Stripe dashboard', () => {
     // Stripe's notice of the rest of the refund then changes nothing.
     expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);
     expect(await figures(who, 1, paid.month)).toEqual(before);
+    expect(await donationAudit(paid.donationId)).toMatchObject([
+      { action: 'donation.partial_refund', actor_username: 'Stripe' },
+      { action: 'donation.refund', actor_username: staff.username },
+    ]);
+  });
+
+  it("audits a partial then a staff refund whose notice came first as the staff user's only", async () => {
+    const who = await donor('staffrace');
+    const paid = await paidDonation(who, 22, 1);
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 500))).statusCode).toBe(200);
+    // Stripe's notice of the staff refund arrives before Stripe has answered the refund request.
+    fake.beforeNextRefundReply = async () => {
+      expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);
+    };
+    const refund = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donationId}/refund/`, headers: staff.auth });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await donationAudit(paid.donationId)).toMatchObject([
+      { action: 'donation.partial_refund', actor_username: 'Stripe' },
+      { action: 'donation.refund', actor_username: staff.username },
+    ]);
   });
 
   it('refunds the donation in full once the refund covers the whole gift, the covered fee aside', async () => {
@@ -272,9 +302,16 @@ describe('partial refunds from the Stripe dashboard', () => {
     const month = new Date().toISOString().slice(0, 7);
     const before = await figures(who, 2, month);
     const paid = await paidDonation(who, 10, 2);
-    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000))).statusCode).toBe(200);
+    const wholeGift = fake.chargeRefunded(paid.paymentIntent, paid.charged, 1000);
+    expect((await deliver(wholeGift)).statusCode).toBe(200);
     expect((await donationRow(paid.donationId)).status).toBe('refunded');
     expect(await figures(who, 2, paid.month)).toEqual(before);
+    const audited = await donationAudit(paid.donationId);
+    expect(audited).toMatchObject([{ action: 'donation.refund', actor_username: 'Stripe' }]);
+    expect(JSON.parse(audited[0]!.after!)).toEqual({ status: 'refunded', amount: 10, refunded_amount: 10 });
+    expect((await deliver(wholeGift)).json()).toMatchObject({ replayed: true });
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, paid.charged))).statusCode).toBe(200);
+    expect(await donationAudit(paid.donationId)).toHaveLength(1);
   });
 
   it('ignores a refund of a charge it does not know', async () => {

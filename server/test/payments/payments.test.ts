@@ -193,6 +193,7 @@ describe('refunds', () => {
     expect(again.json()).toEqual({ detail: PAYMENT_MESSAGES.refundNotConfirmed });
     expect((await deliver(fake.chargeRefunded(paid.paymentIntent, 3000))).statusCode).toBe(200);
     expect(await totals(who, 3)).toEqual(before);
+    expect(await stripe.donationAudit(paid.donation_id)).toMatchObject([{ action: 'donation.refund', actor_username: staff.username }]);
   });
 
   it('answers and audits a staff refund whose charge.refunded notice marked the donation first', async () => {
@@ -207,13 +208,12 @@ describe('refunds', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ donation_id: paid.donation_id, status: 'refunded' });
     expect(await totals(who, 3)).toEqual(before);
-    const audit = await t.db.kysely
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_type', '=', 'donation')
-      .where('target_id', '=', String(paid.donation_id))
-      .execute();
-    expect(audit).toEqual([{ action: 'donation.refund' }]);
+    // One entry, the staff user's: the notice saw by the refund's metadata at Stripe that the
+    // refund was theirs and did not audit it as Stripe's.
+    expect(await stripe.donationAudit(paid.donation_id)).toMatchObject([
+      { action: 'donation.refund', actor_id: staff.id, actor_username: staff.username },
+    ]);
+    expect(fake.refunds.at(-1)!.metadata).toEqual({ staff_refund_of_donation: String(paid.donation_id) });
     // A second staff refund is still refused, and audited nowhere.
     const again = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donation_id}/refund/`, headers: staff.auth });
     expect(again.statusCode).toBe(409);
@@ -242,7 +242,7 @@ describe('refunds', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/staff/donations/999999/refund/', headers: staff.auth })).statusCode).toBe(404);
   });
 
-  it('marks a donation refunded from the Stripe dashboard when its charge.refunded arrives', async () => {
+  it('marks a donation refunded from the Stripe dashboard when its charge.refunded arrives, and audits it once as Stripe', async () => {
     const who = await donor();
     const before = await totals(who, 2);
     const paid = await paidDonation(who, 15, 2);
@@ -250,8 +250,37 @@ describe('refunds', () => {
     expect((await deliver(refunded)).statusCode).toBe(200);
     expect((await donationRow(paid.donation_id)).status).toBe('refunded');
     expect(await totals(who, 2)).toEqual(before);
+    const audited = await stripe.donationAudit(paid.donation_id);
+    expect(audited).toMatchObject([{ action: 'donation.refund', actor_id: null, actor_username: 'Stripe' }]);
+    expect(JSON.parse(audited[0]!.before!)).toEqual({ status: 'confirmed', amount: 15, refunded_amount: 0 });
+    expect(JSON.parse(audited[0]!.after!)).toEqual({ status: 'refunded', amount: 15, refunded_amount: 15 });
+
+    const lists = () => fake.requests.filter((request) => request === 'GET /v1/refunds').length;
+    const listed = lists();
     expect((await deliver(refunded)).json()).toEqual({ received: true, replayed: true });
+    // Stripe may report the same refund again under another id: nothing more is refunded or audited.
+    expect((await deliver(fake.chargeRefunded(paid.paymentIntent, 1500))).json()).toEqual({ received: true, replayed: false });
     expect(await totals(who, 2)).toEqual(before);
+    expect(await stripe.donationAudit(paid.donation_id)).toHaveLength(1);
+    // The notice of a refund already recorded asks Stripe nothing.
+    expect(lists()).toBe(listed);
+    // Staff can no longer refund it.
+    const again = await t.app.inject({ method: 'POST', url: `/api/staff/donations/${paid.donation_id}/refund/`, headers: staff.auth });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers a dashboard refund notice 502, storing nothing, when Stripe cannot list the refunds', async () => {
+    const who = await donor();
+    const paid = await paidDonation(who, 14, 2);
+    const counted = await totals(who, 2);
+    const refunded = fake.chargeRefunded(paid.paymentIntent, 1400);
+    fake.refuseNext = 'GET /v1/refunds';
+    expect((await deliver(refunded)).statusCode).toBe(502);
+    expect((await donationRow(paid.donation_id)).status).toBe('confirmed');
+    expect(await totals(who, 2)).toEqual(counted);
+    expect(await stripe.donationAudit(paid.donation_id)).toEqual([]);
+    expect((await deliver(refunded)).json()).toEqual({ received: true, replayed: false });
+    expect(await stripe.donationAudit(paid.donation_id)).toMatchObject([{ action: 'donation.refund', actor_username: 'Stripe' }]);
   });
 });
 

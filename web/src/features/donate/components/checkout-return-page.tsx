@@ -7,6 +7,7 @@ import { FormContainer } from '@/components/ui/form-container';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/session';
 
 import { checkoutQueryKey, useCheckoutState } from '../api/checkout';
@@ -44,6 +45,20 @@ export default function CheckoutReturnPage() {
 
   function body() {
     if (!sessionId) return <p className="text-slate-700">{PAYMENT_TEXTS.missingSession}</p>;
+    // The server removes the pending gift of a checkout that expired unpaid or whose bank debit
+    // failed, and then knows no such payment: asking again would not change that.
+    if (isApiError(state.error) && state.error.status === 404) {
+      return (
+        <>
+          <p role="status" className="text-slate-700">
+            {PAYMENT_TEXTS.notRecorded}
+          </p>
+          <Link to={paths.donate} className="font-semibold text-blue-700 underline">
+            {PAYMENT_TEXTS.backToForm}
+          </Link>
+        </>
+      );
+    }
     if (state.isError) {
       return (
         <>

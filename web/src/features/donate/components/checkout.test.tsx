@@ -131,4 +131,23 @@ describe('the page the payment provider sends the donor back to', () => {
     expect(await screen.findByText(PAYMENT_TEXTS.stateFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: PAYMENT_TEXTS.retry })).toBeInTheDocument();
   });
+
+  it('says no gift was recorded, and stops asking, once the server no longer knows the payment', async () => {
+    storeTestToken();
+    let answers = 0;
+    // Pending at first; then the bank debit failed (or the checkout expired) and the gift was removed.
+    const api = mockApi({
+      'GET /auth/users/me/': { status: 200, body: makeUser() },
+      'GET /api/payments/checkout/cs_7/': () =>
+        (answers += 1) > 1
+          ? { status: 404, body: { detail: MESSAGES.notFound } }
+          : { body: { session_id: 'cs_7', monthly: false, status: 'pending', confirmed: false, amount: 30, fee: 0 } },
+    });
+    renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_7` });
+    expect(await screen.findByText(PAYMENT_TEXTS.notRecorded, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_TEXTS.backToForm })).toHaveAttribute('href', paths.donate);
+    expect(screen.queryByRole('button', { name: PAYMENT_TEXTS.retry })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(api.callsTo('GET', '/api/payments/checkout/cs_7/').length).toBe(2);
+  });
 });

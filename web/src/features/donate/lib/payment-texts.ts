@@ -19,6 +19,8 @@ export const PAYMENT_TEXTS = {
   confirmedMonthly: (amount: string) =>
     `Your monthly gift of ${amount} is set up and its first month is confirmed. You can change or cancel it from your account.`,
   refunded: 'This gift was refunded.',
+  notRecorded:
+    'This payment did not go through, so no gift was recorded: the bank declined it, or the payment page closed before it was paid. You can give again from the donation form.',
   stateFailed: 'We could not check your payment just now.',
   retry: 'Try again',
   missingSession: 'This page needs the payment it is about; start again from the donation form.',
