@@ -18,6 +18,12 @@ export const MIN_SCORE = 3;
 const SCORED_LENGTH = 128;
 /** The worker ends after this long without a check. */
 const DEFAULT_IDLE_MS = 60_000;
+/**
+ * A check takes milliseconds once the dictionaries are loaded (half a second before). One not
+ * answered in this long fails, and the worker is ended, so that a worker that stopped answering
+ * without exiting cannot leave sign-ups waiting.
+ */
+const DEFAULT_CHECK_TIMEOUT_MS = 15_000;
 
 interface Verdict {
   score: number;
@@ -63,6 +69,14 @@ function packagePaths(): Record<'core' | 'common' | 'english', string> {
 interface Pending {
   resolve(verdict: Verdict): void;
   reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+interface CheckerOptions {
+  idleMs?: number;
+  checkTimeoutMs?: number;
+  /** The worker's code: zxcvbn's, unless a test stands in a worker that fails. */
+  workerCode?: string;
 }
 
 /** One worker at a time, started when needed; checks wait in `pending` under their ids. */
@@ -71,8 +85,15 @@ export class StrengthChecker {
   #pending = new Map<number, Pending>();
   #nextId = 0;
   #idleTimer: NodeJS.Timeout | undefined;
+  readonly #idleMs: number;
+  readonly #checkTimeoutMs: number;
+  readonly #workerCode: string;
 
-  constructor(private readonly idleMs = DEFAULT_IDLE_MS) {}
+  constructor(options: CheckerOptions = {}) {
+    this.#idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.#checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+    this.#workerCode = options.workerCode ?? WORKER_CODE;
+  }
 
   /** Whether a worker is running now (for tests). */
   get running(): boolean {
@@ -84,7 +105,8 @@ export class StrengthChecker {
     clearTimeout(this.#idleTimer);
     const id = this.#nextId++;
     return new Promise<Verdict>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => void this.#giveUp(worker), this.#checkTimeoutMs).unref();
+      this.#pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, password, userInputs });
     });
   }
@@ -100,10 +122,11 @@ export class StrengthChecker {
 
   #workerNow(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: packagePaths() });
+    const worker = new Worker(this.#workerCode, { eval: true, workerData: packagePaths() });
     // A server with nothing else to do may exit although the checker still idles.
     worker.unref();
     worker.on('message', (message: { id: number; verdict?: Verdict; error?: string }) => this.#answer(worker, message));
+    worker.on('messageerror', (error) => this.#lose(worker, error));
     worker.on('error', (error) => this.#lose(worker, error));
     worker.on('exit', (code) => this.#lose(worker, new Error(`The password checker stopped (exit code ${code}).`)));
     this.#worker = worker;
@@ -113,12 +136,20 @@ export class StrengthChecker {
   #answer(worker: Worker, message: { id: number; verdict?: Verdict; error?: string }): void {
     const waiting = this.#pending.get(message.id);
     this.#pending.delete(message.id);
+    clearTimeout(waiting?.timer);
     if (message.verdict) waiting?.resolve(message.verdict);
     else waiting?.reject(new Error(`The password checker failed: ${message.error}`));
     if (this.#pending.size === 0 && this.#worker === worker) {
-      this.#idleTimer = setTimeout(() => void this.stop(), this.idleMs);
+      this.#idleTimer = setTimeout(() => void this.stop(), this.#idleMs);
       this.#idleTimer.unref();
     }
+  }
+
+  /** A check went unanswered too long: the worker is ended, and whatever waited on it fails. */
+  async #giveUp(worker: Worker): Promise<void> {
+    if (this.#worker !== worker) return;
+    this.#lose(worker, new Error('The password checker did not answer in time.'));
+    await worker.terminate();
   }
 
   /** The worker failed or ended: whatever waited fails, and the next check starts a new one. */
@@ -132,7 +163,10 @@ export class StrengthChecker {
   #failAll(error: Error): void {
     const waiting = [...this.#pending.values()];
     this.#pending.clear();
-    for (const check of waiting) check.reject(error);
+    for (const check of waiting) {
+      clearTimeout(check.timer);
+      check.reject(error);
+    }
   }
 }
 

@@ -31,7 +31,7 @@ import * as donations from './repository.js';
 import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
 import { issueReceipt, replaceReceipt, voidReceipt } from '../receipts/service.js';
-import type { ReceiptDonor } from '../receipts/repository.js';
+import type { DonationForReceipt, ReceiptDonor } from '../receipts/repository.js';
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
@@ -127,7 +127,15 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
 async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
   const checked = await checkDonation(trx, caller, body, now);
   const donationId = await donations.insertDonationRow(trx, { ...checked, status: 'confirmed' });
-  await onDonationConfirmed(trx, { donationId, ...checked, storedNow: true, receiptDonor: checked.donor });
+  // Stored just now and paid by no provider, so nothing of it has been refunded.
+  const receipt = {
+    donation_id: donationId,
+    status: 'confirmed',
+    amount_cents: checked.amountCents,
+    refunded_cents: 0,
+    date: checked.date,
+  };
+  await onDonationConfirmed(trx, { donationId, ...checked, storedNow: true, receipt: { ...receipt, ...checked.donor } });
   const donation = {
     donation_id: donationId,
     amount: checked.amountCents / 100,
@@ -152,8 +160,8 @@ export interface DonationEvent {
   date: string;
   /** The donation was stored in this same transaction, confirmed from the start. */
   storedNow?: boolean;
-  /** With `storedNow`: its donor as read in this transaction, so its receipt reads nothing more. */
-  receiptDonor?: ReceiptDonor;
+  /** With `storedNow`: the donation as its receipt states it, donor included, so the receipt reads nothing. */
+  receipt?: DonationForReceipt;
 }
 
 /**
@@ -164,18 +172,7 @@ export interface DonationEvent {
 export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, 1);
   // Last: the receipt counter is one row every confirmation waits for, so it is held the shortest time.
-  const stored =
-    donation.storedNow && donation.receiptDonor
-      ? {
-          donation_id: donation.donationId,
-          status: 'confirmed',
-          amount_cents: donation.amountCents,
-          refunded_cents: 0,
-          date: donation.date,
-          ...donation.receiptDonor,
-        }
-      : undefined;
-  await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow, stored });
+  await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow, stored: donation.receipt });
 }
 
 /**

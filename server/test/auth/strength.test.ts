@@ -18,8 +18,8 @@ const inThisThread = new ZxcvbnFactory({
 const PASSWORDS = ['password', 'aaaaaaaaaa', 'correct horse battery staple', 'Tr0ub4dor&3', 'maria1987', 'q8#Lw!2vZp@r'];
 
 const checkers: StrengthChecker[] = [];
-function newChecker(idleMs?: number): StrengthChecker {
-  const checker = new StrengthChecker(idleMs);
+function newChecker(options?: ConstructorParameters<typeof StrengthChecker>[0]): StrengthChecker {
+  const checker = new StrengthChecker(options);
   checkers.push(checker);
   return checker;
 }
@@ -54,7 +54,7 @@ describe('password strength in a worker', () => {
   });
 
   it('ends the worker when idle and starts a new one for the next check', async () => {
-    const checker = newChecker(50);
+    const checker = newChecker({ idleMs: 50 });
     expect(checker.running).toBe(false);
     await checker.check('password', []);
     expect(checker.running).toBe(true);
@@ -70,6 +70,32 @@ describe('password strength in a worker', () => {
     await checker.stop();
     await refused;
     expect((await checker.check('password', [])).score).toBe(0);
+  });
+
+  it('fails the waiting checks when the worker dies, and starts a new one for the next check', async () => {
+    // A stand-in worker that dies on its second message: the first check is answered, the
+    // second fails with the exit, and the third gets a new worker.
+    const workerCode = `
+      const { parentPort } = require('node:worker_threads');
+      let seen = 0;
+      parentPort.on('message', ({ id }) => {
+        seen += 1;
+        if (seen === 2) process.exit(3);
+        parentPort.postMessage({ id, verdict: { score: seen, warning: '', suggestions: [] } });
+      });
+    `;
+    const checker = newChecker({ workerCode });
+    expect((await checker.check('one', [])).score).toBe(1);
+    await expect(checker.check('two', [])).rejects.toThrow(/exit code 3/);
+    expect(checker.running).toBe(false);
+    expect((await checker.check('three', [])).score).toBe(1);
+  });
+
+  it('fails a check the worker does not answer in time, and ends that worker', async () => {
+    const workerCode = `require('node:worker_threads').parentPort.on('message', () => {});`;
+    const checker = newChecker({ workerCode, checkTimeoutMs: 100 });
+    await expect(checker.check('password', [])).rejects.toThrow(/did not answer in time/);
+    expect(checker.running).toBe(false);
   });
 
   it("words a weak password's problem with zxcvbn's advice, and passes a strong one", async () => {
