@@ -67,6 +67,13 @@ export const CheckoutState = Type.Object({
   /** `confirmed` once the provider's signed notice arrived (for a monthly gift: its first month was paid). */
   status: Type.Union([DonationStatus, Type.Literal('active'), Type.Literal('cancelled')]),
   confirmed: Type.Boolean(),
+  /**
+   * The donor finished the checkout with a payment that settles later (a bank debit) and the
+   * money has not arrived yet: it takes days, and the gift is confirmed (or removed, if the debit
+   * fails) when the provider says so. False once confirmed, and while the provider has not yet
+   * said that the checkout finished.
+   */
+  payment_processing: Type.Boolean(),
   amount: Type.Number(),
   fee: Type.Number(),
 });

@@ -2,8 +2,9 @@
  * Card payments through the fake Stripe (server/test/payments/fake-stripe.ts), on the server
  * started with PAYMENT_PROVIDER=stripe: the donation form sends the donor to the provider's
  * checkout page, whose Pay button sends the signed webhook and comes back to the thank-you page,
- * which waits for the confirmation (and says no gift was recorded when a bank debit fails). A
- * monthly gift is then changed and cancelled from the account page.
+ * which waits for the confirmation (says a bank debit has started while it settles, and that no
+ * gift was recorded when it fails). A monthly gift is then changed and cancelled from the account
+ * page.
  */
 import { coveredFeeCents } from '@onepair/contract';
 import type { Page } from '@playwright/test';
@@ -18,6 +19,7 @@ test.use({ baseURL: stripeURL });
 
 const FEE = { percent: Number(stripeFee.percent), fixedCents: Math.round(Number(stripeFee.fixed) * 100) };
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const BANK_PAYMENT_STARTED = 'Your bank payment has started. Bank payments take a few days to arrive';
 
 /** Fills the checkout form and goes to the fake provider's page. */
 async function startGift(page: Page, options: { amount: number; monthly?: boolean; coverFee?: boolean; region?: string }) {
@@ -94,7 +96,10 @@ test.describe('a donor paying by card', () => {
     const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
     await page.getByRole('button', { name: 'Bank debit (settles later)' }).click();
     await page.waitForURL('**/donate/thank-you?session_id=*');
-    await expect(page.getByText('Waiting for the confirmation')).toBeVisible();
+    // The checkout is complete but the money is days away: the page does not say it went through.
+    await expect(page.getByText(BANK_PAYMENT_STARTED)).toBeVisible();
+    await expect(page.getByText('Your payment went through')).toHaveCount(0);
+    await expect(page.getByText('Waiting for the confirmation')).toHaveCount(0);
 
     // Days later, in the provider's words: the debit failed.
     const failed = await fetch(`${fakeStripeURL}/dashboard/checkout/${sessionId}/debit-failed`, { method: 'POST' });
@@ -147,6 +152,16 @@ test.describe('the payment pages', () => {
     await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
     found.push(...(await violations(page, 'cancelled page')));
     expect(found).toEqual([]);
+  });
+
+  test('the thank-you page of a bank debit still settling has no axe violations @every-width', async ({ page }) => {
+    const donor = await api.createUser('axedebit');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await startGift(page, { amount: 20 });
+    await page.getByRole('button', { name: 'Bank debit (settles later)' }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText(BANK_PAYMENT_STARTED)).toBeVisible();
+    expect(await violations(page, 'thank-you page of a bank debit')).toEqual([]);
   });
 
   test('the thank-you page, the monthly gift on the account page and its cancel dialog have no axe violations @every-width', async ({

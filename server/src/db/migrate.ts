@@ -31,6 +31,7 @@ import * as publicNameKeys from './migrations/022-public-name-keys.js';
 import * as publicNameLookAlikes from './migrations/023-public-name-look-alikes.js';
 import * as scrubAuditOfEarlierErasures from './migrations/024-scrub-audit-of-earlier-erasures.js';
 import * as partialRefunds from './migrations/025-partial-refunds.js';
+import * as checkoutCompleted from './migrations/026-checkout-completed.js';
 
 interface Migration {
   name: string;
@@ -62,6 +63,7 @@ const MIGRATIONS: Migration[] = [
   { name: '023-public-name-look-alikes', up: publicNameLookAlikes.up },
   { name: '024-scrub-audit-of-earlier-erasures', up: scrubAuditOfEarlierErasures.up },
   { name: '025-partial-refunds', up: partialRefunds.up },
+  { name: '026-checkout-completed', up: checkoutCompleted.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -109,6 +109,8 @@ export interface DonationsTable {
   subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** How much of a confirmed gift was given back (a partial refund); the totals count the rest. */
   refunded_cents: ColumnType<number | string | bigint, number | undefined, number>;
+  /** When the donor finished the provider's checkout; a gift still pending then is paid by a bank debit that settles later. */
+  checkout_completed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A donor's monthly gift through the payment provider (payments/). */
@@ -125,6 +127,8 @@ export interface PaymentSubscriptionsTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** As on donations: when the donor finished the checkout, whose first payment may settle later. */
+  checkout_completed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Provider webhook events already handled: a replay finds its id here and changes nothing. */

@@ -35,6 +35,26 @@ export async function deletePendingDonation(db: Queryable, donationId: number): 
   await db.deleteFrom('donations').where('donation_id', '=', donationId).where('status', '=', 'pending').execute();
 }
 
+/**
+ * The donor finished the checkout of this session: its pending donation or monthly gift notes
+ * when (once; a replayed or later event keeps the first time).
+ */
+export async function markCheckoutCompleted(db: Queryable, sessionId: string): Promise<void> {
+  const at = nowIso();
+  await db
+    .updateTable('donations')
+    .set({ checkout_completed_at: at })
+    .where('checkout_session_id', '=', sessionId)
+    .where('checkout_completed_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('payment_subscriptions')
+    .set({ checkout_completed_at: at })
+    .where('checkout_session_id', '=', sessionId)
+    .where('checkout_completed_at', 'is', null)
+    .execute();
+}
+
 export async function findDonationBySession(db: Queryable, sessionId: string) {
   return db.selectFrom('donations').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();
 }

@@ -163,7 +163,11 @@ function started(
   };
 }
 
-/** What the "confirming…" page polls: the owner (or staff) only. */
+/**
+ * What the "confirming…" page polls: the owner (or staff) only. A gift still pending after its
+ * checkout completed is paid by a bank debit that settles in days, which the page tells apart
+ * from a webhook that has not arrived yet.
+ */
 export async function checkoutState(db: Db, caller: Caller, sessionId: string): Promise<CheckoutState> {
   const donation = await payments.findDonationBySession(db.kysely, sessionId);
   if (donation) {
@@ -173,6 +177,7 @@ export async function checkoutState(db: Db, caller: Caller, sessionId: string): 
       monthly: false,
       status: donation.status,
       confirmed: donation.status === 'confirmed',
+      payment_processing: donation.status === 'pending' && donation.checkout_completed_at !== null,
       amount: dollars(donation.amount_cents),
       fee: dollars(donation.fee_cents),
     };
@@ -186,6 +191,7 @@ export async function checkoutState(db: Db, caller: Caller, sessionId: string): 
     monthly: true,
     status: gift.status,
     confirmed: monthsPaid > 0,
+    payment_processing: gift.status === 'pending' && gift.checkout_completed_at !== null && monthsPaid === 0,
     amount: dollars(gift.amount_cents),
     fee: dollars(gift.fee_cents),
   };
@@ -361,6 +367,9 @@ async function stopSubscriptionOfFailedCheckout(db: Db, stripe: Stripe, session:
 async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventContext): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
+      // Noted even when unpaid: a gift still pending afterwards is a bank debit on its way.
+      await payments.markCheckoutCompleted(trx, event.data.object.id);
+      return sessionPaid(trx, event.data.object, context.chargeRefund);
     case 'checkout.session.async_payment_succeeded':
       return sessionPaid(trx, event.data.object, context.chargeRefund);
     case 'checkout.session.expired':

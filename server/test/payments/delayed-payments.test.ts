@@ -1,9 +1,10 @@
 /**
- * Gifts paid by a delayed method (a bank debit) whose payment then fails: Stripe completes the
- * checkout unpaid and later sends checkout.session.async_payment_failed. The pending donation or
- * monthly gift goes, as for a checkout left unpaid, once: a replay and a forged event change
- * nothing, and a monthly gift's subscription at Stripe is stopped first (a 502, stored nowhere,
- * when Stripe cannot be asked).
+ * Gifts paid by a delayed method (a bank debit): Stripe completes the checkout unpaid, and the
+ * checkout's state says the payment is on its way (payment_processing) until Stripe sends
+ * checkout.session.async_payment_succeeded or async_payment_failed. On a failure the pending
+ * donation or monthly gift goes, as for a checkout left unpaid, once: a replay and a forged event
+ * change nothing, and a monthly gift's subscription at Stripe is stopped first (a 502, stored
+ * nowhere, when Stripe cannot be asked).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser, TestApp } from '../helpers.js';
@@ -39,6 +40,48 @@ const donationExists = async (donationId: number) =>
 const giftOf = (giftId: number) => t.db.kysely.selectFrom('payment_subscriptions').selectAll().where('id', '=', giftId).executeTakeFirst();
 const wasStored = async (event: SignedEvent) =>
   (await t.db.kysely.selectFrom('payment_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst()) !== undefined;
+
+describe('a delayed payment on its way', () => {
+  it('is told apart from a webhook not arrived yet, until the money arrives', async () => {
+    const who = await donor('debitwait');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout/',
+      headers: who.auth,
+      payload: { donator: who.donatorId, amount: 40, region: 2 },
+    });
+    const sessionId = started.json().session_id as string;
+    // Before Stripe says the checkout finished, a pending gift may be a card payment whose notice is on its way.
+    expect((await checkoutState(who, sessionId)).json()).toMatchObject({ status: 'pending', confirmed: false, payment_processing: false });
+
+    const completed = fake.payLater(sessionId);
+    expect((await deliver(completed)).json()).toEqual({ received: true, replayed: false });
+    expect((await checkoutState(who, sessionId)).json()).toMatchObject({ status: 'pending', confirmed: false, payment_processing: true });
+    expect((await deliver(completed)).json()).toEqual({ received: true, replayed: true });
+
+    // Days later the debit settles.
+    expect((await deliver(fake.settleDelayedPayment(sessionId))).json()).toEqual({ received: true, replayed: false });
+    expect((await checkoutState(who, sessionId)).json()).toMatchObject({ status: 'confirmed', confirmed: true, payment_processing: false });
+  });
+
+  it('of a monthly gift is on its way until its first month is paid', async () => {
+    const who = await donor('debitwaitmonthly');
+    const gift = await paidByDebit(who, { amount: 11, region: 3, monthly: true });
+    expect((await checkoutState(who, gift.sessionId)).json()).toMatchObject({
+      monthly: true,
+      status: 'pending',
+      confirmed: false,
+      payment_processing: true,
+    });
+  });
+
+  it('is not said of a card payment', async () => {
+    const who = await donor('debitcard');
+    const paid = await stripe.paidGift(who, 14, 1);
+    const sessionId = (await stripe.donationRow(paid.donationId)).checkout_session_id!;
+    expect((await checkoutState(who, sessionId)).json()).toMatchObject({ status: 'confirmed', confirmed: true, payment_processing: false });
+  });
+});
 
 describe('a delayed payment that fails', () => {
   it('removes the pending one-time gift, once, and only on a signed event', async () => {

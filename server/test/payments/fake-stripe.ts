@@ -99,6 +99,11 @@ export interface FakeStripe {
   payLater(sessionId: string): SignedEvent;
   /** The delayed payment of a session completed by payLater failed: checkout.session.async_payment_failed. */
   failDelayedPayment(sessionId: string): SignedEvent;
+  /**
+   * The delayed payment of a one-time session completed by payLater arrived: its payment intent
+   * gets its charge, and checkout.session.async_payment_succeeded, paid.
+   */
+  settleDelayedPayment(sessionId: string): SignedEvent;
   /** One more paid month of a subscription: its invoice.paid event. */
   payMonth(subscriptionId: string): SignedEvent;
   /**
@@ -141,6 +146,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     pay,
     payLater,
     failDelayedPayment,
+    settleDelayedPayment,
     payMonth,
     chargeRefunded,
     event,
@@ -252,6 +258,16 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     const session = fake.sessions.get(sessionId);
     if (session?.status !== 'complete' || session.paymentStatus !== 'unpaid') throw new Error(`Session ${sessionId} awaits no payment`);
     return event('checkout.session.async_payment_failed', sessionObject(session));
+  }
+
+  function settleDelayedPayment(sessionId: string): SignedEvent {
+    const session = fake.sessions.get(sessionId);
+    if (session?.status !== 'complete' || session.paymentStatus !== 'unpaid' || !session.paymentIntent) {
+      throw new Error(`Session ${sessionId} awaits no one-time payment`);
+    }
+    session.paymentStatus = 'paid';
+    addCharge(session.paymentIntent, session.amount, session.paymentIntentMetadata);
+    return event('checkout.session.async_payment_succeeded', sessionObject(session));
   }
 
   function payMonth(subscriptionId: string): SignedEvent {

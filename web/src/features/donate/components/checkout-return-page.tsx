@@ -17,7 +17,8 @@ import { CONFIRM_POLL_LIMIT, PAYMENT_TEXTS } from '../lib/payment-texts';
 /**
  * /donate/thank-you?session_id=…: where the payment provider sends the donor back. The payment is
  * confirmed by the provider's notice to the server, which may come a moment later, so the page
- * asks until it is confirmed and says so.
+ * asks until it is confirmed and says so. A bank debit is confirmed only days later: the page says
+ * it has started, and asks for the usual while still, so an early answer (settled or failed) shows.
  */
 export default function CheckoutReturnPage() {
   const [params] = useSearchParams();
@@ -86,6 +87,14 @@ export default function CheckoutReturnPage() {
       );
     }
     if (data?.status === 'refunded') return <p role="status">{PAYMENT_TEXTS.refunded}</p>;
+    // A bank debit takes days: "went through" would not be true yet, and the donor need not wait here.
+    if (data?.payment_processing) {
+      return (
+        <p role="status" className="text-slate-700">
+          {data.monthly ? PAYMENT_TEXTS.processingMonthly : PAYMENT_TEXTS.processing}
+        </p>
+      );
+    }
     // Reading dataUpdatedAt renders the page again after every answer, even an unchanged one.
     const answers = state.dataUpdatedAt ? (queryClient.getQueryState(checkoutQueryKey(sessionId))?.dataUpdateCount ?? 0) : 0;
     const gaveUp = answers >= CONFIRM_POLL_LIMIT;

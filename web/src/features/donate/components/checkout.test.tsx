@@ -111,6 +111,7 @@ describe('the page the payment provider sends the donor back to', () => {
       monthly: false,
       status: confirmed ? 'confirmed' : 'pending',
       confirmed,
+      payment_processing: false,
       amount: 25,
       fee: 0,
     });
@@ -122,6 +123,35 @@ describe('the page the payment provider sends the donor back to', () => {
     expect(await screen.findByText(PAYMENT_TEXTS.confirming)).toBeInTheDocument();
     expect(await screen.findByText(PAYMENT_TEXTS.confirmed('$25.00'), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/payments/checkout/cs_9/').length).toBe(2);
+  });
+
+  it('says a bank payment has started, not that it went through, while the debit is on its way', async () => {
+    storeTestToken();
+    mockApi({
+      'GET /auth/users/me/': { status: 200, body: makeUser() },
+      'GET /api/payments/checkout/cs_6/': {
+        status: 200,
+        body: { session_id: 'cs_6', monthly: false, status: 'pending', confirmed: false, payment_processing: true, amount: 40, fee: 0 },
+      },
+    });
+    renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_6` });
+    expect(await screen.findByText(PAYMENT_TEXTS.processing)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(PAYMENT_TEXTS.confirming)).not.toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_TEXTS.waiting)).not.toBeInTheDocument();
+  });
+
+  it('says the first month of a monthly gift paid by bank debit has started', async () => {
+    storeTestToken();
+    mockApi({
+      'GET /auth/users/me/': { status: 200, body: makeUser() },
+      'GET /api/payments/checkout/cs_5/': {
+        status: 200,
+        body: { session_id: 'cs_5', monthly: true, status: 'pending', confirmed: false, payment_processing: true, amount: 12, fee: 0 },
+      },
+    });
+    renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_5` });
+    expect(await screen.findByText(PAYMENT_TEXTS.processingMonthly)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(PAYMENT_TEXTS.confirming)).not.toBeInTheDocument();
   });
 
   it('offers to try again when the state cannot be read', async () => {
@@ -141,7 +171,17 @@ describe('the page the payment provider sends the donor back to', () => {
       'GET /api/payments/checkout/cs_7/': () =>
         (answers += 1) > 1
           ? { status: 404, body: { detail: MESSAGES.notFound } }
-          : { body: { session_id: 'cs_7', monthly: false, status: 'pending', confirmed: false, amount: 30, fee: 0 } },
+          : {
+              body: {
+                session_id: 'cs_7',
+                monthly: false,
+                status: 'pending',
+                confirmed: false,
+                payment_processing: false,
+                amount: 30,
+                fee: 0,
+              },
+            },
     });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_7` });
     expect(await screen.findByText(PAYMENT_TEXTS.notRecorded, {}, { timeout: 5000 })).toBeInTheDocument();

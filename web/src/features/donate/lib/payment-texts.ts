@@ -18,6 +18,10 @@ export const PAYMENT_TEXTS = {
   confirmed: (amount: string) => `Your gift of ${amount} is confirmed. Thank you for helping someone see clearly.`,
   confirmedMonthly: (amount: string) =>
     `Your monthly gift of ${amount} is set up and its first month is confirmed. You can change or cancel it from your account.`,
+  processing:
+    'Your bank payment has started. Bank payments take a few days to arrive; once yours does, your gift is confirmed and its receipt comes to you by e-mail. You can leave this page.',
+  processingMonthly:
+    'Your bank payment for the first month has started. Bank payments take a few days to arrive; once it does, your monthly gift begins and its receipt comes to you by e-mail. You can leave this page.',
   refunded: 'This gift was refunded.',
   notRecorded:
     'This payment did not go through, so no gift was recorded: the bank declined it, or the payment page closed before it was paid. You can give again from the donation form.',
