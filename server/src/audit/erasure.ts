@@ -30,7 +30,10 @@ const KEPT_FIELDS: Record<string, ReadonlySet<string>> = {
   ]),
   claim: new Set(['donatee', 'glasses', 'status', 'carrier']),
   claim_message: new Set(['claim']),
-  donation: new Set(['donation_id', 'amount', 'date', 'region', 'status', 'refunded']),
+  // Money and states of the donation and its refunds, and the donations a refund of a shared
+  // payment names. The provider's payment and charge ids are not kept: they lead to the donor's
+  // payment details at the provider.
+  donation: new Set(['donation_id', 'amount', 'date', 'region', 'status', 'refunded', 'refunded_amount', 'donations']),
 };
 
 /** The record as JSON text with every field not in `kept` replaced (null values stay null). */

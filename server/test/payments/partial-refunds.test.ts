@@ -3,9 +3,11 @@
  * `amount_refunded` is what counts. The refunded part leaves every kept total (the donation still
  * counts as one), the receipt stating the old amount is voided and replaced under the next number
  * with a mail queued, and a replay, an older event or an unknown charge changes nothing. A later
- * full refund leaves the totals as if the donation had never been made.
+ * full refund leaves the totals as if the donation had never been made. Erasing the donor keeps
+ * the refunds' amounts in the audit log.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ERASED } from '@onepair/contract';
 import { loadConfig } from '../../src/config.js';
 import { configureReceipts, PARTLY_REFUNDED } from '../../src/receipts/service.js';
 import type { SignedInUser, TestApp } from '../helpers.js';
@@ -358,5 +360,69 @@ describe('partial refunds from the Stripe dashboard', () => {
       expect(entries.map((entry) => JSON.parse(entry.after!).refunded)).toEqual([6, 9]);
     }
     expect(await figures(who, 4, first.month)).toEqual(after);
+  });
+});
+
+describe('erasing a donor whose gifts Stripe refunded in part', () => {
+  it("keeps the refund entries' amounts and states, and erases the provider's ids of the payment", async () => {
+    const who = await donor('erasedrefunds');
+    const refunded = await paidDonation(who, 40, 1);
+    expect((await deliver(fake.chargeRefunded(refunded.paymentIntent, refunded.charged, 1500))).statusCode).toBe(200);
+    const staffRefund = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/donations/${refunded.donationId}/refund/`,
+      headers: staff.auth,
+    });
+    expect(staffRefund.statusCode).toBe(200);
+    // Two donations under one payment intent, so a partial refund of it is left unassigned.
+    const first = await paidDonation(who, 10, 2);
+    const second = await paidDonation(who, 10, 2);
+    await t.db.kysely
+      .updateTable('donations')
+      .set({ payment_intent_id: first.paymentIntent })
+      .where('donation_id', '=', second.donationId)
+      .execute();
+    expect((await deliver(fake.chargeRefunded(first.paymentIntent, 2100, 600))).statusCode).toBe(200);
+    const unassigned = await donationAudit(first.donationId);
+    expect(JSON.parse(unassigned[0]!.after!)).toMatchObject({ payment_intent: first.paymentIntent });
+
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: who.auth,
+      payload: { current_password: who.password },
+    });
+    expect(erased.statusCode).toBe(204);
+
+    const entries = (await donationAudit(refunded.donationId)).map((entry) => ({
+      action: entry.action,
+      actor: entry.actor_username,
+      before: JSON.parse(entry.before!),
+      after: JSON.parse(entry.after!),
+    }));
+    expect(entries).toEqual([
+      {
+        action: 'donation.partial_refund',
+        actor: 'Stripe',
+        before: { status: 'confirmed', amount: 40, refunded_amount: 0 },
+        after: { status: 'confirmed', amount: 40, refunded_amount: 15 },
+      },
+      {
+        action: 'donation.refund',
+        actor: staff.username,
+        before: { status: 'confirmed', amount: 40 },
+        after: { status: 'refunded', amount: 40, refunded: 25.5 },
+      },
+    ]);
+    for (const id of [first.donationId, second.donationId]) {
+      const [entry] = await donationAudit(id);
+      expect(entry).toMatchObject({ action: 'donation.partial_refund_unassigned', actor_username: 'Stripe' });
+      expect(JSON.parse(entry!.after!)).toEqual({
+        payment_intent: AUDIT_ERASED,
+        charge: AUDIT_ERASED,
+        refunded: 6,
+        donations: [first.donationId, second.donationId],
+      });
+    }
   });
 });
