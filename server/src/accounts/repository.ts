@@ -26,7 +26,7 @@ export function selectProfiles(db: Queryable) {
     .selectFrom('accounts')
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
-    .leftJoin('claims', (join) => join.on('claims.id', '=', (eb) => latestClaimId(eb.selectFrom('claims as latest'))))
+    .leftJoin('claims', (join) => join.on('claims.id', '=', (eb) => latestClaimId(() => eb.selectFrom('claims as latest'))))
     .select([
       // Named rather than `accounts.*`: the SQLite driver builds rows fastest for SQL whose
       // columns cannot change (db/sqlite-dialect.ts), and this runs on every `users/me`.

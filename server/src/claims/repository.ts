@@ -53,16 +53,20 @@ export async function latestClaim(db: Queryable, donateeId: number): Promise<Cla
 
 /**
  * The id of the active-or-latest claim of the donatee in the outer query, as a subquery: the
- * profile reads join that one claim in the same query.
+ * profile reads join that one claim in the same query. `claims` starts a subquery on the
+ * claims table under the name `latest`. Two lookups down the (donatee_id, id) index, the newest
+ * claim not cancelled and else the newest of all, rather than one ordered by a CASE: SQLite
+ * sorted that one in a temporary table on every profile read, `users/me` included.
  */
-export function latestClaimId(latest: SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) {
+export function latestClaimId(claims: () => SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) {
   // The LIMIT is written into the SQL, not bound: a bound LIMIT made SQLite's profile read slower.
-  return latest
-    .select('latest.id')
-    .whereRef('latest.donatee_id', '=', sql.ref('donatees.donatee_id'))
-    .orderBy(sql`case when latest.status = 'cancelled' then 1 else 0 end`)
-    .orderBy('latest.id', 'desc')
-    .limit(sql.lit(1));
+  const newest = (query: SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) =>
+    query
+      .select('latest.id')
+      .whereRef('latest.donatee_id', '=', sql.ref('donatees.donatee_id'))
+      .orderBy('latest.id', 'desc')
+      .limit(sql.lit(1));
+  return sql<number>`coalesce(${newest(claims().where('latest.status', '<>', 'cancelled'))}, ${newest(claims())})`;
 }
 
 /**

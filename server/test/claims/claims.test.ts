@@ -303,6 +303,43 @@ describe('the life of a claim', () => {
   });
 });
 
+describe("the claim a recipient's profile shows", () => {
+  it('is the claim not cancelled, even with a newer cancelled one, else the newest cancelled one', async () => {
+    const owner = await recipient(t.app, 'profileclaim');
+    const insertClaim = async (status: 'delivered' | 'cancelled', confirmationNumber: number) =>
+      (
+        await t.db.kysely
+          .insertInto('claims')
+          .values({
+            donatee_id: owner.donateeId,
+            glasses_id: null,
+            status,
+            carrier: null,
+            tracking_number: null,
+            claimed_at: '2026-01-01T00:00:00.000Z',
+            shipped_at: null,
+            delivered_at: null,
+            cancelled_at: status === 'cancelled' ? '2026-01-02T00:00:00.000Z' : null,
+            reason: null,
+            confirmation_number: confirmationNumber,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const shown = async () => (await call('GET', '/auth/users/me/', owner)).json().account.donatee.claim;
+
+    const firstCancelled = await insertClaim('cancelled', 1);
+    expect(await shown()).toMatchObject({ id: firstCancelled, status: 'cancelled' });
+    const secondCancelled = await insertClaim('cancelled', 2);
+    expect(await shown()).toMatchObject({ id: secondCancelled, status: 'cancelled' });
+    // Written straight into the table: the product never leaves a claim older than a cancelled one active.
+    const delivered = await insertClaim('delivered', 3);
+    await insertClaim('cancelled', 4);
+    expect(await shown()).toMatchObject({ id: delivered, status: 'delivered' });
+    expect((await call('GET', `/api/donatees/${owner.donateeId}/`, owner)).json().claim).toMatchObject({ id: delivered });
+  });
+});
+
 describe('concurrency', () => {
   it('ship and cancel of one claim at once: exactly one wins and stock matches the winner', async () => {
     for (let round = 0; round < 3; round++) {
