@@ -108,6 +108,18 @@ export async function findGiftByProviderId(db: Queryable, subscriptionId: string
   return db.selectFrom('payment_subscriptions').selectAll().where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
 }
 
+/**
+ * The monthly gifts paid by a Stripe customer (checkout makes one per gift). No index: only a
+ * refund that finds no donation asks, and monthly gifts are few beside donations.
+ */
+export async function findGiftsOfCustomer(db: Queryable, customerId: string) {
+  return db
+    .selectFrom('payment_subscriptions')
+    .select(['id', 'donator_id', 'status', 'cancelled_at'])
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
 export async function updateGift(
   db: Queryable,
   giftId: number,

@@ -234,6 +234,8 @@ export async function handleStripeWebhook(
 
 /** What an event needs from the provider beyond its payload, asked before the transaction opens. */
 interface EventContext {
+  /** The monthly gift an invoice is a month of, found with its donor before Stripe was asked. */
+  invoiceGiftId?: number;
   /** The payment intent that paid an invoice, for refunds of that month. */
   invoicePaymentIntent?: string | null;
   /** What the charge being confirmed has already given back, by the time it is confirmed. */
@@ -272,9 +274,14 @@ async function eventContext(db: Db, stripe: Stripe, event: Stripe.Event): Promis
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
-      if (invoice.amount_paid <= 0 || (invoice.id && (await payments.findDonationByInvoice(db.kysely, invoice.id)))) return {};
+      if (invoice.amount_paid <= 0) return {};
+      // Only a month that will be recorded asks Stripe: an invoice of another product on the same
+      // account, a month of an erased donor's gift or a replay costs no call and no 502.
+      const gift = await giftOfInvoice(db.kysely, invoice);
+      if (!gift || gift.donator_id === null) return {};
+      if (invoice.id && (await payments.findDonationByInvoice(db.kysely, invoice.id))) return {};
       const invoicePaymentIntent = await invoicePaymentIntentOf(stripe, invoice);
-      return { invoicePaymentIntent, chargeRefund: await refundOfPayment(stripe, invoicePaymentIntent) };
+      return { invoiceGiftId: gift.id, invoicePaymentIntent, chargeRefund: await refundOfPayment(stripe, invoicePaymentIntent) };
     }
     case 'checkout.session.async_payment_failed':
       await stopSubscriptionOfFailedCheckout(db, stripe, event.data.object);
@@ -491,10 +498,12 @@ async function giftOfInvoice(trx: Queryable, invoice: Stripe.Invoice) {
 /**
  * Each paid month of a monthly gift is a confirmed donation of its own, made once per invoice
  * (refunded from the start when its charge was already given back whole: countPaidDonation).
+ * The gift is the one eventContext found before asking Stripe about the charge, read again here
+ * (its donor may have been erased since): a month is never recorded without that read.
  */
 async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: number, context: EventContext): Promise<void> {
-  if (invoice.amount_paid <= 0) return;
-  const gift = await giftOfInvoice(trx, invoice);
+  if (invoice.amount_paid <= 0 || context.invoiceGiftId === undefined) return;
+  const gift = await payments.findGift(trx, context.invoiceGiftId);
   if (!gift || gift.donator_id === null) return;
   if (await payments.findDonationByInvoice(trx, invoice.id!)) return;
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
@@ -537,7 +546,10 @@ async function chargeRefunded(trx: Queryable, charge: Stripe.Charge, context: Ev
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return;
   const donations = await payments.findDonationsByPaymentIntent(trx, paymentIntentId);
-  if (donations.length === 0) await refuseWhileUnconfirmed(trx, charge, paymentIntentId);
+  if (donations.length === 0) {
+    await refuseWhileUnconfirmed(trx, charge, paymentIntentId);
+    await refuseWhileMonthUnrecorded(trx, charge);
+  }
   if (charge.refunded) {
     for (const donation of donations) {
       const refunded = await markRefunded(trx, donation);
@@ -582,9 +594,10 @@ export const REFUND_BEFORE_CONFIRMATION =
  * event has not arrived, or is being handled right now) is refused with a 409, so nothing is
  * stored and Stripe sends it again later, when the donation is confirmed and the refund applies
  * as usual. The confirmation itself reads the charge's refunds (refundOfPayment); this closes the
- * moment between that read and its commit. The charge names its gift through the metadata Stripe
- * copies from the payment intent; a charge naming none, or a gift that is no longer pending, is
- * not ours to wait for and is answered 200 as before.
+ * moment between that read and its commit for one-time gifts (refuseWhileMonthUnrecorded does it
+ * for months of monthly gifts). The charge names its gift through the metadata Stripe copies from
+ * the payment intent; a charge naming none, or a gift that is no longer pending, is not ours to
+ * wait for here.
  */
 async function refuseWhileUnconfirmed(trx: Queryable, charge: Stripe.Charge, paymentIntentId: string): Promise<void> {
   const donationId = Number(charge.metadata?.donation_id);
@@ -597,6 +610,38 @@ async function refuseWhileUnconfirmed(trx: Queryable, charge: Stripe.Charge, pay
     throw new ApiError(409, { detail: REFUND_BEFORE_CONFIRMATION });
   }
 }
+
+/** How long after its charge a month's invoice.paid can still come: Stripe retries an event for up to three days. */
+const MONTH_STILL_COMING_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * The same 409 for a month of a monthly gift not recorded yet: invoice.paid reads the charge
+ * before its transaction, and a refund handled between that read and the month's commit would
+ * otherwise be stored handled, and the month counted and receipted in full. An invoice's charge
+ * carries no id of ours, so the month is recognised by its customer, the Stripe customer of one of
+ * our gifts (checkout makes one per gift). A refused refund is only sent again, and Stripe stops
+ * after three days, so a charge of that customer that is not a month of ours loses nothing it
+ * would not have lost answered 200; still, only what can be a month on its way waits:
+ * - a charge made in the last three days (an older one's invoice.paid was handled or given up);
+ * - a gift with a donor (an erased donor's months are never recorded);
+ * - a gift active, or cancelled after the charge was made (its last month may still be coming;
+ *   a later charge is no month of it).
+ * A gift's customer is known from its checkout's own event, so a first month recorded before
+ * that event, and refunded in the same instant, is still missed.
+ */
+async function refuseWhileMonthUnrecorded(trx: Queryable, charge: Stripe.Charge): Promise<void> {
+  const customerId = idOf(charge.customer);
+  const chargedAt = charge.created * 1000;
+  if (!customerId || Date.now() - chargedAt > MONTH_STILL_COMING_MS) return;
+  const gifts = await payments.findGiftsOfCustomer(trx, customerId);
+  if (gifts.some((gift) => gift.donator_id !== null && runningAt(gift, chargedAt))) {
+    throw new ApiError(409, { detail: REFUND_BEFORE_CONFIRMATION });
+  }
+}
+
+/** The gift was still running at that time (ms): active, or cancelled only since. */
+const runningAt = (gift: { status: string; cancelled_at: string | null }, at: number) =>
+  gift.status === 'active' || (gift.status === 'cancelled' && gift.cancelled_at !== null && Date.parse(gift.cancelled_at) >= at);
 
 /** The charge's refunded amount the donation's last unassigned-refund entry noted, in cents; 0 without one. */
 async function lastUnassignedRefundCents(trx: Queryable, donationId: number): Promise<number> {

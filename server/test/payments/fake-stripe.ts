@@ -67,6 +67,10 @@ export interface FakeCharge {
   amount: number;
   amountRefunded: number;
   metadata: Record<string, string>;
+  /** The customer charged: a checkout's, or a subscription's for each month. */
+  customer: string | null;
+  /** When it was charged, in seconds since 1970, as Stripe's `created`. */
+  created: number;
 }
 
 export interface FakeStripe {
@@ -110,7 +114,8 @@ export interface FakeStripe {
    * A charge of `amount` cents given back, as the dashboard or a refund would report it: in full,
    * or in part when `amountRefunded` (cumulative, as Stripe reports it) is less than `amount`.
    * The charge of a payment the fake made records the refund (what a later read of its payment
-   * intent reports) and its event carries the payment intent's metadata, as Stripe's does.
+   * intent reports) and its event carries the payment intent's metadata, the customer and the
+   * time charged, as Stripe's does.
    */
   chargeRefunded(paymentIntent: string, amount: number, amountRefunded?: number): SignedEvent;
   event(type: string, object: object): SignedEvent;
@@ -226,7 +231,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     session.customer = nextId('cus');
     if (session.mode === 'payment') {
       session.paymentIntent = nextId('pi');
-      if (paid) addCharge(session.paymentIntent, session.amount, session.paymentIntentMetadata);
+      if (paid) addCharge(session.paymentIntent, session.amount, session.paymentIntentMetadata, session.customer);
       return session;
     }
     const subscription: FakeSubscription = {
@@ -279,7 +284,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     const paymentIntent = nextId('pi');
     fake.invoicePayments.set(invoiceId, paymentIntent);
     // An invoice's payment intent carries no metadata of ours.
-    addCharge(paymentIntent, subscription.amount, {});
+    addCharge(paymentIntent, subscription.amount, {}, subscription.customer);
     return event('invoice.paid', {
       id: invoiceId,
       object: 'invoice',
@@ -295,8 +300,9 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     });
   }
 
-  function addCharge(paymentIntent: string, amount: number, metadata: Record<string, string>): void {
-    fake.charges.set(paymentIntent, { id: nextId('ch'), paymentIntent, amount, amountRefunded: 0, metadata });
+  function addCharge(paymentIntent: string, amount: number, metadata: Record<string, string>, customer: string | null = null): void {
+    const created = Math.floor(Date.now() / 1000);
+    fake.charges.set(paymentIntent, { id: nextId('ch'), paymentIntent, amount, amountRefunded: 0, metadata, customer, created });
   }
 
   function chargeObject(charge: FakeCharge) {
@@ -308,6 +314,8 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       refunded: charge.amountRefunded >= charge.amount,
       payment_intent: charge.paymentIntent,
       metadata: charge.metadata,
+      customer: charge.customer,
+      created: charge.created,
     };
   }
 
@@ -323,6 +331,8 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       refunded: amountRefunded >= amount,
       payment_intent: paymentIntent,
       metadata: known?.metadata ?? {},
+      customer: known?.customer ?? null,
+      created: known?.created ?? Math.floor(Date.now() / 1000),
     });
   }
 

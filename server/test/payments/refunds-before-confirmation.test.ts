@@ -2,10 +2,11 @@
  * Refunds Stripe reports before the payment's own event: Stripe does not promise the order of
  * its events, so a charge.refunded can arrive while the gift is still pending here. The
  * confirmation then reads the charge and counts only what is left (a gift given back whole is
- * refunded from the start: it never counts and gets no receipt), and a refund naming a one-time
- * gift still pending is refused with a 409 so Stripe sends it again. Replays change nothing.
+ * refunded from the start: it never counts and gets no receipt), and a refund of a one-time gift
+ * still pending, or of a month of a monthly gift not recorded yet, is refused with a 409 so Stripe
+ * sends it again. Replays change nothing, and invoice.paid asks Stripe only about months it records.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFUND_BEFORE_CONFIRMATION } from '../../src/payments/service.js';
 import type { SignedInUser, TestApp } from '../helpers.js';
 import type { FakeStripe, SignedEvent } from './fake-stripe.js';
@@ -13,11 +14,26 @@ import { useStripeGifts } from './stripe-gifts.js';
 
 // A covered fee, so the charge is more than the gift: a refund comes off the gift first.
 const stripe = useStripeGifts({ feePercent: 0, feeFixedCents: 50 });
-const { deliver, donor, donationRow, donationAudit, keptFigures } = stripe;
+const { deliver, donor, donationRow, donationAudit, keptFigures, paidGift } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 let staff: SignedInUser;
 beforeAll(() => void ({ t, fake, staff } = stripe));
+
+// Lets a test miss the donations of a payment intent, as a refund's look-up does on PostgreSQL
+// (READ COMMITTED) when the confirmation commits just after it.
+const lookups = vi.hoisted(() => ({ toMiss: 0 }));
+vi.mock('../../src/payments/repository.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/payments/repository.js')>();
+  return {
+    ...actual,
+    findDonationsByPaymentIntent: (...args: Parameters<typeof actual.findDonationsByPaymentIntent>) => {
+      if (lookups.toMiss === 0) return actual.findDonationsByPaymentIntent(...args);
+      lookups.toMiss -= 1;
+      return Promise.resolve([]);
+    },
+  };
+});
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const receiptsOf = (donationId: number) =>
@@ -229,6 +245,60 @@ describe('a refund Stripe reports before the one-time gift is confirmed', () => 
     });
     expect((await deliver(foreign)).json()).toEqual({ received: true, replayed: false });
   });
+
+  it('is sent back when the gift already names the payment though the look-up by payment found nothing (its confirmation committed meanwhile)', async () => {
+    const who = await donor('earlyraced');
+    const gift = await paidGift(who, 14, 3, { cover_fee: true });
+    const before = await keptFigures(who, 3, gift.month);
+    const refund = fake.chargeRefunded(gift.paymentIntent, gift.charged, 400);
+    // A refund in part looks once, in its transaction: that look ran before the confirmation committed.
+    lookups.toMiss = 1;
+    const raced = await deliver(refund);
+    expect(lookups.toMiss).toBe(0);
+    expect(raced.statusCode).toBe(409);
+    expect(raced.json()).toEqual({ detail: REFUND_BEFORE_CONFIRMATION });
+    expect(await wasStored(refund)).toBe(false);
+    expect(Number((await donationRow(gift.donationId)).refunded_cents)).toBe(0);
+    expect(await keptFigures(who, 3, gift.month)).toEqual(before);
+
+    // Sent again, it finds the donation and applies.
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+    expect(Number((await donationRow(gift.donationId)).refunded_cents)).toBe(400);
+    expect((await keptFigures(who, 3, gift.month)).donor).toBe(before.donor - 400);
+  });
+
+  it('answers 200 and changes nothing when the metadata names a gift confirmed by another payment, or one not made through Stripe', async () => {
+    const who = await donor('earlyother');
+    const gift = await paidGift(who, 11, 2);
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/',
+      headers: staff.auth,
+      payload: { amount: 7, region: 2, donator: who.donatorId },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const byHand = recorded.json().donation_id as number;
+    expect((await donationRow(byHand)).payment_provider).toBeNull();
+    const before = await keptFigures(who, 2, gift.month);
+    for (const donationId of [gift.donationId, byHand]) {
+      const row = await donationRow(donationId);
+      const audit = await donationAudit(donationId);
+      const refund = fake.event('charge.refunded', {
+        id: `ch_other${donationId}`,
+        object: 'charge',
+        amount: 700,
+        amount_refunded: 700,
+        refunded: true,
+        payment_intent: `pi_other${donationId}`,
+        created: Math.floor(Date.now() / 1000),
+        metadata: { donation_id: String(donationId) },
+      });
+      expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+      expect(await donationRow(donationId)).toEqual(row);
+      expect(await donationAudit(donationId)).toEqual(audit);
+    }
+    expect(await keptFigures(who, 2, gift.month)).toEqual(before);
+  });
 });
 
 describe('a refund Stripe reports before the month of a monthly gift is recorded', () => {
@@ -236,9 +306,12 @@ describe('a refund Stripe reports before the month of a monthly gift is recorded
     const who = await donor('earlymonth');
     const gift = await monthlyAtStripe(who, 9, 4);
     const { invoiceId, paymentIntent } = invoiceOf(gift.firstMonth);
-    // An invoice's charge names no gift of ours, so its refund cannot be told from another's: 200.
+    // The charge is the gift's customer's: the month may be on its way, so Stripe sends it again.
     const refund = fake.chargeRefunded(paymentIntent, 950, 300);
-    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+    const early = await deliver(refund);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ detail: REFUND_BEFORE_CONFIRMATION });
+    expect(await wasStored(refund)).toBe(false);
 
     const numbers = await lastNumber();
     expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
@@ -255,7 +328,7 @@ describe('a refund Stripe reports before the month of a monthly gift is recorded
     expect(gifts).toMatchObject([{ id: gift.giftId, status: 'active', months_paid: 1 }]);
 
     expect((await deliver(gift.firstMonth)).json()).toEqual({ received: true, replayed: true });
-    expect((await deliver(fake.chargeRefunded(paymentIntent, 950, 300))).statusCode).toBe(200);
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
     expect((await keptFigures(who, 4, month.date.slice(0, 7))).donor).toBe(600);
     expect(await receiptsOf(month.donation_id)).toHaveLength(1);
   });
@@ -264,7 +337,7 @@ describe('a refund Stripe reports before the month of a monthly gift is recorded
     const who = await donor('earlymonthwhole');
     const gift = await monthlyAtStripe(who, 9, 5);
     const { invoiceId, paymentIntent } = invoiceOf(gift.firstMonth);
-    expect((await deliver(fake.chargeRefunded(paymentIntent, 950))).statusCode).toBe(200);
+    expect((await deliver(fake.chargeRefunded(paymentIntent, 950))).statusCode).toBe(409);
     const numbers = await lastNumber();
     expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
     const month = await donationOfInvoice(invoiceId);
@@ -277,5 +350,134 @@ describe('a refund Stripe reports before the month of a monthly gift is recorded
     // The gift goes on: its checkout was paid, only this month went back.
     const gifts = (await t.app.inject({ method: 'GET', url: '/api/payments/monthly-gifts/', headers: who.auth })).json();
     expect(gifts).toMatchObject([{ id: gift.giftId, status: 'active', months_paid: 0 }]);
+  });
+
+  it("sends back a refund made between the month's read of its charge and its commit, and applies it once the month is recorded", async () => {
+    const who = await donor('racedmonth');
+    const gift = await monthlyAtStripe(who, 9, 3);
+    const { invoiceId, paymentIntent } = invoiceOf(gift.firstMonth);
+    const refund = fake.chargeRefunded(paymentIntent, 950, 300);
+    // invoice.paid read the charge just before the refund: Stripe told it nothing was given back.
+    fake.charges.get(paymentIntent)!.amountRefunded = 0;
+    const raced = await deliver(refund);
+    expect(raced.statusCode).toBe(409);
+    expect(raced.json()).toEqual({ detail: REFUND_BEFORE_CONFIRMATION });
+    expect(await wasStored(refund)).toBe(false);
+    expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
+    const month = await donationOfInvoice(invoiceId);
+    expect(Number(month.refunded_cents)).toBe(0);
+
+    // Stripe sends the refund again: the month counts only what is left, under a replacement receipt.
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+    const refunded = await donationOfInvoice(invoiceId);
+    expect(refunded.status).toBe('confirmed');
+    expect(Number(refunded.refunded_cents)).toBe(300);
+    expect((await keptFigures(who, 3, month.date.slice(0, 7))).donor).toBe(600);
+    const receipts = await receiptsOf(month.donation_id);
+    expect(receipts.map((receipt) => [Number(receipt.amount_cents), receipt.voided_at === null])).toEqual([
+      [900, false],
+      [600, true],
+    ]);
+  });
+
+  it("waits for a cancelled gift's month only when it was charged before the cancellation", async () => {
+    const who = await donor('cancelledmonth');
+    const gift = await monthlyAtStripe(who, 9, 1);
+    expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
+    const lastMonth = fake.payMonth(gift.subscriptionId);
+    const refund = fake.chargeRefunded(invoiceOf(lastMonth).paymentIntent, 950, 200);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/payments/monthly-gifts/${gift.giftId}/cancel/`, headers: who.auth });
+    expect(cancelled.statusCode).toBe(200);
+    // Charged, then cancelled: the month's invoice.paid may still come.
+    expect((await deliver(refund)).statusCode).toBe(409);
+    // Cancelled an hour before the charge: it is no month of this gift.
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await t.db.kysely.updateTable('payment_subscriptions').set({ cancelled_at: anHourAgo }).where('id', '=', gift.giftId).execute();
+    expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
+  });
+
+  it("waits for no charge older than Stripe's three days of retries, nor for a customer with no gift of ours", async () => {
+    const who = await donor('oldmonth');
+    const gift = await monthlyAtStripe(who, 9, 2);
+    const { paymentIntent } = invoiceOf(gift.firstMonth);
+    fake.charges.get(paymentIntent)!.created -= 4 * 24 * 60 * 60;
+    expect((await deliver(fake.chargeRefunded(paymentIntent, 950, 100))).json()).toEqual({ received: true, replayed: false });
+
+    const elsewhere = fake.event('charge.refunded', {
+      id: 'ch_not_ours',
+      object: 'charge',
+      amount: 500,
+      amount_refunded: 500,
+      refunded: true,
+      payment_intent: 'pi_not_ours',
+      customer: 'cus_not_ours',
+      created: Math.floor(Date.now() / 1000),
+      metadata: {},
+    });
+    expect((await deliver(elsewhere)).json()).toEqual({ received: true, replayed: false });
+  });
+});
+
+describe('what invoice.paid asks Stripe', () => {
+  it('asks nothing about an invoice of another product, which is answered 200 even while Stripe cannot be asked', async () => {
+    const reads = fake.requests.length;
+    fake.refuseNext = 'GET /v1/invoice_payments';
+    const other = fake.event('invoice.paid', {
+      id: 'in_other_product',
+      object: 'invoice',
+      customer: 'cus_other_product',
+      amount_paid: 1200,
+      currency: 'usd',
+      status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_other_product', metadata: {} } },
+    });
+    try {
+      expect((await deliver(other)).json()).toEqual({ received: true, replayed: false });
+      expect(fake.requests).toHaveLength(reads);
+      expect(fake.refuseNext).toBe('GET /v1/invoice_payments');
+    } finally {
+      fake.refuseNext = undefined;
+    }
+    expect(await t.db.kysely.selectFrom('donations').select('donation_id').where('invoice_id', '=', 'in_other_product').execute()).toEqual(
+      [],
+    );
+  });
+
+  it("asks nothing about a month of an erased donor's gift, and does not wait for its refund", async () => {
+    const who = await donor('erasedmonth');
+    const gift = await monthlyAtStripe(who, 9, 5);
+    expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
+    const lastMonth = fake.payMonth(gift.subscriptionId);
+    const { invoiceId, paymentIntent } = invoiceOf(lastMonth);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: who.auth,
+      payload: { current_password: who.password },
+    });
+    expect(erased.statusCode).toBe(204);
+    // Charged before the erasure cancelled the gift, but no month of a donor erased is recorded.
+    expect((await deliver(fake.chargeRefunded(paymentIntent, 950, 100))).json()).toEqual({ received: true, replayed: false });
+    const reads = fake.requests.length;
+    fake.refuseNext = 'GET /v1/invoice_payments';
+    try {
+      expect((await deliver(lastMonth)).json()).toEqual({ received: true, replayed: false });
+      expect(fake.requests).toHaveLength(reads);
+    } finally {
+      fake.refuseNext = undefined;
+    }
+    expect(await t.db.kysely.selectFrom('donations').select('donation_id').where('invoice_id', '=', invoiceId).execute()).toEqual([]);
+  });
+
+  it('refuses a month of ours while Stripe cannot be asked (502, stored nowhere) and records it when sent again', async () => {
+    const who = await donor('downmonth');
+    const gift = await monthlyAtStripe(who, 9, 4);
+    const { invoiceId, paymentIntent } = invoiceOf(gift.firstMonth);
+    fake.refuseNext = 'GET /v1/invoice_payments';
+    expect((await deliver(gift.firstMonth)).statusCode).toBe(502);
+    expect(fake.refuseNext).toBeUndefined();
+    expect(await wasStored(gift.firstMonth)).toBe(false);
+    expect((await deliver(gift.firstMonth)).json()).toEqual({ received: true, replayed: false });
+    expect(await donationOfInvoice(invoiceId)).toMatchObject({ status: 'confirmed', payment_intent_id: paymentIntent });
   });
 });
