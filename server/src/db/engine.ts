@@ -16,6 +16,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /**
+   * Called as each request arrives (plugins/database.ts), before it reads anything: on SQLite,
+   * reads kept until the database changes are checked against other connections' commits
+   * before they serve it (db/sqlite-dialect.ts, KeptReads). Nothing on PostgreSQL.
+   */
+  requestArrived(): void;
   close(): Promise<void>;
 }
 
@@ -36,7 +42,7 @@ export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+    return { kysely, engine: 'postgres', requestArrived: () => {}, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') createOwnerOnly(file);
@@ -54,8 +60,8 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('temp_store = MEMORY');
   const dialect = new QueuedSqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect });
-  readImmediatelyWhenFree(kysely, (query) => dialect.readAtOnce(query));
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  readImmediatelyWhenFree(kysely, (query, keep) => dialect.readAtOnce(query, keep));
+  return { kysely, engine: 'sqlite', requestArrived: () => dialect.requestArrived(), close: () => kysely.destroy() };
 }
 
 /**

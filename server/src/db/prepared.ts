@@ -12,8 +12,11 @@
 import type { Compilable, CompiledQuery, DialectAdapter } from 'kysely';
 import type { Queryable } from './types.js';
 
-/** Runs a compiled read at once and returns its rows, or undefined when it must go the usual way. */
-export type ImmediateReader = (query: CompiledQuery) => unknown[] | undefined;
+/**
+ * Runs a compiled read at once and returns its rows, or undefined when it must go the usual way.
+ * With `keep`, the rows may be kept and served again until the database changes.
+ */
+export type ImmediateReader = (query: CompiledQuery, keep: boolean) => unknown[] | undefined;
 
 /**
  * Databases (the root Kysely objects, never a transaction) whose reads may skip Kysely's
@@ -38,9 +41,20 @@ interface Template {
 
 export type PreparedQuery<Args extends readonly unknown[], Row> = (db: Queryable, ...args: Args) => Promise<Row[]>;
 
+export interface PrepareOptions {
+  /**
+   * The read's rows may be kept and served again until the database changes (SQLite, outside
+   * transactions; db/sqlite-dialect.ts, KeptReads): for the few reads of `users/me`, which
+   * nearly every signed-in page asks for and which change only when the database does.
+   */
+  keepUntilChange?: boolean;
+}
+
 export function prepare<Args extends readonly unknown[], Row>(
   build: (db: Queryable, ...args: Args) => Compilable<Row>,
+  options: PrepareOptions = {},
 ): PreparedQuery<Args, Row> {
+  const keep = options.keepUntilChange === true;
   const arity = build.length - 1;
   // Compiled SQL depends on the database's dialect. Templates are kept per database, under
   // its dialect adapter: unlike the transaction objects, which are new each time, that is
@@ -69,7 +83,7 @@ export function prepare<Args extends readonly unknown[], Row>(
     }
     const parameters = template.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));
     const query = { ...template.compiled, parameters };
-    const rows = immediateReaders.get(db)?.(query);
+    const rows = immediateReaders.get(db)?.(query, keep);
     if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>(query);
     return result.rows;

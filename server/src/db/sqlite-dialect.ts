@@ -98,7 +98,11 @@ interface CachedStatement {
 class CachingConnection {
   readonly #statements = new Map<string, CachedStatement>();
 
-  constructor(private readonly sqlite: SQLite.Database) {}
+  /** `onWrite` runs before every statement that may change the database. */
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly onWrite: () => void,
+  ) {}
 
   #prepare(sql: string): CachedStatement {
     let cached = this.#statements.get(sql);
@@ -133,6 +137,7 @@ class CachingConnection {
 
   execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
     const cached = this.#prepare(sql);
+    if (!cached.statement.readonly) this.onWrite();
     if (cached.statement.reader) return { rows: this.#rows<R>(cached, parameters) };
     const { changes, lastInsertRowid } = cached.statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -188,14 +193,98 @@ interface Group {
 const MAX_GROUP = 64;
 const SAVEPOINT = 'onepair_tx';
 
+/** Past this many kept results the cache starts again: they are small, and few are read often. */
+const MAX_KEPT_RESULTS = 2000;
+
+/**
+ * Rows of the reads nearly every request runs (`users/me`: the token's holder, the profile, the
+ * newest donations), kept and served again until the database changes. A write on this
+ * connection empties the cache as it runs. A commit by another connection (a second process
+ * on the file, `npm run seed:load`) is seen through `PRAGMA data_version`, which changes when
+ * another connection has committed: it is read again before the first kept result served after
+ * each new request arrives, so no request is served rows older than its own arrival, and in
+ * each later turn of the event loop, for reads outside requests. Served rows are copies; the
+ * kept ones are never handed out.
+ */
+class KeptReads {
+  /**
+   * By SQL, then by parameters: a prepared read's SQL is one string object every time, whose
+   * hash V8 keeps, where a key joining it to the parameters was hashed anew, all of its length.
+   */
+  #results = new Map<string, Map<string, readonly object[]>>();
+  #size = 0;
+  #dataVersion: SQLite.Statement;
+  #lastVersion: unknown;
+  #mustCheck = true;
+  #checkNextTurn = false;
+
+  constructor(sqlite: SQLite.Database) {
+    this.#dataVersion = sqlite.prepare('pragma data_version').pluck();
+  }
+
+  forget(): void {
+    this.#results.clear();
+    this.#size = 0;
+  }
+
+  /** A request arrived: the next kept result served is checked against other connections' commits first. */
+  requestArrived(): void {
+    this.#mustCheck = true;
+  }
+
+  /** The rows, read by `read` or kept from an earlier read; the connection must be free. */
+  rows<R>(sql: string, parameters: readonly unknown[], read: () => R[] | undefined): R[] | undefined {
+    if (this.#mustCheck) {
+      this.#mustCheck = false;
+      if (!this.#checkNextTurn) {
+        this.#checkNextTurn = true;
+        setImmediate(() => {
+          this.#checkNextTurn = false;
+          this.#mustCheck = true;
+        });
+      }
+      const version = this.#dataVersion.get();
+      if (version !== this.#lastVersion) {
+        this.#lastVersion = version;
+        this.forget();
+      }
+    }
+    const key = parametersKey(parameters);
+    let rows = key === undefined ? undefined : (this.#results.get(sql)?.get(key) as R[] | undefined);
+    if (!rows) {
+      rows = read();
+      if (!rows || key === undefined) return rows;
+      if (this.#size >= MAX_KEPT_RESULTS) this.forget();
+      let ofSql = this.#results.get(sql);
+      if (!ofSql) this.#results.set(sql, (ofSql = new Map()));
+      ofSql.set(key, rows as object[]);
+      this.#size += 1;
+    }
+    return rows.map((row) => ({ ...row }));
+  }
+}
+
+/** A read's parameters as a key, or undefined for parameters other than text, numbers and null. */
+function parametersKey(parameters: readonly unknown[]): string | undefined {
+  const plain = parameters.every((value) => value === null || typeof value === 'string' || typeof value === 'number');
+  return plain ? JSON.stringify(parameters) : undefined;
+}
+
 class QueuedSqliteDriver implements Driver {
   readonly #mutex = new FifoMutex();
   readonly #connection: CachingConnection;
+  readonly #kept: KeptReads;
   /** The open transaction several callers' work shares, with the callers waiting for its commit. */
   #group: Group | undefined;
 
   constructor(private readonly sqlite: SQLite.Database) {
-    this.#connection = new CachingConnection(sqlite);
+    this.#kept = new KeptReads(sqlite);
+    this.#connection = new CachingConnection(sqlite, () => this.#kept.forget());
+  }
+
+  /** See KeptReads. */
+  requestArrived(): void {
+    this.#kept.requestArrived();
   }
 
   async init(): Promise<void> {}
@@ -205,11 +294,12 @@ class QueuedSqliteDriver implements Driver {
    * half-done on the connection then, and there is no uncommitted work the read could see. The
    * rows, or undefined when the read must queue like any query (or the statement may write).
    */
-  readAtOnce<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+  readAtOnce<R>(sql: string, parameters: readonly unknown[], keep = false): R[] | undefined {
     // The last check backs up the others: a transaction left open without a group (a failed
     // COMMIT whose ROLLBACK failed too) holds work nobody may read.
     if (!this.#mutex.isFree || this.#group || this.sqlite.inTransaction) return undefined;
-    return this.#connection.readOnly<R>(sql, parameters);
+    if (!keep) return this.#connection.readOnly<R>(sql, parameters);
+    return this.#kept.rows<R>(sql, parameters, () => this.#connection.readOnly<R>(sql, parameters));
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -359,8 +449,13 @@ export class QueuedSqliteDialect implements Dialect {
    * `readAtOnce`), skipping the queue and Kysely's executor: for the few queries nearly every
    * request runs (db/prepared.ts). Undefined when it must go the usual way.
    */
-  readAtOnce<R>(query: CompiledQuery): R[] | undefined {
-    return this.#driver?.readAtOnce<R>(query.sql, query.parameters);
+  readAtOnce<R>(query: CompiledQuery, keep = false): R[] | undefined {
+    return this.#driver?.readAtOnce<R>(query.sql, query.parameters, keep);
+  }
+
+  /** A request arrived (the server calls this for each one): see the driver's kept reads. */
+  requestArrived(): void {
+    this.#driver?.requestArrived();
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();

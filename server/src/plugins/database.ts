@@ -11,6 +11,11 @@ declare module 'fastify' {
 
 async function database(app: FastifyInstance, options: { db: Db; closeWithApp: boolean }): Promise<void> {
   app.decorate('db', options.db);
+  // First of the request's hooks (every other plugin depends on this one), so before any read.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    options.db.requestArrived();
+    done();
+  });
   if (options.closeWithApp) app.addHook('onClose', async () => options.db.close());
 }
 

@@ -96,11 +96,13 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
   });
 }
 
-const selectUserWithProfile = prepare((db, userId: number) =>
-  selectProfiles(db)
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['users.username', 'users.email', 'users.is_staff'])
-    .where('users.id', '=', userId),
+const selectUserWithProfile = prepare(
+  (db, userId: number) =>
+    selectProfiles(db)
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select(['users.username', 'users.email', 'users.is_staff'])
+      .where('users.id', '=', userId),
+  { keepUntilChange: true },
 );
 
 /** One user's full view in two queries: the user with the account, then their newest donations. */
@@ -131,12 +133,14 @@ export async function loadPublicUser(db: Queryable, id: number): Promise<PublicU
 }
 
 /** Who holds a token, by the token's hash, and when it was last seen: run on every request that sends one. */
-export const findTokenHolder = prepare((db, keyHash: string) =>
-  db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active', 'auth_tokens.created_at', 'auth_tokens.last_used_at'])
-    .where('auth_tokens.key_hash', '=', keyHash),
+export const findTokenHolder = prepare(
+  (db, keyHash: string) =>
+    db
+      .selectFrom('auth_tokens')
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active', 'auth_tokens.created_at', 'auth_tokens.last_used_at'])
+      .where('auth_tokens.key_hash', '=', keyHash),
+  { keepUntilChange: true },
 );
 
 /** Records that a token was just used; the caller does it at most hourly per token. */
