@@ -135,6 +135,17 @@ export async function signUpDonor(t: TestApp, prefix = 'donor'): Promise<SignedI
 }
 
 /** How many rows `table` holds now. */
+/** Erases the signed-in user's own account, as the account page does, and checks it was erased. */
+export async function eraseOwnAccount(app: FastifyInstance, who: SignedInUser): Promise<void> {
+  const erased = await app.inject({
+    method: 'DELETE',
+    url: '/auth/users/me/',
+    headers: who.auth,
+    payload: { current_password: who.password },
+  });
+  expect(erased.statusCode).toBe(204);
+}
+
 export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
   const row = await t.db.kysely
     .selectFrom(table)

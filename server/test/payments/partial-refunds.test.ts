@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ERASED } from '@onepair/contract';
 import { loadConfig } from '../../src/config.js';
 import { configureReceipts, PARTLY_REFUNDED } from '../../src/receipts/service.js';
-import type { SignedInUser, TestApp } from '../helpers.js';
+import { eraseOwnAccount, type SignedInUser, type TestApp } from '../helpers.js';
 import type { FakeStripe } from './fake-stripe.js';
 import { useStripeGifts } from './stripe-gifts.js';
 
@@ -386,13 +386,7 @@ describe('erasing a donor whose gifts Stripe refunded in part', () => {
     const unassigned = await donationAudit(first.donationId);
     expect(JSON.parse(unassigned[0]!.after!)).toMatchObject({ payment_intent: first.paymentIntent });
 
-    const erased = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: who.auth,
-      payload: { current_password: who.password },
-    });
-    expect(erased.statusCode).toBe(204);
+    await eraseOwnAccount(t.app, who);
 
     const entries = (await donationAudit(refunded.donationId)).map((entry) => ({
       action: entry.action,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, coveredFeeCents } from '@onepair/contract';
-import { createTestApp, logInAdmin, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, type SignedInUser, type TestApp, eraseOwnAccount } from '../helpers.js';
 import type { FakeStripe } from './fake-stripe.js';
 import { useStripeGifts } from './stripe-gifts.js';
 
@@ -488,13 +488,7 @@ describe('checkouts left unpaid and erased donors', () => {
     const started = (await checkout(who, { amount: 6, monthly: true })).json();
     for (const event of fake.pay(started.session_id)) await deliver(event);
     const subscriptionId = fake.sessions.get(started.session_id)!.subscription!;
-    const erased = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: who.auth,
-      payload: { current_password: who.password },
-    });
-    expect(erased.statusCode).toBe(204);
+    await eraseOwnAccount(t.app, who);
     expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
     const gift = await t.db.kysely
       .selectFrom('payment_subscriptions')

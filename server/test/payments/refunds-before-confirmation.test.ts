@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFUND_BEFORE_CONFIRMATION } from '../../src/payments/service.js';
-import type { SignedInUser, TestApp } from '../helpers.js';
+import { eraseOwnAccount, type SignedInUser, type TestApp } from '../helpers.js';
 import type { FakeStripe, SignedEvent } from './fake-stripe.js';
 import { useStripeGifts } from './stripe-gifts.js';
 
@@ -449,13 +449,7 @@ describe('what invoice.paid asks Stripe', () => {
     expect((await deliver(gift.firstMonth)).statusCode).toBe(200);
     const lastMonth = fake.payMonth(gift.subscriptionId);
     const { invoiceId, paymentIntent } = invoiceOf(lastMonth);
-    const erased = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: who.auth,
-      payload: { current_password: who.password },
-    });
-    expect(erased.statusCode).toBe(204);
+    await eraseOwnAccount(t.app, who);
     // Charged before the erasure cancelled the gift, but no month of a donor erased is recorded.
     expect((await deliver(fake.chargeRefunded(paymentIntent, 950, 100))).json()).toEqual({ received: true, replayed: false });
     const reads = fake.requests.length;

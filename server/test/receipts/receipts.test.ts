@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, logInAdmin, rowCount, signUpDonor, type SignedInUser, type TestApp } from '../helpers.js';
+import { createTestApp, logInAdmin, rowCount, signUpDonor, type SignedInUser, type TestApp, eraseOwnAccount } from '../helpers.js';
 import { RECEIPT_NOT_YET_ISSUED, issueMissingReceipts, issueReceipt, voidReceipt } from '../../src/receipts/service.js';
 import { loadConfig } from '../../src/config.js';
 import { onDonationRefunded } from '../../src/donations/service.js';
@@ -387,13 +387,7 @@ describe('erased donors and configuration', () => {
     const donor = await signUpDonor(t, 'leaving');
     await giveAddress(donor);
     const id = await donate(donor, 55);
-    const erased = await t.app.inject({
-      method: 'DELETE',
-      url: '/auth/users/me/',
-      headers: donor.auth,
-      payload: { current_password: donor.password },
-    });
-    expect(erased.statusCode).toBe(204);
+    await eraseOwnAccount(t.app, donor);
     const row = await receiptOf(id);
     expect(row).toMatchObject({ donor_name: donor.username, donor_address: '42 Elm Road\nPortland, OR 97201' });
     const response = await get(`/api/donations/${id}/receipt.pdf`, staff.auth);
