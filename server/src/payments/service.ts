@@ -385,7 +385,7 @@ async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventCon
     case 'invoice.paid':
       return invoicePaid(trx, event.data.object, event.created, context);
     case 'charge.refunded':
-      return chargeRefunded(trx, event.data.object, context);
+      return chargeRefunded(trx, event.data.object, context, event.created * 1000);
     case 'customer.subscription.deleted':
       return subscriptionEnded(trx, event.data.object);
     default:
@@ -542,13 +542,13 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
  * a partial refund arrived unassigned (again only when the refunded amount grew), and staff
  * settle it by hand.
  */
-async function chargeRefunded(trx: Queryable, charge: Stripe.Charge, context: EventContext): Promise<void> {
+async function chargeRefunded(trx: Queryable, charge: Stripe.Charge, context: EventContext, reportedAt: number): Promise<void> {
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return;
   const donations = await payments.findDonationsByPaymentIntent(trx, paymentIntentId);
   if (donations.length === 0) {
     await refuseWhileUnconfirmed(trx, charge, paymentIntentId);
-    await refuseWhileMonthUnrecorded(trx, charge);
+    await refuseWhileMonthUnrecorded(trx, charge, reportedAt);
   }
   if (charge.refunded) {
     for (const donation of donations) {
@@ -611,7 +611,12 @@ async function refuseWhileUnconfirmed(trx: Queryable, charge: Stripe.Charge, pay
   }
 }
 
-/** How long after its charge a month's invoice.paid can still come: Stripe retries an event for up to three days. */
+/**
+ * How long after a refund its month's invoice.paid can still come. Only a paid charge is refunded,
+ * so that invoice.paid was made before the refund, and Stripe retries an event for up to three
+ * days. Counted from the refund, not the charge: a bank debit's charge is made days before it is
+ * paid.
+ */
 const MONTH_STILL_COMING_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
@@ -622,17 +627,18 @@ const MONTH_STILL_COMING_MS = 3 * 24 * 60 * 60 * 1000;
  * our gifts (checkout makes one per gift). A refused refund is only sent again, and Stripe stops
  * after three days, so a charge of that customer that is not a month of ours loses nothing it
  * would not have lost answered 200; still, only what can be a month on its way waits:
- * - a charge made in the last three days (an older one's invoice.paid was handled or given up);
+ * - a refund reported in the last three days (its month's invoice.paid, made before the refund,
+ *   was handled or given up since);
  * - a gift with a donor (an erased donor's months are never recorded);
  * - a gift active, or cancelled after the charge was made (its last month may still be coming;
  *   a later charge is no month of it).
  * A gift's customer is known from its checkout's own event, so a first month recorded before
  * that event, and refunded in the same instant, is still missed.
  */
-async function refuseWhileMonthUnrecorded(trx: Queryable, charge: Stripe.Charge): Promise<void> {
+async function refuseWhileMonthUnrecorded(trx: Queryable, charge: Stripe.Charge, reportedAt: number): Promise<void> {
   const customerId = idOf(charge.customer);
   const chargedAt = charge.created * 1000;
-  if (!customerId || Date.now() - chargedAt > MONTH_STILL_COMING_MS) return;
+  if (!customerId || Date.now() - reportedAt > MONTH_STILL_COMING_MS) return;
   const gifts = await payments.findGiftsOfCustomer(trx, customerId);
   if (gifts.some((gift) => gift.donator_id !== null && runningAt(gift, chargedAt))) {
     throw new ApiError(409, { detail: REFUND_BEFORE_CONFIRMATION });

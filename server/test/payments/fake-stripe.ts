@@ -118,7 +118,8 @@ export interface FakeStripe {
    * time charged, as Stripe's does.
    */
   chargeRefunded(paymentIntent: string, amount: number, amountRefunded?: number): SignedEvent;
-  event(type: string, object: object): SignedEvent;
+  /** Any event, signed; `created` (seconds) is when Stripe made it, now unless given. */
+  event(type: string, object: object, created?: number): SignedEvent;
   close(): Promise<void>;
 }
 
@@ -158,14 +159,14 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  function event(type: string, object: object): SignedEvent {
+  function event(type: string, object: object, created = Math.floor(Date.now() / 1000)): SignedEvent {
     const id = nextId('evt');
     const payload = JSON.stringify({
       id,
       object: 'event',
       type,
       api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
+      created,
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },

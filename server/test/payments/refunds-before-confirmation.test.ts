@@ -396,12 +396,13 @@ describe('a refund Stripe reports before the month of a monthly gift is recorded
     expect((await deliver(refund)).json()).toEqual({ received: true, replayed: false });
   });
 
-  it("waits for no charge older than Stripe's three days of retries, nor for a customer with no gift of ours", async () => {
+  it("waits for no refund reported more than Stripe's three days of retries ago, nor for a customer with no gift of ours", async () => {
     const who = await donor('oldmonth');
     const gift = await monthlyAtStripe(who, 9, 2);
     const { paymentIntent } = invoiceOf(gift.firstMonth);
-    fake.charges.get(paymentIntent)!.created -= 4 * 24 * 60 * 60;
-    expect((await deliver(fake.chargeRefunded(paymentIntent, 950, 100))).json()).toEqual({ received: true, replayed: false });
+    const refund = JSON.parse(fake.chargeRefunded(paymentIntent, 950, 100).payload).data.object;
+    const fourDaysAgo = Math.floor(Date.now() / 1000) - 4 * 24 * 60 * 60;
+    expect((await deliver(fake.event('charge.refunded', refund, fourDaysAgo))).json()).toEqual({ received: true, replayed: false });
 
     const elsewhere = fake.event('charge.refunded', {
       id: 'ch_not_ours',
@@ -415,6 +416,19 @@ describe('a refund Stripe reports before the month of a monthly gift is recorded
       metadata: {},
     });
     expect((await deliver(elsewhere)).json()).toEqual({ received: true, replayed: false });
+  });
+});
+
+describe('a month paid by bank debit', () => {
+  it('waits for the month although its charge was made days before the refund, as a debit settles days after it starts', async () => {
+    const who = await donor('debitmonth');
+    const gift = await monthlyAtStripe(who, 9, 2);
+    const { paymentIntent } = invoiceOf(gift.firstMonth);
+    // The debit started five days ago and was paid and refunded just now.
+    fake.charges.get(paymentIntent)!.created -= 5 * 24 * 60 * 60;
+    const refund = fake.chargeRefunded(paymentIntent, 950, 100);
+    expect((await deliver(refund)).statusCode).toBe(409);
+    expect(await wasStored(refund)).toBe(false);
   });
 });
 
