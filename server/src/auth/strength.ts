@@ -95,9 +95,16 @@ export class StrengthChecker {
     this.#workerCode = options.workerCode ?? WORKER_CODE;
   }
 
+  #workersEnded = 0;
+
   /** Whether a worker is running now (for tests). */
   get running(): boolean {
     return this.#worker !== undefined;
+  }
+
+  /** How many workers have ended, their threads gone (for tests). */
+  get workersEnded(): number {
+    return this.#workersEnded;
   }
 
   check(password: string, userInputs: string[]): Promise<Verdict> {
@@ -105,10 +112,13 @@ export class StrengthChecker {
     clearTimeout(this.#idleTimer);
     const id = this.#nextId++;
     return new Promise<Verdict>((resolve, reject) => {
-      const timer = setTimeout(() => void this.#giveUp(worker), this.#checkTimeoutMs).unref();
-      this.#pending.set(id, { resolve, reject, timer });
+      this.#pending.set(id, { resolve, reject, timer: this.#timeout(worker) });
       worker.postMessage({ id, password, userInputs });
     });
+  }
+
+  #timeout(worker: Worker): NodeJS.Timeout {
+    return setTimeout(() => void this.#giveUp(worker), this.#checkTimeoutMs).unref();
   }
 
   /** Ends the worker now; checks still waiting fail. */
@@ -128,7 +138,10 @@ export class StrengthChecker {
     worker.on('message', (message: { id: number; verdict?: Verdict; error?: string }) => this.#answer(worker, message));
     worker.on('messageerror', (error) => this.#lose(worker, error));
     worker.on('error', (error) => this.#lose(worker, error));
-    worker.on('exit', (code) => this.#lose(worker, new Error(`The password checker stopped (exit code ${code}).`)));
+    worker.on('exit', (code) => {
+      this.#workersEnded += 1;
+      this.#lose(worker, new Error(`The password checker stopped (exit code ${code}).`));
+    });
     this.#worker = worker;
     return worker;
   }
@@ -139,6 +152,12 @@ export class StrengthChecker {
     clearTimeout(waiting?.timer);
     if (message.verdict) waiting?.resolve(message.verdict);
     else waiting?.reject(new Error(`The password checker failed: ${message.error}`));
+    // The worker answers in order and is getting on: the checks queued behind this one get their
+    // time from now, so a burst behind the dictionaries' load does not time out a working worker.
+    for (const check of this.#pending.values()) {
+      clearTimeout(check.timer);
+      check.timer = this.#timeout(worker);
+    }
     if (this.#pending.size === 0 && this.#worker === worker) {
       this.#idleTimer = setTimeout(() => void this.stop(), this.#idleMs);
       this.#idleTimer.unref();

@@ -235,18 +235,18 @@ class KeptReads {
   /** The rows, read by `read` or kept from an earlier read; the connection must be free. */
   rows<R>(sql: string, parameters: readonly unknown[], read: () => R[] | undefined): R[] | undefined {
     if (this.#mustCheck) {
+      const version = this.#dataVersion.get();
       this.#mustCheck = false;
+      if (version !== this.#lastVersion) {
+        this.#lastVersion = version;
+        this.forget();
+      }
       if (!this.#checkNextTurn) {
         this.#checkNextTurn = true;
         setImmediate(() => {
           this.#checkNextTurn = false;
           this.#mustCheck = true;
         });
-      }
-      const version = this.#dataVersion.get();
-      if (version !== this.#lastVersion) {
-        this.#lastVersion = version;
-        this.forget();
       }
     }
     const key = parametersKey(parameters);
@@ -264,9 +264,12 @@ class KeptReads {
   }
 }
 
-/** A read's parameters as a key, or undefined for parameters other than text, numbers and null. */
+/**
+ * A read's parameters as a key, or undefined for parameters other than text, finite numbers and
+ * null (JSON would write NaN and the infinities as null, and blobs and big integers not at all).
+ */
 function parametersKey(parameters: readonly unknown[]): string | undefined {
-  const plain = parameters.every((value) => value === null || typeof value === 'string' || typeof value === 'number');
+  const plain = parameters.every((value) => value === null || typeof value === 'string' || Number.isFinite(value));
   return plain ? JSON.stringify(parameters) : undefined;
 }
 

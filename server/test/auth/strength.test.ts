@@ -59,6 +59,8 @@ describe('password strength in a worker', () => {
     await checker.check('password', []);
     expect(checker.running).toBe(true);
     await waitUntil(() => !checker.running);
+    // Its thread is gone, not only forgotten.
+    await waitUntil(() => checker.workersEnded === 1);
     const verdict = await checker.check('correct horse battery staple', []);
     expect(verdict.score).toBe(4);
     expect(checker.running).toBe(true);
@@ -91,11 +93,42 @@ describe('password strength in a worker', () => {
     expect((await checker.check('three', [])).score).toBe(1);
   });
 
-  it('fails a check the worker does not answer in time, and ends that worker', async () => {
-    const workerCode = `require('node:worker_threads').parentPort.on('message', () => {});`;
-    const checker = newChecker({ workerCode, checkTimeoutMs: 100 });
+  it('fails a check the worker does not answer in time, ends that worker, and starts a new one for the next check', async () => {
+    // A stand-in that never answers its first message, then answers.
+    const workerCode = `
+      const { parentPort, threadId } = require('node:worker_threads');
+      let seen = 0;
+      parentPort.on('message', ({ id }) => {
+        seen += 1;
+        if (seen > 1) parentPort.postMessage({ id, verdict: { score: threadId, warning: '', suggestions: [] } });
+      });
+    `;
+    const checker = newChecker({ workerCode, checkTimeoutMs: 300 });
     await expect(checker.check('password', [])).rejects.toThrow(/did not answer in time/);
     expect(checker.running).toBe(false);
+    await waitUntil(() => checker.workersEnded === 1);
+    const first = checker.check('one', []);
+    await expect(first).rejects.toThrow(/did not answer in time/);
+    await waitUntil(() => checker.workersEnded === 2);
+  });
+
+  it('gives checks queued behind a slow first one their time from the answer before them', async () => {
+    // A stand-in as slow as the dictionaries' first load: its first answer after 700 ms, then one
+    // every 150 ms. The last of five is answered 1.3 s after it was asked, past the 1 s a check
+    // may wait, but never 1 s after the answer before it.
+    const workerCode = `
+      const { parentPort } = require('node:worker_threads');
+      let seen = 0;
+      parentPort.on('message', ({ id }) => {
+        seen += 1;
+        const until = Date.now() + (seen === 1 ? 700 : 150);
+        while (Date.now() < until) {}
+        parentPort.postMessage({ id, verdict: { score: seen, warning: '', suggestions: [] } });
+      });
+    `;
+    const checker = newChecker({ workerCode, checkTimeoutMs: 1000 });
+    const verdicts = await Promise.all(Array.from({ length: 5 }, (_, index) => checker.check(String(index), [])));
+    expect(verdicts.map((verdict) => verdict.score)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("words a weak password's problem with zxcvbn's advice, and passes a strong one", async () => {

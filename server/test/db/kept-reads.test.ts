@@ -100,6 +100,41 @@ describe('the SQLite driver keeps reads until the database changes', () => {
     expect(byId(1)).toEqual([{ label: 'one' }]);
   });
 
+  it('neither keeps nor serves rows while a transaction holds the connection, nor keeps what a failed commit rolled back', async () => {
+    expect(keptRead()).toEqual([{ id: 1, label: 'one' }]);
+    await sql`create table refs (id integer primary key, item_id integer references items (id) deferrable initially deferred)`.execute(db);
+    expect(keptRead()).toEqual([{ id: 1, label: 'one' }]);
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.updateTable('items').set({ label: 'rolled back' }).where('id', '=', 1).execute();
+      // Checked at COMMIT: the whole group's commit fails.
+      await sql`insert into refs (id, item_id) values (1, 99)`.execute(trx);
+      // While the transaction holds the connection, a kept read must go the usual way.
+      expect(keptRead()).toBeUndefined();
+    });
+    await expect(failing).rejects.toThrow(/FOREIGN KEY/);
+    expect(keptRead()).toEqual([{ id: 1, label: 'one' }]);
+  });
+
+  it('keeps at most 2,000 results: past that it starts again', () => {
+    expect(keptRead()).toEqual([{ id: 1, label: 'one' }]);
+    // Unseen by a kept result until the cache lets it go (no request arrives meanwhile).
+    other.prepare("update items set label = 'unseen' where id = 1").run();
+    const byId = (id: number) => dialect.readAtOnce(db.selectFrom('items').select('id').where('id', '=', id).compile(), true);
+    for (let id = 2; id <= 1999; id += 1) byId(id);
+    expect(keptRead()).toEqual([{ id: 1, label: 'one' }]);
+    for (let id = 2000; id <= 2100; id += 1) byId(id);
+    expect(keptRead()).toEqual([{ id: 1, label: 'unseen' }]);
+  });
+
+  it('keeps nothing for parameters JSON cannot tell apart', () => {
+    const byNumber = (value: number) => dialect.readAtOnce(db.selectFrom('items').select('label').where('id', '=', value).compile(), true);
+    expect(byNumber(Number.NaN)).toEqual([]);
+    other.prepare('insert into items (id, label) values (3, ?)').run('three');
+    // NaN is not kept, so a kept result for null (JSON's spelling of NaN) could not be served for it either.
+    expect(byNumber(3)).toEqual([{ label: 'three' }]);
+    expect(byNumber(Number.POSITIVE_INFINITY)).toEqual([]);
+  });
+
   it('reads without keeping when not asked to keep', () => {
     const plainRead = () => dialect.readAtOnce(query());
     expect(plainRead()).toEqual([{ id: 1, label: 'one' }]);
