@@ -398,10 +398,17 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 async function sessionPaid(trx: Queryable, session: Stripe.Checkout.Session, chargeRefund: ChargeRefund | undefined): Promise<void> {
-  // A payment method that settles later (a bank debit) completes the session unpaid; its
-  // async_payment_succeeded event confirms it then.
-  if (session.payment_status === 'unpaid') return;
   const customerId = idOf(session.customer);
+  // A payment method that settles later (a bank debit) completes the session unpaid; its
+  // async_payment_succeeded event confirms it then. A monthly gift learns its customer now all
+  // the same: a refund of its first month coming before that month is recorded is known by it
+  // (refuseWhileMonthUnrecorded).
+  if (session.payment_status === 'unpaid') {
+    if (session.mode !== 'subscription' || !customerId) return;
+    const gift = await payments.findGiftBySession(trx, session.id);
+    if (gift?.status === 'pending') await payments.updateGift(trx, gift.id, { customer_id: customerId });
+    return;
+  }
   if (session.mode === 'subscription') {
     const gift = await payments.findGiftBySession(trx, session.id);
     if (!gift) return;
@@ -630,10 +637,11 @@ const MONTH_STILL_COMING_MS = 3 * 24 * 60 * 60 * 1000;
  * - a refund reported in the last three days (its month's invoice.paid, made before the refund,
  *   was handled or given up since);
  * - a gift with a donor (an erased donor's months are never recorded);
- * - a gift active, or cancelled after the charge was made (its last month may still be coming;
+ * - a gift active, pending (its checkout completed by a bank debit not settled yet: its first
+ *   month may come), or cancelled after the charge was made (its last month may still be coming;
  *   a later charge is no month of it).
- * A gift's customer is known from its checkout's own event, so a first month recorded before
- * that event, and refunded in the same instant, is still missed.
+ * A gift's customer is known from its checkout's own event, paid or not, so a first month recorded
+ * before that event, and refunded in the same instant, is still missed.
  */
 async function refuseWhileMonthUnrecorded(trx: Queryable, charge: Stripe.Charge, reportedAt: number): Promise<void> {
   const customerId = idOf(charge.customer);
@@ -645,9 +653,14 @@ async function refuseWhileMonthUnrecorded(trx: Queryable, charge: Stripe.Charge,
   }
 }
 
-/** The gift was still running at that time (ms): active, or cancelled only since. */
+/**
+ * The gift was still running at that time (ms): active, pending with a customer (a checkout
+ * completed by a bank debit not settled yet), or cancelled only since.
+ */
 const runningAt = (gift: { status: string; cancelled_at: string | null }, at: number) =>
-  gift.status === 'active' || (gift.status === 'cancelled' && gift.cancelled_at !== null && Date.parse(gift.cancelled_at) >= at);
+  gift.status === 'active' ||
+  gift.status === 'pending' ||
+  (gift.status === 'cancelled' && gift.cancelled_at !== null && Date.parse(gift.cancelled_at) >= at);
 
 /** The charge's refunded amount the donation's last unassigned-refund entry noted, in cents; 0 without one. */
 async function lastUnassignedRefundCents(trx: Queryable, donationId: number): Promise<number> {

@@ -432,6 +432,38 @@ describe('a month paid by bank debit', () => {
   });
 });
 
+describe('the first month of a monthly gift paid by bank debit', () => {
+  it('waits for the month while the gift is still pending after its checkout completed unpaid', async () => {
+    const who = await donor('debitfirst');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout/',
+      headers: who.auth,
+      payload: { donator: who.donatorId, amount: 9, region: 2, cover_fee: true, monthly: true },
+    });
+    expect(started.statusCode).toBe(201);
+    const sessionId = started.json().session_id as string;
+    expect((await deliver(fake.payLater(sessionId))).statusCode).toBe(200);
+    const subscriptionId = fake.sessions.get(sessionId)!.subscription!;
+    // The debit settles: the first month is paid and refunded before its invoice.paid is recorded.
+    const firstMonth = fake.payMonth(subscriptionId);
+    const { paymentIntent } = invoiceOf(firstMonth);
+    const refund = fake.chargeRefunded(paymentIntent, 950, 100);
+    expect((await deliver(refund)).statusCode).toBe(409);
+    expect(await wasStored(refund)).toBe(false);
+    // Then the month, and the refund sent again, apply as usual.
+    expect((await deliver(firstMonth)).statusCode).toBe(200);
+    expect((await deliver(refund)).statusCode).toBe(200);
+    const month = await t.db.kysely
+      .selectFrom('donations')
+      .select(['status', 'refunded_cents'])
+      .where('payment_intent_id', '=', paymentIntent)
+      .executeTakeFirstOrThrow();
+    expect(month.status).toBe('confirmed');
+    expect(Number(month.refunded_cents)).toBe(100);
+  });
+});
+
 describe('what invoice.paid asks Stripe', () => {
   it('asks nothing about an invoice of another product, which is answered 200 even while Stripe cannot be asked', async () => {
     const reads = fake.requests.length;
