@@ -96,9 +96,9 @@ test.describe('a donor paying by card', () => {
     const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
     await page.getByRole('button', { name: 'Bank debit (settles later)' }).click();
     await page.waitForURL('**/donate/thank-you?session_id=*');
-    // The checkout is complete but the money is days away: the page does not say it went through.
+    // The checkout is complete but the money is days away: the page says so, not that it is confirming a payment.
     await expect(page.getByText(BANK_PAYMENT_STARTED)).toBeVisible();
-    await expect(page.getByText('Your payment went through')).toHaveCount(0);
+    await expect(page.getByText('We are confirming your payment')).toHaveCount(0);
     await expect(page.getByText('Waiting for the confirmation')).toHaveCount(0);
 
     // Days later, in the provider's words: the debit failed.

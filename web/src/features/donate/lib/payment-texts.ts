@@ -12,7 +12,7 @@ export const PAYMENT_TEXTS = {
   checkoutFailed: 'The payment could not be started. Nothing was charged; please try again.',
   loading: 'Loading the donation form…',
   confirmingTitle: 'Thank you!',
-  confirming: 'Your payment went through. We are confirming it with the card processor…',
+  confirming: 'We are confirming your payment with the payment processor…',
   waiting: 'Waiting for the confirmation',
   confirmingSlow: 'This is taking longer than usual. You can leave this page: your gift is confirmed as soon as the processor tells us.',
   confirmed: (amount: string) => `Your gift of ${amount} is confirmed. Thank you for helping someone see clearly.`,
