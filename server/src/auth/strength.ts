@@ -88,14 +88,13 @@ export class StrengthChecker {
   readonly #idleMs: number;
   readonly #checkTimeoutMs: number;
   readonly #workerCode: string;
+  #workersEnded = 0;
 
   constructor(options: CheckerOptions = {}) {
     this.#idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.#checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
     this.#workerCode = options.workerCode ?? WORKER_CODE;
   }
-
-  #workersEnded = 0;
 
   /** Whether a worker is running now (for tests). */
   get running(): boolean {
@@ -147,6 +146,9 @@ export class StrengthChecker {
   }
 
   #answer(worker: Worker, message: { id: number; verdict?: Verdict; error?: string }): void {
+    // A worker given up on may still answer before it is ended: its checks have failed already,
+    // and the ones waiting now are the next worker's.
+    if (this.#worker !== worker) return;
     const waiting = this.#pending.get(message.id);
     this.#pending.delete(message.id);
     clearTimeout(waiting?.timer);
@@ -158,7 +160,7 @@ export class StrengthChecker {
       clearTimeout(check.timer);
       check.timer = this.#timeout(worker);
     }
-    if (this.#pending.size === 0 && this.#worker === worker) {
+    if (this.#pending.size === 0) {
       this.#idleTimer = setTimeout(() => void this.stop(), this.#idleMs);
       this.#idleTimer.unref();
     }
