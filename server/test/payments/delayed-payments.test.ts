@@ -8,11 +8,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser, TestApp } from '../helpers.js';
-import type { FakeStripe, SignedEvent } from './fake-stripe.js';
+import type { FakeStripe } from './fake-stripe.js';
 import { useStripeGifts } from './stripe-gifts.js';
 
 const stripe = useStripeGifts();
-const { deliver, donor, keptFigures } = stripe;
+const { deliver, donor, keptFigures, startCheckout, wasStored } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 beforeAll(() => void ({ t, fake } = stripe));
@@ -21,16 +21,9 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** A gift whose checkout was completed by a bank debit not settled yet, its completion delivered. */
 async function paidByDebit(who: SignedInUser, payload: { amount: number; region: number; monthly?: boolean }) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout/',
-    headers: who.auth,
-    payload: { donator: who.donatorId, ...payload },
-  });
-  expect(started.statusCode).toBe(201);
-  const { session_id: sessionId, donation_id: donationId, monthly_gift_id: giftId } = started.json();
+  const { session_id: sessionId, donation_id: donationId, monthly_gift_id: giftId } = await startCheckout(who, payload);
   expect((await deliver(fake.payLater(sessionId))).json()).toEqual({ received: true, replayed: false });
-  return { sessionId: sessionId as string, donationId: donationId as number | null, giftId: giftId as number | null };
+  return { sessionId, donationId, giftId };
 }
 
 const checkoutState = (who: SignedInUser, sessionId: string) =>
@@ -38,19 +31,11 @@ const checkoutState = (who: SignedInUser, sessionId: string) =>
 const donationExists = async (donationId: number) =>
   (await t.db.kysely.selectFrom('donations').select('donation_id').where('donation_id', '=', donationId).executeTakeFirst()) !== undefined;
 const giftOf = (giftId: number) => t.db.kysely.selectFrom('payment_subscriptions').selectAll().where('id', '=', giftId).executeTakeFirst();
-const wasStored = async (event: SignedEvent) =>
-  (await t.db.kysely.selectFrom('payment_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst()) !== undefined;
 
 describe('a delayed payment on its way', () => {
   it('is told apart from a webhook not arrived yet, until the money arrives', async () => {
     const who = await donor('debitwait');
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout/',
-      headers: who.auth,
-      payload: { donator: who.donatorId, amount: 40, region: 2 },
-    });
-    const sessionId = started.json().session_id as string;
+    const { session_id: sessionId } = await startCheckout(who, { amount: 40, region: 2 });
     // Before Stripe says the checkout finished, a pending gift may be a card payment whose notice is on its way.
     expect((await checkoutState(who, sessionId)).json()).toMatchObject({ status: 'pending', confirmed: false, payment_processing: false });
 

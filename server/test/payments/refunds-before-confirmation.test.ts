@@ -14,7 +14,7 @@ import { useStripeGifts } from './stripe-gifts.js';
 
 // A covered fee, so the charge is more than the gift: a refund comes off the gift first.
 const stripe = useStripeGifts({ feePercent: 0, feeFixedCents: 50 });
-const { deliver, donor, donationRow, donationAudit, keptFigures, paidGift } = stripe;
+const { deliver, donor, donationRow, donationAudit, keptFigures, paidGift, startCheckout, wasStored } = stripe;
 let t: TestApp;
 let fake: FakeStripe;
 let staff: SignedInUser;
@@ -44,24 +44,15 @@ const mailCount = async (who: SignedInUser) => {
   const { email } = await t.db.kysely.selectFrom('users').select('email').where('id', '=', who.id).executeTakeFirstOrThrow();
   return (await t.db.kysely.selectFrom('outbox').select('id').where('to', '=', email).execute()).length;
 };
-const wasStored = async (event: SignedEvent) =>
-  (await t.db.kysely.selectFrom('payment_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst()) !== undefined;
 
 /** A one-time gift of `amount` dollars with the 50-cent fee covered, paid at Stripe; its checkout.session.completed not delivered yet. */
 async function paidAtStripe(who: SignedInUser, amount: number, region: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout/',
-    headers: who.auth,
-    payload: { donator: who.donatorId, amount, region, cover_fee: true },
-  });
-  expect(started.statusCode).toBe(201);
-  const { donation_id: donationId, session_id: sessionId } = started.json();
+  const { donation_id: donationId, session_id: sessionId } = await startCheckout(who, { amount, region, cover_fee: true });
   const [completed] = fake.pay(sessionId);
   const paymentIntent = fake.sessions.get(sessionId)!.paymentIntent!;
   return {
-    donationId: donationId as number,
-    sessionId: sessionId as string,
+    donationId: donationId!,
+    sessionId,
     paymentIntent,
     charged: fake.charges.get(paymentIntent)!.amount,
     completed: completed!,
@@ -70,17 +61,11 @@ async function paidAtStripe(who: SignedInUser, amount: number, region: number) {
 
 /** A monthly gift of `amount` dollars with the 50-cent fee covered, its checkout delivered; its first month's invoice.paid not yet. */
 async function monthlyAtStripe(who: SignedInUser, amount: number, region: number) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout/',
-    headers: who.auth,
-    payload: { donator: who.donatorId, amount, region, cover_fee: true, monthly: true },
-  });
-  expect(started.statusCode).toBe(201);
-  const [completed, firstMonth] = fake.pay(started.json().session_id);
+  const started = await startCheckout(who, { amount, region, cover_fee: true, monthly: true });
+  const [completed, firstMonth] = fake.pay(started.session_id);
   expect((await deliver(completed!)).statusCode).toBe(200);
-  const subscriptionId = fake.sessions.get(started.json().session_id)!.subscription!;
-  return { giftId: started.json().monthly_gift_id as number, subscriptionId, firstMonth: firstMonth! };
+  const subscriptionId = fake.sessions.get(started.session_id)!.subscription!;
+  return { giftId: started.monthly_gift_id!, subscriptionId, firstMonth: firstMonth! };
 }
 
 /** The invoice an invoice.paid event is about, and the payment intent that paid it. */
@@ -435,14 +420,7 @@ describe('a month paid by bank debit', () => {
 describe('the first month of a monthly gift paid by bank debit', () => {
   it('waits for the month while the gift is still pending after its checkout completed unpaid', async () => {
     const who = await donor('debitfirst');
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout/',
-      headers: who.auth,
-      payload: { donator: who.donatorId, amount: 9, region: 2, cover_fee: true, monthly: true },
-    });
-    expect(started.statusCode).toBe(201);
-    const sessionId = started.json().session_id as string;
+    const { session_id: sessionId } = await startCheckout(who, { amount: 9, region: 2, cover_fee: true, monthly: true });
     expect((await deliver(fake.payLater(sessionId))).statusCode).toBe(200);
     const subscriptionId = fake.sessions.get(sessionId)!.subscription!;
     // The debit settles: the first month is paid and refunded before its invoice.paid is recorded.

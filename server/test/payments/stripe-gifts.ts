@@ -6,18 +6,22 @@ import { beforeAll, expect } from 'vitest';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { logInAdmin, type SignedInUser } from '../helpers.js';
-import { useFakeStripeApp, type FakeStripeApp } from './fake-stripe.js';
+import { useFakeStripeApp, type FakeStripeApp, type SignedEvent } from './fake-stripe.js';
 
 export interface StripeGifts extends FakeStripeApp {
   /** The admin, signed in before the first test. */
   staff: SignedInUser;
   /** The donation's row as stored. */
   donationRow(donationId: number): Promise<DonationRow>;
+  /** `who` starts a checkout (201 expected) for their own donator record; its answer. */
+  startCheckout(who: SignedInUser, payload: CheckoutPayload): Promise<CheckoutStarted>;
+  /** The event was stored as handled (a refused one is not, so Stripe sends it again). */
+  wasStored(event: SignedEvent): Promise<boolean>;
   /**
    * A one-time gift of `amount` dollars to `region` by `who`, paid and confirmed through the
    * webhook; `checkout` adds to the checkout's payload (as `cover_fee`).
    */
-  paidGift(who: SignedInUser, amount: number, region: number, checkout?: object): Promise<PaidGift>;
+  paidGift(who: SignedInUser, amount: number, region: number, checkout?: Partial<CheckoutPayload>): Promise<PaidGift>;
   /** Every audit entry about the donation, oldest first. */
   donationAudit(donationId: number): Promise<AuditRow[]>;
   /** Every kept figure a confirmed gift of `who` to `region` in `month` (YYYY-MM) counts in, in cents. */
@@ -25,6 +29,19 @@ export interface StripeGifts extends FakeStripeApp {
 }
 
 type DonationRow = Awaited<ReturnType<typeof readDonation>>;
+
+export interface CheckoutPayload {
+  amount: number;
+  region: number;
+  cover_fee?: boolean;
+  monthly?: boolean;
+}
+
+export interface CheckoutStarted {
+  session_id: string;
+  donation_id: number | null;
+  monthly_gift_id: number | null;
+}
 type AuditRow = Selectable<Database['audit_log']>;
 
 export interface PaidGift {
@@ -67,19 +84,31 @@ export function useStripeGifts(fee?: { feePercent: number; feeFixedCents: number
       .orderBy('id')
       .execute();
 
-  fixture.paidGift = async (who, amount, region, checkout = {}) => {
+  fixture.startCheckout = async (who, payload) => {
     const started = await fixture.t.app.inject({
       method: 'POST',
       url: '/api/payments/checkout/',
       headers: who.auth,
-      payload: { donator: who.donatorId, amount, region, ...checkout },
+      payload: { donator: who.donatorId, ...payload },
     });
     expect(started.statusCode, started.body).toBe(201);
-    const { donation_id: donationId, session_id: sessionId } = started.json();
+    return started.json();
+  };
+  fixture.wasStored = async (event) =>
+    (await fixture.t.db.kysely.selectFrom('payment_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst()) !==
+    undefined;
+
+  fixture.paidGift = async (who, amount, region, checkout = {}) => {
+    const { donation_id: donationId, session_id: sessionId } = await fixture.startCheckout(who, { amount, region, ...checkout });
     const [completed] = fixture.fake.pay(sessionId);
     expect((await fixture.deliver(completed!)).statusCode).toBe(200);
-    const row = await readDonation(fixture, donationId);
-    return { donationId, paymentIntent: row.payment_intent_id!, charged: Number(row.charged_cents), month: row.date.slice(0, 7) };
+    const row = await readDonation(fixture, donationId!);
+    return {
+      donationId: donationId!,
+      paymentIntent: row.payment_intent_id!,
+      charged: Number(row.charged_cents),
+      month: row.date.slice(0, 7),
+    };
   };
 
   fixture.keptFigures = async (who, region, month) => {
