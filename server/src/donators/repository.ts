@@ -5,6 +5,7 @@
 import { nameKey } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { prepare } from '../db/prepared.js';
+import { RECEIPT_DONOR_COLUMNS } from '../receipts/repository.js';
 
 // Run on every donation, so compiled once.
 const selectDonatorOwner = prepare((db, donatorId: number) =>
@@ -12,16 +13,7 @@ const selectDonatorOwner = prepare((db, donatorId: number) =>
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'accounts.user_id as userId',
-      'accounts.account_id as accountId',
-      'users.username',
-      'users.email',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-    ])
+    .select(['accounts.user_id as userId', 'accounts.account_id as accountId', ...RECEIPT_DONOR_COLUMNS])
     .where('donators.donator_id', '=', donatorId),
 );
 

@@ -170,6 +170,16 @@ export interface DonationForReceipt {
   zip_code: string | null;
 }
 
+/** What a receipt states of its donor, from `users` and `accounts` joined to the donor. */
+export const RECEIPT_DONOR_COLUMNS = [
+  'users.username',
+  'users.email',
+  'accounts.address',
+  'accounts.city',
+  'accounts.state',
+  'accounts.zip_code',
+] as const;
+
 /** The donor as a receipt states them. */
 export type ReceiptDonor = Pick<DonationForReceipt, 'user_id' | 'username' | 'email' | 'address' | 'city' | 'state' | 'zip_code'>;
 
@@ -191,12 +201,7 @@ function selectDonationsForReceipt(db: Queryable) {
       'donations.refunded_cents',
       'donations.date',
       'users.id as user_id',
-      'users.username',
-      'users.email',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
+      ...RECEIPT_DONOR_COLUMNS,
     ]);
 }
 
