@@ -22,6 +22,13 @@ export interface Db {
    * before they serve it (db/sqlite-dialect.ts, KeptReads). Nothing on PostgreSQL.
    */
   requestArrived(): void;
+  /**
+   * The text `make` makes from its reads (a reply's JSON), which on SQLite is kept under `key`
+   * and given again, without `make`, until the database changes (db/sqlite-dialect.ts,
+   * KeptReads). The key must name everything the text depends on besides the database. On
+   * PostgreSQL, whose other clients' commits nothing here sees, `make` runs every time.
+   */
+  keepText(key: string, make: () => Promise<string>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -42,7 +49,7 @@ export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', requestArrived: () => {}, close: () => kysely.destroy() };
+    return { kysely, engine: 'postgres', requestArrived: () => {}, keepText: (_key, make) => make(), close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') createOwnerOnly(file);
@@ -61,7 +68,13 @@ export function openDb(options: DbOptions): Db {
   const dialect = new QueuedSqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect });
   readImmediatelyWhenFree(kysely, (query, keep) => dialect.readAtOnce(query, keep));
-  return { kysely, engine: 'sqlite', requestArrived: () => dialect.requestArrived(), close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: 'sqlite',
+    requestArrived: () => dialect.requestArrived(),
+    keepText: (key, make) => dialect.keepText(key, make),
+    close: () => kysely.destroy(),
+  };
 }
 
 /**

@@ -195,16 +195,18 @@ const SAVEPOINT = 'onepair_tx';
 
 /** Past this many kept results the cache starts again: they are small, and few are read often. */
 const MAX_KEPT_RESULTS = 2000;
+/** Past this many characters of kept texts (a few MB) they start again too. */
+const MAX_KEPT_TEXT_CHARS = 4_000_000;
 
 /**
  * Rows of the reads nearly every request runs (`users/me`: the token's holder, the profile, the
- * newest donations), kept and served again until the database changes. A write on this
- * connection empties the cache as it runs. A commit by another connection (a second process
- * on the file, `npm run seed:load`) is seen through `PRAGMA data_version`, which changes when
- * another connection has committed: it is read again before the first kept result served after
- * each new request arrives, so no request is served rows older than its own arrival, and in
- * each later turn of the event loop, for reads outside requests. Served rows are copies; the
- * kept ones are never handed out.
+ * newest donations), and texts made from reads (the JSON of `users/me`), kept and served again
+ * until the database changes. A write on this connection forgets them as it runs. A commit by
+ * another connection (a second process on the file, `npm run seed:load`) is seen through
+ * `PRAGMA data_version`, which changes when another connection has committed: it is read again
+ * before the first kept result served after each new request arrives, so no request is served
+ * rows older than its own arrival, and in each later turn of the event loop, for reads outside
+ * requests. Served rows are copies; the kept ones are never handed out.
  */
 class KeptReads {
   /**
@@ -213,6 +215,10 @@ class KeptReads {
    */
   #results = new Map<string, Map<string, readonly object[]>>();
   #size = 0;
+  #texts = new Map<string, string>();
+  #textChars = 0;
+  /** Counts the changes seen: a text is kept only if none came while it was made. */
+  #changes = 0;
   #dataVersion: SQLite.Statement;
   #lastVersion: unknown;
   #mustCheck = true;
@@ -222,9 +228,21 @@ class KeptReads {
     this.#dataVersion = sqlite.prepare('pragma data_version').pluck();
   }
 
-  forget(): void {
+  /** The database changed, or may have: nothing kept is served again. */
+  changed(): void {
+    this.#changes += 1;
+    this.#forgetResults();
+    this.#forgetTexts();
+  }
+
+  #forgetResults(): void {
     this.#results.clear();
     this.#size = 0;
+  }
+
+  #forgetTexts(): void {
+    this.#texts.clear();
+    this.#textChars = 0;
   }
 
   /** A request arrived: the next kept result served is checked against other connections' commits first. */
@@ -232,35 +250,57 @@ class KeptReads {
     this.#mustCheck = true;
   }
 
+  #checkOtherConnections(): void {
+    if (!this.#mustCheck) return;
+    const version = this.#dataVersion.get();
+    this.#mustCheck = false;
+    if (version !== this.#lastVersion) {
+      this.#lastVersion = version;
+      this.changed();
+    }
+    if (!this.#checkNextTurn) {
+      this.#checkNextTurn = true;
+      setImmediate(() => {
+        this.#checkNextTurn = false;
+        this.#mustCheck = true;
+      });
+    }
+  }
+
   /** The rows, read by `read` or kept from an earlier read; the connection must be free. */
   rows<R>(sql: string, parameters: readonly unknown[], read: () => R[] | undefined): R[] | undefined {
-    if (this.#mustCheck) {
-      const version = this.#dataVersion.get();
-      this.#mustCheck = false;
-      if (version !== this.#lastVersion) {
-        this.#lastVersion = version;
-        this.forget();
-      }
-      if (!this.#checkNextTurn) {
-        this.#checkNextTurn = true;
-        setImmediate(() => {
-          this.#checkNextTurn = false;
-          this.#mustCheck = true;
-        });
-      }
-    }
+    this.#checkOtherConnections();
     const key = parametersKey(parameters);
     let rows = key === undefined ? undefined : (this.#results.get(sql)?.get(key) as R[] | undefined);
     if (!rows) {
       rows = read();
       if (!rows || key === undefined) return rows;
-      if (this.#size >= MAX_KEPT_RESULTS) this.forget();
+      if (this.#size >= MAX_KEPT_RESULTS) this.#forgetResults();
       let ofSql = this.#results.get(sql);
       if (!ofSql) this.#results.set(sql, (ofSql = new Map()));
       ofSql.set(key, rows as object[]);
       this.#size += 1;
     }
     return rows.map((row) => ({ ...row }));
+  }
+
+  /**
+   * The text kept under `key`, or the one `make` makes from its reads, kept if the database did
+   * not change meanwhile (its reads may have come before and after the change). A failed `make`
+   * keeps nothing.
+   */
+  async text(key: string, make: () => Promise<string>): Promise<string> {
+    this.#checkOtherConnections();
+    const kept = this.#texts.get(key);
+    if (kept !== undefined) return kept;
+    const changesBefore = this.#changes;
+    const text = await make();
+    if (this.#changes === changesBefore && text.length <= MAX_KEPT_TEXT_CHARS) {
+      if (this.#textChars + text.length > MAX_KEPT_TEXT_CHARS) this.#forgetTexts();
+      this.#texts.set(key, text);
+      this.#textChars += text.length;
+    }
+    return text;
   }
 }
 
@@ -282,12 +322,17 @@ class QueuedSqliteDriver implements Driver {
 
   constructor(private readonly sqlite: SQLite.Database) {
     this.#kept = new KeptReads(sqlite);
-    this.#connection = new CachingConnection(sqlite, () => this.#kept.forget());
+    this.#connection = new CachingConnection(sqlite, () => this.#kept.changed());
   }
 
   /** See KeptReads. */
   requestArrived(): void {
     this.#kept.requestArrived();
+  }
+
+  /** See KeptReads. */
+  keepText(key: string, make: () => Promise<string>): Promise<string> {
+    return this.#kept.text(key, make);
   }
 
   async init(): Promise<void> {}
@@ -459,6 +504,11 @@ export class QueuedSqliteDialect implements Dialect {
   /** A request arrived (the server calls this for each one): see the driver's kept reads. */
   requestArrived(): void {
     this.#driver?.requestArrived();
+  }
+
+  /** A text made from reads, kept until the database changes: see the driver's kept reads. */
+  keepText(key: string, make: () => Promise<string>): Promise<string> {
+    return this.#driver ? this.#driver.keepText(key, make) : make();
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();

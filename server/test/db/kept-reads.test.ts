@@ -135,6 +135,56 @@ describe('the SQLite driver keeps reads until the database changes', () => {
     expect(byNumber(Number.POSITIVE_INFINITY)).toEqual([]);
   });
 
+  describe('texts made from reads', () => {
+    /** Makes the text from the kept read (or the usual way), counting how often it runs. */
+    let made = 0;
+    beforeEach(() => {
+      made = 0;
+    });
+    const label = async () => {
+      made += 1;
+      const [row] = await db.selectFrom('items').select('label').where('id', '=', 1).execute();
+      return `label: ${row!.label}`;
+    };
+
+    it('keeps a text until a write on its own connection, then makes it again', async () => {
+      expect(await dialect.keepText('item 1', label)).toBe('label: one');
+      expect(await dialect.keepText('item 1', label)).toBe('label: one');
+      expect(made).toBe(1);
+      await db.updateTable('items').set({ label: 'uno' }).where('id', '=', 1).execute();
+      expect(await dialect.keepText('item 1', label)).toBe('label: uno');
+      expect(made).toBe(2);
+    });
+
+    it("makes it again after another connection's commit, once a request arrives", async () => {
+      expect(await dialect.keepText('item 1', label)).toBe('label: one');
+      other.prepare("update items set label = 'other' where id = 1").run();
+      dialect.requestArrived();
+      expect(await dialect.keepText('item 1', label)).toBe('label: other');
+      expect(made).toBe(2);
+    });
+
+    it('keeps texts apart by key', async () => {
+      expect(await dialect.keepText('a', async () => 'text a')).toBe('text a');
+      expect(await dialect.keepText('b', async () => 'text b')).toBe('text b');
+      expect(await dialect.keepText('a', async () => 'made again')).toBe('text a');
+    });
+
+    it('keeps no text the database changed under while it was made, and nothing from a failed make', async () => {
+      const changedMeanwhile = await dialect.keepText('item 1', async () => {
+        const text = await label();
+        await db.updateTable('items').set({ label: 'changed' }).where('id', '=', 1).execute();
+        return text;
+      });
+      expect(changedMeanwhile).toBe('label: one');
+      expect(await dialect.keepText('item 1', label)).toBe('label: changed');
+      expect(made).toBe(2);
+
+      await expect(dialect.keepText('failing', () => Promise.reject(new Error('no text')))).rejects.toThrow('no text');
+      expect(await dialect.keepText('failing', async () => 'made')).toBe('made');
+    });
+  });
+
   it('reads without keeping when not asked to keep', () => {
     const plainRead = () => dialect.readAtOnce(query());
     expect(plainRead()).toEqual([{ id: 1, label: 'one' }]);
