@@ -37,9 +37,13 @@ type Validate = ((data: unknown) => boolean) & { errors?: ValidationErrors | nul
 
 /**
  * Coercion turns text such as "1e400" or "Infinity" into Infinity, and ajv checks no rule on a
- * value it has just coerced, so a coerced part that passed is checked for such numbers afterwards.
+ * value it has just coerced, so a coerced part that passed is checked for such numbers afterwards:
+ * the fields of `schema` that may hold numbers, or every field when the schema does not list
+ * them all. A part with no such field (most headers and queries) is not checked again at all.
  */
-function refusingInfinity(validate: Validate): Validate {
+function refusingInfinity(validate: Validate, schema: unknown): Validate {
+  const fields = fieldsThatMayBeNumbers(schema);
+  if (fields?.length === 0) return validate;
   const check: Validate = (data) => {
     if (!validate(data)) {
       check.errors = validate.errors;
@@ -47,7 +51,9 @@ function refusingInfinity(validate: Validate): Validate {
     }
     const errors: ValidationErrors = [];
     if (typeof data === 'object' && data !== null) {
-      for (const [field, value] of Object.entries(data)) {
+      const record = data as Record<string, unknown>;
+      for (const field of fields ?? Object.keys(record)) {
+        const value = record[field];
         const values: unknown[] = Array.isArray(value) ? value : [value];
         if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
           errors.push({
@@ -64,6 +70,22 @@ function refusingInfinity(validate: Validate): Validate {
     return errors.length === 0;
   };
   return check;
+}
+
+/**
+ * The properties of an object schema whose schema names a number type anywhere, or undefined
+ * when coercion could make numbers elsewhere too (not a plain object schema, or one that types
+ * fields it does not list).
+ */
+function fieldsThatMayBeNumbers(schema: unknown): string[] | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { type, properties, additionalProperties, patternProperties } = schema as Record<string, unknown>;
+  const listsAll = type === 'object' && typeof properties === 'object' && properties !== null;
+  if (!listsAll || patternProperties !== undefined || (additionalProperties !== undefined && typeof additionalProperties !== 'boolean')) {
+    return undefined;
+  }
+  const propertySchemas = properties as Record<string, unknown>;
+  return Object.keys(propertySchemas).filter((field) => /"(number|integer)"/.test(JSON.stringify(propertySchemas[field])));
 }
 
 const TRUE_TEXTS = new Set(['true', 'True', 'TRUE', 't', 'T', 'yes', 'Yes', 'YES', 'y', 'Y', 'on', 'On', 'ON', '1']);
@@ -134,7 +156,7 @@ async function validation(app: FastifyInstance): Promise<void> {
   const typed = ajvCompiler(pool, STRICT);
   const coercing = ajvCompiler(pool, COERCING);
   const compile: FastifySchemaCompiler<unknown> = (route) => {
-    const wire = refusingInfinity(coercing(route));
+    const wire = refusingInfinity(coercing(route), route.schema);
     return route.httpPart === 'body' ? bodyValidator(readingLikeDrf(typed(route)), wire) : wire;
   };
   app.setValidatorCompiler(compile);

@@ -15,6 +15,20 @@ describe('input the database would refuse', () => {
     }
   });
 
+  it('answers a query number that coerces to Infinity with 400, and checks a text header as text', async () => {
+    const page = await roles.call('GET', '/api/donation/?limit=1e400', roles.staff);
+    expect(page.statusCode).toBe(400);
+    expect(Object.keys(page.json())).toEqual(['limit']);
+    // The key is text: "1e400" is a key like any other, not a number.
+    const donated = await roles.t.app.inject({
+      method: 'POST',
+      url: '/api/donation/',
+      headers: { ...roles.owner.auth, 'idempotency-key': '1e400' },
+      payload: { amount: 3, region: 1, donator: roles.owner.donatorId },
+    });
+    expect(donated.statusCode).toBe(201);
+  });
+
   it('answers NUL characters in text with 400 naming the field, and stores nothing', async () => {
     const account = await roles.call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { address: 'a\u0000b', city: 'Ok' });
     expect(account.statusCode).toBe(400);
