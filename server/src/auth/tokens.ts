@@ -1,12 +1,12 @@
 /** Token keys: 40 lowercase hex characters handed out once; only their SHA-256 is stored. */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export function newTokenKey(): string {
   return randomBytes(20).toString('hex');
 }
 
 export function hashTokenKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 const TOKEN_HEADER = /^Token\s+([0-9a-f]{40})\s*$/i;
