@@ -39,7 +39,14 @@ interface Template {
   parameters: ReadonlyArray<{ argument: number } | { constant: unknown }>;
 }
 
-export type PreparedQuery<Args extends readonly unknown[], Row> = (db: Queryable, ...args: Args) => Promise<Row[]>;
+export type PreparedQuery<Args extends readonly unknown[], Row> = ((db: Queryable, ...args: Args) => Promise<Row[]>) & {
+  /**
+   * The rows when the read can be run at once (on SQLite, outside transactions, while the
+   * connection is free), or undefined: then call the query itself. For code on every request
+   * path that would otherwise wait a turn for a promise.
+   */
+  atOnce(db: Queryable, ...args: Args): Row[] | undefined;
+};
 
 export interface PrepareOptions {
   /**
@@ -72,7 +79,7 @@ export function prepare<Args extends readonly unknown[], Row>(
     return { compiled, parameters };
   }
 
-  return async (db, ...args) => {
+  function compiledFor(db: Queryable, args: Args): CompiledQuery {
     if (args.some(Array.isArray))
       throw new Error('A prepared query takes single values, not lists: their SQL would change with the length.');
     const adapter = db.getExecutor().adapter;
@@ -82,10 +89,18 @@ export function prepare<Args extends readonly unknown[], Row>(
       templates.set(adapter, template);
     }
     const parameters = template.parameters.map((parameter) => ('argument' in parameter ? args[parameter.argument] : parameter.constant));
-    const query = { ...template.compiled, parameters };
-    const rows = immediateReaders.get(db)?.(query, keep);
+    return { ...template.compiled, parameters };
+  }
+
+  const atOnce = (db: Queryable, ...args: Args): Row[] | undefined =>
+    immediateReaders.get(db)?.(compiledFor(db, args), keep) as Row[] | undefined;
+
+  const query = async (db: Queryable, ...args: Args): Promise<Row[]> => {
+    const compiled = compiledFor(db, args);
+    const rows = immediateReaders.get(db)?.(compiled, keep);
     if (rows) return rows as Row[];
-    const result = await db.executeQuery<Row>(query);
+    const result = await db.executeQuery<Row>(compiled);
     return result.rows;
   };
+  return Object.assign(query, { atOnce });
 }

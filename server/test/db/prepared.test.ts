@@ -66,6 +66,20 @@ describe('prepared queries', () => {
     expect(await outside).toEqual([{ name: before }]);
   });
 
+  it('reads at once only on SQLite, outside transactions, while the connection is free', async () => {
+    const nameOf = prepare((db, id: number) => db.selectFrom('regions').select('name').where('region_id', '=', id));
+    const [expected] = await nameOf(t.db.kysely, 2);
+    const atOnce = nameOf.atOnce(t.db.kysely, 2);
+    if (t.db.engine === 'sqlite') expect(atOnce).toEqual([expected]);
+    else expect(atOnce).toBeUndefined();
+    await t.db.kysely.transaction().execute(async (trx) => {
+      // Inside a transaction, or outside while one holds the connection, it must go the usual way.
+      expect(nameOf.atOnce(trx, 2)).toBeUndefined();
+      expect(nameOf.atOnce(t.db.kysely, 2)).toBeUndefined();
+      expect(await nameOf(trx, 2)).toEqual([expected]);
+    });
+  });
+
   it('refuses to run on a transaction that has ended', async () => {
     const nameOf = prepare((db, id: number) => db.selectFrom('regions').select('name').where('region_id', '=', id));
     let ended: Parameters<typeof nameOf>[0] | undefined;
