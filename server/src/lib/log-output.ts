@@ -7,11 +7,13 @@
  *   (docs/operations.md, Logs). A quiet server still writes each line at once (on the next turn).
  * - Waiting for the reader: Node's `process.stdout` on a pipe queues in memory whatever the
  *   reader has not taken yet. A log collector that fell behind under load made the server hold
- *   tens of megabytes of lines (70 MB in `npm run bench`). A blocking write instead pauses the
- *   server until the collector has read, as pino's own default output does.
+ *   tens of megabytes of lines (70 MB in `npm run bench`). Writing and waiting instead pauses the
+ *   server until the collector has read, as pino's own default output does. A reader that takes
+ *   nothing for a second is not waited for any longer: the server must still answer, and stop
+ *   when asked, so its lines are queued in memory as before until the reader takes them.
  *
  * Whatever is waiting is written before the process exits, after an uncaught error included;
- * only a kill -9 can lose the lines of the last turn.
+ * only a kill -9, or a reader stuck at that moment, can lose the lines of the last turn.
  */
 import fs from 'node:fs';
 
@@ -52,11 +54,20 @@ interface Stream {
   readonly writableLength: number;
 }
 
+/** How long a write waits for a reader that takes nothing, before the rest is queued instead. */
+const MAX_STALL_MS = 1000;
+/** How long it sleeps between two tries while the reader's pipe is full. */
+const RETRY_MS = 1;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
 /**
- * A file descriptor written with blocking writes. One that refuses to wait (a pipe another part
- * of the process made non-blocking, as `process.stdout` does once used, when it is full) or
- * fails hands the rest to `queue()`, Node's own stream on it, and so does every chunk after
- * that until that stream has written everything, so lines keep their order.
+ * A file descriptor written with writes that wait for its reader. A descriptor that is
+ * non-blocking (as standard output becomes once anything in the process uses `process.stdout`)
+ * answers EAGAIN when its pipe is full: the write sleeps a millisecond and tries again, for as
+ * long as the reader keeps taking something at least once every `maxStallMs`. Past that, or on
+ * any other error, the rest goes to `queue()`, Node's own stream on the descriptor, which
+ * reports errors as it always did; so does every chunk after that, until that stream has
+ * written everything, so lines keep their order.
  */
 export class BlockingOutput {
   #queued = false;
@@ -64,18 +75,14 @@ export class BlockingOutput {
   constructor(
     private readonly fd: number,
     private readonly queue: () => Stream,
+    private readonly maxStallMs = MAX_STALL_MS,
   ) {}
 
   write(chunk: string): void {
     let bytes = Buffer.from(chunk);
     if (!this.#queued) {
-      let written = 0;
-      try {
-        while (written < bytes.length) written += fs.writeSync(this.fd, bytes, written);
-        return;
-      } catch {
-        // EAGAIN, or an error the stream reports as it would have anyway.
-      }
+      const written = this.#writeWaiting(bytes);
+      if (written === bytes.length) return;
       bytes = bytes.subarray(written);
     }
     this.#queued = true;
@@ -83,6 +90,25 @@ export class BlockingOutput {
     stream.write(bytes, () => {
       if (stream.writableLength === 0) this.#queued = false;
     });
+  }
+
+  /** How many bytes reached the descriptor: all of them, unless the reader stalled or it failed. */
+  #writeWaiting(bytes: Buffer): number {
+    let written = 0;
+    let lastProgress: number | undefined;
+    while (written < bytes.length) {
+      try {
+        written += fs.writeSync(this.fd, bytes, written);
+        lastProgress = undefined;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return written;
+        const now = performance.now();
+        lastProgress ??= now;
+        if (now - lastProgress >= this.maxStallMs) return written;
+        Atomics.wait(sleeper, 0, 0, RETRY_MS);
+      }
+    }
+    return written;
   }
 }
 

@@ -119,11 +119,22 @@ describe('BlockingOutput', () => {
     expect(await pipe.readAll()).toBe(lines(10_000));
   });
 
-  it('hands a write the descriptor refuses to wait for, and the writes after it, to the queue until it has written them', async () => {
+  it('waits for a reader that is behind on a non-blocking descriptor too, trying again while the pipe is full', async () => {
     const pipe = await latePipe(0.3);
     const fd = await openForWriting(pipe.path, { blocking: false });
     const queue = queueStandIn();
     const output = new BlockingOutput(fd, () => queue.stream);
+    for (let chunk = 0; chunk < 10; chunk += 1) output.write(lines(1000, chunk * 1000));
+    fs.closeSync(fd);
+    expect(queue.text()).toBe('');
+    expect(await pipe.readAll()).toBe(lines(10_000));
+  });
+
+  it('queues the rest once the reader has taken nothing for maxStallMs, and the writes after it, until the queue has written them', async () => {
+    const pipe = await latePipe(0.5);
+    const fd = await openForWriting(pipe.path, { blocking: false });
+    const queue = queueStandIn();
+    const output = new BlockingOutput(fd, () => queue.stream, 100);
     const first = lines(1000); // about 120 KB: more than the pipe holds
     output.write(first);
     const queued = queue.text();
@@ -133,14 +144,28 @@ describe('BlockingOutput', () => {
     output.write(second);
     expect(queue.text()).toBe(queued + second);
 
-    // Once the queue has written everything, writes go to the descriptor again (the reader is
-    // reading by then, so it has room).
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Once the queue has written everything, writes go to the descriptor again (the reader has
+    // long been reading by then, so the pipe has room).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     queue.drain();
     const third = lines(10, 2000);
     output.write(third);
     fs.closeSync(fd);
     expect(queue.text()).toBe(queued + second);
     expect(await pipe.readAll()).toBe(first.slice(0, first.length - queued.length) + third);
+  });
+
+  it('hands everything to the queue when the descriptor fails', () => {
+    const queue = queueStandIn();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-log-'));
+    fs.writeFileSync(path.join(dir, 'file'), '');
+    // Opened for reading only: a write fails with EBADF.
+    const readOnly = fs.openSync(path.join(dir, 'file'), 'r');
+    const output = new BlockingOutput(readOnly, () => queue.stream);
+    output.write('one\n');
+    output.write('two\n');
+    expect(queue.text()).toBe('one\ntwo\n');
+    fs.closeSync(readOnly);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
