@@ -72,16 +72,24 @@ function refusingInfinity(validate: Validate, schema: unknown): Validate {
   return check;
 }
 
+/** Keywords beside `properties` through which a schema could type fields another way. */
+const OTHER_SUBSCHEMAS = ['patternProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas'];
+
 /**
  * The properties of an object schema whose schema names a number type anywhere, or undefined
- * when coercion could make numbers elsewhere too (not a plain object schema, or one that types
- * fields it does not list).
+ * when coercion could make numbers elsewhere too (not a plain object schema, one that types
+ * fields it does not list or through other keywords, or one that refers to other schemas).
  */
 function fieldsThatMayBeNumbers(schema: unknown): string[] | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
-  const { type, properties, additionalProperties, patternProperties } = schema as Record<string, unknown>;
+  const { type, properties, additionalProperties } = schema as Record<string, unknown>;
   const listsAll = type === 'object' && typeof properties === 'object' && properties !== null;
-  if (!listsAll || patternProperties !== undefined || (additionalProperties !== undefined && typeof additionalProperties !== 'boolean')) {
+  if (
+    !listsAll ||
+    OTHER_SUBSCHEMAS.some((keyword) => keyword in schema) ||
+    (additionalProperties !== undefined && typeof additionalProperties !== 'boolean') ||
+    JSON.stringify(schema).includes('"$ref"')
+  ) {
     return undefined;
   }
   const propertySchemas = properties as Record<string, unknown>;
