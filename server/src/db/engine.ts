@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseConnection, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { QueuedSqliteDialect } from './sqlite-dialect.js';
-import { readImmediatelyWhenFree } from './prepared.js';
+import { QueuedSqliteDialect, statementRunnerOf } from './sqlite-dialect.js';
+import { readImmediatelyWhenFree, runStatementsAtOnce } from './prepared.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -29,6 +29,13 @@ export interface Db {
    * PostgreSQL, whose other clients' commits nothing here sees, `make` runs every time.
    */
   keepText(key: string, make: () => Promise<string>): Promise<string>;
+  /**
+   * Runs `work` in a transaction, as `kysely.transaction().execute(work)` does. On SQLite the
+   * transaction's prepared statements (db/prepared.ts) then skip Kysely's executor, in the
+   * same order and with the same refusal once it has ended (db/sqlite-dialect.ts,
+   * Lease.runAtOnce): for the busiest transactions, a donation's.
+   */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,7 +56,14 @@ export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', requestArrived: () => {}, keepText: (_key, make) => make(), close: () => kysely.destroy() };
+    return {
+      kysely,
+      engine: 'postgres',
+      requestArrived: () => {},
+      keepText: (_key, make) => make(),
+      transaction: (work) => kysely.transaction().execute(work),
+      close: () => kysely.destroy(),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') createOwnerOnly(file);
@@ -73,8 +87,34 @@ export function openDb(options: DbOptions): Db {
     engine: 'sqlite',
     requestArrived: () => dialect.requestArrived(),
     keepText: (key, make) => dialect.keepText(key, make),
+    transaction: (work) => transactionRunAtOnce(kysely, work),
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * A SQLite transaction whose prepared statements run at once on its connection (Db.transaction).
+ * Its connection is asked of Kysely first thing, before `work` has the transaction, so no query
+ * of `work`'s can be waiting behind that question. (`getExecutor` is marked internal in Kysely's
+ * types; db/prepared.ts uses it too.)
+ *
+ * Only prepared statements issued before the transaction's first other query of a turn of the
+ * event loop run at once (Lease.runAtOnce): keep a busy transaction's statements prepared.
+ * Nothing runs at once when Kysely has plugins, which change results, or logs queries (it then
+ * wraps the connection's executeQuery): a log that waits for output would keep a query in
+ * Kysely's layers past the turn the driver's ordering relies on.
+ */
+async function transactionRunAtOnce<T>(kysely: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return kysely.transaction().execute(async (trx) => {
+    let connection: DatabaseConnection | undefined;
+    await trx.getExecutor().provideConnection(async (given) => {
+      connection = given;
+    });
+    const plain = trx.getExecutor().plugins.length === 0 && connection !== undefined && !Object.hasOwn(connection, 'executeQuery');
+    const runner = plain ? statementRunnerOf(connection!) : undefined;
+    if (runner) runStatementsAtOnce(trx, runner);
+    return work(trx);
+  });
 }
 
 /**

@@ -9,7 +9,7 @@
  * compiled SQL does not depend on it; `prepare` checks that every placeholder reached the
  * parameters and fails at first use otherwise.
  */
-import type { Compilable, CompiledQuery, DialectAdapter } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter, QueryResult } from 'kysely';
 import type { Queryable } from './types.js';
 
 /**
@@ -27,6 +27,19 @@ const immediateReaders = new WeakMap<object, ImmediateReader>();
 
 export function readImmediatelyWhenFree(db: object, reader: ImmediateReader): void {
   immediateReaders.set(db, reader);
+}
+
+/**
+ * Runs a compiled statement of a transaction at once on its connection and returns its result,
+ * or undefined when it must go the usual way (db/sqlite-dialect.ts, Lease.runAtOnce).
+ */
+export type StatementRunner = (query: CompiledQuery) => QueryResult<unknown> | undefined;
+
+/** Transactions opened by Db.transaction on SQLite, whose prepared statements skip Kysely's executor. */
+const statementRunners = new WeakMap<object, StatementRunner>();
+
+export function runStatementsAtOnce(trx: object, runner: StatementRunner): void {
+  statementRunners.set(trx, runner);
 }
 
 class Placeholder {
@@ -99,6 +112,8 @@ export function prepare<Args extends readonly unknown[], Row>(
     const compiled = compiledFor(db, args);
     const rows = immediateReaders.get(db)?.(compiled, keep);
     if (rows) return rows as Row[];
+    const atOnce = statementRunners.get(db)?.(compiled);
+    if (atOnce) return atOnce.rows as Row[];
     const result = await db.executeQuery<Row>(compiled);
     return result.rows;
   };

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
+import { prepare } from '../db/prepared.js';
 import { ApiError } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 
@@ -53,23 +54,13 @@ export async function runOnce<T>(
   const createdAt = options.now.toISOString();
   const expiredBefore = new Date(options.now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
-      await trx.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore).execute();
+    return await db.transaction(async (trx) => {
+      await deleteExpiredKeys(trx, expiredBefore);
       const stored = await findKey<T>(trx, options);
       if (stored) return replay(stored, requestHash);
       const result = await work(trx);
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          user_id: options.userId,
-          scope: options.scope,
-          key: options.key,
-          request_hash: requestHash,
-          status_code: result.status,
-          response_body: JSON.stringify(result.body),
-          created_at: createdAt,
-        })
-        .execute();
+      const { userId, scope, key } = options;
+      await insertKey(trx, userId, scope, key, requestHash, result.status, JSON.stringify(result.body), createdAt);
       return { ...result, replayed: false };
     });
   } catch (error) {
@@ -87,14 +78,33 @@ interface StoredRow<T> {
   body: T;
 }
 
-async function findKey<T>(db: Queryable, options: OnceOptions): Promise<StoredRow<T> | undefined> {
-  const row = await db
+// Prepared (db/prepared.ts): they run in the transaction of every donation the web app sends.
+const deleteExpiredKeys = prepare((db, expiredBefore: string) => db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore));
+
+const selectKey = prepare((db, userId: number, scope: string, key: string) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response_body'])
-    .where('user_id', '=', options.userId)
-    .where('scope', '=', options.scope)
-    .where('key', '=', options.key)
-    .executeTakeFirst();
+    .where('user_id', '=', userId)
+    .where('scope', '=', scope)
+    .where('key', '=', key),
+);
+
+const insertKey = prepare(
+  (db, userId: number, scope: string, key: string, requestHash: string, statusCode: number, responseBody: string, createdAt: string) =>
+    db.insertInto('idempotency_keys').values({
+      user_id: userId,
+      scope,
+      key,
+      request_hash: requestHash,
+      status_code: statusCode,
+      response_body: responseBody,
+      created_at: createdAt,
+    }),
+);
+
+async function findKey<T>(db: Queryable, options: OnceOptions): Promise<StoredRow<T> | undefined> {
+  const [row] = await selectKey(db, options.userId, options.scope, options.key);
   return row && { requestHash: row.request_hash, status: row.status_code, body: JSON.parse(row.response_body) as T };
 }
 

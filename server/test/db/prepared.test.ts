@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepare } from '../../src/db/prepared.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import type { Queryable } from '../../src/db/types.js';
+import { statementsAtOnce } from '../../src/db/sqlite-dialect.js';
+import { createTestApp, signUpAndLogIn, type TestApp } from '../helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +79,95 @@ describe('prepared queries', () => {
       expect(nameOf.atOnce(trx, 2)).toBeUndefined();
       expect(nameOf.atOnce(t.db.kysely, 2)).toBeUndefined();
       expect(await nameOf(trx, 2)).toEqual([expected]);
+    });
+  });
+
+  describe('in a transaction of Db.transaction (at once on SQLite)', () => {
+    const queueMail = prepare((db, to: string, subject: string) =>
+      db
+        .insertInto('outbox')
+        .values({ to, subject, body: '', status: 'failed', attempts: 0, next_attempt_at: '2000-01-01', created_at: '2000-01-01' })
+        .returning('id'),
+    );
+    const subjectsTo = async (to: string) =>
+      (await t.db.kysely.selectFrom('outbox').select('subject').where('to', '=', to).orderBy('id').execute()).map((row) => row.subject);
+    const builderMail = (trx: Queryable, to: string, subject: string) =>
+      trx
+        .insertInto('outbox')
+        .values({ to, subject, body: '', status: 'failed', attempts: 0, next_attempt_at: '2000-01-01', created_at: '2000-01-01' })
+        .execute();
+
+    it("runs prepared statements and Kysely's own queries in the order they were issued", async () => {
+      const to = 'order@example.org';
+      const before = { ...statementsAtOnce };
+      await t.db.transaction(async (trx) => {
+        // Not awaited one by one: the second builder query waits in Kysely's queue behind the
+        // first, and the prepared statement issued after it must not overtake it.
+        await Promise.all([
+          builderMail(trx, to, 'first'),
+          builderMail(trx, to, 'second'),
+          queueMail(trx, to, 'third'),
+          builderMail(trx, to, 'fourth'),
+        ]);
+        await queueMail(trx, to, 'fifth');
+        await new Promise((resolve) => setImmediate(resolve));
+        await queueMail(trx, to, 'sixth');
+        await Promise.all([queueMail(trx, to, 'seventh'), builderMail(trx, to, 'eighth'), queueMail(trx, to, 'ninth')]);
+      });
+      expect(await subjectsTo(to)).toEqual(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth']);
+      // On SQLite the prepared statements issued in a turn without another query ran at once
+      // (sixth, seventh); the others went behind the queries before them (third, fifth, ninth).
+      const expected = t.db.engine === 'sqlite' ? { run: 2, refused: 3 } : { run: 0, refused: 0 };
+      expect({ run: statementsAtOnce.run - before.run, refused: statementsAtOnce.refused - before.refused }).toEqual(expected);
+    });
+
+    it('runs every statement of a donation sent with an Idempotency-Key at once on SQLite', async () => {
+      const donor = await signUpAndLogIn(t.app, 'atonce');
+      const counted = { ...statementsAtOnce };
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/donation/',
+        headers: { ...donor.auth, 'idempotency-key': 'at-once-1' },
+        payload: { amount: 4, region: 2, donator: donor.donatorId },
+      });
+      expect(response.statusCode).toBe(201);
+      const ranAtOnce = statementsAtOnce.run - counted.run;
+      expect(statementsAtOnce.refused - counted.refused).toBe(0);
+      if (t.db.engine === 'sqlite') expect(ranAtOnce).toBeGreaterThanOrEqual(12);
+      else expect(ranAtOnce).toBe(0);
+    });
+
+    it('sees its own uncommitted writes, and a rollback undoes them', async () => {
+      const to = 'rollback@example.org';
+      await expect(
+        t.db.transaction(async (trx) => {
+          await queueMail(trx, to, 'undone');
+          expect((await trx.selectFrom('outbox').select('subject').where('to', '=', to).execute()).map((row) => row.subject)).toEqual([
+            'undone',
+          ]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await subjectsTo(to)).toEqual([]);
+    });
+
+    it('refuses a prepared statement once the transaction has ended, and stores nothing', async () => {
+      const to = 'ended@example.org';
+      let kept: Queryable | undefined;
+      await t.db.transaction(async (trx) => {
+        kept = trx;
+        await queueMail(trx, to, 'inside');
+      });
+      await expect(queueMail(kept!, to, 'after')).rejects.toThrow(/already committed/);
+      let failed: Queryable | undefined;
+      await t.db
+        .transaction(async (trx) => {
+          failed = trx;
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await expect(queueMail(failed!, to, 'after a rollback')).rejects.toThrow(/already (committed|rolled back)/);
+      expect(await subjectsTo(to)).toEqual(['inside']);
     });
   });
 

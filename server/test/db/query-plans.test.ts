@@ -22,7 +22,14 @@ beforeAll(async () => {
   sqlite = new SQLite(':memory:');
   sqlite.pragma('foreign_keys = ON');
   kysely = new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite), log: (event) => void captured.push(event.query) });
-  await migrate({ kysely, engine: 'sqlite', requestArrived: () => {}, keepText: (_key, make) => make(), close: () => kysely.destroy() });
+  await migrate({
+    kysely,
+    engine: 'sqlite',
+    requestArrived: () => {},
+    keepText: (_key, make) => make(),
+    transaction: (work) => kysely.transaction().execute(work),
+    close: () => kysely.destroy(),
+  });
 });
 afterAll(async () => kysely.destroy());
 
