@@ -112,8 +112,8 @@ export function prepare<Args extends readonly unknown[], Row>(
     const compiled = compiledFor(db, args);
     const rows = immediateReaders.get(db)?.(compiled, keep);
     if (rows) return rows as Row[];
-    const atOnce = statementRunners.get(db)?.(compiled);
-    if (atOnce) return atOnce.rows as Row[];
+    const ranInTransaction = statementRunners.get(db)?.(compiled);
+    if (ranInTransaction) return ranInTransaction.rows as Row[];
     const result = await db.executeQuery<Row>(compiled);
     return result.rows;
   };
