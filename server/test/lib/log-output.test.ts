@@ -106,29 +106,25 @@ describe('BlockingOutput', () => {
   const lines = (count: number, from = 0) =>
     Array.from({ length: count }, (_, index) => `{"line":${from + index},"pad":"${'x'.repeat(100)}"}\n`).join('');
 
-  it('waits for a reader that is behind, instead of queueing in memory, and every line arrives in order', async () => {
-    const pipe = await latePipe(0.5);
-    // Blocking, as standard output is when nothing made it otherwise.
-    const fd = await openForWriting(pipe.path, { blocking: true });
-    const queue = queueStandIn();
-    const output = new BlockingOutput(fd, () => queue.stream);
-    // About 1 MB, sixteen times what the pipe holds: the writes can only have finished by waiting.
-    for (let chunk = 0; chunk < 10; chunk += 1) output.write(lines(1000, chunk * 1000));
-    fs.closeSync(fd);
-    expect(queue.text()).toBe('');
-    expect(await pipe.readAll()).toBe(lines(10_000));
-  });
-
-  it('waits for a reader that is behind on a non-blocking descriptor too, trying again while the pipe is full', async () => {
-    const pipe = await latePipe(0.3);
-    const fd = await openForWriting(pipe.path, { blocking: false });
-    const queue = queueStandIn();
-    const output = new BlockingOutput(fd, () => queue.stream);
-    for (let chunk = 0; chunk < 10; chunk += 1) output.write(lines(1000, chunk * 1000));
-    fs.closeSync(fd);
-    expect(queue.text()).toBe('');
-    expect(await pipe.readAll()).toBe(lines(10_000));
-  });
+  // Standard output is blocking unless something in the process made it non-blocking (as
+  // `process.stdout` does once used); then a full pipe answers EAGAIN and the write tries again.
+  it.each([
+    { descriptor: 'a blocking descriptor', blocking: true },
+    { descriptor: 'a non-blocking descriptor', blocking: false },
+  ])(
+    'waits for a reader that is behind on $descriptor, instead of queueing in memory, and every line arrives in order',
+    async ({ blocking }) => {
+      const pipe = await latePipe(0.5);
+      const fd = await openForWriting(pipe.path, { blocking });
+      const queue = queueStandIn();
+      const output = new BlockingOutput(fd, () => queue.stream);
+      // About 1 MB, sixteen times what the pipe holds: the writes can only have finished by waiting.
+      for (let chunk = 0; chunk < 10; chunk += 1) output.write(lines(1000, chunk * 1000));
+      fs.closeSync(fd);
+      expect(queue.text()).toBe('');
+      expect(await pipe.readAll()).toBe(lines(10_000));
+    },
+  );
 
   it('queues the rest once the reader has taken nothing for maxStallMs, and the writes after it, until the queue has written them', async () => {
     const pipe = await latePipe(0.5);
