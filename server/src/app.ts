@@ -12,7 +12,7 @@ import database from './plugins/database.js';
 import lifecycle from './health/lifecycle.js';
 import errorHandler from './plugins/error-handler.js';
 import multipartBodies from './plugins/multipart-bodies.js';
-import validation from './plugins/validation.js';
+import schemaCompilers from './plugins/schema-compilers.js';
 import apiDocs from './plugins/api-docs.js';
 import { registerCompression, serveWebApp } from './plugins/web-app.js';
 import outboxSender from './outbox/plugin.js';
@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (config.corsOrigins.length > 0) await app.register(cors, corsOptions(config.corsOrigins));
   await registerCompression(app);
-  await app.register(validation);
+  await app.register(schemaCompilers);
   await app.register(multipartBodies);
   await app.register(apiDocs);
   await registerRoutes(app, config);

@@ -15,8 +15,7 @@
  * every failed rule, which the error handler turns into DRF's `{"field": ["message"]}`.
  * See docs/api.md for the error shapes.
  */
-import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import AjvCompiler from '@fastify/ajv-compiler';
 
 const STRICT = { allErrors: true, coerceTypes: false, removeAdditional: false, strictNumbers: true } as const;
@@ -33,7 +32,7 @@ const isFormBody = (data: unknown): boolean => typeof data === 'object' && data 
 
 type Route = Parameters<FastifySchemaCompiler<unknown>>[0];
 type ValidationErrors = FastifySchemaValidationError[];
-type Validate = ((data: unknown) => boolean) & { errors?: ValidationErrors | null };
+export type Validate = ((data: unknown) => boolean) & { errors?: ValidationErrors | null };
 
 /**
  * Coercion turns text such as "1e400" or "Infinity" into Infinity, and ajv checks no rule on a
@@ -159,15 +158,16 @@ function ajvCompiler(pool: ReturnType<typeof AjvCompiler>, customOptions: object
   return pool({}, { customOptions }) as unknown as (route: Route) => Validate;
 }
 
-async function validation(app: FastifyInstance): Promise<void> {
+/**
+ * The app's validator compiler: for each route part, the validator its wire format needs (see
+ * above). plugins/schema-compilers.ts sets it, compiling each validator on first use.
+ */
+export function createValidatorCompiler(): (route: Route) => Validate {
   const pool = AjvCompiler();
   const typed = ajvCompiler(pool, STRICT);
   const coercing = ajvCompiler(pool, COERCING);
-  const compile: FastifySchemaCompiler<unknown> = (route) => {
+  return (route) => {
     const wire = refusingInfinity(coercing(route), route.schema);
     return route.httpPart === 'body' ? bodyValidator(readingLikeDrf(typed(route)), wire) : wire;
   };
-  app.setValidatorCompiler(compile);
 }
-
-export default fp(validation, { name: 'validation' });
