@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type DatabaseConnection, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SingleConnectionProvider, Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { QueuedSqliteDialect, statementRunnerOf } from './sqlite-dialect.js';
+import { QueuedSqliteDialect } from './sqlite-dialect.js';
 import { readImmediatelyWhenFree, runStatementsAtOnce } from './prepared.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -31,9 +31,10 @@ export interface Db {
   keepText(key: string, make: () => Promise<string>): Promise<string>;
   /**
    * Runs `work` in a transaction, as `kysely.transaction().execute(work)` does. On SQLite the
-   * transaction's prepared statements (db/prepared.ts) then skip Kysely's executor, in the
-   * same order and with the same refusal once it has ended (db/sqlite-dialect.ts,
-   * Lease.runAtOnce): for the busiest transactions, a donation's.
+   * driver runs the transaction itself, and its prepared statements (db/prepared.ts) skip
+   * Kysely's executor, in the same order and with the same refusal once it has ended
+   * (db/sqlite-dialect.ts, QueuedSqliteDriver.transaction and Lease.runAtOnce): for the
+   * busiest transactions, a donation's.
    */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -87,32 +88,30 @@ export function openDb(options: DbOptions): Db {
     engine: 'sqlite',
     requestArrived: () => dialect.requestArrived(),
     keepText: (key, make) => dialect.keepText(key, make),
-    transaction: (work) => transactionRunAtOnce(kysely, work),
-    close: () => kysely.destroy(),
+    transaction: (work) => transactionOfDriver(kysely, dialect, work),
+    close: async () => {
+      await kysely.destroy();
+      await dialect.destroy();
+    },
   };
 }
 
 /**
- * A SQLite transaction whose prepared statements run at once on its connection (Db.transaction).
- * Its connection is asked of Kysely first thing, before `work` has the transaction, so no query
- * of `work`'s can be waiting behind that question. (`getExecutor` is marked internal in Kysely's
- * types; db/prepared.ts uses it too.)
- *
- * Only prepared statements issued before the transaction's first other query of a turn of the
- * event loop run at once (Lease.runAtOnce): keep a busy transaction's statements prepared.
- * Nothing runs at once when Kysely has plugins, which change results, or logs queries (it then
- * wraps the connection's executeQuery): a log that waits for output would keep a query in
- * Kysely's layers past the turn the driver's ordering relies on.
+ * A SQLite transaction of the driver's own (db/sqlite-dialect.ts, QueuedSqliteDriver.transaction):
+ * it skips the layers Kysely's `transaction().execute()` wraps around each step, and its
+ * prepared statements (db/prepared.ts) skip Kysely's executor (Lease.runAtOnce). `work` still
+ * gets a Kysely transaction on the connection, for the queries it builds. This Kysely has
+ * neither plugins nor a query log (openDb makes it), which the driver's path would bypass.
  */
-async function transactionRunAtOnce<T>(kysely: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return kysely.transaction().execute(async (trx) => {
-    let connection: DatabaseConnection | undefined;
-    await trx.getExecutor().provideConnection(async (given) => {
-      connection = given;
-    });
-    const plain = trx.getExecutor().plugins.length === 0 && connection !== undefined && !Object.hasOwn(connection, 'executeQuery');
-    const runner = plain ? statementRunnerOf(connection!) : undefined;
-    if (runner) runStatementsAtOnce(trx, runner);
+function transactionOfDriver<T>(
+  kysely: Kysely<Database>,
+  dialect: QueuedSqliteDialect,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return dialect.transaction((connection, runAtOnce) => {
+    const executor = kysely.getExecutor().withConnectionProvider(new SingleConnectionProvider(connection));
+    const trx = new Transaction<Database>({ config: { dialect }, dialect, driver: dialect.driver, executor });
+    runStatementsAtOnce(trx, runAtOnce);
     return work(trx);
   });
 }

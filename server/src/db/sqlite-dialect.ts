@@ -28,6 +28,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { StatementRunner } from './prepared.js';
 
 /** First come, first served: unlock wakes exactly one waiter. */
 class FifoMutex {
@@ -182,6 +183,8 @@ class Lease implements DatabaseConnection {
   constructor(private readonly connection: CachingConnection) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // As Kysely's own transactions refuse a query once they have ended (QueuedSqliteDriver.transaction).
+    if (this.ended) throw new Error(`Transaction is already ${this.ended}`);
     if (this.handedOn) throw new Error('A database connection was used after its turn ended.');
     this.#executorTurn = currentTurn();
     return this.connection.execute<R>(query.sql, query.parameters);
@@ -452,7 +455,39 @@ class QueuedSqliteDriver implements Driver {
     }
   }
 
-  async destroy(): Promise<void> {
+  /**
+   * Runs `work` in a transaction as Kysely's `transaction().execute()` does with this driver
+   * (acquire, begin, work, commit or roll back, release), without the asynchronous layers Kysely
+   * wraps around each step. `work` gets the connection, and the way to run the transaction's
+   * statements at once on it (Lease.runAtOnce). Once the transaction has ended it refuses
+   * queries, as Kysely's does.
+   */
+  async transaction<T>(work: (connection: DatabaseConnection, runAtOnce: StatementRunner) => Promise<T>): Promise<T> {
+    const lease = (await this.acquireConnection()) as Lease;
+    let begun = false;
+    try {
+      await this.beginTransaction();
+      begun = true;
+      const result = await work(lease, (query) => lease.runAtOnce(query));
+      await this.commitTransaction(lease);
+      return result;
+    } catch (error) {
+      if (begun) await this.rollbackTransaction(lease);
+      throw error;
+    } finally {
+      await this.releaseConnection(lease);
+    }
+  }
+
+  #destroyed: Promise<void> | undefined;
+
+  /** Closes the database; a second call waits for the first. */
+  destroy(): Promise<void> {
+    this.#destroyed ??= this.#destroy();
+    return this.#destroyed;
+  }
+
+  async #destroy(): Promise<void> {
     // Work still waiting for its group's commit is committed first; whoever still waits for
     // the connection afterwards is refused rather than left waiting for ever.
     await this.#mutex.lock();
@@ -561,20 +596,33 @@ export class QueuedSqliteDialect implements Dialect {
   keepText(key: string, make: () => Promise<string>): Promise<string> {
     return this.#driver ? this.#driver.keepText(key, make) : make();
   }
+
+  /** The driver Kysely made (it does so as it is constructed). */
+  get driver(): Driver {
+    return this.#madeDriver();
+  }
+
+  /** A transaction of the driver's own (QueuedSqliteDriver.transaction). */
+  transaction<T>(work: (connection: DatabaseConnection, runAtOnce: StatementRunner) => Promise<T>): Promise<T> {
+    return this.#madeDriver().transaction(work);
+  }
+
+  #madeDriver(): QueuedSqliteDriver {
+    if (!this.#driver) throw new Error('The dialect has no driver yet: construct Kysely with it first.');
+    return this.#driver;
+  }
+
+  /**
+   * Closes the database if Kysely did not: Kysely destroys its driver only once it has used it
+   * for a query, and the driver's own transactions do not count.
+   */
+  destroy(): Promise<void> {
+    return this.#driver ? this.#driver.destroy() : Promise.resolve();
+  }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);
   }
-}
-
-/**
- * How to run a transaction's statements at once on its connection (Lease.runAtOnce), or
- * undefined for a connection of another driver.
- */
-export function statementRunnerOf(
-  connection: DatabaseConnection,
-): ((query: CompiledQuery) => QueryResult<unknown> | undefined) | undefined {
-  return connection instanceof Lease ? (query) => connection.runAtOnce(query) : undefined;
 }

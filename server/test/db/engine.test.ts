@@ -37,3 +37,25 @@ describe('the SQLite connection', () => {
     expect(fs.statSync(sqliteFileIn(folder)).mode & 0o777).toBe(0o600);
   });
 });
+
+describe('a SQLite database used only through Db.transaction', () => {
+  it('is closed by Db.close, its log checkpointed and removed, though Kysely itself ran no query', async () => {
+    const file = sqliteFileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-engine-')));
+    const only = openDb({ sqliteFile: file });
+    await only.transaction(async (trx) => {
+      await sql`create table notes (text text)`.execute(trx);
+      await sql`insert into notes values ('kept')`.execute(trx);
+    });
+    expect(fs.existsSync(`${file}-wal`)).toBe(true);
+    await only.close();
+    // SQLite removes the log when its last connection closes.
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    const reopened = openDb({ sqliteFile: file });
+    try {
+      expect((await sql<{ text: string }>`select text from notes`.execute(reopened.kysely)).rows).toEqual([{ text: 'kept' }]);
+    } finally {
+      await reopened.close();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+});

@@ -151,7 +151,7 @@ describe('prepared queries', () => {
       expect(await subjectsTo(to)).toEqual([]);
     });
 
-    it('refuses a prepared statement once the transaction has ended, and stores nothing', async () => {
+    it('refuses a prepared statement or a built query once the transaction has ended, and stores nothing', async () => {
       const to = 'ended@example.org';
       let kept: Queryable | undefined;
       await t.db.transaction(async (trx) => {
@@ -159,6 +159,7 @@ describe('prepared queries', () => {
         await queueMail(trx, to, 'inside');
       });
       await expect(queueMail(kept!, to, 'after')).rejects.toThrow(/already committed/);
+      await expect(builderMail(kept!, to, 'built after')).rejects.toThrow(/already committed/);
       let failed: Queryable | undefined;
       await t.db
         .transaction(async (trx) => {
@@ -167,6 +168,7 @@ describe('prepared queries', () => {
         })
         .catch(() => undefined);
       await expect(queueMail(failed!, to, 'after a rollback')).rejects.toThrow(/already (committed|rolled back)/);
+      await expect(builderMail(failed!, to, 'built after a rollback')).rejects.toThrow(/already (committed|rolled back)/);
       expect(await subjectsTo(to)).toEqual(['inside']);
     });
   });
