@@ -3,10 +3,11 @@
  * Everything else in the server is engine-neutral Kysely.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SingleConnectionProvider, Transaction } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.js';
 import { QueuedSqliteDialect } from './sqlite-dialect.js';
 import { readImmediatelyWhenFree, runStatementsAtOnce } from './prepared.js';
@@ -46,16 +47,28 @@ export interface DbOptions {
   sqliteFile?: string;
 }
 
-// bigint (money totals) as JS numbers: cents stay far below 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
-// NUMERIC (not used for money, but for safety in aggregates) as numbers.
-pg.types.setTypeParser(1700, (value) => Number(value));
-// DATE columns are kept as text YYYY-MM-DD; no conversion to Date objects.
-pg.types.setTypeParser(1082, (value) => value);
+/**
+ * The PostgreSQL client, loaded the first time a database URL is opened: a server on SQLite
+ * never loads it (about 3 MB of heap). `require` keeps openDb synchronous.
+ */
+let postgresClient: typeof pg | undefined;
+
+function loadPostgresClient(): typeof pg {
+  if (postgresClient) return postgresClient;
+  const client = createRequire(import.meta.url)('pg') as typeof pg;
+  // bigint (money totals) as JS numbers: cents stay far below 2^53.
+  client.types.setTypeParser(20, (value) => Number(value));
+  // NUMERIC (not used for money, but for safety in aggregates) as numbers.
+  client.types.setTypeParser(1700, (value) => Number(value));
+  // DATE columns are kept as text YYYY-MM-DD; no conversion to Date objects.
+  client.types.setTypeParser(1082, (value) => value);
+  postgresClient = client;
+  return client;
+}
 
 export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new (loadPostgresClient().Pool)({ connectionString: options.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,

@@ -6,7 +6,7 @@
  * the SMTP server's acceptance and the database write may send that one message again when
  * its lease runs out: e-mail offers no way to make that step atomic.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/engine.js';
 import { claimMessage, findDue, markAttemptFailed, markSent } from './repository.js';
@@ -42,7 +42,7 @@ const SMTP_TIMEOUT_MS = 30_000;
 const DEFAULT_LEASE_MS = 3 * 60_000;
 
 export class OutboxSender {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private readonly ownsTransport: boolean;
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<RoundResult> | undefined;
@@ -50,15 +50,24 @@ export class OutboxSender {
 
   constructor(private readonly options: SenderOptions) {
     this.ownsTransport = typeof options.transport === 'string';
-    this.transport =
-      typeof options.transport === 'string'
-        ? nodemailer.createTransport({
-            url: options.transport,
-            connectionTimeout: SMTP_TIMEOUT_MS,
-            greetingTimeout: SMTP_TIMEOUT_MS,
-            socketTimeout: SMTP_TIMEOUT_MS,
-          })
-        : options.transport;
+    if (typeof options.transport !== 'string') this.transport = Promise.resolve(options.transport);
+  }
+
+  /**
+   * The transport, opened from the address when the first message is sent: nodemailer is loaded
+   * only then, so a server that sends no mail does not hold it (about 3 MB of heap).
+   */
+  private openTransport(): Promise<Transporter> {
+    const url = this.options.transport as string;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      }),
+    );
+    return this.transport;
   }
 
   /** Starts the loop; each round begins only after the previous one ended. */
@@ -82,7 +91,7 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.round?.catch(() => undefined);
-    if (this.ownsTransport) this.transport.close();
+    if (this.ownsTransport && this.transport) (await this.transport).close();
   }
 
   /** One round: every due message this sender manages to claim is attempted once. */
@@ -102,7 +111,8 @@ export class OutboxSender {
       const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
       if (!(await claimMessage(db.kysely, message.id, now.toISOString(), lockedUntil))) continue;
       try {
-        await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.body });
+        const transport = await this.openTransport();
+        await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.body });
       } catch (error) {
         const attempts = message.attempts + 1;
         const text = describe(error);
