@@ -103,8 +103,17 @@ export function stopAll(): void {
 
 /** A process's resident memory in MB. */
 export function rssMb(pid: number): number {
+  return statusMb(pid, 'VmRSS');
+}
+
+/** The most resident memory a process has had, in MB. */
+export function peakRssMb(pid: number): number {
+  return statusMb(pid, 'VmHWM');
+}
+
+function statusMb(pid: number, field: string): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1] ?? NaN) / 1024;
 }
 
 export const fmt = (value: number, digits = 0) =>
