@@ -115,6 +115,7 @@ export function openDb(options: DbOptions): Db {
  * prepared statements (db/prepared.ts) skip Kysely's executor (Lease.runAtOnce). `work` still
  * gets a Kysely transaction on the connection, for the queries it builds. This Kysely has
  * neither plugins nor a query log (openDb makes it), which the driver's path would bypass.
+ * (`getExecutor` is marked internal in Kysely's types; db/prepared.ts uses it too.)
  */
 function transactionOfDriver<T>(
   kysely: Kysely<Database>,

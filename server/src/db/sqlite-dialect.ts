@@ -376,6 +376,7 @@ class QueuedSqliteDriver implements Driver {
   readonly #kept: KeptReads;
   /** The open transaction several callers' work shares, with the callers waiting for its commit. */
   #group: Group | undefined;
+  #destroyed: Promise<void> | undefined;
 
   constructor(private readonly sqlite: SQLite.Database) {
     this.#kept = new KeptReads(sqlite);
@@ -484,8 +485,6 @@ class QueuedSqliteDriver implements Driver {
       await this.releaseConnection(lease);
     }
   }
-
-  #destroyed: Promise<void> | undefined;
 
   /** Closes the database; a second call waits for the first. */
   destroy(): Promise<void> {

@@ -59,13 +59,19 @@ export class OutboxSender {
    */
   private openTransport(): Promise<Transporter> {
     const url = this.options.transport as string;
-    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url,
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
-      }),
+    this.transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        }),
+      (error: unknown) => {
+        // The next message tries again.
+        this.transport = undefined;
+        throw error;
+      },
     );
     return this.transport;
   }
@@ -91,7 +97,7 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.round?.catch(() => undefined);
-    if (this.ownsTransport && this.transport) (await this.transport).close();
+    if (this.ownsTransport) await this.transport?.then((transport) => transport.close()).catch(() => undefined);
   }
 
   /** One round: every due message this sender manages to claim is attempted once. */
