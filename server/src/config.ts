@@ -146,8 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`APPLICATION_REVIEW must be auto or manual (got "${env.APPLICATION_REVIEW}")`);
   }
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL must be an address like smtp://user:password@mail.example.org:587 or smtps://… (got something else)');
+  if (smtpUrl && (!/^smtps?:\/\/[^/\s]+/.test(smtpUrl) || !URL.canParse(smtpUrl))) {
+    // The value is not echoed: it holds the SMTP password. A password with characters such as
+    // "#" or "/" must be percent-encoded, or the address does not parse.
+    throw new ConfigError(
+      'SMTP_URL must be an address like smtp://user:password@mail.example.org:587 or smtps://…, with special characters ' +
+        'in the user or password percent-encoded (got something else)',
+    );
   }
   const mailFrom = env.MAIL_FROM?.trim() || 'OnePair <no-reply@localhost>';
   if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {

@@ -18,6 +18,8 @@ async function outboxSender(app: FastifyInstance, options: { config: Config }): 
     intervalMs: mailIntervalSeconds * 1000,
     log: app.log,
   });
+  // Opened now, so that an address the mail library refuses stops the start.
+  await sender.open();
   app.addHook('onReady', async () => sender.start());
   app.addHook('preClose', async () => sender.stop());
 }

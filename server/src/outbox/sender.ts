@@ -54,25 +54,25 @@ export class OutboxSender {
   }
 
   /**
-   * The transport, opened from the address when the first message is sent: nodemailer is loaded
-   * only then, so a server that sends no mail does not hold it (about 3 MB of heap).
+   * The transport, opened from the address on first use (the plugin opens it at start):
+   * nodemailer is loaded only then, so a server that sends no mail does not hold it (about 3 MB
+   * of heap). A transport that failed to open is tried again on the next call.
    */
-  private openTransport(): Promise<Transporter> {
+  open(): Promise<Transporter> {
     const url = this.options.transport as string;
-    this.transport ??= import('nodemailer').then(
-      ({ default: nodemailer }) =>
+    this.transport ??= import('nodemailer')
+      .then(({ default: nodemailer }) =>
         nodemailer.createTransport({
           url,
           connectionTimeout: SMTP_TIMEOUT_MS,
           greetingTimeout: SMTP_TIMEOUT_MS,
           socketTimeout: SMTP_TIMEOUT_MS,
         }),
-      (error: unknown) => {
-        // The next message tries again.
+      )
+      .catch((error: unknown) => {
         this.transport = undefined;
         throw error;
-      },
-    );
+      });
     return this.transport;
   }
 
@@ -117,7 +117,7 @@ export class OutboxSender {
       const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
       if (!(await claimMessage(db.kysely, message.id, now.toISOString(), lockedUntil))) continue;
       try {
-        const transport = await this.openTransport();
+        const transport = await this.open();
         await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.body });
       } catch (error) {
         const attempts = message.attempts + 1;

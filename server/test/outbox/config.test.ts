@@ -36,6 +36,9 @@ describe('mail settings', () => {
       expect((error as Error).message).toMatch(/^SMTP_URL/);
       expect((error as Error).message).not.toContain('hunter2');
     }
+    // A "#" in the password ends the address there: the mail server's address does not parse.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:pa#ss@mail.example.org:587' })).toThrow(/^SMTP_URL[^#]*$/);
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pa%23ss@mail.example.org:587' }).smtpUrl).toBe('smtp://user:pa%23ss@mail.example.org:587');
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/^MAIL_FROM/);
     expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/^MAIL_MAX_ATTEMPTS/);
     expect(() => loadConfig({ MAIL_INTERVAL_SECONDS: 'soon' })).toThrow(/^MAIL_INTERVAL_SECONDS/);

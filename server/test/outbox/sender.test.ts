@@ -109,6 +109,19 @@ describe('the outbox sender', () => {
     expect(await s.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
+  it('opens its transport on first use, refusing an address the mail library cannot read', async () => {
+    // The configuration refuses such an address first (config.test.ts); this is the sender's own check.
+    const unreadable = sender({ transport: 'smtp://user:pa#ss@mail.example.org:587' });
+    const first = unreadable.open();
+    await expect(first).rejects.toThrow(/Invalid URL/);
+    // The failure is not kept: the next use tries to open it again.
+    const second = unreadable.open();
+    expect(second).not.toBe(first);
+    await expect(second).rejects.toThrow(/Invalid URL/);
+    const readable = sender();
+    expect(await readable.open()).toBe(await readable.open());
+  });
+
   it('retries when the SMTP server is down, and delivers once it is back', async () => {
     let clock = new Date('2030-01-01T00:00:00.000Z');
     const id = await enqueueMail(t.db.kysely, { to: 'dee@example.org', subject: 'Down', text: 'x' });
