@@ -3,9 +3,10 @@
  * donations lack (in the background); stop on SIGTERM or SIGINT.
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDb, sqliteFileIn } from './db/engine.js';
+import { openDb, sqliteFileIn, type Db } from './db/engine.js';
+import { startFailureReason } from './db/faults.js';
 import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed.js';
+import { seedIfEmpty, type SeedResult } from './db/seed.js';
 import { buildApp } from './app.js';
 import { stopOnSignals } from './health/shutdown.js';
 import { issueMissingReceipts } from './receipts/service.js';
@@ -22,20 +23,24 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+  // A database that cannot be opened, migrated or seeded (a full disk, a read-only or damaged
+  // file, a server that does not answer) stops the start with one line naming it, as a bad
+  // setting does: the cause is outside the code, so a stack trace would only hide it.
+  let db: Db;
+  let seed: SeedResult;
   try {
+    db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
     await migrate(db);
+    seed = await seedIfEmpty(db, {
+      adminUsername: config.adminUsername,
+      adminPassword: config.adminPassword,
+      sampleDonations: config.sampleData !== 'none',
+    });
   } catch (error) {
-    console.error(
-      `OnePair cannot start: the database at ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} could not be opened or migrated (${(error as Error).message})`,
-    );
+    const where = config.databaseUrl ? 'at DATABASE_URL' : `in DATA_DIR (${config.dataDir})`;
+    console.error(`OnePair cannot start: the database ${where} could not be opened, migrated or seeded: ${startFailureReason(error)}`);
     process.exit(1);
   }
-  const seed = await seedIfEmpty(db, {
-    adminUsername: config.adminUsername,
-    adminPassword: config.adminPassword,
-    sampleDonations: config.sampleData !== 'none',
-  });
   if (seed.generatedAdminPassword) {
     console.log(
       `Sample data loaded. Staff login: ${config.adminUsername} / ${seed.generatedAdminPassword} (shown once; set ADMIN_PASSWORD to choose it)`,

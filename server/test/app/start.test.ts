@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,4 +118,48 @@ describe('npm start (dist/main.js)', () => {
     });
     expect(result.probed).toEqual({ confirmed: true, pdf: 200, type: 'application/pdf' });
   }, 60_000);
+
+  /** The one line of standard error a start that stops writes (npm's own warnings aside). */
+  const errorLines = (stderr: string) =>
+    stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.includes('npm warn'));
+
+  // These are real conditions, made without root's help (the tests may run as root, whom file
+  // permissions do not stop): the kernel's /dev/full fails every write with ENOSPC, as a full
+  // disk does, and SQLite reports SQLITE_FULL.
+  it.runIf(existsSync('/dev/full'))('stops with one line, not a stack trace, when the disk is full', async () => {
+    const full = path.join(dataDir, 'full-disk');
+    mkdirSync(full);
+    symlinkSync('/dev/full', path.join(full, 'onepair.sqlite'));
+    const result = await runMain({ DATA_DIR: full, PORT: '18767' });
+    expect(result.code).toBe(1);
+    expect(errorLines(result.stderr)).toEqual([
+      `OnePair cannot start: the database in DATA_DIR (${full}) could not be opened, migrated or seeded: the disk is full (SQLITE_FULL: database or disk is full)`,
+    ]);
+  });
+
+  it('stops with one line when DATA_DIR is a file, or its database file is not a database', async () => {
+    const file = path.join(dataDir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const notAFolder = await runMain({ DATA_DIR: file, PORT: '18768' });
+    expect(notAFolder.code).toBe(1);
+    expect(errorLines(notAFolder.stderr)).toHaveLength(1);
+    expect(notAFolder.stderr).toMatch(
+      /^OnePair cannot start: the database in DATA_DIR \(.*a-file\) could not be opened, migrated or seeded: the file cannot be opened or created there \(E[A-Z]+: /,
+    );
+
+    const damaged = path.join(dataDir, 'damaged');
+    mkdirSync(damaged);
+    writeFileSync(
+      path.join(damaged, 'onepair.sqlite'),
+      'these bytes are not a SQLite database, but they are long enough to be read as one. '.repeat(20),
+    );
+    const notADatabase = await runMain({ DATA_DIR: damaged, PORT: '18769' });
+    expect(notADatabase.code).toBe(1);
+    expect(errorLines(notADatabase.stderr)).toEqual([
+      `OnePair cannot start: the database in DATA_DIR (${damaged}) could not be opened, migrated or seeded: the file is not a SQLite database (SQLITE_NOTADB: file is not a database)`,
+    ]);
+  });
 });
