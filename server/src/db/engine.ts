@@ -38,6 +38,12 @@ export interface Db {
    * busiest transactions, a donation's.
    */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` with each error of a PostgreSQL connection the database server or the
+   * network ended (a restart, a failover): the connection is dropped and the next query opens
+   * a new one. The server logs them; nothing happens on SQLite.
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,8 @@ function loadPostgresClient(): typeof pg {
 export function openDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new (loadPostgresClient().Pool)({ connectionString: options.databaseUrl, max: 10 });
+    let connectionLost: (error: Error) => void = () => {};
+    keepConnectionErrorsFromTheProcess(pool, (error) => connectionLost(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
@@ -76,6 +84,9 @@ export function openDb(options: DbOptions): Db {
       requestArrived: () => {},
       keepText: (_key, make) => make(),
       transaction: (work) => kysely.transaction().execute(work),
+      onConnectionLost: (listener) => {
+        connectionLost = listener;
+      },
       close: () => kysely.destroy(),
     };
   }
@@ -107,6 +118,30 @@ export function openDb(options: DbOptions): Db {
       await dialect.destroy();
     },
   };
+}
+
+/**
+ * A connection that the database server ends (pg_terminate_backend, a restart, a failover) makes
+ * its pg client emit `error`: through the pool when the connection is idle, and from the client
+ * itself while a request holds it (between two statements of a transaction, say). An `error`
+ * event nobody listens to ends the Node process, so every instance would go down with one
+ * database failover. The query under way, if any, fails on its own and its request gets a 503
+ * (plugins/error-handler.ts); a client that errored is no longer queryable, so the pool drops it
+ * when it is released and the next request opens a new connection.
+ */
+function keepConnectionErrorsFromTheProcess(pool: pg.Pool, lost: (error: Error) => void): void {
+  // Every client gets a listener of its own as it connects, which reports its first error (an
+  // ended connection reports twice: the server's notice, then the end of the socket). The
+  // pool's own `error`, for an idle client, repeats one of those.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      lost(error);
+    });
+  });
+  pool.on('error', () => {});
 }
 
 /**

@@ -1,20 +1,27 @@
 /**
  * GET /healthz: alive, 200 as long as the process serves (a supervisor restarts it otherwise).
- * GET /readyz: ready for traffic, 200 when the database answers and every migration this build
- * knows has run; 503 naming what is not ready, and while the server is stopping, so a load
+ * GET /readyz: ready for traffic, 200 when the database takes a write and every migration this
+ * build knows has run; 503 naming what is not ready, and while the server is stopping, so a load
  * balancer sends traffic elsewhere (docs/operations.md, Health checks).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/engine.js';
+import { databaseFault } from '../db/faults.js';
 import { pendingMigrations } from '../db/migrate.js';
 
-/** A database that takes longer than this to answer `select 1` counts as not answering. */
+/** A database that takes longer than this to take the probe's write counts as not answering. */
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * The row the probe writes: a counter of the rate limits' table, which every engine and every
+ * instance already has, under a name no limit uses.
+ */
+const PROBE_BUCKET = 'readyz:write-probe';
 
 const Readiness = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('not ready'), Type.Literal('stopping')]),
-  database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable'), Type.Literal('cannot write')]),
   migrations: Type.Union([Type.Literal('done'), Type.Literal('pending'), Type.Literal('unknown')]),
 });
 type Readiness = typeof Readiness.static;
@@ -40,19 +47,32 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and is migrated, and the server is not stopping',
+        summary: 'Readiness: the database takes a write and is migrated, and the server is not stopping',
         response: { 200: Readiness, 503: Readiness },
       },
     },
     async (request, reply) => {
       const result: Readiness = { status: 'ready', database: 'ok', migrations: migrationsDone ? 'done' : 'unknown' };
       try {
-        await withTimeout(sql`select 1`.execute(app.db.kysely), DATABASE_CHECK_TIMEOUT_MS);
+        await withTimeout(probeWrite(app.db), DATABASE_CHECK_TIMEOUT_MS);
+        // A write of a request that failed a moment ago still counts (db/faults.ts).
+        const failed = app.writeFailures.afterSuccessfulWrite();
+        if (failed) {
+          request.log.error({ code: failed.code }, 'readiness: a write failed recently; reporting the database as unable to write');
+          result.database = 'cannot write';
+        }
       } catch (error) {
-        request.log.error({ err: error }, 'readiness: the database does not answer');
-        result.database = 'unavailable';
+        app.writeFailures.note(error);
+        if (databaseFault(error) === 'cannot write') {
+          request.log.error({ err: error }, 'readiness: the database cannot write');
+          result.database = 'cannot write';
+        } else {
+          request.log.error({ err: error }, 'readiness: the database does not answer');
+          result.database = 'unavailable';
+        }
       }
-      if (result.database === 'ok' && !migrationsDone) {
+      // A database that reads but cannot write can still say whether it is migrated.
+      if (result.database !== 'unavailable' && !migrationsDone) {
         try {
           const pending = await pendingMigrations(app.db);
           migrationsDone = pending.length === 0;
@@ -66,6 +86,19 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       return reply.status(result.status === 'ready' ? 200 : 503).send(result);
     },
   );
+}
+
+/**
+ * A real write, committed: a database that still answers reads may take no write (a full disk,
+ * a read-only file or standby), and a read alone then said ready while every donation failed.
+ */
+async function probeWrite(db: Db): Promise<void> {
+  const now = Date.now();
+  await db.kysely
+    .insertInto('rate_limits')
+    .values({ bucket: PROBE_BUCKET, window_start: now, hits: 1 })
+    .onConflict((conflict) => conflict.column('bucket').doUpdateSet({ window_start: now, hits: 1 }))
+    .execute();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -2,12 +2,14 @@
  * One place that turns every failure into DRF's shape and status: schema validation, bad
  * JSON, wrong content types, oversized bodies and the services' ApiErrors (unknown routes are
  * answered by app.ts, which also serves the web app).
- * Anything unexpected is logged and answered with a generic 500 that leaks nothing.
+ * A database that is gone or cannot write is a 503 the client may try again after; anything
+ * else unexpected is logged and answered with a generic 500 that leaks nothing.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOGUE_MESSAGES, messageForRule, VALIDATION_MESSAGES, type FailedRule, type FieldErrors } from '@onepair/contract';
 import { ApiError } from '../lib/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseFault, faultCode } from '../db/faults.js';
 
 interface AjvError extends FailedRule {
   instancePath: string;
@@ -82,6 +84,13 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    const fault = databaseFault(error);
+    if (fault) {
+      // No stack: the cause is outside the code, and the line says what it was.
+      request.log.error({ fault, code: faultCode(error), reason: error.message }, `database ${fault}: answered 503`);
+      app.writeFailures.note(error);
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: DATABASE_UNAVAILABLE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'A server error occurred.' });
   });
