@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@onepair/contract';
 import { ApiError, notAuthenticated, permissionDenied } from '../lib/errors.js';
 import { toBool } from '../db/schema.js';
+import { databaseFault } from '../db/faults.js';
 import { hashTokenKey, tokenFromHeader } from './tokens.js';
 import { findTokenHolder, touchToken } from '../users/repository.js';
 
@@ -72,9 +73,18 @@ async function authenticate(app: FastifyInstance, options: { tokenTtlDays?: numb
       request.caller = caller;
       return undefined;
     }
-    return touchToken(app.db.kysely, keyHash, new Date(now).toISOString()).then(() => {
-      request.caller = caller;
-    });
+    return touchToken(app.db.kysely, keyHash, new Date(now).toISOString()).then(
+      () => {
+        request.caller = caller;
+      },
+      (error: unknown) => {
+        // The last use is bookkeeping: a database that cannot write (a full disk) still serves
+        // the caller's reads, and /readyz hears of the failure.
+        if (databaseFault(error) !== 'cannot write') throw error;
+        app.writeFailures.note(error);
+        request.caller = caller;
+      },
+    );
   }
 }
 

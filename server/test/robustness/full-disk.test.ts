@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE, WRITE_FAILURE_HOLD_MS } from '../../src/db/faults.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -37,6 +37,21 @@ const readyz = async (t: TestApp) => {
 
 const READY = { status: 200, body: { status: 'ready', database: 'ok', migrations: 'done' } };
 const CANNOT_WRITE = { status: 503, body: { status: 'not ready', database: 'cannot write', migrations: 'done' } };
+
+/**
+ * A signed-in user whose token was last used two hours ago, so that its next request writes the
+ * token's last use before it reads.
+ */
+async function userDueATouch(t: TestApp): Promise<SignedInUser> {
+  const user = await signUpAndLogIn(t.app);
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+  await t.db.kysely
+    .updateTable('auth_tokens')
+    .set({ last_used_at: twoHoursAgo, created_at: twoHoursAgo })
+    .where('user_id', '=', user.id)
+    .execute();
+  return user;
+}
 
 /** Moves the clock past the time a failed write is still reported. */
 function afterTheHold(): void {
@@ -84,11 +99,14 @@ describe.runIf(!onPostgres)('SQLite with no room left', () => {
   it('/readyz writes: a database that reads but takes no write is not ready, before any request failed', async () => {
     const t = await createTestApp();
     try {
+      const user = await userDueATouch(t);
       await sql`pragma query_only = 1`.execute(t.db.kysely);
       expect(await readyz(t)).toEqual(CANNOT_WRITE);
       const failed = await signUp(t);
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
+      // Reading one's own account still works, though the token's last use cannot be written.
+      expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: user.auth })).statusCode).toBe(200);
 
       await sql`pragma query_only = 0`.execute(t.db.kysely);
       afterTheHold();
@@ -130,12 +148,14 @@ describe.runIf(onPostgres)('PostgreSQL that takes no write (read-only sessions, 
     const name = rows[0]!.name;
     try {
       expect(await readyz(t)).toEqual(READY);
+      const user = await userDueATouch(t);
       await setReadOnly(name, true);
       expect(await settledReadyz(t)).toEqual(CANNOT_WRITE);
       const failed = await signUp(t);
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
       expect((await t.app.inject({ method: 'GET', url: '/api/glasses/' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: user.auth })).statusCode).toBe(200);
 
       await setReadOnly(name, false);
       afterTheHold();
