@@ -7,10 +7,10 @@ import { VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
+import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
 import { notFound, validationError } from '../lib/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
 import { hashTokenKey } from '../auth/tokens.js';
-import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
 import { enqueueMail } from '../outbox/service.js';
 import * as users from './repository.js';
 
@@ -60,10 +60,11 @@ export async function logOutEverywhere(db: Db, caller: Caller): Promise<void> {
  * same time, roughly) whether or not there is one, so nobody learns which addresses are known.
  * A request over the address's hourly cap answers the same too: a 429 there would tell that
  * the address has an account (only known addresses are counted) and would let a stranger
- * learn when its owner asked for a link.
+ * learn when its owner asked for a link. Returns how many mails the cap held back, for the log.
  */
-export async function requestPasswordReset(db: Db, email: string, linkBase: string): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, linkBase: string): Promise<{ held: number }> {
   const started = Date.now();
+  let held = 0;
   if (!email.trim()) throw validationError({ email: VALIDATION_MESSAGES.blank });
   const holders = await users.findActiveUsersByEmail(db.kysely, email.trim());
   if (holders.length > 0) {
@@ -71,13 +72,17 @@ export async function requestPasswordReset(db: Db, email: string, linkBase: stri
       for (const user of holders) {
         // A few links an hour are enough for anyone; more would let a stranger flood the inbox.
         // Each mail counts against the address it goes to, whichever account it is for.
-        if (!(await takeFromBucket(trx, addressBucket('reset-mail', user.email), RESET_MAILS_PER_HOUR, HOUR_MS))) continue;
+        if (!(await takeFromBucket(trx, addressBucket('reset-mail', user.email), RESET_MAILS_PER_HOUR, HOUR_MS))) {
+          held += 1;
+          continue;
+        }
         await sendPasswordLink(trx, user, linkBase, 'reset');
       }
     });
   }
   const wait = RESET_REQUEST_FLOOR_MS - (Date.now() - started);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return { held };
 }
 
 /**
