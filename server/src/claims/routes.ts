@@ -5,10 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Claim, SupportMessage, SupportMessageBody } from '@onepair/contract';
+import { Claim, ErrorDetail, SupportMessage, SupportMessageBody } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
-import { listSupportMessages, postSupportMessage, type SupportSettings } from '../support/service.js';
+import { takeRateLimit } from '../lib/rate-limit.js';
+import { listSupportMessages, postSupportMessage, SUPPORT_MESSAGES_PER_MINUTE, type SupportSettings } from '../support/service.js';
 import { confirmDelivery } from './service.js';
 
 export default async function claimRoutes(app: FastifyInstance, options: SupportSettings): Promise<void> {
@@ -54,10 +55,14 @@ export default async function claimRoutes(app: FastifyInstance, options: Support
         summary: 'Write to the support conversation of a claim; the other side is told by mail (the recipient who claimed it, or staff)',
         params: IdParams,
         body: SupportMessageBody,
-        response: { 201: SupportMessage, ...errorReplies },
+        response: { 201: SupportMessage, ...errorReplies, 429: ErrorDetail },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await postSupportMessage(app.db, settings, callerOf(request), request.params.id, request.body.body)),
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // Each message mails the other side: one user's messages are counted, on every instance.
+      await takeRateLimit(app.db.kysely, `support:${caller.id}`, SUPPORT_MESSAGES_PER_MINUTE);
+      return reply.status(201).send(await postSupportMessage(app.db, settings, caller, request.params.id, request.body.body));
+    },
   );
 }

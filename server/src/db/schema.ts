@@ -266,6 +266,10 @@ export interface OutboxTable {
   locked_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The user whose words the mail quotes (a support message to staff), erased with them (migration 029). */
+  quotes_user_id: number | null;
+  /** The claim whose support conversation a staff mail reports: one such mail while staff have not answered (migration 029). */
+  support_claim_id: number | null;
 }
 
 /** The first answer to a request sent with an Idempotency-Key (migration 008). */

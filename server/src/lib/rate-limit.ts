@@ -1,6 +1,8 @@
 /**
  * A fixed-window counter kept in the database, so that every server instance behind a load
- * balancer shares it (docs/operations.md, Several instances behind a load balancer). Returns false when the bucket is over its limit.
+ * balancer shares it (docs/operations.md, Several instances behind a load balancer).
+ * `takeRateLimit` answers a request over the limit with a 429; `takeFromBucket` only says
+ * whether the bucket still had room, for a caller that must answer the same either way.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -8,9 +10,18 @@ import type { Queryable } from '../db/types.js';
 import { ApiError } from './errors.js';
 
 export async function takeRateLimit(db: Queryable, name: string, limit: number, windowMs = 60_000): Promise<void> {
+  const windowStart = windowStartOf(windowMs);
+  if (!(await takeFromBucket(db, name, limit, windowMs))) throw throttled(windowStart + windowMs);
+}
+
+/**
+ * Counts one hit in the bucket's current window; false when that hit is over `limit`. One
+ * upsert, so requests racing on several instances each get their own count.
+ */
+export async function takeFromBucket(db: Queryable, name: string, limit: number, windowMs = 60_000): Promise<boolean> {
   // A client address from a trusted proxy's header can be any length; the column holds 200.
   const bucket = name.length <= 100 ? name : `sha256:${createHash('sha256').update(name).digest('hex')}`;
-  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+  const windowStart = windowStartOf(windowMs);
   const row = await db
     .insertInto('rate_limits')
     .values({ bucket, window_start: windowStart, hits: 1 })
@@ -22,7 +33,19 @@ export async function takeRateLimit(db: Queryable, name: string, limit: number, 
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
-  if (row.hits > limit) throw throttled(windowStart + windowMs);
+  return row.hits <= limit;
+}
+
+/**
+ * A bucket named by an e-mail address, which the table then holds only as a hash: the same
+ * address in any letter case or with spaces around it is one bucket.
+ */
+export function addressBucket(prefix: string, address: string): string {
+  return `${prefix}:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+}
+
+function windowStartOf(windowMs: number): number {
+  return Math.floor(Date.now() / windowMs) * windowMs;
 }
 
 /** DRF's 429, with Retry-After: the seconds until `availableAt`. */

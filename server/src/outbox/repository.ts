@@ -100,3 +100,55 @@ export async function markAttemptFailed(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Mail to staff that quotes a user's support messages: the same row, naming whose words and which conversation. */
+export async function insertQuotingMessage(
+  db: Queryable,
+  message: NewOutboxRow,
+  quoting: { userId: number; claimId: number },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      to: message.to,
+      subject: message.subject,
+      body: message.body,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+      quotes_user_id: quoting.userId,
+      support_claim_id: quoting.claimId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Rewrites the staff mail of a support conversation queued since `since` that no sender holds
+ * and none has sent; returns how many rows changed (none once it went out).
+ */
+export async function updateWaitingSupportMail(
+  db: Queryable,
+  claimId: number,
+  since: string,
+  mail: { subject: string; body: string },
+): Promise<number> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('outbox')
+    .set({ subject: mail.subject, body: mail.body })
+    .where('support_claim_id', '=', claimId)
+    .where('status', '=', 'pending')
+    .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every mail that quotes the user's words (to staff, so their address does not find it). */
+export async function deleteMailQuoting(db: Queryable, userId: number): Promise<void> {
+  await db.deleteFrom('outbox').where('quotes_user_id', '=', userId).execute();
+}

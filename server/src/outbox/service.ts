@@ -7,12 +7,17 @@ import { STAFF_PAGE_SIZE, type OutboxMessage } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { validationError } from '../lib/errors.js';
-import { insertMessage, listMessages, type OutboxRow } from './repository.js';
+import { insertMessage, insertQuotingMessage, listMessages, type OutboxRow } from './repository.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * For mail to staff that quotes a user's support messages: whose words they are (erasing
+   * that user deletes the mail) and the claim whose conversation it reports.
+   */
+  quoting?: { userId: number; claimId: number };
 }
 
 /** Queues one plain-text message; `db` may be the database or an open Kysely transaction. */
@@ -20,7 +25,8 @@ export async function enqueueMail(db: Queryable, mail: Mail): Promise<number> {
   const to = mail.to.trim();
   if (to === '') throw new Error('enqueueMail: the message has no recipient address');
   // The subject column holds 255 characters; a longer one is cut rather than failing the event.
-  return insertMessage(db, { to, subject: mail.subject.slice(0, 255), body: mail.text });
+  const message = { to, subject: mail.subject.slice(0, 255), body: mail.text };
+  return mail.quoting ? insertQuotingMessage(db, message, mail.quoting) : insertMessage(db, message);
 }
 
 /** Ids are 32-bit integers on PostgreSQL: a larger cursor is not one the list gave. */

@@ -4,6 +4,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SupportAuthor } from '@onepair/contract';
+import type { Engine } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 
 export interface SupportMessageRow {
@@ -50,6 +51,60 @@ export async function listMessages(db: Queryable, claimId: number, onlyId?: numb
     .where('claim_messages.claim_id', '=', claimId);
   if (onlyId !== undefined) query = query.where('claim_messages.id', '=', onlyId);
   return query.orderBy('claim_messages.id').execute();
+}
+
+/**
+ * Makes the other writers to this claim's conversation wait until the transaction ends, so
+ * that of two messages sent at once exactly one finds the conversation answered and mails
+ * staff. SQLite runs one transaction at a time already; PostgreSQL locks the claim's row.
+ */
+export async function lockConversation(db: Queryable, engine: Engine, claimId: number): Promise<void> {
+  if (engine === 'postgres') await db.selectFrom('claims').select('id').where('id', '=', claimId).forUpdate().execute();
+}
+
+/** Who wrote the claim's latest message; undefined when it has none. */
+export async function latestAuthor(db: Queryable, claimId: number): Promise<SupportAuthor | undefined> {
+  const row = await db
+    .selectFrom('claim_messages')
+    .select('author_role')
+    .where('claim_id', '=', claimId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.author_role;
+}
+
+/**
+ * The recipient's messages since staff last answered (all of them if staff never did), oldest
+ * first: the first `limit` of them, and how many there are.
+ */
+export async function unansweredMessages(
+  db: Queryable,
+  claimId: number,
+  limit: number,
+): Promise<{ messages: { body: string; created_at: string }[]; count: number }> {
+  const answered = await db
+    .selectFrom('claim_messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('claim_id', '=', claimId)
+    .where('author_role', '=', 'staff')
+    .executeTakeFirst();
+  const afterId = answered?.id ?? 0;
+  const messages = await db
+    .selectFrom('claim_messages')
+    .select(['body', 'created_at'])
+    .where('claim_id', '=', claimId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const total = await db
+    .selectFrom('claim_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('claim_id', '=', claimId)
+    .where('id', '>', afterId)
+    .executeTakeFirstOrThrow();
+  return { messages, count: Number(total.count) };
 }
 
 /**

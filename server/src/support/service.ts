@@ -3,8 +3,10 @@
  * between its recipient and staff. Only those two sides may read or write it; anyone else gets
  * a 403 and an unknown claim a 404, as for every other record. A claim in any status may carry
  * messages, since people ask why a claim was cancelled. Each message tells the other side by
- * mail, queued in the same transaction as the message: the recipient's go to SUPPORT_EMAIL (or,
- * when it is unset, to every active staff user with an address), staff answers to the recipient.
+ * mail, queued in the same transaction as the message: staff answers go to the recipient; the
+ * recipient's go to SUPPORT_EMAIL (or, when it is unset, to every active staff user with an
+ * address), one mail per conversation while it waits for an answer: further messages before
+ * staff answer update that mail while it is still queued, and send nothing once it went.
  */
 import { VALIDATION_MESSAGES, type SupportAuthor, type SupportMessage } from '@onepair/contract';
 import type { Caller } from '../auth/authenticate.js';
@@ -13,6 +15,7 @@ import { nowIso, type Queryable } from '../db/types.js';
 import { findClaim, findOwnerOfDonatee, type ClaimOwner, type ClaimRow } from '../claims/repository.js';
 import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail, type Mail } from '../outbox/service.js';
+import { updateWaitingSupportMail } from '../outbox/repository.js';
 import * as support from './repository.js';
 import { recordAudit } from '../audit/service.js';
 
@@ -20,6 +23,12 @@ export interface SupportSettings {
   /** Where a recipient's message is mailed; undefined mails every active staff user instead. */
   supportEmail: string | undefined;
 }
+
+/** Messages one user may send a minute, whichever conversations they go to. */
+export const SUPPORT_MESSAGES_PER_MINUTE = 10;
+
+/** Messages quoted in one mail to staff; those beyond are counted, and read in the console. */
+const QUOTED_PER_MAIL = 10;
 
 /** Shown for a message whose staff author has since been deleted. */
 export const FORMER_STAFF = 'OnePair staff';
@@ -67,6 +76,8 @@ export async function postSupportMessage(
   if (text === '') throw validationError({ body: VALIDATION_MESSAGES.blank });
   return db.kysely.transaction().execute(async (trx) => {
     const { claim, owner, role } = await conversation(trx, caller, claimId);
+    await support.lockConversation(trx, db.engine, claimId);
+    const alreadyWaiting = (await support.latestAuthor(trx, claimId)) === 'recipient';
     const id = await support.insertMessage(trx, { claimId, authorUserId: caller.id, authorRole: role, body: text, createdAt: nowIso() });
     // A staff answer speaks for the charity: it is audited like any other staff write.
     if (role === 'staff') {
@@ -78,9 +89,7 @@ export async function postSupportMessage(
       });
     }
     if (role === 'recipient') {
-      const mail = mailToStaff(claim, owner.username, text);
-      const addresses = settings.supportEmail ? [settings.supportEmail] : await support.staffAddresses(trx);
-      for (const to of addresses) await enqueueMail(trx, { to, ...mail });
+      await tellStaff(trx, settings, claim, owner, alreadyWaiting);
     } else if (owner.email.trim() !== '') {
       await enqueueMail(trx, { to: owner.email, ...mailToRecipient(claim, owner.username, text) });
     }
@@ -89,15 +98,51 @@ export async function postSupportMessage(
   });
 }
 
-function mailToStaff(claim: ClaimRow, username: string, text: string): Omit<Mail, 'to'> {
+/**
+ * One mail to staff per conversation while it waits for an answer, however many messages the
+ * recipient sends: the first unanswered message queues it; later ones rewrite it to quote them
+ * all while no sender has taken it, and send nothing once it went (staff read the rest in the
+ * console). A staff answer ends the wait, and the recipient's next message mails again.
+ */
+async function tellStaff(
+  trx: Queryable,
+  settings: SupportSettings,
+  claim: ClaimRow,
+  owner: ClaimOwner,
+  alreadyWaiting: boolean,
+): Promise<void> {
+  const unanswered = await support.unansweredMessages(trx, claim.id, QUOTED_PER_MAIL);
+  const mail = mailToStaff(
+    claim,
+    owner.username,
+    unanswered.messages.map((message) => message.body),
+    unanswered.count,
+  );
+  if (alreadyWaiting) {
+    await updateWaitingSupportMail(trx, claim.id, unanswered.messages[0]!.created_at, {
+      subject: mail.subject.slice(0, 255),
+      body: mail.text,
+    });
+    return;
+  }
+  const addresses = settings.supportEmail ? [settings.supportEmail] : await support.staffAddresses(trx);
+  for (const to of addresses) await enqueueMail(trx, { to, ...mail, quoting: { userId: owner.userId, claimId: claim.id } });
+}
+
+function mailToStaff(claim: ClaimRow, username: string, quoted: string[], count: number): Omit<Mail, 'to'> {
+  const about = `claim ${claim.id} (confirmation number ${claim.confirmation_number})`;
+  const more = count - quoted.length;
   return {
-    subject: `Support request from ${username} about claim ${claim.id} (confirmation number ${claim.confirmation_number})`,
+    subject: `Support request from ${username} about ${about}`,
     text: [
-      `${username} sent a message about claim ${claim.id} (confirmation number ${claim.confirmation_number}):`,
+      count === 1 ? `${username} sent a message about ${about}:` : `${username} sent ${count} messages about ${about}:`,
       '',
-      text,
+      quoted.join('\n\n---\n\n'),
       '',
-      'Read it and answer in the staff console, on the claims page: /staff/claims',
+      ...(more > 0 ? [`… and ${more} more.`, ''] : []),
+      count === 1
+        ? 'Read it and answer in the staff console, on the claims page: /staff/claims'
+        : 'Read them and answer in the staff console, on the claims page: /staff/claims',
       '',
       'OnePair',
     ].join('\n'),

@@ -10,13 +10,15 @@ import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { scrubAuditOfUser } from '../audit/erasure.js';
+import { deleteMailQuoting } from '../outbox/repository.js';
 import { tryMovement } from '../stock/service.js';
 import * as users from './repository.js';
 
 /**
  * Deletes the user and everything of theirs in one transaction: account, donor and recipient
  * records, the prescription and any other file they own, claims with their support messages,
- * tokens, reset links and the mail addressed to them; the audit log's entries about them or by
+ * tokens, reset links, the mail addressed to them and the mail to staff that quotes their
+ * support messages (sent or not: it holds their words and name); the audit log's entries about them or by
  * them keep their action, target and time, with the personal data replaced. A pair claimed but
  * not yet shipped goes back into stock first. Their donations stay, with no donor (the foreign key sets it null),
  * so totals and statistics still add up while the top-donor lists, which join the donor's
@@ -53,6 +55,7 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
         .where(sql<string>`lower("to")`, '=', user.email.trim().toLowerCase())
         .execute();
     }
+    await deleteMailQuoting(trx, userId);
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });

@@ -7,6 +7,7 @@ import { VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
+import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
 import { notFound, validationError } from '../lib/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
 import { hashTokenKey } from '../auth/tokens.js';
@@ -20,8 +21,13 @@ export const INVALID_UID = "Invalid user id or user doesn't exist.";
 /** How long a reset link works, and a set-password link for a user staff created. */
 const RESET_LINK_HOURS = 1;
 const WELCOME_LINK_HOURS = 7 * 24;
-/** Reset mails one user gets at most in an hour; further requests answer the same and send nothing. */
-const RESET_LINKS_PER_HOUR = 3;
+/**
+ * Reset mails one address gets at most in an hour (counted per address in any letter case, in
+ * the database, so several accounts on one address or several instances share the count);
+ * further requests answer the same and send nothing.
+ */
+const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
 /** The reset request always takes at least this long, so its timing does not tell whether an address is known. */
 const RESET_REQUEST_FLOOR_MS = 250;
 
@@ -52,23 +58,31 @@ export async function logOutEverywhere(db: Db, caller: Caller): Promise<void> {
 /**
  * Mails a reset link to every active user with the address; answers the same (and after the
  * same time, roughly) whether or not there is one, so nobody learns which addresses are known.
+ * A request over the address's hourly cap answers the same too: a 429 there would tell that
+ * the address has an account (only known addresses are counted) and would let a stranger
+ * learn when its owner asked for a link. Returns how many mails the cap held back, for the log.
  */
-export async function requestPasswordReset(db: Db, email: string, linkBase: string): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, linkBase: string): Promise<{ held: number }> {
   const started = Date.now();
+  let held = 0;
   if (!email.trim()) throw validationError({ email: VALIDATION_MESSAGES.blank });
   const holders = await users.findActiveUsersByEmail(db.kysely, email.trim());
   if (holders.length > 0) {
     await db.kysely.transaction().execute(async (trx) => {
       for (const user of holders) {
         // A few links an hour are enough for anyone; more would let a stranger flood the inbox.
-        const since = new Date(Date.now() - 3_600_000).toISOString();
-        if ((await users.countResetTokensSince(trx, user.id, since)) >= RESET_LINKS_PER_HOUR) continue;
+        // Each mail counts against the address it goes to, whichever account it is for.
+        if (!(await takeFromBucket(trx, addressBucket('reset-mail', user.email), RESET_MAILS_PER_HOUR, HOUR_MS))) {
+          held += 1;
+          continue;
+        }
         await sendPasswordLink(trx, user, linkBase, 'reset');
       }
     });
   }
   const wait = RESET_REQUEST_FLOOR_MS - (Date.now() - started);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return { held };
 }
 
 /**

@@ -189,16 +189,6 @@ export async function insertResetToken(db: Queryable, userId: number, tokenHash:
     .execute();
 }
 
-export async function countResetTokensSince(db: Queryable, userId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function resetTokenIsValid(db: Queryable, userId: number, tokenHash: string): Promise<boolean> {
   const row = await db
     .selectFrom('password_reset_tokens')

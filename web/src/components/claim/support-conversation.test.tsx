@@ -157,6 +157,22 @@ describe('the support conversation', () => {
     expect(screen.getByLabelText(SUPPORT_TEXTS.messageLabel)).toHaveValue('Hello?');
   });
 
+  it('says to wait when the server has had too many messages from the user, keeping the text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    messagesApi([], {
+      [`POST ${MESSAGES_PATH}`]: { status: 429, body: { detail: 'Request was throttled. Expected available in 42 seconds.' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<SupportConversation claimId={31} viewer="recipient" />);
+    await screen.findByText(SUPPORT_TEXTS.empty);
+    await user.type(screen.getByLabelText(SUPPORT_TEXTS.messageLabel), 'Are you there?');
+    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${SUPPORT_TEXTS.sendFailed} ${SUPPORT_TEXTS.tooMany}`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('throttled');
+    expect(screen.getByLabelText(SUPPORT_TEXTS.messageLabel)).toHaveValue('Are you there?');
+    expect(screen.queryByText(SUPPORT_TEXTS.sent)).toBeNull();
+  });
+
   it('calls onSent with the stored message (staff refresh their list with it)', async () => {
     messagesApi([], { [`POST ${MESSAGES_PATH}`]: stored(5) });
     const onSent = vi.fn();

@@ -5,7 +5,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError, isApiError } from '@/lib/api-client';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useSendSupportMessage, useSupportMessages } from './support-messages';
@@ -59,9 +59,12 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
       onSent?.(message);
     } catch (error) {
       console.error('Sending the support message failed', error);
-      showServerErrors(form, error, (caught) =>
-        Object.keys(fieldErrors(caught)).length > 0 ? undefined : [SUPPORT_TEXTS.sendFailed, formError(caught)].filter(Boolean).join(' '),
-      );
+      showServerErrors(form, error, (caught) => {
+        if (Object.keys(fieldErrors(caught)).length > 0) return undefined;
+        // Past the server's limit on messages a minute: say what to do, not the throttle's wording.
+        if (isApiError(caught) && caught.status === 429) return `${SUPPORT_TEXTS.sendFailed} ${SUPPORT_TEXTS.tooMany}`;
+        return [SUPPORT_TEXTS.sendFailed, formError(caught)].filter(Boolean).join(' ');
+      });
     }
     // Send was disabled while the message went, which took the focus away from it.
     form.setFocus('body');

@@ -20,5 +20,6 @@ export const SUPPORT_TEXTS = {
   sent: 'Your message was sent. Staff will answer by e-mail and here.',
   staffSent: 'Your answer was sent.',
   sendFailed: 'Your message was not sent.',
+  tooMany: 'You have sent many messages in a short time. Wait a minute, then send it again.',
   close: 'Close',
 } as const;
