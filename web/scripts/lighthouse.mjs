@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12's mobile audit of the built app, 3 runs each for /, /map
- * and /about, printing the median score of each category (docs/operations.md, Lighthouse).
+ * and /about, printing the median score of each category (docs/benchmarks.md, Lighthouse).
  *
  * - Builds the web app and the server first when either build is missing (`--build` always).
  * - Starts the built server on a free port with a fresh SQLite folder (the sample data), and a

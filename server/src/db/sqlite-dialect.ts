@@ -289,7 +289,7 @@ class KeptReads {
   // Each write calls these, and under a load of writes the maps are empty nearly every time. A
   // Map's clear() allocates it a new table even then, in V8's old space, which only a full
   // collection frees: about 150 bytes for each of a donation's ten statements that write, most of
-  // the heap's growth under POST load (docs/operations.md, Memory).
+  // the heap's growth under POST load (docs/benchmarks.md, Memory).
   #forgetResults(): void {
     if (this.#results.size === 0) return;
     this.#results.clear();

@@ -7,7 +7,7 @@
  * status of its response, as the routes are registered: several hundred functions, most for
  * routes a given server rarely or never serves. Their generated source and code stayed in
  * memory for the life of the process, 10 MB of the 35 MB heap of an idle server, and under load
- * V8 lets the heap grow to a multiple of what stays alive (docs/operations.md, Memory).
+ * V8 lets the heap grow to a multiple of what stays alive (docs/benchmarks.md, Memory).
  *
  * A schema that cannot compile would then fail on its route's first request rather than at
  * start, so `app.compileSchemasNow()` compiles every one still waiting; the tests call it.

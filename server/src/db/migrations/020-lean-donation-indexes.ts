@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  *
  * Each index on `donations` is another B-tree every new donation is written into, and a
  * donation's insert with ten of them cost more than twice what it costs with six
- * (docs/operations.md, The benchmark):
+ * (docs/benchmarks.md, What the server's time goes to):
  * - The payment provider's ids (checkout session, invoice, payment intent, monthly gift) are
  *   empty on every donation made without a provider and on every sample or imported one. Their
  *   indexes now hold only the rows that have one (partial indexes); a lookup by an id still uses
