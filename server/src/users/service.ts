@@ -68,10 +68,10 @@ export async function logIn(db: Db, body: { username: string; password: string }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   await checkAccountThrottle(db.kysely, body.username, clientAddress);
   const user = await users.findUserByUsername(db.kysely, body.username);
-  const valid = user
-    ? toBool(user.is_active) && (await verifyPassword(user.password_hash, body.password))
-    : await verifyPasswordOfNobody(body.password);
-  if (!user || !valid) {
+  // The hash runs for every username, deactivated users included, so that the answer takes
+  // as long whoever the name belongs to.
+  const matches = user ? await verifyPassword(user.password_hash, body.password) : await verifyPasswordOfNobody(body.password);
+  if (!user || !matches || !toBool(user.is_active)) {
     await recordFailedSignIn(db.kysely, body.username, clientAddress);
     throw validationError({ non_field_errors: MESSAGES.loginFailed });
   }
