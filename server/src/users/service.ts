@@ -14,7 +14,7 @@ import { checkAccountThrottle, recordFailedSignIn } from '../auth/login-throttle
 import { toBool } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
-import { INVALID_PASSWORD, sendPasswordLink } from './password-service.js';
+import { checkCurrentPassword, sendPasswordLink } from './password-service.js';
 import { eraseUser } from './erasure.js';
 import { cancelMonthlyGiftsOfUser } from '../payments/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -212,14 +212,14 @@ export const STAFF_CANNOT_ERASE_THEMSELVES = 'Staff users are deleted by other s
 export async function deleteMe(
   db: Db,
   caller: Caller,
+  callerTokenKey: string,
   body: { current_password: string },
   catalogue?: CatalogueCache,
   payments?: PaymentGateway,
 ): Promise<void> {
   const user = await users.findUserById(db.kysely, caller.id);
   if (!user) throw notFound();
-  if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
-  if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
+  await checkCurrentPassword(db, user, body.current_password, callerTokenKey);
   if (toBool(user.is_staff)) throw permissionDenied(STAFF_CANNOT_ERASE_THEMSELVES);
   await cancelMonthlyGiftsOfUser(db, payments, user.id);
   if ((await eraseUser(db, user.id)).stockReturned) catalogue?.invalidate();
