@@ -60,6 +60,12 @@ async function createUser(
   }
 }
 
+/**
+ * Sessions one user holds at once: a new sign-in beyond it ends the oldest. Enough for every
+ * device a person uses; a token copied away does not live on behind a stream of sign-ins.
+ */
+export const MAX_TOKENS_PER_USER = 10;
+
 /** `clientAddress` counts failures per account and address (../auth/login-throttle.ts). */
 export async function logIn(db: Db, body: { username: string; password: string }, clientAddress: string): Promise<{ auth_token: string }> {
   const errors: Record<string, string> = {};
@@ -76,7 +82,7 @@ export async function logIn(db: Db, body: { username: string; password: string }
     throw validationError({ non_field_errors: MESSAGES.loginFailed });
   }
   const key = newTokenKey();
-  await users.insertToken(db.kysely, user.id, hashTokenKey(key));
+  await db.kysely.transaction().execute((trx) => users.insertToken(trx, user.id, hashTokenKey(key), MAX_TOKENS_PER_USER));
   return { auth_token: key };
 }
 
