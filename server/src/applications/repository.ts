@@ -126,7 +126,8 @@ export async function decide(
 ): Promise<boolean> {
   const result = await db
     .updateTable('donatees')
-    .set({ application_status: to, decision_message: message, decided_at: at })
+    // A decision answers whatever sent the application back to review.
+    .set({ application_status: to, decision_message: message, decided_at: at, review_reason: null })
     .where('donatee_id', '=', donateeId)
     .where('application_status', '=', from)
     .executeTakeFirst();
