@@ -264,6 +264,8 @@ export const StaffApplication = Type.Object({
   submitted_at: Type.Union([Type.String(), Type.Null()]),
   decided_at: Type.Union([Type.String(), Type.Null()]),
   decision_message: Type.Union([Type.String(), Type.Null()]),
+  /** Why it waits for review again without a new submission, or null. */
+  review_reason: Type.Union([ReviewReason, Type.Null()]),
   monthly_income: NullableNumber,
   average_household_income: NullableNumber,
   current_bank_balance: NullableNumber,

@@ -79,6 +79,7 @@ export async function findApplication(db: Queryable, donateeId: number) {
       'donatees.submitted_at',
       'donatees.decided_at',
       'donatees.decision_message',
+      'donatees.review_reason',
       'donatees.monthly_income_cents',
       'donatees.average_household_income_cents',
       'donatees.current_bank_balance_cents',

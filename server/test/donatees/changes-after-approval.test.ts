@@ -59,12 +59,15 @@ describe('manual review: changing an answer after approval sends the application
     expect(claim.statusCode).toBe(400);
     expect(claim.json().has_claimed).toEqual([NOT_APPROVED]);
 
-    // Staff see it in their queue again.
+    // Staff see it in their queue again, and why.
     const queue = (await call('GET', '/api/staff/applications/?status=submitted', staff)).json();
     expect(JSON.stringify(queue)).toContain(`"donatee_id":${who.donateeId}`);
+    const forStaff = (await call('GET', `/api/staff/applications/${who.donateeId}/`, staff)).json();
+    expect(forStaff).toMatchObject({ status: 'submitted', review_reason: 'changed_after_approval', monthly_income: 450 });
 
     await approve(who);
     expect(await me(who)).toMatchObject({ application_status: 'approved', review_reason: null });
+    expect((await call('GET', `/api/staff/applications/${who.donateeId}/`, staff)).json()).toMatchObject({ review_reason: null });
     expect((await patch(who, { has_claimed: true })).statusCode).toBe(200);
   });
 
