@@ -40,6 +40,15 @@ export const STATUS_AFTER_DECISION: Record<Decision, ApplicationStatus> = {
 /** Statuses in which the recipient may still edit and (re)submit the application. */
 export const EDITABLE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['not_submitted', 'info_requested', 'rejected'];
 
+/**
+ * Why an application waits for review again without the recipient having submitted it:
+ * `changed_after_approval` when, under manual review, they changed an answer that decides
+ * whether they qualify (income, bank balance, household, prescription) after it was approved.
+ */
+export const REVIEW_REASONS = ['changed_after_approval'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+export const ReviewReason = Type.Union(REVIEW_REASONS.map((reason) => Type.Literal(reason)));
+
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   not_submitted: 'Not submitted',
   submitted: 'Waiting for review',
@@ -255,6 +264,8 @@ export const StaffApplication = Type.Object({
   submitted_at: Type.Union([Type.String(), Type.Null()]),
   decided_at: Type.Union([Type.String(), Type.Null()]),
   decision_message: Type.Union([Type.String(), Type.Null()]),
+  /** Why it waits for review again without a new submission, or null. */
+  review_reason: Type.Union([ReviewReason, Type.Null()]),
   monthly_income: NullableNumber,
   average_household_income: NullableNumber,
   current_bank_balance: NullableNumber,

@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logRequests(app, options.logger === false ? false : config.logLevel);
   await app.register(database, { db: options.db, closeWithApp: options.closeDbWithApp ?? false });
   app.decorate('catalogue', new CatalogueCache(() => listGlasses(options.db.kysely)));
-  await app.register(authenticate, { tokenTtlDays: config.tokenTtlDays });
+  await app.register(authenticate, { tokenTtlDays: config.tokenTtlDays, tokenMaxAgeDays: config.tokenMaxAgeDays });
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiRequest(request) ? headers.api : headers.page);

@@ -60,6 +60,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Days a sign-in token may go unused before it stops working. */
   tokenTtlDays: number;
+  /** Days after its sign-in that a token stops working, however often it is used. */
+  tokenMaxAgeDays: number;
   /**
    * Where people reach the web app, for links in mail (password reset); unset takes the
    * request's own origin, which a client chooses, so production should set it.
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     shutdownTimeoutSeconds: parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '10', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
     tokenTtlDays: parseInteger(env.TOKEN_TTL_DAYS ?? '30', 'TOKEN_TTL_DAYS', 1, 3650),
+    tokenMaxAgeDays: parseInteger(env.TOKEN_MAX_AGE_DAYS ?? '90', 'TOKEN_MAX_AGE_DAYS', 1, 3650),
     publicUrl,
     organisation: {
       name: env.ORG_NAME?.trim() || 'OnePair',

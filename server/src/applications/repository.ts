@@ -79,6 +79,7 @@ export async function findApplication(db: Queryable, donateeId: number) {
       'donatees.submitted_at',
       'donatees.decided_at',
       'donatees.decision_message',
+      'donatees.review_reason',
       'donatees.monthly_income_cents',
       'donatees.average_household_income_cents',
       'donatees.current_bank_balance_cents',
@@ -126,7 +127,8 @@ export async function decide(
 ): Promise<boolean> {
   const result = await db
     .updateTable('donatees')
-    .set({ application_status: to, decision_message: message, decided_at: at })
+    // A decision answers whatever sent the application back to review.
+    .set({ application_status: to, decision_message: message, decided_at: at, review_reason: null })
     .where('donatee_id', '=', donateeId)
     .where('application_status', '=', from)
     .executeTakeFirst();

@@ -75,6 +75,7 @@ function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeG
     submitted_at: row.submitted_at,
     decided_at: row.decided_at,
     decision_message: row.decision_message,
+    review_reason: row.review_reason,
     monthly_income: row.monthly_income,
     average_household_income: row.average_household_income,
     current_bank_balance: row.current_bank_balance,

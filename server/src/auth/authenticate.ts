@@ -29,8 +29,11 @@ declare module 'fastify' {
 /** A token's last use is written at most this often, so that most requests only read. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-async function authenticate(app: FastifyInstance, options: { tokenTtlDays?: number }): Promise<void> {
-  const ttlMs = (options.tokenTtlDays ?? 30) * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function authenticate(app: FastifyInstance, options: { tokenTtlDays?: number; tokenMaxAgeDays?: number }): Promise<void> {
+  const ttlMs = (options.tokenTtlDays ?? 30) * DAY_MS;
+  const maxAgeMs = (options.tokenMaxAgeDays ?? 90) * DAY_MS;
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
 
@@ -61,10 +64,11 @@ async function authenticate(app: FastifyInstance, options: { tokenTtlDays?: numb
       request.badToken = true;
       return undefined;
     }
-    // A token unused for the TTL is as good as none (docs/api.md, Sessions).
+    // A token unused for the TTL, or older than the maximum age however busy, is as good as
+    // none (docs/api.md, Sessions): a stolen token in steady use still ends.
     const now = Date.now();
     const lastUsed = Date.parse(row.last_used_at ?? row.created_at);
-    if (now - lastUsed > ttlMs) {
+    if (now - lastUsed > ttlMs || now - Date.parse(row.created_at) > maxAgeMs) {
       request.badToken = true;
       return undefined;
     }

@@ -18,8 +18,17 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Whether the password matches the stored hash. A stored value that is no hash (seeded donors,
+ * users staff created who have not chosen a password) matches nothing, but the check still
+ * spends what a real one costs, so that the answer's timing does not tell such accounts apart.
+ */
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  if (!stored.startsWith('$argon2')) return false; // unusable password (seeded donors, staff-made users)
+  if (!stored.startsWith('$argon2')) return verifyPasswordOfNobody(password);
+  return verifyHash(stored, password);
+}
+
+async function verifyHash(stored: string, password: string): Promise<boolean> {
   try {
     return await verify(stored, password);
   } catch {
@@ -30,12 +39,13 @@ export async function verifyPassword(stored: string, password: string): Promise<
 let decoyHash: Promise<string> | undefined;
 
 /**
- * For a username that does not exist: spends what checking a password costs, as Django does,
- * so that the answer's timing does not tell which usernames exist.
+ * For a username that does not exist, or a user who may not sign in: spends what checking a
+ * password costs, as Django does, so that the answer's timing does not tell which usernames
+ * exist or which accounts are closed.
  */
 export async function verifyPasswordOfNobody(password: string): Promise<false> {
   decoyHash ??= hashPassword('a decoy password nobody has');
-  await verifyPassword(await decoyHash, password);
+  await verifyHash(await decoyHash, password);
   return false;
 }
 

@@ -5,7 +5,7 @@
  * through `toNumber`.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, ClaimStatus, DonationStatus, SupportAuthor } from '@onepair/contract';
+import type { ApplicationStatus, ClaimStatus, DonationStatus, ReviewReason, SupportAuthor } from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
 type BigInt = ColumnType<number | string | bigint, number, number>;
@@ -74,6 +74,8 @@ export interface DonateesTable {
   claimed_at: string | null;
   application_status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
   decision_message: string | null;
+  /** Why the application waits for review again without a new submission. */
+  review_reason: ColumnType<ReviewReason | null, ReviewReason | null | undefined, ReviewReason | null>;
   household_size: number | null;
   prescription_sphere_right: number | null;
   prescription_cylinder_right: number | null;

@@ -8,9 +8,12 @@ import {
   isPrescriptionTooOld,
   prescriptionTooOldMessage,
   VALIDATION_MESSAGES,
+  toCents,
   type ApplicationStatus,
 } from '@onepair/contract';
 import type { ApplicationReview } from '../config.js';
+import { toBool } from '../db/schema.js';
+import { isUploadedFile } from '../plugins/multipart-bodies.js';
 
 export interface ApplicationSettings {
   review: ApplicationReview;
@@ -92,13 +95,79 @@ export function mayEdit(status: ApplicationStatus, pairShipped: boolean): boolea
   return EDITABLE_APPLICATION_STATUSES.includes(status) || !pairShipped;
 }
 
+/** Where a submission leaves the application: automatic review approves at once, manual review waits for staff. */
+export function statusOnSubmission(review: ApplicationReview): ApplicationStatus {
+  return review === 'auto' ? 'approved' : 'submitted';
+}
+
 /**
  * The status after this request: sending `has_applied_for_account: true` from a status the
- * recipient may (re)submit from submits it, and automatic review approves at once.
+ * recipient may (re)submit from submits it. So does changing an answer after approval
+ * (`changesAnswersAfterApproval`): a claim must rest on answers that were reviewed, so under
+ * manual review the application waits for staff again, and automatic review decides it anew.
  */
-export function statusAfter(current: ApplicationStatus, body: ApplicationChange, review: ApplicationReview): ApplicationStatus {
-  if (body.has_applied_for_account === true && EDITABLE_APPLICATION_STATUSES.includes(current)) {
-    return review === 'auto' ? 'approved' : 'submitted';
-  }
+export function statusAfter(
+  current: ApplicationStatus,
+  body: ApplicationChange,
+  review: ApplicationReview,
+  changesAnswersAfterApproval = false,
+): ApplicationStatus {
+  if (body.has_applied_for_account === true && EDITABLE_APPLICATION_STATUSES.includes(current)) return statusOnSubmission(review);
+  if (changesAnswersAfterApproval && current === 'approved') return statusOnSubmission(review);
   return current;
+}
+
+/** The stored answers an edit is compared with, as the donatee row holds them. */
+export interface StoredAnswers {
+  monthly_income_cents: number | string | bigint | null;
+  average_household_income_cents: number | string | bigint | null;
+  current_bank_balance_cents: number | string | bigint | null;
+  is_dependent: number | boolean;
+  prescription_media_id: number | null;
+  household_size: number | null;
+  prescription_sphere_right: number | string | null;
+  prescription_cylinder_right: number | string | null;
+  prescription_sphere_left: number | string | null;
+  prescription_cylinder_left: number | string | null;
+  prescription_exam_date: string | null;
+}
+
+/** The answers of a request, in the API's units (dollars), as the donatee change carries them. */
+export interface AnswerChange extends ApplicationChange {
+  monthly_income?: number | null;
+  average_household_income?: number | null;
+  current_bank_balance?: number | null;
+  is_dependent?: boolean;
+  prescription?: unknown;
+}
+
+const numberOrNull = (value: number | string | bigint | null) => (value === null ? null : Number(value));
+const centsOrNull = (value: number | null) => (value === null ? null : toCents(value));
+
+/**
+ * Whether the request changes any answer that decides whether the recipient qualifies: every
+ * answer of the application does (income, bank balance, dependency, household, the prescription
+ * and its figures). A value sent again as it is stored changes nothing; a new prescription file
+ * always counts. Contact details live on the account and never come here.
+ */
+export function changesAnswers(stored: StoredAnswers, body: AnswerChange): boolean {
+  const differs = <T>(sent: T | undefined, now: T) => sent !== undefined && sent !== now;
+  const money = [
+    [body.monthly_income, stored.monthly_income_cents],
+    [body.average_household_income, stored.average_household_income_cents],
+    [body.current_bank_balance, stored.current_bank_balance_cents],
+  ] as const;
+  if (money.some(([sent, now]) => sent !== undefined && centsOrNull(sent) !== numberOrNull(now))) return true;
+  const figures = [
+    [body.prescription_sphere_right, stored.prescription_sphere_right],
+    [body.prescription_cylinder_right, stored.prescription_cylinder_right],
+    [body.prescription_sphere_left, stored.prescription_sphere_left],
+    [body.prescription_cylinder_left, stored.prescription_cylinder_left],
+  ] as const;
+  if (figures.some(([sent, now]) => differs(sent, numberOrNull(now)))) return true;
+  if (differs(body.is_dependent, toBool(stored.is_dependent))) return true;
+  if (differs(body.household_size, stored.household_size)) return true;
+  if (differs(body.prescription_exam_date === '' ? null : body.prescription_exam_date, stored.prescription_exam_date)) return true;
+  if (isUploadedFile(body.prescription)) return true;
+  return (body.prescription === null || body.prescription === '') && stored.prescription_media_id !== null;
 }

@@ -1,6 +1,6 @@
 /** SQL for donatee records: the application and the prescription (claims: claims/repository.ts). */
 import type { Queryable } from '../db/types.js';
-import type { ApplicationStatus } from '@onepair/contract';
+import type { ApplicationStatus, ReviewReason } from '@onepair/contract';
 import { toBool } from '../db/schema.js';
 
 export interface DonateeState {
@@ -71,8 +71,8 @@ export async function updateApplication(db: Queryable, donateeId: number, fields
 }
 
 /**
- * Moves the application from `from` to `to` (a submission), clearing staff's last message;
- * false when another request moved it first.
+ * Moves the application from `from` to `to` (a submission, or a return to review with its
+ * `reviewReason`), clearing staff's last message; false when another request moved it first.
  */
 export async function moveApplication(
   db: Queryable,
@@ -80,10 +80,18 @@ export async function moveApplication(
   from: ApplicationStatus,
   to: ApplicationStatus,
   at: string,
+  reviewReason: ReviewReason | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('donatees')
-    .set({ application_status: to, has_applied_for_account: 1, submitted_at: at, decision_message: null, decided_at: null })
+    .set({
+      application_status: to,
+      has_applied_for_account: 1,
+      submitted_at: at,
+      decision_message: null,
+      decided_at: null,
+      review_reason: reviewReason,
+    })
     .where('donatee_id', '=', donateeId)
     .where('application_status', '=', from)
     .executeTakeFirst();

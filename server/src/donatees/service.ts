@@ -20,6 +20,7 @@ import { nowIso } from '../db/types.js';
 import {
   APPLICATION_FIELDS,
   applicationFieldErrors,
+  changesAnswers,
   changesApplication,
   mayEdit,
   NOT_APPROVED,
@@ -116,7 +117,13 @@ export async function changeDonatee(
   if (!caller.isStaff && changesApplication(body) && !mayEdit(current.applicationStatus, await hasPairShipped(db.kysely, donateeId))) {
     for (const field of APPLICATION_FIELDS) if (body[field] !== undefined) errors[field] = NOT_EDITABLE;
   }
-  const nextStatus = statusAfter(current.applicationStatus, body, settings.review);
+  // The recipient's own change of an approved application's answers; staff correcting a record are the reviewers.
+  const reopens =
+    current.applicationStatus === 'approved' &&
+    !caller.isStaff &&
+    changesApplication(body) &&
+    changesAnswers((await donatees.donateeRecord(db.kysely, donateeId))!, body);
+  const nextStatus = statusAfter(current.applicationStatus, body, settings.review, reopens);
   if (body.has_applied_for_account === false && current.applicationStatus !== 'not_submitted') {
     errors.has_applied_for_account ??= NOT_WITHDRAWABLE;
   }
@@ -155,7 +162,8 @@ export async function changeDonatee(
       prescription_exam_date: body.prescription_exam_date === '' ? null : body.prescription_exam_date,
     });
     if (nextStatus !== current.applicationStatus) {
-      if (!(await donatees.moveApplication(trx, donateeId, current.applicationStatus, nextStatus, nowIso()))) {
+      const reason = reopens ? 'changed_after_approval' : null;
+      if (!(await donatees.moveApplication(trx, donateeId, current.applicationStatus, nextStatus, nowIso(), reason))) {
         throw validationError({ has_applied_for_account: 'The application changed meanwhile; reload it and try again.' });
       }
     }

@@ -108,7 +108,7 @@ export default async function authRoutes(
         summary: "Change the password: the user's other tokens stop working",
         security: tokenAuth,
         body: SetPasswordBody,
-        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail },
+        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail, 429: ErrorDetail },
       },
     },
     async (request, reply) => {
@@ -161,11 +161,18 @@ export default async function authRoutes(
         summary: 'Erase the account: the user and their personal data go; their donations stay without a name',
         security: tokenAuth,
         body: DeleteMeBody,
-        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail },
+        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail, 429: ErrorDetail },
       },
     },
     async (request, reply) => {
-      await service.deleteMe(app.db, callerOf(request), request.body, app.catalogue, app.payments);
+      await service.deleteMe(
+        app.db,
+        callerOf(request),
+        tokenFromHeader(request.headers.authorization).key!,
+        request.body,
+        app.catalogue,
+        app.payments,
+      );
       return reply.status(204).send(null);
     },
   );

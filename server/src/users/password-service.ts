@@ -11,6 +11,7 @@ import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
 import { notFound, validationError } from '../lib/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
 import { hashTokenKey } from '../auth/tokens.js';
+import { checkPasswordCheckThrottle, recordFailedPasswordCheck } from '../auth/login-throttle.js';
 import { enqueueMail } from '../outbox/service.js';
 import * as users from './repository.js';
 
@@ -39,8 +40,7 @@ export async function setPassword(
 ): Promise<void> {
   const user = await users.findUserById(db.kysely, caller.id);
   if (!user) throw notFound();
-  if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
-  if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
+  await checkCurrentPassword(db, user, body.current_password, callerTokenKey);
   await checkNewPassword(body.new_password, user);
   const passwordHash = await hashPassword(body.new_password);
   await db.kysely.transaction().execute(async (trx) => {
@@ -49,6 +49,27 @@ export async function setPassword(
     await users.deleteTokensOfUser(trx, user.id, hashTokenKey(callerTokenKey));
     await users.deleteResetTokensOfUser(trx, user.id);
   });
+}
+
+/**
+ * The caller's current password, before a change only its owner may make. Wrong guesses are
+ * throttled like sign-ins (../auth/login-throttle.ts): after 10 in a quarter of an hour, the
+ * sessions that made them get a 429 until the quarter ends, so a stolen token cannot be used
+ * to guess the password.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  user: { id: number; password_hash: string },
+  password: string,
+  callerTokenKey: string,
+): Promise<void> {
+  if (!password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
+  const keyHash = hashTokenKey(callerTokenKey);
+  await checkPasswordCheckThrottle(db.kysely, user.id, keyHash);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await recordFailedPasswordCheck(db.kysely, user.id, keyHash);
+    throw validationError({ current_password: INVALID_PASSWORD });
+  }
 }
 
 export async function logOutEverywhere(db: Db, caller: Caller): Promise<void> {

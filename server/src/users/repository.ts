@@ -148,9 +148,30 @@ export const touchToken = prepare((db, keyHash: string, usedAt: string) =>
   db.updateTable('auth_tokens').set({ last_used_at: usedAt }).where('key_hash', '=', keyHash),
 );
 
-export async function insertToken(db: Queryable, userId: number, keyHash: string): Promise<void> {
+/**
+ * A new sign-in's token. The user's oldest tokens beyond `maxPerUser` are deleted on the way
+ * (the newest one is always kept), so sign-ins never pile up tokens without bound.
+ */
+export async function insertToken(db: Queryable, userId: number, keyHash: string, maxPerUser: number): Promise<void> {
   const now = nowIso();
   await db.insertInto('auth_tokens').values({ key_hash: keyHash, user_id: userId, created_at: now, last_used_at: now }).execute();
+  await db
+    .deleteFrom('auth_tokens')
+    .where('user_id', '=', userId)
+    .where('key_hash', '<>', keyHash)
+    .where(
+      'key_hash',
+      'not in',
+      db
+        .selectFrom('auth_tokens')
+        .select('key_hash')
+        .where('user_id', '=', userId)
+        .where('key_hash', '<>', keyHash)
+        .orderBy('created_at', 'desc')
+        .orderBy('key_hash')
+        .limit(maxPerUser - 1),
+    )
+    .execute();
 }
 
 export async function deleteToken(db: Queryable, keyHash: string): Promise<void> {

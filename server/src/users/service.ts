@@ -14,7 +14,7 @@ import { checkAccountThrottle, recordFailedSignIn } from '../auth/login-throttle
 import { toBool } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
-import { INVALID_PASSWORD, sendPasswordLink } from './password-service.js';
+import { checkCurrentPassword, sendPasswordLink } from './password-service.js';
 import { eraseUser } from './erasure.js';
 import { cancelMonthlyGiftsOfUser } from '../payments/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -60,6 +60,12 @@ async function createUser(
   }
 }
 
+/**
+ * Sessions one user holds at once: a new sign-in beyond it ends the oldest. Enough for every
+ * device a person uses; a token copied away does not live on behind a stream of sign-ins.
+ */
+export const MAX_TOKENS_PER_USER = 10;
+
 /** `clientAddress` counts failures per account and address (../auth/login-throttle.ts). */
 export async function logIn(db: Db, body: { username: string; password: string }, clientAddress: string): Promise<{ auth_token: string }> {
   const errors: Record<string, string> = {};
@@ -68,15 +74,15 @@ export async function logIn(db: Db, body: { username: string; password: string }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   await checkAccountThrottle(db.kysely, body.username, clientAddress);
   const user = await users.findUserByUsername(db.kysely, body.username);
-  const valid = user
-    ? toBool(user.is_active) && (await verifyPassword(user.password_hash, body.password))
-    : await verifyPasswordOfNobody(body.password);
-  if (!user || !valid) {
+  // The hash runs for every username, deactivated users included, so that the answer takes
+  // as long whoever the name belongs to.
+  const matches = user ? await verifyPassword(user.password_hash, body.password) : await verifyPasswordOfNobody(body.password);
+  if (!user || !matches || !toBool(user.is_active)) {
     await recordFailedSignIn(db.kysely, body.username, clientAddress);
     throw validationError({ non_field_errors: MESSAGES.loginFailed });
   }
   const key = newTokenKey();
-  await users.insertToken(db.kysely, user.id, hashTokenKey(key));
+  await db.kysely.transaction().execute((trx) => users.insertToken(trx, user.id, hashTokenKey(key), MAX_TOKENS_PER_USER));
   return { auth_token: key };
 }
 
@@ -212,14 +218,14 @@ export const STAFF_CANNOT_ERASE_THEMSELVES = 'Staff users are deleted by other s
 export async function deleteMe(
   db: Db,
   caller: Caller,
+  callerTokenKey: string,
   body: { current_password: string },
   catalogue?: CatalogueCache,
   payments?: PaymentGateway,
 ): Promise<void> {
   const user = await users.findUserById(db.kysely, caller.id);
   if (!user) throw notFound();
-  if (!body.current_password) throw validationError({ current_password: VALIDATION_MESSAGES.blank });
-  if (!(await verifyPassword(user.password_hash, body.current_password))) throw validationError({ current_password: INVALID_PASSWORD });
+  await checkCurrentPassword(db, user, body.current_password, callerTokenKey);
   if (toBool(user.is_staff)) throw permissionDenied(STAFF_CANNOT_ERASE_THEMSELVES);
   await cancelMonthlyGiftsOfUser(db, payments, user.id);
   if ((await eraseUser(db, user.id)).stockReturned) catalogue?.invalidate();

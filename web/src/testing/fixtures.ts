@@ -73,6 +73,7 @@ export function makeUser(options: UserOptions = {}): User {
         account: 70,
         application_status: options.applied ? 'approved' : 'not_submitted',
         decision_message: null,
+        review_reason: null,
         household_size: null,
         prescription_sphere_right: null,
         prescription_cylinder_right: null,

@@ -33,7 +33,11 @@ export default function AccountPage() {
       </header>
       <AccountDetailsForm key={user.id} user={user} />
       {recipient && progress.applicationStatus && progress.applicationStatus !== 'not_submitted' && (
-        <ApplicationStatusPanel status={progress.applicationStatus} message={progress.decisionMessage} />
+        <ApplicationStatusPanel
+          status={progress.applicationStatus}
+          message={progress.decisionMessage}
+          reviewReason={progress.reviewReason}
+        />
       )}
       {recipient && user.account.donatee.has_applied_for_account && <PrescriptionPanel donatee={user.account.donatee} />}
       {recipient && progress.claim && (

@@ -15,6 +15,8 @@ import { DecisionForm } from './decision-form';
 import { EligibilityHint } from './eligibility-hint';
 import { PrescriptionViewer } from './prescription-viewer';
 
+export const CHANGED_AFTER_APPROVAL = 'Back for review: the recipient changed their answers after the application was approved.';
+
 function Answers({ application }: { application: StaffApplication }) {
   const address = application.shipping_address;
   const rows: [string, ReactNode][] = [
@@ -102,6 +104,11 @@ export default function ApplicationDetailPage() {
     <div className="flex flex-col gap-4">
       {back}
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Application of {data.username}</h1>
+      {data.status === 'submitted' && data.review_reason === 'changed_after_approval' && (
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="review-reason">
+          {CHANGED_AFTER_APPROVAL}
+        </p>
+      )}
       <Answers application={data} />
       <EligibilityHint eligibility={data.eligibility} />
       <PrescriptionViewer application={data} />

@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render';
 
 import type { StaffApplication, StaffApplicationRow } from '../../lib/types';
 
+import { CHANGED_AFTER_APPROVAL } from './application-detail-page';
 import { MESSAGE_REQUIRED } from './decision-form';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
@@ -32,6 +33,7 @@ function application(overrides: Partial<StaffApplication> = {}): StaffApplicatio
     submitted_at: '2026-01-05T10:00:00.000Z',
     decided_at: null,
     decision_message: null,
+    review_reason: null,
     monthly_income: 1500,
     average_household_income: 2000,
     current_bank_balance: 40,
@@ -117,6 +119,16 @@ describe('one application', () => {
     const figures = screen.getByRole('table', { name: 'Prescription figures' });
     expect(within(figures).getByRole('row', { name: 'Right −1.25 −0.50' })).toBeInTheDocument();
     expect(within(figures).getByRole('row', { name: 'Left +0.75 Not given' })).toBeInTheDocument();
+  });
+
+  it('says when it is back because the recipient changed it after approval', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/applications/41/': { body: application({ review_reason: 'changed_after_approval' }) },
+      'GET /media/prescriptions/41.png': { body: 'image bytes' },
+    });
+    renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
+    expect(await screen.findByTestId('review-reason')).toHaveTextContent(CHANGED_AFTER_APPROVAL);
   });
 
   it('shows a PDF prescription in an object', async () => {
