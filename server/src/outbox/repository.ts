@@ -11,20 +11,45 @@ export interface NewOutboxRow {
   to: string;
   subject: string;
   body: string;
+  userId: number | null;
+  linkKind: 'reset' | 'welcome' | null;
 }
 
 export async function insertMessage(db: Queryable, message: NewOutboxRow): Promise<number> {
-  const [row] = await insertPendingMessage(db, message.to, message.subject, message.body, nowIso());
+  const [row] = await insertPendingMessage(db, message.to, message.subject, message.body, message.userId, message.linkKind, nowIso());
   return row!.id;
 }
 
 // Prepared (db/prepared.ts): a mail is queued in the transaction of every new donation.
-const insertPendingMessage = prepare((db, to: string, subject: string, body: string, now: string) =>
-  db
-    .insertInto('outbox')
-    .values({ to, subject, body, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
-    .returning('id'),
+const insertPendingMessage = prepare(
+  (db, to: string, subject: string, body: string, userId: number | null, linkKind: 'reset' | 'welcome' | null, now: string) =>
+    db
+      .insertInto('outbox')
+      .values({
+        to,
+        subject,
+        body,
+        user_id: userId,
+        link_kind: linkKind,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .returning('id'),
 );
+
+/** Password-link messages of one kind queued for the user since `since`: what the reset limit counts. */
+export async function countLinkMessagesSince(db: Queryable, userId: number, kind: 'reset' | 'welcome', since: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('link_kind', '=', kind)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 /** Newest first (ids only grow), below `beforeId`; one row more than `limit` tells whether more follow. */
 export async function listMessages(db: Queryable, beforeId: number | undefined, limit: number): Promise<OutboxRow[]> {

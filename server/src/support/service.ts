@@ -82,7 +82,7 @@ export async function postSupportMessage(
       const addresses = settings.supportEmail ? [settings.supportEmail] : await support.staffAddresses(trx);
       for (const to of addresses) await enqueueMail(trx, { to, ...mail });
     } else if (owner.email.trim() !== '') {
-      await enqueueMail(trx, { to: owner.email, ...mailToRecipient(claim, owner.username, text) });
+      await enqueueMail(trx, { to: owner.email, userId: owner.userId, ...mailToRecipient(claim, owner.username, text) });
     }
     const [row] = await support.listMessages(trx, claimId, id);
     return messageView(row!);

@@ -54,3 +54,10 @@ export async function startSmtp(): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The text of a received message, with the quoted-printable encoding of long lines undone. */
+export function textOf(mail: Received): string {
+  const body = mail.raw.slice(mail.raw.search(/\r?\n\r?\n/));
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(mail.raw)) return body;
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
