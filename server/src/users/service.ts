@@ -187,7 +187,8 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
       if (removesStaff && toBool(existing.is_active)) await assertAnotherStaffRemains(trx, id);
       await users.updateUser(trx, id, {
         username: body.username,
-        email: body.email,
+        // Written only when it changes, so an address kept without its key stays so.
+        email: changesEmail ? body.email : undefined,
         isStaff: caller.isStaff ? body.is_staff : undefined,
       });
       if (changesEmail) await mailOldAddress(trx, existing, body.email!);
