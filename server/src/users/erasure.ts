@@ -16,7 +16,7 @@ import * as users from './repository.js';
 /**
  * Deletes the user and everything of theirs in one transaction: account, donor and recipient
  * records, the prescription and any other file they own, claims with their support messages,
- * tokens, reset links and the mail addressed to them; the audit log's entries about them or by
+ * tokens, reset links and the mail addressed to them, and their words and name in mail to staff; the audit log's entries about them or by
  * them keep their action, target and time, with the personal data replaced. A pair claimed but
  * not yet shipped goes back into stock first. Their donations stay, with no donor (the foreign key sets it null),
  * so totals and statistics still add up while the top-donor lists, which join the donor's
@@ -47,6 +47,7 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
         });
       }
     }
+    await scrubWordsFromMailToOthers(trx, userId, user.username);
     await trx.deleteFrom('outbox').where('user_id', '=', userId).execute();
     // Mail stored before messages named their user (migration 027) is known by its address only.
     if (user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email))) {
@@ -59,6 +60,43 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });
+}
+
+export const ERASED_WORDS = '[erased]';
+export const ERASED_NAME = '[erased user]';
+
+/**
+ * Mail to staff or support quotes what the user wrote (a support request) and names them: the
+ * text goes, and in those messages their username too. The rows stay, so staff still see
+ * that a message was sent and when. Only mail sent since their first message can quote it.
+ */
+async function scrubWordsFromMailToOthers(trx: Queryable, userId: number, username: string): Promise<void> {
+  const written = await trx
+    .selectFrom('claim_messages')
+    .select(['body', 'created_at'])
+    .where('author_user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const texts = [...new Set(written.map((message) => message.body.trim()).filter((text) => text !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (texts.length === 0) return;
+  const candidates = await trx
+    .selectFrom('outbox')
+    .select(['id', 'subject', 'body'])
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', userId)]))
+    .where('created_at', '>=', written[0]!.created_at)
+    .execute();
+  for (const row of candidates) {
+    if (!texts.some((text) => row.body.includes(text))) continue;
+    let body = row.body;
+    for (const text of texts) body = body.replaceAll(text, ERASED_WORDS);
+    await trx
+      .updateTable('outbox')
+      .set({ body: body.replaceAll(username, ERASED_NAME), subject: row.subject.replaceAll(username, ERASED_NAME) })
+      .where('id', '=', row.id)
+      .execute();
+  }
 }
 
 function claimsOfUser(db: Queryable, userId: number) {
