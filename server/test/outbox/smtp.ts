@@ -15,7 +15,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** Listens on `port`, or on a free one. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: Received[] = [];
   let refusals = 0;
   let refusal = { code: 550, message: 'Mailbox unavailable' };
@@ -42,10 +43,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     refuseNext(count, code = 550, message = 'Mailbox unavailable') {
       refusals = count;
