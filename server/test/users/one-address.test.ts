@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { enqueueMail } from '../../src/outbox/service.js';
+import { insertUserWithProfile } from '../../src/users/repository.js';
+import { isUniqueViolationOn } from '../../src/lib/unique-violation.js';
 
 const TAKEN = { email: ['A user with that email already exists.'] };
 const PASSWORD = 'correct horse battery';
@@ -38,6 +40,16 @@ describe('one account per address', () => {
     const responses = await Promise.all([signUp('racer_one', 'race@example.org'), signUp('racer_two', 'RACE@example.org')]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
     expect(responses.find((response) => response.statusCode === 400)!.json()).toEqual(TAKEN);
+  });
+
+  it('is kept by the database too: a second account with the address is a unique violation on email_key', async () => {
+    const values = { email: 'Keyed@example.org', passwordHash: 'x' };
+    await insertUserWithProfile(t.db.kysely, { ...values, username: 'keyed_one' });
+    const second = await insertUserWithProfile(t.db.kysely, { ...values, username: 'keyed_two', email: 'KEYED@example.org' }).catch(
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolationOn(second, 'email_key')).toBe(true);
+    expect(isUniqueViolationOn(second, 'username_lower')).toBe(false);
   });
 
   it('refuses a change to an address another account has; staff creating a user too', async () => {
