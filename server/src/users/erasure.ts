@@ -81,11 +81,14 @@ async function scrubWordsFromMailToOthers(trx: Queryable, userId: number, userna
     (a, b) => b.length - a.length,
   );
   if (texts.length === 0) return;
+  // The database finds the rows (LIKE may also match other letter cases; the text is compared
+  // exactly below), so a large outbox is not read into memory.
   const candidates = await trx
     .selectFrom('outbox')
     .select(['id', 'subject', 'body'])
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', userId)]))
     .where('created_at', '>=', written[0]!.created_at)
+    .where((eb) => eb.or(texts.map((text) => sql<boolean>`${eb.ref('body')} like ${`%${escapeLike(text)}%`} escape '\\'`)))
     .execute();
   for (const row of candidates) {
     if (!texts.some((text) => row.body.includes(text))) continue;
@@ -97,6 +100,11 @@ async function scrubWordsFromMailToOthers(trx: Queryable, userId: number, userna
       .where('id', '=', row.id)
       .execute();
   }
+}
+
+/** `text` as a LIKE pattern that matches only itself, a backslash escaping the wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function claimsOfUser(db: Queryable, userId: number) {

@@ -48,6 +48,9 @@ describe('DELETE /auth/users/me/', () => {
 
   it('erases the user and their personal data, returns a waiting pair to stock and keeps the donations without a name', async () => {
     const { who, glassesId, claimId } = await busyUser('leaver');
+    // Wildcards of SQL's LIKE in the text are only text.
+    const odd = 'I am 100% sure_of it \\ really';
+    expect((await call('POST', `/api/claims/${claimId}/messages/`, who, { body: odd })).statusCode).toBe(201);
     const bystander = await signUpAndLogIn(t.app, 'bystander');
     const statsBefore = (await call('GET', '/api/stats/regions/')).json();
     expect(JSON.stringify(statsBefore)).toContain(who.username);
@@ -72,6 +75,7 @@ describe('DELETE /auth/users/me/', () => {
     const toStaff = await db.selectFrom('outbox').select(['subject', 'body']).where('subject', 'like', `%claim ${claimId} %`).execute();
     expect(toStaff.length).toBeGreaterThan(0);
     expect(JSON.stringify(toStaff)).not.toContain('Where is my pair?');
+    expect(toStaff.map((row) => row.body).join('\n')).not.toContain(odd);
     expect(JSON.stringify(toStaff)).not.toContain(who.username);
     expect(toStaff[0]!.body).toContain('[erased]');
     const kept = await db.selectFrom('donations').select(['donator_id', 'amount_cents']).where('donator_id', 'is', null).execute();
