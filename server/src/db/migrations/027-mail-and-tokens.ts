@@ -19,10 +19,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('email_key', 'varchar(254)').execute();
+  // One pass over the users (not one per user): the oldest account of each address.
   await sql`
     update users set email_key = lower(email)
-    where email <> ''
-      and id = (select min(other.id) from users other where lower(other.email) = lower(users.email))
+    where id in (select min(id) from users where email <> '' group by lower(email))
   `.execute(db);
   await db.schema.createIndex('users_email_key_idx').unique().on('users').column('email_key').execute();
 
