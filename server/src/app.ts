@@ -21,6 +21,7 @@ import { CatalogueCache } from './glasses/catalogue-cache.js';
 import { homePageExtras } from './glasses/home-page.js';
 import { listGlasses } from './glasses/repository.js';
 import { batchedStandardOutput } from './lib/log-output.js';
+import { linkBase } from './users/links.js';
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocs);
   await registerRoutes(app, config);
   await app.register(outboxSender, { config });
+  if (config.publicUrl === undefined) {
+    app.log.warn(`PUBLIC_URL is not set: links in mail and payment return addresses point to ${linkBase(config)}`);
+  }
   await serveWebApp(app, { webDist: config.webDist, apiPrefixes: API_PREFIXES, homePageExtras: homePageExtras(app.catalogue) });
   return app;
 }
@@ -103,9 +107,16 @@ function logRequests(app: FastifyInstance, level: Config['logLevel'] | false): v
   });
 }
 
+/**
+ * Pages whose address carries a live secret: the password link's token (the web app's
+ * `/reset-password/<uid>/<token>`, and the spellings other clients use for the same link).
+ * The token is left out of the log, the rest of the path stays.
+ */
+const TOKEN_IN_PATH = /^(\/(?:reset-password|set-password|password-reset|password\/reset\/confirm|activate)\/[^/]*\/)[^/]+/i;
+
 function unmatchedPath(url: string): string {
   const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = (query === -1 ? url : url.slice(0, query)).replace(TOKEN_IN_PATH, '$1[token]');
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 

@@ -63,8 +63,9 @@ export interface Config {
   /** Days after its sign-in that a token stops working, however often it is used. */
   tokenMaxAgeDays: number;
   /**
-   * Where people reach the web app, for links in mail (password reset); unset takes the
-   * request's own origin, which a client chooses, so production should set it.
+   * Where people reach the web app, for links in mail (password reset) and the payment
+   * provider's return addresses; unset means the server's own `http://localhost:PORT`, which
+   * only suits a server tried on the same machine, so production sets it.
    */
   publicUrl: string | undefined;
   /** Who issues donation receipts: printed on every receipt and yearly statement (docs/operations.md, Receipts). */

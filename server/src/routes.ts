@@ -21,6 +21,7 @@ import stockStaffRoutes from './stock/staff-routes.js';
 import paymentRoutes from './payments/routes.js';
 import paymentStaffRoutes from './payments/staff-routes.js';
 import { createPaymentGateway } from './payments/gateway.js';
+import { linkBase } from './users/links.js';
 import glassesStaffRoutes from './glasses/staff-routes.js';
 import receiptRoutes from './receipts/routes.js';
 import auditStaffRoutes from './audit/routes.js';
@@ -30,8 +31,8 @@ import donationStaffRoutes from './donations/staff-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('payments', createPaymentGateway(config.payments));
-  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
-  await app.register(userRoutes, { prefix: '/api/users', publicUrl: config.publicUrl });
+  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit });
+  await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(donatorRoutes, { prefix: '/api/donators' });
   await app.register(donateeRoutes, {
@@ -60,7 +61,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(peopleStaffRoutes, { prefix: '/api/staff' });
   await app.register(dashboardStaffRoutes, { prefix: '/api/staff' });
   await app.register(donationStaffRoutes, { prefix: '/api/staff' });
-  await app.register(paymentRoutes, { prefix: '/api/payments', publicUrl: config.publicUrl });
+  await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config) });
   await app.register(paymentStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);

@@ -356,6 +356,7 @@ export async function shipClaim(
     if (owner && owner.email.trim() !== '') {
       await enqueueMail(trx, {
         to: owner.email,
+        userId: owner.userId,
         subject: 'Your glasses have shipped',
         text: [
           `Hello ${owner.username},`,
@@ -392,6 +393,7 @@ export async function cancelClaim(
     if (owner && owner.email.trim() !== '') {
       await enqueueMail(trx, {
         to: owner.email,
+        userId: owner.userId,
         subject: 'Your glasses claim was cancelled',
         text: [
           `Hello ${owner.username},`,
