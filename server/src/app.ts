@@ -43,6 +43,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/media/', '/healthz', '/readyz'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, stream: options.logStream ?? batchedStandardOutput() },
     // One line per request, written by logRequests below, instead of Fastify's two.
@@ -57,9 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request, body included, must arrive within the timeout (docs/operations.md, Limits):
     // a client that stalls mid-upload would otherwise hold what it sent so far for ever. Node
     // looks for late requests every `connectionsCheckingInterval` (30 s unless told), so a
-    // timeout could run half a minute over; once a second keeps it close.
-    requestTimeout: config.requestTimeoutSeconds * 1000,
-    http: { connectionsCheckingInterval: Math.min(1000, config.requestTimeoutSeconds * 1000) },
+    // timeout could run half a minute over; once a second keeps it close. Node also takes the
+    // shorter of the headers' and the request's timeouts as the headers' and the longer as the
+    // request's, so the headers' (60 s by default) must not be the longer.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+    },
     clientErrorHandler: answerClientError,
   });
 

@@ -27,6 +27,13 @@ const MULTIPART = /^\s*multipart\//i;
 export const UPLOADS_IN_FLIGHT_PER_USER = 2;
 export const TOO_MANY_UPLOADS = 'Request was throttled. Another upload of yours is still on its way: send one file at a time.';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The uploads each caller has on their way in this process. */
+    uploadsInFlight: UploadsInFlight;
+  }
+}
+
 export interface UploadedFile {
   kind: 'uploaded-file';
   fieldname: string;
@@ -64,6 +71,7 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
     done();
   });
   const uploads = new UploadsInFlight(UPLOADS_IN_FLIGHT_PER_USER);
+  app.decorate('uploadsInFlight', uploads);
   // After the route's hooks have named (and admitted) the caller, and before the form is read.
   app.addHook('preParsing', (request, reply, _payload, done) => {
     const type = request.headers['content-type'];
@@ -129,7 +137,7 @@ export class UploadsInFlight {
     return true;
   }
 
-  /** Slots taken by `who` (tests). */
+  /** Slots taken by `who` (`user:<id>`, or `address:<ip>` for a visitor). */
   held(who: string): number {
     return this.counts.get(who) ?? 0;
   }
