@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, REQUEST_TIMED_OUT } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import { TOO_MANY_UPLOADS, UPLOADS_IN_FLIGHT_PER_USER } from '../../src/plugins/multipart-bodies.js';
 import { createTestApp, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
@@ -123,6 +123,19 @@ function upload(who: SignedInUser) {
   });
   return { url: `/api/donatees/${who.donateeId}/`, headers: { ...who.auth, ...form.headers }, body: form.payload };
 }
+
+describe('REQUEST_TIMEOUT_SECONDS', () => {
+  it('is 60 unless set, and a bad value stops the start with a line naming it', () => {
+    expect(loadConfig({}).requestTimeoutSeconds).toBe(60);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '15' }).requestTimeoutSeconds).toBe(15);
+    for (const value of ['0', '-1', 'soon', '1.5', '3601']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: value }), value).toThrow(
+        /^REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 3600/,
+      );
+    }
+  });
+});
 
 describe('a request that stalls', () => {
   it('is answered 408 in DRF’s shape and its connection closed once the timeout passes, with one log line', async () => {
