@@ -67,7 +67,7 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
   // Runs before the route's own hooks, which may still refuse a visitor on an upload route.
   app.addHook('onRequest', (request, _reply, done) => {
     const type = request.headers['content-type'];
-    if (type !== undefined && MULTIPART.test(type) && !takesFiles(request)) return done(unsupportedMediaType(type));
+    if (type !== undefined && MULTIPART.test(type) && hasBody(request) && !takesFiles(request)) return done(unsupportedMediaType(type));
     done();
   });
   const uploads = new UploadsInFlight(UPLOADS_IN_FLIGHT_PER_USER);
@@ -75,7 +75,7 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
   // After the route's hooks have named (and admitted) the caller, and before the form is read.
   app.addHook('preParsing', (request, reply, _payload, done) => {
     const type = request.headers['content-type'];
-    if (type === undefined || !MULTIPART.test(type)) return done();
+    if (type === undefined || !MULTIPART.test(type) || !hasBody(request)) return done();
     const who = request.caller ? `user:${request.caller.id}` : `address:${request.ip}`;
     if (!uploads.take(who, reply.raw)) return done(tooManyUploads());
     done();
@@ -97,6 +97,13 @@ function takesFiles(request: FastifyRequest): boolean {
   if (request.is404) return false;
   const consumes = (request.routeOptions.schema as { consumes?: unknown } | undefined)?.consumes;
   return Array.isArray(consumes) && consumes.includes(FORM);
+}
+
+/** A body follows the head (a GET's or HEAD's is never read, so its type does not matter). */
+function hasBody(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /** DRF's words for a body type a view has no parser for. */

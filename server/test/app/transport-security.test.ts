@@ -15,6 +15,8 @@ let t: TestApp;
 let dist: string;
 let behindProxy: FastifyInstance;
 let direct: FastifyInstance;
+/** Trusts a proxy that is not the one these requests come from. */
+let elsewhere: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,10 +27,12 @@ beforeAll(async () => {
     buildApp({ config: { ...loadConfig({}), webDist: dist, trustProxy }, db: t.db, logger: false });
   behindProxy = await build(['127.0.0.1']);
   direct = await build(false);
+  elsewhere = await build(['10.0.0.1']);
 });
 afterAll(async () => {
   await behindProxy.close();
   await direct.close();
+  await elsewhere.close();
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
@@ -56,9 +60,11 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is left off when a client that is no trusted proxy claims HTTPS', async () => {
-    for (const url of [...PAGES, ...API]) {
-      const response = await direct.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
-      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    for (const app of [direct, elsewhere]) {
+      for (const url of [...PAGES, ...API]) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      }
     }
   });
 
