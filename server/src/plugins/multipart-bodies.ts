@@ -9,7 +9,7 @@
  * once (a 429 for more, also before reading). No route without a file needs forms: the clients
  * that send FormData send it to the donatee and catalogue routes only.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
@@ -72,13 +72,19 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
   });
   const uploads = new UploadsInFlight(UPLOADS_IN_FLIGHT_PER_USER);
   app.decorate('uploadsInFlight', uploads);
-  // After the route's hooks have named (and admitted) the caller, and before the form is read.
-  app.addHook('preParsing', (request, reply, _payload, done) => {
+  // On the upload routes only (so other requests pay nothing for it): after the route's hooks
+  // have named (and admitted) the caller, and before the form is read.
+  const countUpload: preParsingHookHandler = (request, reply, _payload, done) => {
     const type = request.headers['content-type'];
     if (type === undefined || !MULTIPART.test(type) || !hasBody(request)) return done();
     const who = request.caller ? `user:${request.caller.id}` : `address:${request.ip}`;
     if (!uploads.take(who, reply.raw)) return done(tooManyUploads());
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!consumesForms(route.schema)) return;
+    const own = route.preParsing;
+    route.preParsing = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), countUpload];
   });
   // Runs after the multipart plugin's own hook has turned the form into `request.body`.
   // A callback, not an async function: it runs on every request, and most are not forms.
@@ -94,8 +100,11 @@ async function multipartBodies(app: FastifyInstance): Promise<void> {
  * list documents the route in OpenAPI, so the docs and the server cannot disagree.
  */
 function takesFiles(request: FastifyRequest): boolean {
-  if (request.is404) return false;
-  const consumes = (request.routeOptions.schema as { consumes?: unknown } | undefined)?.consumes;
+  return !request.is404 && consumesForms(request.routeOptions.schema);
+}
+
+function consumesForms(schema: unknown): boolean {
+  const consumes = (schema as { consumes?: unknown } | undefined)?.consumes;
   return Array.isArray(consumes) && consumes.includes(FORM);
 }
 
