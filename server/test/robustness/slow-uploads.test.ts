@@ -156,6 +156,8 @@ describe('a request that stalls', () => {
     const lines = quick.log.filter((line) => line.includes('"request timed out"'));
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, ip: '127.0.0.1' });
+    // A client that stalls is no server error, and the timeout's line is all the log has of it.
+    expect(quick.log.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
     // Nothing was stored from the cut upload.
     const me = await quick.app.inject({ method: 'GET', url: `/api/donatees/${who.donateeId}/`, headers: who.auth });
     expect(me.json()).toMatchObject({ prescription: null });
