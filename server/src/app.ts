@@ -2,7 +2,7 @@
  * Builds the Fastify instance from a config and an open database, without listening:
  * `main.ts` listens, tests call `app.inject`.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
@@ -67,7 +67,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       headersTimeout: Math.min(60_000, requestTimeoutMs),
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler(error, socket) {
+      answerClientError(app, error, socket, answeredEarly);
+    },
+  });
+  // Requests answered before their body had all arrived (a 415, a 429, a refusal): when such a
+  // request then times out, its answer is already out and none other may follow it.
+  const answeredEarly = new WeakSet<IncomingMessage>();
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.raw.complete) answeredEarly.add(request.raw);
+    done();
   });
 
   // The API speaks JSON and multipart forms only; anything else is a 415, as in DRF.
@@ -204,23 +213,37 @@ function securityHeaders(config: Config): SecurityHeaders {
 }
 
 /**
- * Failures before a request reaches a route. A request that did not arrive whole within
- * `REQUEST_TIMEOUT_SECONDS` gets a 408 in DRF's shape and one log line; the others get the
- * answers Fastify gives them. The connection is closed in every case.
+ * Failures of a connection rather than of a route. A request that did not arrive whole within
+ * `REQUEST_TIMEOUT_SECONDS` gets a 408 in DRF's shape and one log line; the others keep the
+ * statuses Fastify gives them (431, 400), in DRF's shape too. The connection is closed in every
+ * case, and nothing is written when a reply has already begun on it (a 415 or 429 sent before
+ * the body it did not read): a second answer there would corrupt the first.
  */
-function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(
+  app: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+  answeredEarly: WeakSet<IncomingMessage>,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // The request being received on the connection, as Node's parser holds it.
+  const incoming = (socket as Duplex & { parser?: { incoming?: IncomingMessage } }).parser?.incoming;
+  if (incoming !== undefined && answeredEarly.has(incoming)) {
+    socket.destroy(error);
+    return;
+  }
   let status = 400;
   let body: string = JSON.stringify({ detail: 'Bad request.' });
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = 408;
     body = JSON.stringify({ detail: REQUEST_TIMED_OUT });
-    this.log.warn({ ip: (socket as Duplex & { remoteAddress?: string }).remoteAddress }, 'request timed out');
+    app.log.warn({ ip: (socket as Duplex & { remoteAddress?: string }).remoteAddress }, 'request timed out');
   } else if (error.code === 'HPE_HEADER_OVERFLOW') {
     status = 431;
     body = JSON.stringify({ detail: 'Request headers are too large.' });
   }
-  if (socket.writable) {
+  const replying = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (socket.writable && !replying) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

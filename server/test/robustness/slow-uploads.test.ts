@@ -163,6 +163,15 @@ describe('a request that stalls', () => {
     expect(me.json()).toMatchObject({ prescription: null });
   });
 
+  it('is closed after a refusal sent before its body, with no second answer', async () => {
+    const form = multipart({ username: 'someone', password: 'x'.repeat(1_000_000) });
+    const login = stall(quick.port, 'POST', '/auth/token/login/', form.headers, form.payload, 1024);
+    const { received, open } = await login.closed(4000);
+    expect(open, 'the connection is still open').toBe(false);
+    expect(statusOf(received)).toBe(415);
+    expect(received.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+  });
+
   it('gives back the user’s upload slots: after two stalled uploads are cut, the next one is stored', async () => {
     const who = await signUpAndLogIn(quick.app, 'again');
     const stalled = Array.from({ length: UPLOADS_IN_FLIGHT_PER_USER }, () => {
