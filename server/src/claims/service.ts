@@ -1,12 +1,19 @@
 /**
  * Rules for claims (docs/api.md, Donations and claims). A claim is a row of its own: claimed →
  * shipped → delivered, or cancelled from claimed or shipped. A donatee holds at most one
- * active claim (the database's unique index decides between two at once); it needs a submitted
+ * active claim (the database's unique index decides between two at once); it needs an approved
  * application and a complete shipping address. A claim that names an item takes one unit of
  * its stock in the same transaction; one that names none (older clients) takes nothing until
  * staff assign a frame. Cancelling returns the unit in the same transaction. Every change is
  * guarded by the status it was read in, so of two racing changes exactly one wins.
- */
+ *
+ * Claiming is `claimProblems` then `takeClaim`, whoever asks: `claimGlasses` (POST /api/claims/)
+ * runs both in a transaction of its own, the donatee PATCH with `has_claimed: true` (the spec's
+ * client) inside the transaction that also writes the application, under its own field names.
+ *
+ * Service functions take (db, dependencies, caller, ids, input): `db` is the `Db` for those a
+ * route calls, which open their own transaction; those that run inside a caller's transaction
+ * take that `Queryable`. */
 import { randomInt } from 'node:crypto';
 import {
   ACTIVE_CLAIM_STATUSES,
@@ -17,7 +24,9 @@ import {
   pairHasLeft,
   STAFF_PAGE_SIZE,
   STOCK_MESSAGES,
+  type ApplicationStatus,
   type Claim,
+  type ClaimBody,
   type ClaimStatus,
 } from '@onepair/contract';
 import type { Caller } from '../auth/authenticate.js';
@@ -41,26 +50,34 @@ const UNDONE_BY_STAFF = 'Undone by staff.';
 /** A delivered pair is with its recipient: undoing the claim must not put a unit back in stock. */
 export const NOT_UNDOABLE = 'A delivered pair cannot be undone; only a claimed or shipped one can.';
 
-/** What the donatee record looks like before the request, as far as claims care. */
-export interface ClaimState {
+/**
+ * Whom a claim is for: the donatee record as the request leaves it (the donatee PATCH may submit
+ * the application in the same request, and the claim then rests on the status it moves to).
+ */
+export interface Claimant {
   donateeId: number;
+  /** The recipient's user: the stock ledger names them as taking the unit. */
+  userId: number;
   hasApplied: boolean;
   hasClaimed: boolean;
-  claimedGlassesId: number | null;
+  applicationStatus: ApplicationStatus;
 }
 
-/** The claim fields of a donatee change (PATCH/PUT of the donatee record). */
-export interface ClaimChange {
-  has_claimed?: boolean;
-  claimed_glasses?: number | null;
-  has_applied_for_account?: boolean;
+/**
+ * The names a request gives the claim's problems: `claim` for those of the claim as a whole
+ * (not approved, already claimed), `glasses` for those of the item. Missing shipping fields are
+ * named as the account names them, whoever asks.
+ */
+export interface ClaimFieldNames {
+  claim: string;
+  glasses: string;
 }
 
-export interface ClaimPlan {
-  claims: boolean;
-  undoes: boolean;
-  glassesId: number | null;
-}
+/** `POST /api/claims/`: DRF's name for a problem of the whole request, and the body's field. */
+export const CLAIM_ROUTE_FIELDS: ClaimFieldNames = { claim: 'non_field_errors', glasses: 'glasses_id' };
+
+export const NOT_APPLIED = 'Apply for an account before claiming a pair of glasses.';
+export const NOT_APPROVED = 'Your application must be approved before you can claim a pair of glasses.';
 
 export function claimView(row: ClaimRow): Claim {
   return {
@@ -85,90 +102,111 @@ export async function claimOfDonatee(db: Queryable, donateeId: number): Promise<
 }
 
 /** Whether a pair has left for this donatee (shipped or delivered): their prescription is then final. */
-export async function hasPairShipped(db: Queryable, donateeId: number): Promise<boolean> {
-  return pairHasLeft((await claims.latestClaim(db, donateeId))?.status);
+export async function hasPairShipped(db: Db, donateeId: number): Promise<boolean> {
+  return pairHasLeft((await claims.latestClaim(db.kysely, donateeId))?.status);
 }
 
 /**
- * Checks the claim part of a donatee change and adds any problems to `errors` (field → message);
- * returns what to do once every field has been checked.
+ * The claim rules that can be judged before anything is written, as field errors under `fields`
+ * (empty when the claim may go ahead): a submitted and approved application, no active claim, a
+ * complete shipping address and an item that exists. `claimGlasses` and the donatee PATCH read the
+ * claimant; `takeClaim` then decides stock, a retired item and a claim made meanwhile as it writes.
  */
-export async function planClaimChange(
-  db: Db,
-  caller: Caller,
-  current: ClaimState,
-  body: ClaimChange,
-  errors: Record<string, string>,
-): Promise<ClaimPlan> {
-  const wantsClaim = body.has_claimed === true && !current.hasClaimed;
-  const undoesClaim = body.has_claimed === false && current.hasClaimed;
-  const willHaveApplied = body.has_applied_for_account ?? current.hasApplied;
-  if (body.has_claimed === true && current.hasClaimed && !caller.isStaff) {
-    errors.has_claimed = ALREADY_CLAIMED;
-  }
-  if (wantsClaim && !willHaveApplied) {
-    errors.has_claimed = 'Apply for an account before claiming a pair of glasses.';
-  }
-  if (wantsClaim && errors.has_claimed === undefined) {
-    const owner = await claims.findOwnerOfDonatee(db.kysely, current.donateeId);
+export async function claimProblems(
+  db: Queryable,
+  claimant: Claimant,
+  glassesId: number | null,
+  fields: ClaimFieldNames,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  if (claimant.hasClaimed) errors[fields.claim] = ALREADY_CLAIMED;
+  else if (!claimant.hasApplied) errors[fields.claim] = NOT_APPLIED;
+  else {
+    const owner = await claims.findOwnerOfDonatee(db, claimant.donateeId);
     const missing = owner ? missingShippingFields(owner) : [];
     if (missing.length > 0) {
-      errors.has_claimed = `Add your shipping address before claiming a pair (missing: ${missing.join(', ')}).`;
+      errors[fields.claim] = `Add your shipping address before claiming a pair (missing: ${missing.join(', ')}).`;
       for (const field of missing) errors[field] = 'A pair needs this to reach you.';
     }
   }
-  if (undoesClaim && caller.isStaff) {
-    const active = await claims.latestClaim(db.kysely, current.donateeId);
-    if (active?.status === 'delivered') errors.has_claimed = NOT_UNDOABLE;
-  }
-  if (body.has_applied_for_account === false && current.hasClaimed && !undoesClaim) {
-    errors.has_applied_for_account = 'The application cannot be withdrawn after a claim.';
-  }
-  if (body.claimed_glasses != null && body.has_claimed !== true) {
-    errors.claimed_glasses = 'Send has_claimed: true with the item to claim it.';
-  }
-  if (wantsClaim && body.claimed_glasses != null && !(await claims.glassesExists(db.kysely, body.claimed_glasses))) {
-    errors.claimed_glasses = invalidPk(body.claimed_glasses);
-  }
-  return { claims: wantsClaim, undoes: undoesClaim, glassesId: body.claimed_glasses ?? null };
+  if (glassesId !== null && !(await claims.glassesExists(db, glassesId))) errors[fields.glasses] = invalidPk(glassesId);
+  if (claimant.applicationStatus !== 'approved') errors[fields.claim] ??= NOT_APPROVED;
+  return errors;
 }
 
-/** Refuses what only staff may do; call after the field errors have been thrown. */
-export function assertMayChangeClaim(caller: Caller, plan: ClaimPlan): void {
-  if (plan.undoes && !caller.isStaff) throw permissionDenied('Only staff can undo a claim.');
-}
-
-/** Inside the caller's transaction: any failure here rolls back the whole request. */
-export async function applyClaimChange(trx: Queryable, current: ClaimState, plan: ClaimPlan): Promise<void> {
-  if (plan.claims) await claim(trx, current.donateeId, plan.glassesId);
-  // An undo arrives through the donatee record, which does not pass on who asked; the
-  // returned unit's movement then names nobody.
-  if (plan.undoes) {
-    const active = await claims.latestClaim(trx, current.donateeId);
-    // Of several undos at once, the one that cancels returns the unit; the others change nothing.
-    if (active && active.status === 'delivered') throw validationError({ has_claimed: NOT_UNDOABLE });
-    if (active && ACTIVE_CLAIM_STATUSES.includes(active.status)) {
-      await cancelRow(trx, active, UNDONE_BY_STAFF, null);
-    } else {
-      await claims.mirrorOnDonatee(trx, current.donateeId, null);
-    }
-  }
-}
-
-async function claim(trx: Queryable, donateeId: number, glassesId: number | null): Promise<void> {
+/**
+ * Writes the claim inside the caller's transaction, after `claimProblems` found none: one unit of
+ * the item through the stock ledger (never below 0), the claim row (the unique index refuses a
+ * second active one) and its mirror on the donatee record, guarded by the application status and
+ * `has_claimed` read before. Any refusal throws, so the caller's transaction keeps nothing.
+ */
+export async function takeClaim(trx: Queryable, claimant: Claimant, glassesId: number | null, fields: ClaimFieldNames): Promise<ClaimRow> {
   if (glassesId !== null) {
-    await refuseIfRetired(trx, glassesId, 'claimed_glasses');
-    const owner = await claims.findOwnerOfDonatee(trx, donateeId);
-    if (!(await takeOneFromStock(trx, glassesId, owner?.userId ?? null))) throw validationError({ claimed_glasses: OUT_OF_STOCK });
+    await refuseIfRetired(trx, glassesId, fields.glasses);
+    if (!(await takeOneFromStock(trx, glassesId, claimant.userId))) throw validationError({ [fields.glasses]: OUT_OF_STOCK });
   }
   const at = nowIso();
+  let row: ClaimRow;
   try {
-    await claims.insertClaim(trx, { donateeId, glassesId, at, confirmationNumber: randomInt(0, CONFIRMATION_NUMBER_MAX + 1) });
+    row = await claims.insertClaim(trx, {
+      donateeId: claimant.donateeId,
+      glassesId,
+      at,
+      confirmationNumber: randomInt(0, CONFIRMATION_NUMBER_MAX + 1),
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ has_claimed: ALREADY_CLAIMED });
+    if (isUniqueViolation(error)) throw validationError({ [fields.claim]: ALREADY_CLAIMED });
     throw error;
   }
-  await claims.mirrorOnDonatee(trx, donateeId, { glassesId, claimedAt: at });
+  // A staff decision (or a change that sent the application back to review) since the read wins.
+  if (!(await claims.markClaimed(trx, claimant.donateeId, { glassesId, claimedAt: at }))) {
+    throw validationError({ [fields.claim]: NOT_APPROVED });
+  }
+  return row;
+}
+
+/**
+ * `POST /api/claims/`: the signed-in recipient claims `input.glasses_id` for themselves. Read,
+ * checked and written in one transaction, so the claim rests on the status it read.
+ */
+export async function claimGlasses(db: Db, catalogue: CatalogueCache, caller: Caller, input: ClaimBody): Promise<Claim> {
+  const claim = await db.kysely.transaction().execute(async (trx) => {
+    const claimant = await claims.findClaimantOfUser(trx, caller.id);
+    // Every user has a donatee record from sign-up; a user erased meanwhile has none.
+    if (!claimant) throw notFound();
+    const errors = await claimProblems(trx, claimant, input.glasses_id, CLAIM_ROUTE_FIELDS);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return claimView(await takeClaim(trx, claimant, input.glasses_id, CLAIM_ROUTE_FIELDS));
+  });
+  catalogue.invalidate();
+  return claim;
+}
+
+/** Only staff undo a claim (the donatee PATCH with `has_claimed: false`); the recipient gets a 403. */
+export function assertMayUndoClaim(caller: Caller): void {
+  if (!caller.isStaff) throw permissionDenied('Only staff can undo a claim.');
+}
+
+/** Why the donatee's claim cannot be undone (a delivered pair), or undefined. */
+export async function undoProblem(db: Queryable, donateeId: number): Promise<string | undefined> {
+  const active = await claims.latestClaim(db, donateeId);
+  return active?.status === 'delivered' ? NOT_UNDOABLE : undefined;
+}
+
+/**
+ * Undoes the donatee's claim inside the caller's transaction: the active claim is cancelled and
+ * its unit returns to stock. The undo arrives through the donatee record, which does not pass on
+ * who asked; the returned unit's movement then names nobody.
+ */
+export async function undoClaim(trx: Queryable, donateeId: number): Promise<void> {
+  const active = await claims.latestClaim(trx, donateeId);
+  // Of several undos at once, the one that cancels returns the unit; the others change nothing.
+  if (active && active.status === 'delivered') throw validationError({ has_claimed: NOT_UNDOABLE });
+  if (active && ACTIVE_CLAIM_STATUSES.includes(active.status)) {
+    await cancelRow(trx, active, UNDONE_BY_STAFF, null);
+  } else {
+    await claims.mirrorOnDonatee(trx, donateeId, null);
+  }
 }
 
 /**
@@ -305,9 +343,9 @@ async function auditClaim(trx: Queryable, actor: AuditActor, action: string, bef
 export async function assignFrame(
   db: Db,
   catalogue: CatalogueCache,
+  actor: AuditActor,
   claimId: number,
   glassesId: number,
-  actor: AuditActor,
 ): Promise<StaffClaim> {
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
@@ -328,9 +366,9 @@ export async function assignFrame(
 
 export async function shipClaim(
   db: Db,
+  actor: AuditActor,
   claimId: number,
   body: { carrier: string; tracking_number: string },
-  actor: AuditActor,
 ): Promise<StaffClaim> {
   const carrier = body.carrier.trim();
   const trackingNumber = body.tracking_number.trim();
@@ -376,9 +414,9 @@ export async function shipClaim(
 export async function cancelClaim(
   db: Db,
   catalogue: CatalogueCache,
+  actor: AuditActor,
   claimId: number,
   reason: string,
-  actor: AuditActor,
 ): Promise<StaffClaim> {
   const trimmed = reason.trim();
   if (trimmed === '') throw validationError({ reason: 'Give the reason for cancelling.' });
