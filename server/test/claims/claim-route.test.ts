@@ -184,7 +184,20 @@ describe('POST /api/claims/', () => {
   it('refuses invalid and huge input with a 400 naming glasses_id, never a 500', async () => {
     const who = await approved();
     const glassesId = await newGlasses(t, 1);
-    for (const glasses_id of [0, -1, 1.5, 2_147_483_648, 1e300, '1e400', 'one', 'x'.repeat(100_000), null, true, [glassesId], { id: glassesId }]) {
+    for (const glasses_id of [
+      0,
+      -1,
+      1.5,
+      2_147_483_648,
+      1e300,
+      '1e400',
+      'one',
+      'x'.repeat(100_000),
+      null,
+      true,
+      [glassesId],
+      { id: glassesId },
+    ]) {
       const response = await claim(who, { glasses_id });
       expect(response.statusCode, String(glasses_id).slice(0, 20)).toBe(400);
       expect(Object.keys(response.json())).toEqual(['glasses_id']);
@@ -194,7 +207,12 @@ describe('POST /api/claims/', () => {
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json())).toEqual(['glasses_id']);
     for (const payload of ['[1]', '"1"', '{', 'null']) {
-      const raw = await t.app.inject({ method: 'POST', url: '/api/claims/', headers: { ...who.auth, 'content-type': 'application/json' }, payload });
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/api/claims/',
+        headers: { ...who.auth, 'content-type': 'application/json' },
+        payload,
+      });
       expect(raw.statusCode, payload).toBe(400);
     }
     expect(await stockOf(t, glassesId)).toBe(1);
