@@ -90,7 +90,7 @@ describe('the API answers older clients exactly as before', () => {
       is_dependent: false,
       account: applicant.accountId,
     };
-    const application_for = (who: SignedInUser) => ({ ...application, account: who.accountId });
+    const applicationOf = (who: SignedInUser) => ({ ...application, account: who.accountId });
     await call('application as older clients send it', 'PATCH', `/api/donatees/${applicant.donateeId}/`, applicant, application);
     await call('application, bad amounts', 'PATCH', `/api/donatees/${applicant.donateeId}/`, applicant, {
       monthly_income: -1,
@@ -132,7 +132,7 @@ describe('the API answers older clients exactly as before', () => {
 
     // The product's own claim route, which older clients never call.
     const claimant = await signUpAndLogIn(t.app, 'applicant');
-    await call('application to claim by route', 'PATCH', `/api/donatees/${claimant.donateeId}/`, claimant, application_for(claimant));
+    await call('application to claim by route', 'PATCH', `/api/donatees/${claimant.donateeId}/`, claimant, applicationOf(claimant));
     await giveShippingAddress(t.app, claimant);
     await call('claim by route', 'POST', '/api/claims/', claimant, { glasses_id: 2 });
     await call('claim by route, second claim', 'POST', '/api/claims/', claimant, { glasses_id: 3 });
