@@ -8,7 +8,7 @@ import { AssignFrameBody, CancelBody, ShipBody } from '@onepair/contract';
 import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import { StaffClaimListQuery, StaffClaimPage, StaffClaimRow } from './schemas.js';
-import * as service from './service.js';
+import * as service from './staff-service.js';
 
 export default async function claimStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
