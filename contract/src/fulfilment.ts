@@ -159,6 +159,16 @@ export const Claim = Type.Object({
 });
 export type Claim = Static<typeof Claim>;
 
+/**
+ * `POST /api/claims/`: the signed-in recipient claims one pair for themselves, naming the item.
+ * The reply is the claim as `Claim` above (201).
+ */
+export const ClaimBody = Type.Object(
+  { glasses_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The item to claim (`glasses_id` of the catalogue).' }) },
+  { additionalProperties: false },
+);
+export type ClaimBody = Static<typeof ClaimBody>;
+
 export const ShipBody = Type.Object(
   {
     carrier: Text({ minLength: 1, maxLength: 60 }),

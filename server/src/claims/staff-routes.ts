@@ -8,7 +8,7 @@ import { AssignFrameBody, CancelBody, ShipBody } from '@onepair/contract';
 import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import { StaffClaimListQuery, StaffClaimPage, StaffClaimRow } from './schemas.js';
-import * as service from './service.js';
+import * as service from './staff-service.js';
 
 export default async function claimStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,7 +36,7 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       onRequest: requireStaff,
       schema: { ...one, summary: 'Mark a claim shipped with its carrier and tracking number (staff)', body: ShipBody },
     },
-    async (request) => service.shipClaim(app.db, request.params.id, request.body, callerOf(request)),
+    async (request) => service.shipClaim(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.post(
@@ -45,7 +45,7 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       onRequest: requireStaff,
       schema: { ...one, summary: 'Cancel a claimed or shipped claim; its unit returns to stock (staff)', body: CancelBody },
     },
-    async (request) => service.cancelClaim(app.db, app.catalogue, request.params.id, request.body.reason, callerOf(request)),
+    async (request) => service.cancelClaim(app.db, app.catalogue, callerOf(request), request.params.id, request.body.reason),
   );
 
   routes.post(
@@ -54,6 +54,6 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       onRequest: requireStaff,
       schema: { ...one, summary: 'Pick the frame for a claim that named none; takes one unit of its stock (staff)', body: AssignFrameBody },
     },
-    async (request) => service.assignFrame(app.db, app.catalogue, request.params.id, request.body.glasses, callerOf(request)),
+    async (request) => service.assignFrame(app.db, app.catalogue, callerOf(request), request.params.id, request.body.glasses),
   );
 }
