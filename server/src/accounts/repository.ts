@@ -28,8 +28,6 @@ export function selectProfiles(db: Queryable) {
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
     .leftJoin('claims', (join) => join.on('claims.id', '=', (eb) => latestClaimId(() => eb.selectFrom('claims as latest'))))
     .select([
-      // Named rather than `accounts.*`: the SQLite driver builds rows fastest for SQL whose
-      // columns cannot change (db/sqlite-dialect.ts), and this runs on every `users/me`.
       'accounts.account_id',
       'accounts.user_id',
       'accounts.phone_number',

@@ -3,7 +3,7 @@
  * (or null for a visitor). Routes then declare who may call them with `requireUser` or
  * `requireStaff` as a route hook; ownership is checked in the services.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@onepair/contract';
 import { ApiError, notAuthenticated, permissionDenied } from '../lib/errors.js';
@@ -37,66 +37,35 @@ async function authenticate(app: FastifyInstance, options: { tokenTtlDays?: numb
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', async (request) => {
     const { key, present } = tokenFromHeader(request.headers.authorization);
-    if (!present) return done();
-    if (!key) {
+    if (!present) return;
+    const keyHash = key ? hashTokenKey(key) : undefined;
+    const holder = keyHash ? await findTokenHolder(app.db.kysely, keyHash) : undefined;
+    if (!keyHash || !holder || !toBool(holder.is_active)) {
       request.badToken = true;
-      return done();
-    }
-    const keyHash = hashTokenKey(key);
-    // Most requests find the token's holder in the reads kept on SQLite, at once: then nothing
-    // here waits for a promise, which cost Fastify a turn on nearly every request.
-    const rows = findTokenHolder.atOnce(app.db.kysely, keyHash);
-    if (rows) whenDone(admit(request, rows[0], keyHash), done);
-    else
-      findTokenHolder(app.db.kysely, keyHash)
-        .then((found) => admit(request, found[0], keyHash))
-        .then(() => done(), done);
-  });
-
-  /**
-   * Makes the token's holder the caller, or marks the token bad. A promise when the token's
-   * last use is written first (at most hourly).
-   */
-  function admit(request: FastifyRequest, row: TokenHolder | undefined, keyHash: string): Promise<void> | undefined {
-    if (!row || !toBool(row.is_active)) {
-      request.badToken = true;
-      return undefined;
+      return;
     }
     // A token unused for the TTL, or older than the maximum age however busy, is as good as
     // none (docs/api.md, Sessions): a stolen token in steady use still ends.
     const now = Date.now();
-    const lastUsed = Date.parse(row.last_used_at ?? row.created_at);
-    if (now - lastUsed > ttlMs || now - Date.parse(row.created_at) > maxAgeMs) {
+    const lastUsed = Date.parse(holder.last_used_at ?? holder.created_at);
+    if (now - lastUsed > ttlMs || now - Date.parse(holder.created_at) > maxAgeMs) {
       request.badToken = true;
-      return undefined;
+      return;
     }
-    const caller = { id: row.id, username: row.username, isStaff: toBool(row.is_staff) };
-    if (now - lastUsed <= TOUCH_INTERVAL_MS) {
-      request.caller = caller;
-      return undefined;
-    }
-    return touchToken(app.db.kysely, keyHash, new Date(now).toISOString()).then(
-      () => {
-        request.caller = caller;
-      },
-      (error: unknown) => {
+    if (now - lastUsed > TOUCH_INTERVAL_MS) {
+      try {
+        await touchToken(app.db.kysely, keyHash, new Date(now).toISOString());
+      } catch (error) {
         // The last use is bookkeeping: a database that cannot write (a full disk) still serves
         // the caller's reads, and /readyz hears of the failure.
         if (databaseFault(error) !== 'cannot write') throw error;
         app.writeFailures.note(error);
-        request.caller = caller;
-      },
-    );
-  }
-}
-
-type TokenHolder = Awaited<ReturnType<typeof findTokenHolder>>[number];
-
-function whenDone(work: Promise<void> | undefined, done: HookHandlerDoneFunction): void {
-  if (work) work.then(() => done(), done);
-  else done();
+      }
+    }
+    request.caller = { id: holder.id, username: holder.username, isStaff: toBool(holder.is_staff) };
+  });
 }
 
 /** The caller, or a 403 in DRF's words: never a 401 (docs/api.md, 403, never 401). */
@@ -106,27 +75,12 @@ export function callerOf(request: FastifyRequest): Caller {
   throw notAuthenticated();
 }
 
-// The two route hooks below take a callback rather than returning a promise: they run on
-// nearly every request and decide at once, and a promise cost Fastify a turn of its own.
-
-export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  try {
-    callerOf(request);
-  } catch (error) {
-    done(error as Error);
-    return;
-  }
-  done();
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  callerOf(request);
 }
 
-export function requireStaff(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  try {
-    if (!callerOf(request).isStaff) throw permissionDenied();
-  } catch (error) {
-    done(error as Error);
-    return;
-  }
-  done();
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!callerOf(request).isStaff) throw permissionDenied();
 }
 
 export default fp(authenticate, { name: 'authenticate', dependencies: ['database'] });

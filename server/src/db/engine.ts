@@ -6,38 +6,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SingleConnectionProvider, Transaction } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.js';
 import { QueuedSqliteDialect } from './sqlite-dialect.js';
-import { readImmediatelyWhenFree, runStatementsAtOnce } from './prepared.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
-  /**
-   * Called as each request arrives (plugins/database.ts), before it reads anything: on SQLite,
-   * reads kept until the database changes are checked against other connections' commits
-   * before they serve it (db/sqlite-dialect.ts, KeptReads). Nothing on PostgreSQL.
-   */
-  requestArrived(): void;
-  /**
-   * The text `make` makes from its reads (a reply's JSON), which on SQLite is kept under `key`
-   * and given again, without `make`, until the database changes (db/sqlite-dialect.ts,
-   * KeptReads). The key must name everything the text depends on besides the database. On
-   * PostgreSQL, whose other clients' commits nothing here sees, `make` runs every time.
-   */
-  keepText(key: string, make: () => Promise<string>): Promise<string>;
-  /**
-   * Runs `work` in a transaction, as `kysely.transaction().execute(work)` does. On SQLite the
-   * driver runs the transaction itself, and its prepared statements (db/prepared.ts) skip
-   * Kysely's executor, in the same order and with the same refusal once it has ended
-   * (db/sqlite-dialect.ts, QueuedSqliteDriver.transaction and Lease.runAtOnce): for the
-   * busiest transactions, a donation's.
-   */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
    * Calls `listener` with each error of a PostgreSQL connection the database server or the
    * network ended (a restart, a failover): the connection is dropped and the next query opens
@@ -81,9 +59,6 @@ export function openDb(options: DbOptions): Db {
     return {
       kysely,
       engine: 'postgres',
-      requestArrived: () => {},
-      keepText: (_key, make) => make(),
-      transaction: (work) => kysely.transaction().execute(work),
       onConnectionLost: (listener) => {
         connectionLost = listener;
       },
@@ -106,13 +81,9 @@ export function openDb(options: DbOptions): Db {
   sqlite.pragma('temp_store = MEMORY');
   const dialect = new QueuedSqliteDialect(sqlite);
   const kysely = new Kysely<Database>({ dialect });
-  readImmediatelyWhenFree(kysely, (query, keep) => dialect.readAtOnce(query, keep));
   return {
     kysely,
     engine: 'sqlite',
-    requestArrived: () => dialect.requestArrived(),
-    keepText: (key, make) => dialect.keepText(key, make),
-    transaction: (work) => transactionOfDriver(kysely, dialect, work),
     close: async () => {
       await kysely.destroy();
       await dialect.destroy();
@@ -142,27 +113,6 @@ function keepConnectionErrorsFromTheProcess(pool: pg.Pool, lost: (error: Error) 
     });
   });
   pool.on('error', () => {});
-}
-
-/**
- * A SQLite transaction of the driver's own (db/sqlite-dialect.ts, QueuedSqliteDriver.transaction):
- * it skips the layers Kysely's `transaction().execute()` wraps around each step, and its
- * prepared statements (db/prepared.ts) skip Kysely's executor (Lease.runAtOnce). `work` still
- * gets a Kysely transaction on the connection, for the queries it builds. This Kysely has
- * neither plugins nor a query log (openDb makes it), which the driver's path would bypass.
- * (`getExecutor` is marked internal in Kysely's types; db/prepared.ts uses it too.)
- */
-function transactionOfDriver<T>(
-  kysely: Kysely<Database>,
-  dialect: QueuedSqliteDialect,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return dialect.transaction((connection, runAtOnce) => {
-    const executor = kysely.getExecutor().withConnectionProvider(new SingleConnectionProvider(connection));
-    const trx = new Transaction<Database>({ config: { dialect }, dialect, driver: dialect.driver, executor });
-    runStatementsAtOnce(trx, runAtOnce);
-    return work(trx);
-  });
 }
 
 /**

@@ -16,7 +16,6 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/engine.js';
 import type { Database } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
-import { prepare } from '../db/prepared.js';
 import { ApiError } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 
@@ -54,7 +53,7 @@ export async function runOnce<T>(
   const createdAt = options.now.toISOString();
   const expiredBefore = new Date(options.now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
   try {
-    return await db.transaction(async (trx) => {
+    return await db.kysely.transaction().execute(async (trx) => {
       await deleteExpiredKeys(trx, expiredBefore);
       const stored = await findKey<T>(trx, options);
       if (stored) return replay(stored, requestHash);
@@ -78,21 +77,31 @@ interface StoredRow<T> {
   body: T;
 }
 
-// Prepared (db/prepared.ts): they run in the transaction of every donation the web app sends.
-const deleteExpiredKeys = prepare((db, expiredBefore: string) => db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore));
+const deleteExpiredKeys = (db: Queryable, expiredBefore: string) =>
+  db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore).execute();
 
-const selectKey = prepare((db, userId: number, scope: string, key: string) =>
+const selectKey = (db: Queryable, userId: number, scope: string, key: string) =>
   db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response_body'])
     .where('user_id', '=', userId)
     .where('scope', '=', scope)
-    .where('key', '=', key),
-);
+    .where('key', '=', key)
+    .execute();
 
-const insertKey = prepare(
-  (db, userId: number, scope: string, key: string, requestHash: string, statusCode: number, responseBody: string, createdAt: string) =>
-    db.insertInto('idempotency_keys').values({
+const insertKey = (
+  db: Queryable,
+  userId: number,
+  scope: string,
+  key: string,
+  requestHash: string,
+  statusCode: number,
+  responseBody: string,
+  createdAt: string,
+) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
       user_id: userId,
       scope,
       key,
@@ -100,8 +109,8 @@ const insertKey = prepare(
       status_code: statusCode,
       response_body: responseBody,
       created_at: createdAt,
-    }),
-);
+    })
+    .execute();
 
 async function findKey<T>(db: Queryable, options: OnceOptions): Promise<StoredRow<T> | undefined> {
   const [row] = await selectKey(db, options.userId, options.scope, options.key);

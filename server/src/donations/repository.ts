@@ -4,7 +4,6 @@ import { NESTED_DONATIONS, type Donation, type DonationOrder, type DonationPosit
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
-import { prepare } from '../db/prepared.js';
 
 /**
  * A donation's amount as the donor's views show it: what was given and kept, less any part
@@ -89,21 +88,19 @@ export async function listDonationPage(db: Queryable, query: DonationPageQuery):
 // The donor's user is known to the caller, so this list needs no join: it runs on every
 // account view, users/me included. Newest first from the (donator_id, date, donation_id)
 // index, so only the rows nested are read however many the donor has.
-const selectNewestDonationsOfDonator = prepare(
-  (db, donatorId: number) =>
-    db
-      .selectFrom('donations')
-      .select(['donation_id', netAmount, 'date', 'region_id', 'donator_id'])
-      .where('donator_id', '=', donatorId)
-      .where('status', '=', 'confirmed')
-      .$narrowType<{ donator_id: number }>()
-      .orderBy('date', 'desc')
-      .orderBy('donation_id', 'desc')
-      // Written into the SQL, not bound: SQLite ran this query several times slower with its
-      // LIMIT as a parameter (about 8 µs against 1 µs for a donor with none).
-      .limit(sql.lit(NESTED_DONATIONS)),
-  { keepUntilChange: true },
-);
+const selectNewestDonationsOfDonator = (db: Queryable, donatorId: number) =>
+  db
+    .selectFrom('donations')
+    .select(['donation_id', netAmount, 'date', 'region_id', 'donator_id'])
+    .where('donator_id', '=', donatorId)
+    .where('status', '=', 'confirmed')
+    .$narrowType<{ donator_id: number }>()
+    .orderBy('date', 'desc')
+    .orderBy('donation_id', 'desc')
+    // Written into the SQL, not bound: SQLite ran this query several times slower with its
+    // LIMIT as a parameter (about 8 µs against 1 µs for a donor with none).
+    .limit(sql.lit(NESTED_DONATIONS))
+    .execute();
 
 /**
  * The donor's newest confirmed donations (NESTED_DONATIONS of them), oldest first as every account view
@@ -177,26 +174,32 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
   return inserted.donation_id;
 }
 
-// Prepared (db/prepared.ts): the insert of every donation made without a payment provider.
-const insertPlainDonation = prepare(
-  (trx, donatorId: number, amountCents: number, date: string, regionId: number, createdAt: string, status: DonationStatus) =>
-    trx
-      .insertInto('donations')
-      .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt, status })
-      .returning('donation_id'),
-);
+const insertPlainDonation = (
+  trx: Queryable,
+  donatorId: number,
+  amountCents: number,
+  date: string,
+  regionId: number,
+  createdAt: string,
+  status: DonationStatus,
+) =>
+  trx
+    .insertInto('donations')
+    .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt, status })
+    .returning('donation_id')
+    .execute();
 
-const addToDonorTotal = prepare((trx, donatorId: number, amountCents: number) =>
+const addToDonorTotal = (trx: Queryable, donatorId: number, amountCents: number) =>
   trx
     .updateTable('donators')
     .set({ total_cents: sql<number>`total_cents + ${amountCents}`, has_donated: 1 })
-    .where('donator_id', '=', donatorId),
-);
+    .where('donator_id', '=', donatorId)
+    .execute();
 
 // Upserts that add to the stored figure, so concurrent donations on PostgreSQL each add their
 // own amount (the row lock orders them) instead of one overwriting the other's sum. A refund
 // adds a negative amount and count to the row its donation made.
-const addToDonorRegionTotal = prepare((trx, donatorId: number, regionId: number, amountCents: number, count: number) =>
+const addToDonorRegionTotal = (trx: Queryable, donatorId: number, regionId: number, amountCents: number, count: number) =>
   trx
     .insertInto('donor_region_totals')
     .values({ donator_id: donatorId, region_id: regionId, total_cents: amountCents, donation_count: count })
@@ -205,10 +208,10 @@ const addToDonorRegionTotal = prepare((trx, donatorId: number, regionId: number,
         total_cents: sql<number>`donor_region_totals.total_cents + excluded.total_cents`,
         donation_count: sql<number>`donor_region_totals.donation_count + excluded.donation_count`,
       }),
-    ),
-);
+    )
+    .execute();
 
-const addToRegionTotal = prepare((trx, regionId: number, amountCents: number, count: number) =>
+const addToRegionTotal = (trx: Queryable, regionId: number, amountCents: number, count: number) =>
   trx
     .insertInto('region_totals')
     .values({ region_id: regionId, total_cents: amountCents, donation_count: count })
@@ -217,12 +220,12 @@ const addToRegionTotal = prepare((trx, regionId: number, amountCents: number, co
         total_cents: sql<number>`region_totals.total_cents + excluded.total_cents`,
         donation_count: sql<number>`region_totals.donation_count + excluded.donation_count`,
       }),
-    ),
-);
+    )
+    .execute();
 
 // Confirmed money per month of the donation's date and region, for the public transparency
 // figures: one more row lock, taken after the region's so the lock order stays the same.
-const addToMonthlyRegionTotal = prepare((trx, month: string, regionId: number, amountCents: number, count: number) =>
+const addToMonthlyRegionTotal = (trx: Queryable, month: string, regionId: number, amountCents: number, count: number) =>
   trx
     .insertInto('monthly_region_totals')
     .values({ month, region_id: regionId, total_cents: amountCents, donation_count: count })
@@ -231,8 +234,8 @@ const addToMonthlyRegionTotal = prepare((trx, month: string, regionId: number, a
         total_cents: sql<number>`monthly_region_totals.total_cents + excluded.total_cents`,
         donation_count: sql<number>`monthly_region_totals.donation_count + excluded.donation_count`,
       }),
-    ),
-);
+    )
+    .execute();
 
 /** What applyDonationToTotals needs of a donation. A donation of an erased donor has no donator. */
 export interface CountedDonation {

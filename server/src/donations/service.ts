@@ -66,7 +66,7 @@ export async function listDonations(db: Db, caller: Caller, query: DonationListQ
 }
 
 export async function createDonation(db: Db, caller: Caller, body: DonationCreate, now: Date = new Date()): Promise<Donation> {
-  return db.transaction((trx) => insertDonation(trx, caller, body, now));
+  return db.kysely.transaction().execute((trx) => insertDonation(trx, caller, body, now));
 }
 
 /**

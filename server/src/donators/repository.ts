@@ -4,18 +4,16 @@
  */
 import { nameKey } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
-import { prepare } from '../db/prepared.js';
 import { RECEIPT_DONOR_COLUMNS } from '../receipts/repository.js';
 
-// Run on every donation, so compiled once.
-const selectDonatorOwner = prepare((db, donatorId: number) =>
+const selectDonatorOwner = (db: Queryable, donatorId: number) =>
   db
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .select(['accounts.user_id as userId', 'accounts.account_id as accountId', ...RECEIPT_DONOR_COLUMNS])
-    .where('donators.donator_id', '=', donatorId),
-);
+    .where('donators.donator_id', '=', donatorId)
+    .execute();
 
 /**
  * The user and account a donator record belongs to, with the name, e-mail and postal address a
@@ -37,13 +35,13 @@ export async function findDonatorOwner(db: Queryable, donatorId: number): Promis
   return (await selectDonatorOwner(db, donatorId))[0];
 }
 
-const selectDonatorOfUser = prepare((db, userId: number) =>
+const selectDonatorOfUser = (db: Queryable, userId: number) =>
   db
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .select('donators.donator_id')
-    .where('accounts.user_id', '=', userId),
-);
+    .where('accounts.user_id', '=', userId)
+    .execute();
 
 /** The donator record of a user's account (every user has one; undefined for an unknown user). */
 export async function findDonatorIdOfUser(db: Queryable, userId: number): Promise<number | undefined> {

@@ -2,7 +2,6 @@
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
-import { prepare } from '../db/prepared.js';
 import type { OutboxTable } from '../db/schema.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -20,24 +19,30 @@ export async function insertMessage(db: Queryable, message: NewOutboxRow): Promi
   return row!.id;
 }
 
-// Prepared (db/prepared.ts): a mail is queued in the transaction of every new donation.
-const insertPendingMessage = prepare(
-  (db, to: string, subject: string, body: string, userId: number | null, linkKind: 'reset' | 'welcome' | null, now: string) =>
-    db
-      .insertInto('outbox')
-      .values({
-        to,
-        subject,
-        body,
-        user_id: userId,
-        link_kind: linkKind,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .returning('id'),
-);
+const insertPendingMessage = (
+  db: Queryable,
+  to: string,
+  subject: string,
+  body: string,
+  userId: number | null,
+  linkKind: 'reset' | 'welcome' | null,
+  now: string,
+) =>
+  db
+    .insertInto('outbox')
+    .values({
+      to,
+      subject,
+      body,
+      user_id: userId,
+      link_kind: linkKind,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .execute();
 
 /** Newest first (ids only grow), below `beforeId`; one row more than `limit` tells whether more follow. */
 export async function listMessages(db: Queryable, beforeId: number | undefined, limit: number): Promise<OutboxRow[]> {

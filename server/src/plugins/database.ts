@@ -21,11 +21,6 @@ async function database(app: FastifyInstance, options: { db: Db; closeWithApp: b
   options.db.onConnectionLost?.((error) =>
     app.log.warn({ code: faultCode(error), reason: error.message }, 'database: a connection was ended; the next query opens a new one'),
   );
-  // First of the request's hooks (every other plugin depends on this one), so before any read.
-  app.addHook('onRequest', (_request, _reply, done) => {
-    options.db.requestArrived();
-    done();
-  });
   if (options.closeWithApp) app.addHook('onClose', async () => options.db.close());
 }
 

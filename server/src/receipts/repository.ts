@@ -2,17 +2,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import type { ReceiptsTable } from '../db/schema.js';
-import { prepare } from '../db/prepared.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents' | 'replaces_number'> & {
   amount_cents: number;
 };
 
-/**
- * Every column of a receipt, named: the SQLite driver builds rows fastest for SQL whose columns
- * cannot change (db/sqlite-dialect.ts), and a receipt is read and written with every donation.
- */
+/** Every column of a receipt, named. */
 const RECEIPT_COLUMNS = [
   'id',
   'number',
@@ -30,10 +26,8 @@ const RECEIPT_COLUMNS = [
   'replaces_number',
 ] as const satisfies readonly (keyof ReceiptsTable)[];
 
-// Prepared (db/prepared.ts): these run in the transaction of every new donation.
-const selectReceiptOfDonation = prepare((db, donationId: number) =>
-  db.selectFrom('receipts').select(RECEIPT_COLUMNS).where('donation_id', '=', donationId).orderBy('number', 'desc').limit(1),
-);
+const selectReceiptOfDonation = (db: Queryable, donationId: number) =>
+  db.selectFrom('receipts').select(RECEIPT_COLUMNS).where('donation_id', '=', donationId).orderBy('number', 'desc').limit(1).execute();
 
 /** One receipt of the donation by its number, void or not. */
 export async function findReceiptByNumber(db: Queryable, donationId: number, number: number): Promise<ReceiptRow | undefined> {
@@ -59,13 +53,13 @@ export async function takeNextNumber(trx: Queryable): Promise<number> {
   return Number(row.last_number);
 }
 
-const incrementCounter = prepare((trx) =>
+const incrementCounter = (trx: Queryable) =>
   trx
     .updateTable('receipt_counter')
     .set({ last_number: sql<number>`last_number + 1` })
     .where('id', '=', 1)
-    .returning('last_number'),
-);
+    .returning('last_number')
+    .execute();
 
 /** Gives back the number just taken; only right while the same transaction still holds the row. */
 export async function returnNumber(trx: Queryable): Promise<void> {
@@ -93,36 +87,35 @@ export async function insertReceipt(trx: Queryable, number: number, receipt: New
   return row!;
 }
 
-const insertReceiptRow = prepare(
-  (
-    trx,
-    number: number,
-    donationId: number,
-    issuedAt: string,
-    orgName: string,
-    orgTaxId: string,
-    orgAddress: string,
-    donorName: string,
-    donorAddress: string,
-    amountCents: number,
-    donationDate: string,
-  ) =>
-    trx
-      .insertInto('receipts')
-      .values({
-        number,
-        donation_id: donationId,
-        issued_at: issuedAt,
-        org_name: orgName,
-        org_tax_id: orgTaxId,
-        org_address: orgAddress,
-        donor_name: donorName,
-        donor_address: donorAddress,
-        amount_cents: amountCents,
-        donation_date: donationDate,
-      })
-      .returning(RECEIPT_COLUMNS),
-);
+const insertReceiptRow = (
+  trx: Queryable,
+  number: number,
+  donationId: number,
+  issuedAt: string,
+  orgName: string,
+  orgTaxId: string,
+  orgAddress: string,
+  donorName: string,
+  donorAddress: string,
+  amountCents: number,
+  donationDate: string,
+) =>
+  trx
+    .insertInto('receipts')
+    .values({
+      number,
+      donation_id: donationId,
+      issued_at: issuedAt,
+      org_name: orgName,
+      org_tax_id: orgTaxId,
+      org_address: orgAddress,
+      donor_name: donorName,
+      donor_address: donorAddress,
+      amount_cents: amountCents,
+      donation_date: donationDate,
+    })
+    .returning(RECEIPT_COLUMNS)
+    .execute();
 
 /**
  * A replacement receipt, with the number just taken and the number of the receipt it replaces
@@ -205,9 +198,8 @@ function selectDonationsForReceipt(db: Queryable) {
     ]);
 }
 
-const selectDonationForReceipt = prepare((db, donationId: number) =>
-  selectDonationsForReceipt(db).where('donations.donation_id', '=', donationId),
-);
+const selectDonationForReceipt = (db: Queryable, donationId: number) =>
+  selectDonationsForReceipt(db).where('donations.donation_id', '=', donationId).execute();
 
 /**
  * Confirmed donations with no receipt yet (stored before receipts existed, or seeded), among

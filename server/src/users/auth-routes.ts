@@ -17,7 +17,6 @@ import {
 } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { tokenFromHeader } from '../auth/tokens.js';
-import { sendKeptJson } from '../lib/kept-json.js';
 import { takeRateLimit } from '../lib/rate-limit.js';
 import { tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
@@ -73,10 +72,7 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
       onRequest: requireUser,
       schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } },
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      return sendKeptJson(reply, app.db, `users/me ${caller.id}`, () => service.currentUser(app.db, caller));
-    },
+    async (request) => service.currentUser(app.db, callerOf(request)),
   );
   routes.post(
     '/token/logout_all/',

@@ -4,7 +4,6 @@ import { publicDonorName, type PublicUser, type User } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
-import { prepare } from '../db/prepared.js';
 import { insertProfile, loadAccounts, selectProfiles, toAccount } from '../accounts/repository.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
 import { emailKey } from './rules.js';
@@ -101,14 +100,12 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
   });
 }
 
-const selectUserWithProfile = prepare(
-  (db, userId: number) =>
-    selectProfiles(db)
-      .innerJoin('users', 'users.id', 'accounts.user_id')
-      .select(['users.username', 'users.email', 'users.is_staff'])
-      .where('users.id', '=', userId),
-  { keepUntilChange: true },
-);
+const selectUserWithProfile = (db: Queryable, userId: number) =>
+  selectProfiles(db)
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .select(['users.username', 'users.email', 'users.is_staff'])
+    .where('users.id', '=', userId)
+    .execute();
 
 /** One user's full view in two queries: the user with the account, then their newest donations. */
 export async function loadUser(db: Queryable, id: number): Promise<User | undefined> {
@@ -138,20 +135,17 @@ export async function loadPublicUser(db: Queryable, id: number): Promise<PublicU
 }
 
 /** Who holds a token, by the token's hash, and when it was last seen: run on every request that sends one. */
-export const findTokenHolder = prepare(
-  (db, keyHash: string) =>
-    db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active', 'auth_tokens.created_at', 'auth_tokens.last_used_at'])
-      .where('auth_tokens.key_hash', '=', keyHash),
-  { keepUntilChange: true },
-);
+export const findTokenHolder = (db: Queryable, keyHash: string) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['users.id', 'users.username', 'users.is_staff', 'users.is_active', 'auth_tokens.created_at', 'auth_tokens.last_used_at'])
+    .where('auth_tokens.key_hash', '=', keyHash)
+    .executeTakeFirst();
 
 /** Records that a token was just used; the caller does it at most hourly per token. */
-export const touchToken = prepare((db, keyHash: string, usedAt: string) =>
-  db.updateTable('auth_tokens').set({ last_used_at: usedAt }).where('key_hash', '=', keyHash),
-);
+export const touchToken = (db: Queryable, keyHash: string, usedAt: string) =>
+  db.updateTable('auth_tokens').set({ last_used_at: usedAt }).where('key_hash', '=', keyHash).execute();
 
 /**
  * A new sign-in's token. The user's oldest tokens beyond `maxPerUser` are deleted on the way

@@ -38,11 +38,11 @@ describe('the SQLite connection', () => {
   });
 });
 
-describe('a SQLite database used only through Db.transaction', () => {
-  it('is closed by Db.close, its log checkpointed and removed, though Kysely itself ran no query', async () => {
+describe('a SQLite database file', () => {
+  it('is closed by Db.close, its log checkpointed and removed', async () => {
     const file = sqliteFileIn(fs.mkdtempSync(path.join(os.tmpdir(), 'onepair-engine-')));
     const only = openDb({ sqliteFile: file });
-    await only.transaction(async (trx) => {
+    await only.kysely.transaction().execute(async (trx) => {
       await sql`create table notes (text text)`.execute(trx);
       await sql`insert into notes values ('kept')`.execute(trx);
     });

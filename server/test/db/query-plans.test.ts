@@ -25,9 +25,6 @@ beforeAll(async () => {
   await migrate({
     kysely,
     engine: 'sqlite',
-    requestArrived: () => {},
-    keepText: (_key, make) => make(),
-    transaction: (work) => kysely.transaction().execute(work),
     close: () => kysely.destroy(),
   });
 });
