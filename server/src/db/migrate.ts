@@ -32,6 +32,7 @@ import * as publicNameLookAlikes from './migrations/023-public-name-look-alikes.
 import * as scrubAuditOfEarlierErasures from './migrations/024-scrub-audit-of-earlier-erasures.js';
 import * as partialRefunds from './migrations/025-partial-refunds.js';
 import * as checkoutCompleted from './migrations/026-checkout-completed.js';
+import * as donationMethod from './migrations/028-donation-method.js';
 
 interface Migration {
   name: string;
@@ -64,6 +65,7 @@ const MIGRATIONS: Migration[] = [
   { name: '024-scrub-audit-of-earlier-erasures', up: scrubAuditOfEarlierErasures.up },
   { name: '025-partial-refunds', up: partialRefunds.up },
   { name: '026-checkout-completed', up: checkoutCompleted.up },
+  { name: '028-donation-method', up: donationMethod.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */
