@@ -330,9 +330,15 @@ export interface StatementGift {
  * force (a partial refund's replacement, not the void one before it) and what is left of each
  * after partial refunds.
  */
-export async function listConfirmedGiftsOfYear(db: Queryable, donatorId: number, year: number): Promise<StatementGift[]> {
+export async function listConfirmedGiftsOfYear(
+  db: Queryable,
+  donatorId: number,
+  year: number,
+  page: { after?: { date: string; donationId: number }; limit?: number } = {},
+): Promise<StatementGift[]> {
   const y = String(year).padStart(4, '0');
-  return db
+  const { after, limit } = page;
+  let query = db
     .selectFrom('donations')
     .leftJoin('receipts', (join) => join.onRef('receipts.donation_id', '=', 'donations.donation_id').on('receipts.voided_at', 'is', null))
     .select([
@@ -345,10 +351,17 @@ export async function listConfirmedGiftsOfYear(db: Queryable, donatorId: number,
     .where('donations.status', '=', 'confirmed')
     .where('donations.method', '<>', 'none')
     .where('donations.date', '>=', `${y}-01-01`)
-    .where('donations.date', '<=', `${y}-12-31`)
-    .orderBy('donations.date')
-    .orderBy('donations.donation_id')
-    .execute();
+    .where('donations.date', '<=', `${y}-12-31`);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('donations.date', '>', after.date),
+        eb.and([eb('donations.date', '=', after.date), eb('donations.donation_id', '>', after.donationId)]),
+      ]),
+    );
+  }
+  query = query.orderBy('donations.date').orderBy('donations.donation_id');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 /** Years (from the donation date) in which the donor has a confirmed gift with a receipt, newest first. */

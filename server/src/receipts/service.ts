@@ -22,7 +22,7 @@ import type { Organisation } from '../config.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail } from '../outbox/service.js';
 import * as receipts from './repository.js';
-import { formatDollars, receiptPdf, statementPdf } from './pdf.js';
+import { formatDollars, receiptPdf, statementPdf, yieldToEventLoop, type StatementGiftLine } from './pdf.js';
 
 export interface ReceiptSettings {
   organisation: Organisation;
@@ -232,21 +232,49 @@ export async function statementPdfFor(
     throw permissionDenied('You can only fetch your own statements.');
   }
   if (!donator) throw notFound();
-  const gifts = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donator_id, year);
-  if (gifts.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
+  const first = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donator_id, year, { limit: STATEMENT_BATCH });
+  if (first.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
   const { organisation } = settings;
   const bytes = await statementPdf({
     year,
     org: organisation,
     donor: { name: donator.username, address: postalAddress(donator) },
-    gifts: gifts.map((gift) => ({
-      number: gift.number === null ? null : toNumber(gift.number),
-      date: gift.date,
-      amountCents: toNumber(gift.amount_cents),
-    })),
+    gifts: giftsInBatches(db, donator.donator_id, year, first),
     generatedAt: now,
   });
   return { filename: `statement-${year}.pdf`, bytes };
+}
+
+/** Gifts read per query for a statement: one short read, then the event loop is let go. */
+const STATEMENT_BATCH = 1000;
+
+/**
+ * A year's gifts for its statement, a batch per query from the position the last one reached
+ * (a keyset read), starting with the batch already read. A donor with tens of thousands of
+ * gifts in a year made one read of all of them hold the server (SQLite reads synchronously).
+ */
+async function* giftsInBatches(
+  db: Db,
+  donatorId: number,
+  year: number,
+  first: receipts.StatementGift[],
+): AsyncGenerator<StatementGiftLine[]> {
+  let batch = first;
+  for (;;) {
+    yield batch.map((gift) => ({
+      number: gift.number === null ? null : toNumber(gift.number),
+      date: gift.date,
+      amountCents: toNumber(gift.amount_cents),
+    }));
+    if (batch.length < STATEMENT_BATCH) return;
+    const last = batch[batch.length - 1]!;
+    await yieldToEventLoop();
+    batch = await receipts.listConfirmedGiftsOfYear(db.kysely, donatorId, year, {
+      after: { date: last.date, donationId: last.donation_id },
+      limit: STATEMENT_BATCH,
+    });
+    if (batch.length === 0) return;
+  }
 }
 
 export interface IssueMissingOptions {
