@@ -4,6 +4,7 @@
  * receipt prints the same text every time.
  */
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
+import { nextHeavyTurn, SLICE_MS } from '../lib/heavy-turns.js';
 
 export interface ReceiptDocument {
   number: number;
@@ -91,14 +92,16 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
     doc.font('Helvetica');
     let total = 0;
     let count = 0;
+    let turnStarted = performance.now();
     for await (const batch of statement.gifts) {
-      for (let i = 0; i < batch.length; i += ROWS_PER_TURN) {
-        for (const gift of batch.slice(i, i + ROWS_PER_TURN)) {
-          row(doc, gift.date, gift.number === null ? '—' : String(gift.number), formatDollars(gift.amountCents));
-          total += gift.amountCents;
-          count += 1;
+      for (const gift of batch) {
+        row(doc, gift.date, gift.number === null ? '—' : String(gift.number), formatDollars(gift.amountCents));
+        total += gift.amountCents;
+        count += 1;
+        if (performance.now() - turnStarted > SLICE_MS) {
+          await nextHeavyTurn();
+          turnStarted = performance.now();
         }
-        await yieldToEventLoop();
       }
     }
     doc.moveDown(0.5).font('Helvetica-Bold');
@@ -115,14 +118,6 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
 }
 
 type Doc = PDFKit.PDFDocument;
-
-/** Statement rows laid out between two turns of the event loop (a few milliseconds' work). */
-const ROWS_PER_TURN = 100;
-
-/** Lets the requests waiting on the event loop run (setImmediate runs after pending I/O). */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 function organisationHeader(doc: Doc, org: ReceiptDocument['org']): void {
   doc.font('Helvetica-Bold').fontSize(20).text(org.name);

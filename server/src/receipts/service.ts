@@ -22,7 +22,8 @@ import type { Organisation } from '../config.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail } from '../outbox/service.js';
 import * as receipts from './repository.js';
-import { formatDollars, receiptPdf, statementPdf, yieldToEventLoop, type StatementGiftLine } from './pdf.js';
+import { formatDollars, receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
+import { nextHeavyTurn } from '../lib/heavy-turns.js';
 
 export interface ReceiptSettings {
   organisation: Organisation;
@@ -246,7 +247,7 @@ export async function statementPdfFor(
 }
 
 /** Gifts read per query for a statement: one short read, then the event loop is let go. */
-const STATEMENT_BATCH = 1000;
+const STATEMENT_BATCH = 500;
 
 /**
  * A year's gifts for its statement, a batch per query from the position the last one reached
@@ -268,7 +269,7 @@ async function* giftsInBatches(
     }));
     if (batch.length < STATEMENT_BATCH) return;
     const last = batch[batch.length - 1]!;
-    await yieldToEventLoop();
+    await nextHeavyTurn();
     batch = await receipts.listConfirmedGiftsOfYear(db.kysely, donatorId, year, {
       after: { date: last.date, donationId: last.donation_id },
       limit: STATEMENT_BATCH,

@@ -12,12 +12,13 @@ import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { nextHeavyTurn } from '../lib/heavy-turns.js';
 import { claimsOfUser } from './erasure.js';
 
 const RESET_LINK_TOKEN = /\/reset-password\/[\w-]+\/[\w-]+/g;
 
-/** Rows read per query of a growing list. */
-const EXPORT_BATCH = 1000;
+/** Rows read per query of a growing list: a few milliseconds of reading and writing JSON. */
+const EXPORT_BATCH = 250;
 
 /** Stands for a list written separately; JSON.stringify writes it as this quoted text. */
 const LIST_MARK = (name: string) => `\u0000list:${name}\u0000`;
@@ -137,6 +138,7 @@ async function* writeExport(text: string, readers: Record<ListName, (after: numb
     let after = 0;
     let first = true;
     for (;;) {
+      await nextHeavyTurn();
       const rows = await readers[match[1] as ListName](after);
       if (rows.length > 0) {
         yield (first ? '' : ',') + rows.map((row) => JSON.stringify(row.item)).join(',');
@@ -144,7 +146,6 @@ async function* writeExport(text: string, readers: Record<ListName, (after: numb
         after = rows[rows.length - 1]!.key;
       }
       if (rows.length < EXPORT_BATCH) break;
-      await new Promise((resolve) => setImmediate(resolve));
     }
     yield ']';
   }
