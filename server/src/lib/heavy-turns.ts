@@ -8,9 +8,16 @@
  */
 let lane: Promise<void> = Promise.resolve();
 
-/** Resolves when it is this job's turn for its next slice: after every job that asked before it, one a turn. */
+const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Resolves when it is this job's turn for its next slice: after every job that asked before it,
+ * one every other turn of the event loop. The turn left free between two slices lets a request
+ * that needs several turns (a database read, then its reply) move on twice as fast, which
+ * matters most when the machine is short of CPU.
+ */
 export function nextHeavyTurn(): Promise<void> {
-  const turn = lane.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  const turn = lane.then(nextTurnOfTheLoop).then(nextTurnOfTheLoop);
   lane = turn;
   return turn;
 }

@@ -12,8 +12,8 @@ import { RECEIPT_PAGE_SIZE, todayIsoDate } from '@onepair/contract';
 import { createTestApp, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 
 const DONATIONS = 25_000;
-const EXPORTS = 3;
-const STATEMENTS = 3;
+const EXPORTS = 2;
+const STATEMENTS = 2;
 
 let t: TestApp;
 let donor: SignedInUser;
