@@ -1,8 +1,8 @@
 /**
  * One signed-in donor with 25,000 donations must not stall the server for everyone: while
  * several of their data exports and yearly statements are built at once, over real HTTP, the
- * health check and the catalogue still answer in milliseconds (median under 50 ms; with the
- * statement and export built in one go the median was seconds). The receipts list answers a
+ * health check and the catalogue still answer in milliseconds (a median within 50 ms of the same
+ * requests on the quiet server; with the statement and export built in one go it was seconds). The receipts list answers a
  * page, not all 25,000.
  */
 import type { AddressInfo } from 'node:net';
@@ -110,8 +110,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 describe('a donor with 25,000 donations', () => {
   it('builds exports and statements while /healthz and the catalogue keep answering in milliseconds', async () => {
+    // The same requests on the quiet server: what this machine takes anyway (it may be busy with other work).
     const quiet: number[] = [];
-    for (let i = 0; i < 10; i++) quiet.push(await timed('/healthz'));
+    const quietCatalogue: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      quiet.push(await timed('/healthz'));
+      quietCatalogue.push(await timed('/api/glasses/'));
+    }
 
     const heavy = [
       ...Array.from({ length: EXPORTS }, () => drain('/auth/users/me/export/', donor.auth)),
@@ -126,6 +131,7 @@ describe('a donor with 25,000 donations', () => {
     const results = await all;
     const figures = {
       quietHealthzMedianMs: Math.round(median(quiet) * 10) / 10,
+      quietCatalogueMedianMs: Math.round(median(quietCatalogue) * 10) / 10,
       healthzMedianMs: Math.round(median(health) * 10) / 10,
       healthzMaxMs: Math.round(Math.max(...health)),
       catalogueMedianMs: Math.round(median(catalogue) * 10) / 10,
@@ -137,8 +143,9 @@ describe('a donor with 25,000 donations', () => {
     console.log(`heavy donor (${t.db.engine}): ${JSON.stringify(figures)}`);
     for (const result of results) expect(result.status).toBe(200);
     expect(health.length).toBeGreaterThanOrEqual(5);
-    expect(median(health)).toBeLessThan(50);
-    expect(median(catalogue)).toBeLessThan(50);
+    // Within 50 ms of the quiet figures: a stalled server (each document built in one go) made them seconds.
+    expect(median(health)).toBeLessThan(50 + median(quiet));
+    expect(median(catalogue)).toBeLessThan(50 + median(quietCatalogue));
   }, 120_000);
 
   it('exports every donation and receipt as JSON that parses', async () => {
