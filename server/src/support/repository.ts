@@ -35,8 +35,16 @@ export async function insertMessage(
   return row.id;
 }
 
-/** One claim's messages, oldest first (ids only grow), with the author's current username. */
-export async function listMessages(db: Queryable, claimId: number, onlyId?: number): Promise<SupportMessageRow[]> {
+/**
+ * One claim's messages, oldest first (ids only grow), with the author's current username; with
+ * `page`, at most `limit` of those after message `afterId`.
+ */
+export async function listMessages(
+  db: Queryable,
+  claimId: number,
+  onlyId?: number,
+  page: { afterId?: number; limit?: number } = {},
+): Promise<SupportMessageRow[]> {
   let query = db
     .selectFrom('claim_messages')
     .leftJoin('users', 'users.id', 'claim_messages.author_user_id')
@@ -50,7 +58,9 @@ export async function listMessages(db: Queryable, claimId: number, onlyId?: numb
     ])
     .where('claim_messages.claim_id', '=', claimId);
   if (onlyId !== undefined) query = query.where('claim_messages.id', '=', onlyId);
-  return query.orderBy('claim_messages.id').execute();
+  if (page.afterId !== undefined) query = query.where('claim_messages.id', '>', page.afterId);
+  query = query.orderBy('claim_messages.id');
+  return (page.limit === undefined ? query : query.limit(page.limit)).execute();
 }
 
 /**

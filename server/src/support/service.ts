@@ -9,6 +9,7 @@
  * staff answer update that mail while it is still queued, and send nothing once it went.
  */
 import { VALIDATION_MESSAGES, type SupportAuthor, type SupportMessage } from '@onepair/contract';
+import { SUPPORT_MESSAGE_PAGE_SIZE, type SupportMessageListQuery } from '@onepair/contract';
 import type { Caller } from '../auth/authenticate.js';
 import type { Db } from '../db/engine.js';
 import { nowIso, type Queryable } from '../db/types.js';
@@ -60,9 +61,18 @@ async function conversation(
   throw permissionDenied();
 }
 
-export async function listSupportMessages(db: Db, caller: Caller, claimId: number): Promise<SupportMessage[]> {
+/** A page of the conversation, oldest first; `nextAfter` is where the next page starts, when one follows. */
+export async function listSupportMessages(
+  db: Db,
+  caller: Caller,
+  claimId: number,
+  page: SupportMessageListQuery = {},
+): Promise<{ messages: SupportMessage[]; nextAfter?: number }> {
   await conversation(db.kysely, caller, claimId);
-  return (await support.listMessages(db.kysely, claimId)).map(messageView);
+  const limit = page.limit ?? SUPPORT_MESSAGE_PAGE_SIZE;
+  const rows = await support.listMessages(db.kysely, claimId, undefined, { afterId: page.after, limit: limit + 1 });
+  const messages = rows.slice(0, limit).map(messageView);
+  return rows.length > limit ? { messages, nextAfter: messages[limit - 1]!.id } : { messages };
 }
 
 export async function postSupportMessage(
