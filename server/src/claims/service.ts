@@ -19,6 +19,7 @@ import {
   STOCK_MESSAGES,
   type Claim,
   type ClaimStatus,
+  type StaffClaimRow,
 } from '@onepair/contract';
 import type { Caller } from '../auth/authenticate.js';
 import type { Db } from '../db/engine.js';
@@ -207,16 +208,7 @@ function refuseStatus(row: ClaimRow, allowed: readonly ClaimStatus[]): void {
 
 /* ---------- staff ---------- */
 
-export interface StaffClaim extends Claim {
-  donatee: number;
-  username: string;
-  shipping_address: { name: string; address: string; city: string; state: string; zip_code: string; phone_number: string };
-  glasses_name: string | null;
-  support_waiting: boolean;
-  support_messages: number;
-}
-
-function staffClaimView(row: StaffClaimListRow): StaffClaim {
+function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
   return {
     ...claimView(row),
     donatee: row.donatee_id,
@@ -264,7 +256,7 @@ function decodeCursor(cursor: string): { claimedAt: string; id: number } {
 export async function listStaffClaims(
   db: Db,
   query: { status?: ClaimStatus; support?: 'waiting'; after?: string; limit?: number },
-): Promise<{ results: StaffClaim[]; next: string | null }> {
+): Promise<{ results: StaffClaimRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
   const after = query.after === undefined ? undefined : decodeCursor(query.after);
   const filter = { status: query.status, supportWaiting: query.support === 'waiting', after };
@@ -273,7 +265,7 @@ export async function listStaffClaims(
   return { results: page.map(staffClaimView), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 
-async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaim> {
+async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaimRow> {
   const [row] = await claims.listClaims(db, { id: claimId }, 1);
   if (!row) throw notFound();
   return staffClaimView(row);
@@ -308,7 +300,7 @@ export async function assignFrame(
   claimId: number,
   glassesId: number,
   actor: AuditActor,
-): Promise<StaffClaim> {
+): Promise<StaffClaimRow> {
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, ['claimed']);
@@ -331,7 +323,7 @@ export async function shipClaim(
   claimId: number,
   body: { carrier: string; tracking_number: string },
   actor: AuditActor,
-): Promise<StaffClaim> {
+): Promise<StaffClaimRow> {
   const carrier = body.carrier.trim();
   const trackingNumber = body.tracking_number.trim();
   const errors: Record<string, string> = {};
@@ -379,7 +371,7 @@ export async function cancelClaim(
   claimId: number,
   reason: string,
   actor: AuditActor,
-): Promise<StaffClaim> {
+): Promise<StaffClaimRow> {
   const trimmed = reason.trim();
   if (trimmed === '') throw validationError({ reason: 'Give the reason for cancelling.' });
   await db.kysely.transaction().execute(async (trx) => {

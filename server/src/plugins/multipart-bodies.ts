@@ -9,23 +9,7 @@ import fp from 'fastify-plugin';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
 import { markAsFormBody } from './validation.js';
-
-export interface UploadedFile {
-  kind: 'uploaded-file';
-  fieldname: string;
-  filename: string;
-  bytes: Buffer;
-}
-
-/** True only for what onFile made: a JSON body can imitate the shape, but not carry a Buffer. */
-export function isUploadedFile(value: unknown): value is UploadedFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as UploadedFile).kind === 'uploaded-file' &&
-    Buffer.isBuffer((value as UploadedFile).bytes)
-  );
-}
+import type { UploadedFile } from '../lib/uploaded-file.js';
 
 async function multipartBodies(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
