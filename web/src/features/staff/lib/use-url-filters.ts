@@ -12,12 +12,11 @@ export type FilterValues<N extends string> = Record<N, string>;
 export function useUrlFilters<N extends string>(names: readonly N[]) {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
-  const values = useMemo(
-    () => Object.fromEntries(names.map((name) => [name, search.get(name) ?? ''])) as FilterValues<N>,
-    // The values change only when the address does (the names are the page's constants).
-    [key], // eslint-disable-line
-
-  );
+  // Keyed by the query's text, so the values (and the list's query) change only when the address does.
+  const values = useMemo(() => {
+    const params = new URLSearchParams(key);
+    return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as FilterValues<N>;
+  }, [key, names]);
   const query = useMemo(() => nonEmpty(values), [values]);
 
   /** Keeps exactly these values (trimmed; empty ones leave the address). */

@@ -41,12 +41,18 @@ const columns = [
     header: APPLICATIONS_TEXTS.columns.status,
     cell: ({ getValue }) => APPLICATION_STATUS_LABELS[getValue() as ApplicationStatus],
   }),
-  helper.accessor('submitted_at', { header: APPLICATIONS_TEXTS.columns.submitted, cell: ({ getValue }) => dateTime(getValue() as string | null) }),
+  helper.accessor('submitted_at', {
+    header: APPLICATIONS_TEXTS.columns.submitted,
+    cell: ({ getValue }) => dateTime(getValue() as string | null),
+  }),
   helper.accessor('household_size', {
     header: APPLICATIONS_TEXTS.columns.household,
     cell: ({ getValue }) => (getValue() as number | null) ?? APPLICATIONS_TEXTS.notGiven,
   }),
-  helper.accessor('monthly_income', { header: APPLICATIONS_TEXTS.columns.income, cell: ({ getValue }) => money(getValue() as number | null) }),
+  helper.accessor('monthly_income', {
+    header: APPLICATIONS_TEXTS.columns.income,
+    cell: ({ getValue }) => money(getValue() as number | null),
+  }),
 ];
 
 function isQueueStatus(value: string): value is ApplicationStatus {

@@ -40,7 +40,11 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
           <span className="text-slate-600 italic">{DONATIONS_TABLE_TEXTS.erasedDonor}</span>
         ),
     }),
-    helper.accessor((row) => regionName(row.region), { id: 'region', header: DONATIONS_TABLE_TEXTS.columns.region, sortFn: 'alphanumeric' }),
+    helper.accessor((row) => regionName(row.region), {
+      id: 'region',
+      header: DONATIONS_TABLE_TEXTS.columns.region,
+      sortFn: 'alphanumeric',
+    }),
     helper.accessor('status', {
       id: 'status',
       header: DONATIONS_TABLE_TEXTS.columns.status,
@@ -54,7 +58,12 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
         );
       },
     }),
-    helper.accessor('donation_id', { id: 'donation_id', header: DONATIONS_TABLE_TEXTS.columns.number, sortFn: 'basic', sortDescFirst: true }),
+    helper.accessor('donation_id', {
+      id: 'donation_id',
+      header: DONATIONS_TABLE_TEXTS.columns.number,
+      sortFn: 'basic',
+      sortDescFirst: true,
+    }),
     helper.accessor('created_at', {
       id: 'created_at',
       header: DONATIONS_TABLE_TEXTS.columns.recorded,

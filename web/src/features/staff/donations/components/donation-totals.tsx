@@ -2,7 +2,6 @@ import type { DonationStatus, StaffDonationTotals } from '@onepair/contract';
 
 import { DONATION_TOTALS_TEXTS } from '../lib/texts';
 
-
 /** The money received first: it is the figure staff read the ledger for. */
 const ORDER: DonationStatus[] = ['confirmed', 'pending', 'refunded'];
 

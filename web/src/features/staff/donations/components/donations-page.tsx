@@ -39,7 +39,9 @@ const FILTERS = [
 const FILTER_NAMES = FILTERS.map((filter) => filter.name);
 
 /** Only a confirmed donation can be refunded; one function for every render, so the table keeps its columns. */
-const columns = donationColumns((donation: StaffDonationRow) => (donation.status === 'confirmed' ? <RefundButton donation={donation} /> : null));
+const columns = donationColumns((donation: StaffDonationRow) =>
+  donation.status === 'confirmed' ? <RefundButton donation={donation} /> : null,
+);
 
 /** The filter's status when it is one (the address may hold anything; the server refuses the rest). */
 function statusFilter(value: string | undefined): DonationStatus | undefined {

@@ -10,7 +10,6 @@ import { keptAmount } from '../../components/donation-amount';
 import { useRefundDonation } from '../api/refund-donation';
 import { REFUND_TEXTS } from '../lib/texts';
 
-
 /** A confirmed donation's Refund button, which asks before it calls the refund. */
 export function RefundButton({ donation }: { donation: StaffDonationRow }) {
   const [open, setOpen] = useState(false);
