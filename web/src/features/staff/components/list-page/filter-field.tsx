@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** One filter above a staff list: a text, search or date box, a choice, or a checkbox. */
 export type FilterDefinition<N extends string = string> =
@@ -14,16 +15,18 @@ export type FilterDefinition<N extends string = string> =
   /** Checked means `checkedValue` in the address; unchecked leaves the filter out. */
   | { name: N; label: string; kind: 'checkbox'; checkedValue: string };
 
-export interface FilterFieldProps {
-  field: FilterDefinition;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+/** The filters a form applies together: every kind but the checkbox, which applies when changed. */
+export type FormFilterDefinition<N extends string = string> = Exclude<FilterDefinition<N>, { kind: 'checkbox' }>;
+
+interface CommonProps {
   /** A refused value: shown under the field and tied to it for assistive technology. */
   error?: string;
-  /** For the form that moves the focus to a refused field. */
-  ref?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }
+
+/** Either the field's value and what to do with a new one, or its registration in a form. */
+export type FilterFieldProps =
+  | (CommonProps & { field: FilterDefinition; value: string; onChange: (value: string) => void })
+  | (CommonProps & { field: FormFilterDefinition; registration: UseFormRegisterReturn });
 
 const boxClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 aria-invalid:border-red-600';
 
@@ -31,22 +34,22 @@ const boxClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 t
  * A labelled filter field. The label names the control, a hint and an error are read with it,
  * and every control is a native one, so the keyboard works as everywhere else.
  */
-export function FilterField({ field, value, onChange, onBlur, error, ref }: FilterFieldProps) {
+export function FilterField(props: FilterFieldProps) {
+  const { field, error } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   if (field.kind === 'checkbox') {
+    const { value, onChange } = props as Extract<FilterFieldProps, { value: string }>;
     return (
       <span className="flex items-center gap-2">
         <input
-          ref={ref}
           id={id}
           type="checkbox"
           className="h-5 w-5"
           checked={value === field.checkedValue}
           onChange={(event) => onChange(event.target.checked ? field.checkedValue : '')}
-          onBlur={onBlur}
         />
         <label htmlFor={id} className="text-slate-800">
           {field.label}
@@ -57,11 +60,14 @@ export function FilterField({ field, value, onChange, onBlur, error, ref }: Filt
 
   const hint = field.kind !== 'select' ? field.hint : undefined;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // A form's field keeps its own value until the form is applied; a bar's shows the address's.
+  const control =
+    'registration' in props
+      ? props.registration
+      : { value: props.value, onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => props.onChange(event.target.value) };
   const common = {
-    ref,
+    ...control,
     id,
-    value,
-    onBlur,
     className: boxClass,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -72,7 +78,7 @@ export function FilterField({ field, value, onChange, onBlur, error, ref }: Filt
         {field.label}
       </label>
       {field.kind === 'select' ? (
-        <select {...common} onChange={(event) => onChange(event.target.value)}>
+        <select {...common}>
           {field.anyLabel !== undefined && <option value="">{field.anyLabel}</option>}
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -81,7 +87,7 @@ export function FilterField({ field, value, onChange, onBlur, error, ref }: Filt
           ))}
         </select>
       ) : (
-        <input {...common} type={field.kind} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={field.kind} />
       )}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">

@@ -1,13 +1,13 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 
 import type { FilterValues, useUrlFilters } from '../../lib/use-url-filters';
 
-import { FilterField, type FilterDefinition } from './filter-field';
+import { FilterField, type FormFilterDefinition } from './filter-field';
 
 export interface FilterFormProps<N extends string> {
-  fields: ReadonlyArray<FilterDefinition<N>>;
+  fields: ReadonlyArray<FormFilterDefinition<N>>;
   /** The page's `useUrlFilters`: the form shows its values and applies to it. */
   filters: ReturnType<typeof useUrlFilters<N>>;
   /** Names the form for assistive technology; a search form is a `search` landmark instead. */
@@ -65,19 +65,10 @@ export function FilterForm<N extends string>({
     >
       {fields.map((field) => (
         <div key={field.name} className={single ? 'min-w-0 flex-1' : undefined}>
-          <Controller
-            control={form.control}
-            name={field.name as never}
-            render={({ field: control, fieldState }) => (
-              <FilterField
-                field={field}
-                value={(control.value as string | undefined) ?? ''}
-                onChange={control.onChange}
-                onBlur={control.onBlur}
-                ref={control.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+          <FilterField
+            field={field}
+            registration={form.register(field.name as never)}
+            error={(form.formState.errors as Partial<Record<string, { message?: string }>>)[field.name]?.message}
           />
         </div>
       ))}
