@@ -19,6 +19,9 @@ import {
   fakeStripePort,
   fakeStripeURL,
   fakeStripeWebhookSecret,
+  mailCatcherPort,
+  mailCatcherSmtpPort,
+  mailCatcherURL,
   manualReviewPort,
   manualReviewURL,
   port,
@@ -91,6 +94,16 @@ export default defineConfig({
   // URL: the first builds the web app and the server, so the second only starts the build.
   webServer: [
     {
+      // Keeps the main server's mail (server/test/outbox/mail-catcher-main.ts): the journeys
+      // read password links there.
+      command: 'node_modules/.bin/tsx server/test/outbox/mail-catcher-main.ts',
+      cwd: '..',
+      url: `${mailCatcherURL}/healthz`,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: { MAIL_CATCHER_PORT: String(mailCatcherPort), MAIL_CATCHER_SMTP_PORT: String(mailCatcherSmtpPort) },
+    },
+    {
       command: 'npm start',
       cwd: '..',
       url: `${baseURL}/healthz`,
@@ -103,6 +116,9 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(port),
         DATA_DIR: dataDir,
+        // Mail is delivered, to the catcher, within a second.
+        SMTP_URL: `smtp://127.0.0.1:${mailCatcherSmtpPort}`,
+        MAIL_INTERVAL_SECONDS: '1',
         // Tiles from a path this server answers 404: the map must cope without them.
         TILE_URL: `${baseURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
         // What the receipts print as the organisation (e2e/receipts.e2e.ts).

@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
-import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, ReviewReason } from './fulfilment.js';
+import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, NullableReviewReason } from './fulfilment.js';
 import { CYLINDER_LIMIT, SPHERE_LIMIT } from './prescriptions.js';
 import { PairCount, PUBLIC_NAME_MAX_LENGTH } from './donor-privacy.js';
 
@@ -75,7 +75,7 @@ export const Donatee = Type.Object({
   /** What staff wrote with their last decision (a reason, or the information they need), or null. */
   decision_message: Nullable(Type.String()),
   /** Why the application is waiting for review again without a new submission, or null. */
-  review_reason: Type.Union([ReviewReason, Type.Null()]),
+  review_reason: NullableReviewReason,
   household_size: Nullable(Type.Integer()),
   /** The prescription's figures in dioptres, and the date of the eye exam (YYYY-MM-DD). */
   prescription_sphere_right: Nullable(Type.Number()),

@@ -47,7 +47,16 @@ export const EDITABLE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['not
  */
 export const REVIEW_REASONS = ['changed_after_approval'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
-export const ReviewReason = Type.Union(REVIEW_REASONS.map((reason) => Type.Literal(reason)));
+/**
+ * The field as the API states it: a string or null. Declared as a plain string (its values
+ * named in the description) because OpenAPI 3.0 writes an enum that may be null as
+ * `nullable` beside an `enum` without null, which validators then refuse.
+ */
+export const NullableReviewReason = Type.Unsafe<ReviewReason | null>(
+  Type.Union([Type.String(), Type.Null()], {
+    description: `Why the application waits for review again: ${REVIEW_REASONS.join(', ')}; null otherwise.`,
+  }),
+);
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   not_submitted: 'Not submitted',
@@ -159,6 +168,16 @@ export const Claim = Type.Object({
 });
 export type Claim = Static<typeof Claim>;
 
+/**
+ * `POST /api/claims/`: the signed-in recipient claims one pair for themselves, naming the item.
+ * The reply is the claim as `Claim` above (201).
+ */
+export const ClaimBody = Type.Object(
+  { glasses_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The item to claim (`glasses_id` of the catalogue).' }) },
+  { additionalProperties: false },
+);
+export type ClaimBody = Static<typeof ClaimBody>;
+
 export const ShipBody = Type.Object(
   {
     carrier: Text({ minLength: 1, maxLength: 60 }),
@@ -265,7 +284,7 @@ export const StaffApplication = Type.Object({
   decided_at: Type.Union([Type.String(), Type.Null()]),
   decision_message: Type.Union([Type.String(), Type.Null()]),
   /** Why it waits for review again without a new submission, or null. */
-  review_reason: Type.Union([ReviewReason, Type.Null()]),
+  review_reason: NullableReviewReason,
   monthly_income: NullableNumber,
   average_household_income: NullableNumber,
   current_bank_balance: NullableNumber,

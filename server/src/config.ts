@@ -58,13 +58,19 @@ export interface Config {
   prescriptionMaxAgeMonths: number;
   /** How long a stopping server waits for requests in flight before it closes their connections. */
   shutdownTimeoutSeconds: number;
+  /**
+   * How long a client may take to send a whole request, headers and body: one that stalls is
+   * answered 408 and its connection closed, so it cannot hold an upload's memory for ever.
+   */
+  requestTimeoutSeconds: number;
   /** Days a sign-in token may go unused before it stops working. */
   tokenTtlDays: number;
   /** Days after its sign-in that a token stops working, however often it is used. */
   tokenMaxAgeDays: number;
   /**
-   * Where people reach the web app, for links in mail (password reset); unset takes the
-   * request's own origin, which a client chooses, so production should set it.
+   * Where people reach the web app, for links in mail (password reset) and the payment
+   * provider's return addresses; unset means the server's own `http://localhost:PORT`, which
+   * only suits a server tried on the same machine, so production sets it.
    */
   publicUrl: string | undefined;
   /** Who issues donation receipts: printed on every receipt and yearly statement (docs/operations.md, Receipts). */
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       600,
     ),
     shutdownTimeoutSeconds: parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '10', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
+    requestTimeoutSeconds: parseInteger(env.REQUEST_TIMEOUT_SECONDS ?? '60', 'REQUEST_TIMEOUT_SECONDS', 1, 3600),
     tokenTtlDays: parseInteger(env.TOKEN_TTL_DAYS ?? '30', 'TOKEN_TTL_DAYS', 1, 3650),
     tokenMaxAgeDays: parseInteger(env.TOKEN_MAX_AGE_DAYS ?? '90', 'TOKEN_MAX_AGE_DAYS', 1, 3650),
     publicUrl,
@@ -252,6 +259,9 @@ function parseImpact(env: NodeJS.ProcessEnv): ImpactConfig {
   };
 }
 
+/** Stripe's signing secrets: `whsec_` and a run of letters and digits (base64 in practice). */
+const STRIPE_WEBHOOK_SECRET = /^whsec_[A-Za-z0-9_+/=-]+$/;
+
 function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = (env.PAYMENT_PROVIDER?.trim() || 'none') as PaymentProvider;
   if (!PAYMENT_PROVIDERS.includes(provider)) {
@@ -259,6 +269,12 @@ function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   }
   const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (stripeWebhookSecret !== undefined && !STRIPE_WEBHOOK_SECRET.test(stripeWebhookSecret)) {
+    // The value is not echoed: it is a secret, and one pasted wrongly may be another one.
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret from Stripe, whsec_ followed by letters and digits (got something else)",
+    );
+  }
   const stripeApiBase = env.STRIPE_API_BASE?.trim().replace(/\/+$/, '') || undefined;
   if (provider === 'stripe') {
     if (!stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe');

@@ -17,12 +17,13 @@ import claimRoutes from './claims/routes.js';
 import paymentRoutes from './payments/routes.js';
 import { createPaymentGateway } from './payments/gateway.js';
 import staffRoutes from './staff/routes.js';
+import { linkBase } from './users/links.js';
 import receiptRoutes from './receipts/routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('payments', createPaymentGateway(config.payments));
-  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit, publicUrl: config.publicUrl });
-  await app.register(userRoutes, { prefix: '/api/users', publicUrl: config.publicUrl });
+  await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit });
+  await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(donatorRoutes, { prefix: '/api/donators' });
   await app.register(donateeRoutes, {
@@ -43,7 +44,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   });
   await app.register(staffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
-  await app.register(paymentRoutes, { prefix: '/api/payments', publicUrl: config.publicUrl });
+  await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config) });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

@@ -1,6 +1,6 @@
 /**
  * The account pages against the real server: a forgotten password reset through the mailed
- * link (read from the staff outbox), a changed password, signing out everywhere, the data
+ * link (read from the mail as delivered: the outbox holds no live link), a changed password, signing out everywhere, the data
  * download and erasing the account; and axe on the new pages at both widths.
  */
 import type { OutboxMessage } from '@onepair/contract';
@@ -8,21 +8,28 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
 import { apiRequest, createUser, signInWithToken, staffToken } from './support/api';
+import { mailCatcherURL } from './support/server';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-/** The path of the newest reset link mailed to `to`. */
+/**
+ * The path of the newest reset link delivered to `to`, after checking that staff see the
+ * stored message with "[link]" in its place.
+ */
 async function resetLinkFor(to: string): Promise<string> {
-  const token = await staffToken();
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = await apiRequest<{ results: OutboxMessage[] }>('GET', '/api/staff/outbox/?limit=100', undefined, token);
-      const mail = outbox.body.results.find((message) => message.to === to && /\/reset-password\//.test(message.body));
-      link = mail?.body.match(/\/reset-password\/[\w-]+\/[\w-]+/)?.[0];
+      const delivered = (await (await fetch(`${mailCatcherURL}/messages/`)).json()) as { to: string[]; text: string }[];
+      const mail = delivered.filter((message) => message.to.includes(to) && /\/reset-password\//.test(message.text)).at(-1);
+      link = mail?.text.match(/\/reset-password\/[\w-]+\/[\w-]+/)?.[0];
       return link;
     })
     .toBeTruthy();
+  const outbox = await apiRequest<{ results: OutboxMessage[] }>('GET', '/api/staff/outbox/?limit=100', undefined, await staffToken());
+  const stored = outbox.body.results.find((message) => message.to === to && message.subject === 'Reset your OnePair password');
+  expect(stored?.body).toContain('[link]');
+  expect(JSON.stringify(outbox.body)).not.toContain(link!.split('/').at(-1)!);
   return link!;
 }
 

@@ -168,7 +168,11 @@ export async function decideApplication(
     });
     // A recipient without an e-mail address reads the decision on the account page only.
     if (current.email.trim() !== '') {
-      await enqueueMail(trx, { to: current.email, ...decisionMail(current.username, status, message === '' ? null : message) });
+      await enqueueMail(trx, {
+        to: current.email,
+        userId: current.user_id,
+        ...decisionMail(current.username, status, message === '' ? null : message),
+      });
     }
   });
   return readApplication(db, guideline, donateeId);

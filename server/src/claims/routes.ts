@@ -1,20 +1,37 @@
 /**
- * /api/claims/: what the recipient does with their own claim, and the claim's support
+ * /api/claims/: the recipient claims a pair and confirms its delivery, and the claim's support
  * conversation, which its recipient and staff share.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Claim, ErrorDetail, SupportMessage, SupportMessageBody } from '@onepair/contract';
+import { Claim, ClaimBody, ErrorDetail, SupportMessage, SupportMessageBody } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import { takeRateLimit } from '../lib/rate-limit.js';
 import { listSupportMessages, postSupportMessage, SUPPORT_MESSAGES_PER_MINUTE, type SupportSettings } from '../support/service.js';
-import { confirmDelivery } from './service.js';
+import { claimGlasses, confirmDelivery } from './service.js';
 
 export default async function claimRoutes(app: FastifyInstance, options: SupportSettings): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const settings: SupportSettings = { supportEmail: options.supportEmail };
+  routes.post(
+    '/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['claims'],
+        security: tokenAuth,
+        summary: 'Claim one pair for yourself (a recipient whose application is approved); takes one unit of its stock',
+        description:
+          'Refusals are 400s: `non_field_errors` for the claim as a whole (no approved application, a claim already active, an incomplete shipping address, which also names each missing account field), `glasses_id` for the item (unknown, retired, out of stock).',
+        body: ClaimBody,
+        response: { 201: Claim, ...errorReplies },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await claimGlasses(app.db, app.catalogue, callerOf(request), request.body)),
+  );
+
   routes.post(
     '/:id/confirm-delivery/',
     {

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AssignFrameBody, CancelBody, Page, ShipBody, StaffClaimListQuery, StaffClaimRow } from '@onepair/contract';
 import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
-import * as service from './service.js';
+import * as service from './staff-service.js';
 
 export default async function claimStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,7 +31,7 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
     {
       schema: { ...one, summary: 'Mark a claim shipped with its carrier and tracking number (staff)', body: ShipBody },
     },
-    async (request) => service.shipClaim(app.db, request.params.id, request.body, callerOf(request)),
+    async (request) => service.shipClaim(app.db, callerOf(request), request.params.id, request.body),
   );
 
   routes.post(
@@ -39,7 +39,7 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
     {
       schema: { ...one, summary: 'Cancel a claimed or shipped claim; its unit returns to stock (staff)', body: CancelBody },
     },
-    async (request) => service.cancelClaim(app.db, app.catalogue, request.params.id, request.body.reason, callerOf(request)),
+    async (request) => service.cancelClaim(app.db, app.catalogue, callerOf(request), request.params.id, request.body.reason),
   );
 
   routes.post(
@@ -47,6 +47,6 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
     {
       schema: { ...one, summary: 'Pick the frame for a claim that named none; takes one unit of its stock (staff)', body: AssignFrameBody },
     },
-    async (request) => service.assignFrame(app.db, app.catalogue, request.params.id, request.body.glasses, callerOf(request)),
+    async (request) => service.assignFrame(app.db, app.catalogue, callerOf(request), request.params.id, request.body.glasses),
   );
 }

@@ -15,6 +15,8 @@ export interface UsersTable {
   username: string;
   username_lower: string;
   email: string;
+  /** The address in lower case, unique; null for no address, and for accounts that shared one before it was (migration 027). */
+  email_key: string | null;
   password_hash: string;
   is_staff: Bool;
   is_active: Bool;
@@ -268,6 +270,10 @@ export interface OutboxTable {
   locked_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The user the message is for; null for mail to staff or support addresses and to people without an account. */
+  user_id: number | null;
+  /** Set when the body holds OUTBOX_LINK_PLACEHOLDER: the sender mints that password link when it sends. */
+  link_kind: 'reset' | 'welcome' | null;
   /** The user whose words the mail quotes (a support message to staff), erased with them (migration 029). */
   quotes_user_id: number | null;
   /** The claim whose support conversation a staff mail reports: one such mail while staff have not answered (migration 029). */

@@ -32,7 +32,6 @@ export interface ApplicationChange {
 
 export const NOT_WITHDRAWABLE = 'A submitted application cannot be withdrawn.';
 export const NOT_EDITABLE = 'The application cannot be changed after the pair has shipped.';
-export const NOT_APPROVED = 'Your application must be approved before you can claim a pair of glasses.';
 export const EXAM_IN_FUTURE = 'The eye exam cannot be in the future.';
 
 /** A real calendar day written YYYY-MM-DD, or undefined. */

@@ -45,7 +45,7 @@ export default async function donateeRoutes(app: FastifyInstance, options: Donat
       list: service.listDonatees,
       create: service.createDonatee,
       read: service.readDonatee,
-      change: (db, caller, id, body) => service.changeDonatee(db, app.catalogue, caller, id, body, options.applications),
+      change: (db, caller, id, body) => service.changeDonatee(db, app.catalogue, options.applications, caller, id, body),
     },
   });
 }

@@ -15,7 +15,16 @@ import { storableFilename } from '../media/filenames.js';
 import { sniffContentType } from '../media/sniff.js';
 import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
-import { applyClaimChange, assertMayChangeClaim, hasPairShipped, planClaimChange } from '../claims/service.js';
+import {
+  ALREADY_CLAIMED,
+  assertMayUndoClaim,
+  claimProblems,
+  hasPairShipped,
+  takeClaim,
+  undoClaim,
+  undoProblem,
+  type ClaimFieldNames,
+} from '../claims/service.js';
 import { nowIso } from '../db/types.js';
 import {
   APPLICATION_FIELDS,
@@ -23,7 +32,6 @@ import {
   changesAnswers,
   changesApplication,
   mayEdit,
-  NOT_APPROVED,
   NOT_EDITABLE,
   NOT_WITHDRAWABLE,
   statusAfter,
@@ -77,13 +85,21 @@ function moneyProblem(value: number | null | undefined, allowNegative: boolean):
 
 const centsOrNull = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toCents(value));
 
+/** The donatee record's names for the claim's problems: the spec's client reads `has_claimed`. */
+const DONATEE_CLAIM_FIELDS: ClaimFieldNames = { claim: 'has_claimed', glasses: 'claimed_glasses' };
+
+/**
+ * The owner or staff change the record. `has_claimed: true` (with `claimed_glasses`) is the spec's
+ * claim: an adapter over the claim rules in claims/service.ts, with the field names and statuses
+ * the spec's client knows; `has_claimed: false` is staff undoing a claim.
+ */
 export async function changeDonatee(
   db: Db,
   catalogue: CatalogueCache,
+  settings: ApplicationSettings,
   caller: Caller,
   donateeId: number,
   body: DonateeChange,
-  settings: ApplicationSettings,
 ): Promise<Donatee> {
   const current = await donatees.findDonatee(db.kysely, donateeId);
   assertOwnerOrStaff(caller, current?.userId);
@@ -114,7 +130,7 @@ export async function changeDonatee(
 
   Object.assign(errors, applicationFieldErrors(body, settings));
   // Staff may still correct a record; the recipient's prescription is final once a pair has left.
-  if (!caller.isStaff && changesApplication(body) && !mayEdit(current.applicationStatus, await hasPairShipped(db.kysely, donateeId))) {
+  if (!caller.isStaff && changesApplication(body) && !mayEdit(current.applicationStatus, await hasPairShipped(db, donateeId))) {
     for (const field of APPLICATION_FIELDS) if (body[field] !== undefined) errors[field] = NOT_EDITABLE;
   }
   // The recipient's own change of an approved application's answers; staff correcting a record are the reviewers.
@@ -128,10 +144,31 @@ export async function changeDonatee(
     errors.has_applied_for_account ??= NOT_WITHDRAWABLE;
   }
 
-  const claimPlan = await planClaimChange(db, caller, current, body, errors);
-  if (claimPlan.claims && nextStatus !== 'approved') errors.has_claimed ??= NOT_APPROVED;
+  const claims = body.has_claimed === true && !current.hasClaimed;
+  const undoes = body.has_claimed === false && current.hasClaimed;
+  const claimant = {
+    donateeId,
+    userId: current.userId,
+    hasApplied: body.has_applied_for_account ?? current.hasApplied,
+    hasClaimed: false,
+    applicationStatus: nextStatus,
+  };
+  const glassesId = body.claimed_glasses ?? null;
+  // Staff sending the claim again change nothing; the recipient is told they already claimed.
+  if (body.has_claimed === true && current.hasClaimed && !caller.isStaff) errors.has_claimed = ALREADY_CLAIMED;
+  if (claims) Object.assign(errors, await claimProblems(db.kysely, claimant, glassesId, DONATEE_CLAIM_FIELDS));
+  if (undoes && caller.isStaff) {
+    const problem = await undoProblem(db.kysely, donateeId);
+    if (problem) errors.has_claimed = problem;
+  }
+  if (body.has_applied_for_account === false && current.hasClaimed && !undoes) {
+    errors.has_applied_for_account = 'The application cannot be withdrawn after a claim.';
+  }
+  if (body.claimed_glasses != null && body.has_claimed !== true) {
+    errors.claimed_glasses = 'Send has_claimed: true with the item to claim it.';
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  assertMayChangeClaim(caller, claimPlan);
+  if (undoes) assertMayUndoClaim(caller);
 
   await db.kysely.transaction().execute(async (trx) => {
     const before = caller.isStaff ? await donatees.donateeRecord(trx, donateeId) : undefined;
@@ -168,12 +205,13 @@ export async function changeDonatee(
       }
     }
     if (prescriptionMediaId !== undefined) await donatees.deletePrescriptionsExcept(trx, current.userId, prescriptionMediaId);
-    await applyClaimChange(trx, current, claimPlan);
+    if (claims) await takeClaim(trx, claimant, glassesId, DONATEE_CLAIM_FIELDS);
+    if (undoes) await undoClaim(trx, donateeId);
     if (caller.isStaff) {
       const after = await donatees.donateeRecord(trx, donateeId);
       await recordAudit(trx, caller, { action: 'application.change', targetType: 'application', targetId: donateeId, before, after });
     }
   });
-  if (claimPlan.claims || claimPlan.undoes) catalogue.invalidate();
+  if (claims || undoes) catalogue.invalidate();
   return donateeView(db, current.accountId);
 }

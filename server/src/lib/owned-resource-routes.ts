@@ -16,8 +16,8 @@ import { errorReplies, IdParams, tokenAuth } from './schemas.js';
 
 export interface OwnedResourceService<Read extends TSchema, Write extends TSchema, Change extends TSchema> {
   list(db: Db, caller: Caller): Promise<Static<Read>[]>;
-  /** `context.origin` is where the request came to, for links in mail; `context.caller` is the staff user. */
-  create(db: Db, body: Static<Write>, context: { origin: string; caller: Caller }): Promise<Static<Read>>;
+  /** `context.caller` is the staff user. */
+  create(db: Db, body: Static<Write>, context: { caller: Caller }): Promise<Static<Read>>;
   /** The caller is null only where visitors may read (`visitorsRead`); the reply is `readReply`'s. */
   read(db: Db, caller: Caller | null, id: number): Promise<unknown>;
   change(db: Db, caller: Caller, id: number, body: Static<Write> | Static<Change>): Promise<Static<Read>>;
@@ -68,12 +68,7 @@ export function registerOwnedResource<Read extends TSchema, Write extends TSchem
       schema: { tags, security, summary: summaries.create, body: resource.write, response: { 201: resource.read, ...errorReplies } },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await service.create(app.db, request.body as Static<Write>, {
-          origin: `${request.protocol}://${request.host}`,
-          caller: callerOf(request),
-        }),
-      ),
+      reply.status(201).send(await service.create(app.db, request.body as Static<Write>, { caller: callerOf(request) })),
   );
 
   app.get<WithId>(

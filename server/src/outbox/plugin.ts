@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { linkBase } from '../users/links.js';
 import { OutboxSender } from './sender.js';
 
 async function outboxSender(app: FastifyInstance, options: { config: Config }): Promise<void> {
@@ -14,6 +15,7 @@ async function outboxSender(app: FastifyInstance, options: { config: Config }): 
     db: app.db,
     transport: smtpUrl,
     from: mailFrom,
+    linkBase: linkBase(options.config),
     maxAttempts: mailMaxAttempts,
     intervalMs: mailIntervalSeconds * 1000,
     log: app.log,

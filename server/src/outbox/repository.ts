@@ -11,19 +11,32 @@ export interface NewOutboxRow {
   to: string;
   subject: string;
   body: string;
+  userId: number | null;
+  linkKind: 'reset' | 'welcome' | null;
 }
 
 export async function insertMessage(db: Queryable, message: NewOutboxRow): Promise<number> {
-  const [row] = await insertPendingMessage(db, message.to, message.subject, message.body, nowIso());
+  const [row] = await insertPendingMessage(db, message.to, message.subject, message.body, message.userId, message.linkKind, nowIso());
   return row!.id;
 }
 
 // Prepared (db/prepared.ts): a mail is queued in the transaction of every new donation.
-const insertPendingMessage = prepare((db, to: string, subject: string, body: string, now: string) =>
-  db
-    .insertInto('outbox')
-    .values({ to, subject, body, status: 'pending', attempts: 0, next_attempt_at: now, created_at: now })
-    .returning('id'),
+const insertPendingMessage = prepare(
+  (db, to: string, subject: string, body: string, userId: number | null, linkKind: 'reset' | 'welcome' | null, now: string) =>
+    db
+      .insertInto('outbox')
+      .values({
+        to,
+        subject,
+        body,
+        user_id: userId,
+        link_kind: linkKind,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .returning('id'),
 );
 
 /** Newest first (ids only grow), below `beforeId`; one row more than `limit` tells whether more follow. */
@@ -114,6 +127,8 @@ export async function insertQuotingMessage(
       to: message.to,
       subject: message.subject,
       body: message.body,
+      user_id: message.userId,
+      link_kind: message.linkKind,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,

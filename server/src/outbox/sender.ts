@@ -9,7 +9,9 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/engine.js';
-import { claimMessage, findDue, markAttemptFailed, markSent } from './repository.js';
+import { mintPasswordLink } from '../users/password-service.js';
+import { claimMessage, findDue, markAttemptFailed, markSent, type OutboxRow } from './repository.js';
+import { PASSWORD_LINK_PLACEHOLDER } from './service.js';
 
 /** Waits before the 2nd, 3rd, … attempt; the last one repeats: 1 min, 5 min, 30 min, 2 h, 6 h. */
 export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -19,6 +21,8 @@ export interface SenderOptions {
   /** A nodemailer transport, or an smtp:// / smtps:// address to open one. */
   transport: Transporter | string;
   from: string;
+  /** Where password links point: PUBLIC_URL, or the server's own address. */
+  linkBase: string;
   maxAttempts: number;
   /** How often the loop looks for due messages. */
   intervalMs: number;
@@ -117,20 +121,28 @@ export class OutboxSender {
       const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
       if (!(await claimMessage(db.kysely, message.id, now.toISOString(), lockedUntil))) continue;
       try {
+        const text = await this.bodyToSend(message);
+        if (text === undefined) {
+          // Nobody may choose a password for an account that was switched off meanwhile.
+          await markAttemptFailed(db.kysely, message.id, lockedUntil, NO_LINK_FOR_INACTIVE, null);
+          result.failed += 1;
+          this.options.log?.warn({ outboxId: message.id }, 'outbox: password link not sent, the user is not active');
+          continue;
+        }
         const transport = await this.open();
-        await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.body });
+        await transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text });
       } catch (error) {
         const attempts = message.attempts + 1;
-        const text = describe(error);
+        const reason = describe(error);
         const giveUp = attempts >= this.options.maxAttempts;
         const next = giveUp ? null : new Date(this.now().getTime() + this.delayAfter(attempts)).toISOString();
-        await markAttemptFailed(db.kysely, message.id, lockedUntil, text, next);
+        await markAttemptFailed(db.kysely, message.id, lockedUntil, reason, next);
         if (giveUp) {
           result.failed += 1;
-          this.options.log?.error({ outboxId: message.id, attempts, error: text }, 'outbox: message failed for good');
+          this.options.log?.error({ outboxId: message.id, attempts, error: reason }, 'outbox: message failed for good');
         } else {
           result.retrying += 1;
-          this.options.log?.warn({ outboxId: message.id, attempts, error: text, next }, 'outbox: delivery failed, will retry');
+          this.options.log?.warn({ outboxId: message.id, attempts, error: reason, next }, 'outbox: delivery failed, will retry');
         }
         continue;
       }
@@ -139,6 +151,18 @@ export class OutboxSender {
       this.options.log?.info({ outboxId: message.id }, 'outbox: message sent');
     }
     return result;
+  }
+
+  /**
+   * The text as sent: a message with a password link gets a fresh one here, so the link exists
+   * only in the mail itself (every attempt mints its own; an unused one expires). Undefined
+   * when the user it is for is no longer active.
+   */
+  private async bodyToSend(message: OutboxRow): Promise<string | undefined> {
+    if (!message.link_kind) return message.body;
+    if (message.user_id === null) return undefined;
+    const link = await mintPasswordLink(this.options.db.kysely, message.user_id, message.link_kind, this.options.linkBase);
+    return link === undefined ? undefined : message.body.replaceAll(PASSWORD_LINK_PLACEHOLDER, link);
   }
 
   private delayAfter(attempts: number): number {
@@ -150,6 +174,8 @@ export class OutboxSender {
     return this.options.now?.() ?? new Date();
   }
 }
+
+const NO_LINK_FOR_INACTIVE = 'The user this password link is for is no longer active.';
 
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

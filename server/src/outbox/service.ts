@@ -18,14 +18,40 @@ export interface Mail {
    * that user deletes the mail) and the claim whose conversation it reports.
    */
   quoting?: { userId: number; claimId: number };
+  /**
+   * The user the message is for: it is in their data export and goes when they are erased.
+   * Null (the default) for mail to staff or support addresses and to people without an
+   * account, which no user's export shows, whatever address they give.
+   */
+  userId?: number | null;
+  /**
+   * A password link the sender mints when it sends, for `userId`: the text holds
+   * PASSWORD_LINK_PLACEHOLDER where the link goes, so the stored message never holds a live token.
+   */
+  linkKind?: 'reset' | 'welcome';
 }
+
+/**
+ * Where a password link goes in a stored message. It is also what staff and exports read, so
+ * nobody who can read the outbox, or a backup of it, can use the link.
+ */
+export const PASSWORD_LINK_PLACEHOLDER = '[link]';
 
 /** Queues one plain-text message; `db` may be the database or an open Kysely transaction. */
 export async function enqueueMail(db: Queryable, mail: Mail): Promise<number> {
   const to = mail.to.trim();
   if (to === '') throw new Error('enqueueMail: the message has no recipient address');
+  if (mail.linkKind && (!mail.userId || !mail.text.includes(PASSWORD_LINK_PLACEHOLDER))) {
+    throw new Error('enqueueMail: a password link needs the user it is for and a place in the text');
+  }
   // The subject column holds 255 characters; a longer one is cut rather than failing the event.
-  const message = { to, subject: mail.subject.slice(0, 255), body: mail.text };
+  const message = {
+    to,
+    subject: mail.subject.slice(0, 255),
+    body: mail.text,
+    userId: mail.userId ?? null,
+    linkKind: mail.linkKind ?? null,
+  };
   return mail.quoting ? insertQuotingMessage(db, message, mail.quoting) : insertMessage(db, message);
 }
 

@@ -8,12 +8,11 @@ import { Type } from '@sinclair/typebox';
 import { CheckoutCreate, CheckoutStarted, CheckoutState, ErrorDetail, MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
-import { linkBase } from '../users/links.js';
 import * as service from './service.js';
 
 const SessionParams = Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }) });
 
-export default async function paymentRoutes(app: FastifyInstance, options: { publicUrl: string | undefined }): Promise<void> {
+export default async function paymentRoutes(app: FastifyInstance, options: { linkBase: string }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['payments'];
   const security = tokenAuth;
@@ -34,9 +33,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pub
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.startCheckout(app.db, app.payments, callerOf(request), request.body, linkBase(request, options.publicUrl))),
+      reply.status(201).send(await service.startCheckout(app.db, app.payments, callerOf(request), request.body, options.linkBase)),
   );
 
   routes.get(

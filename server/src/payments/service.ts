@@ -208,6 +208,23 @@ async function assertOwner(db: Queryable, caller: Caller, donatorId: number | nu
 /* ---------- the webhook ---------- */
 
 export const BAD_SIGNATURE = 'The Stripe-Signature header does not match this body: the event was not handled.';
+export const SIGNED_IN_THE_FUTURE = 'The Stripe-Signature header is dated in the future: the event was not handled.';
+
+/**
+ * How far a signature's time may be from now, either way (Stripe's default). The SDK refuses
+ * only old signatures; one dated ahead would stay replayable until its date had long passed.
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, read as the SDK reads it (its last `t`). */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
 
 /** Checks the signature (400 when it does not match) and handles the event once. */
 export async function handleStripeWebhook(
@@ -219,10 +236,13 @@ export async function handleStripeWebhook(
   const stripe = stripeOf(gateway);
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', gateway.webhookSecret!);
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', gateway.webhookSecret!, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new ApiError(400, { detail: BAD_SIGNATURE });
   }
+  const signed = signedAt(signature!);
+  if (!Number.isFinite(signed)) throw new ApiError(400, { detail: BAD_SIGNATURE });
+  if (signed - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new ApiError(400, { detail: SIGNED_IN_THE_FUTURE });
   const context = await eventContext(db, stripe, event);
   const handled = await db.kysely.transaction().execute(async (trx) => {
     if (!(await payments.recordEvent(trx, event))) return false;

@@ -74,7 +74,7 @@ export async function issueReceipt(
     }
   }
   const row = await receipts.insertReceipt(trx, number, receiptFields(donation, now));
-  if (donation.email?.trim()) await enqueueMail(trx, receiptMail(donation.email, row));
+  if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row), userId: donation.user_id });
   return toReceipt(row);
 }
 
@@ -114,7 +114,7 @@ export async function replaceReceipt(trx: Queryable, donationId: number, now: Da
     donor_address: current.donor_address,
   };
   const row = await receipts.insertReplacementReceipt(trx, number, fields, replaced);
-  if (donation.email?.trim()) await enqueueMail(trx, receiptMail(donation.email, row));
+  if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row), userId: donation.user_id });
   return toReceipt(row);
 }
 

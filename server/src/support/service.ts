@@ -91,7 +91,7 @@ export async function postSupportMessage(
     if (role === 'recipient') {
       await tellStaff(trx, settings, claim, owner, alreadyWaiting);
     } else if (owner.email.trim() !== '') {
-      await enqueueMail(trx, { to: owner.email, ...mailToRecipient(claim, owner.username, text) });
+      await enqueueMail(trx, { to: owner.email, userId: owner.userId, ...mailToRecipient(claim, owner.username, text) });
     }
     const [row] = await support.listMessages(trx, claimId, id);
     return messageView(row!);

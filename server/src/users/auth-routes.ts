@@ -22,13 +22,9 @@ import { takeRateLimit } from '../lib/rate-limit.js';
 import { tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
 import * as passwords from './password-service.js';
-import { linkBase } from './links.js';
 import { exportUser } from './erasure.js';
 
-export default async function authRoutes(
-  app: FastifyInstance,
-  options: { loginRateLimit: number; publicUrl: string | undefined },
-): Promise<void> {
+export default async function authRoutes(app: FastifyInstance, options: { loginRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['auth'];
 
@@ -129,7 +125,7 @@ export default async function authRoutes(
     },
     async (request, reply) => {
       await takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit);
-      const { held } = await passwords.requestPasswordReset(app.db, request.body.email, linkBase(request, options.publicUrl));
+      const { held } = await passwords.requestPasswordReset(app.db, request.body.email);
       // For the operator only (never the address): the client's answer is the same 204.
       if (held > 0) request.log.warn({ held }, 'password reset: the address had its reset mails for this hour; none sent');
       return reply.status(204).send(null);

@@ -49,9 +49,12 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
         });
       }
     }
+    await trx.deleteFrom('outbox').where('user_id', '=', userId).execute();
+    // Mail stored before messages named their user (migration 027) is known by its address only.
     if (user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email))) {
       await trx
         .deleteFrom('outbox')
+        .where('user_id', 'is', null)
         .where(sql<string>`lower("to")`, '=', user.email.trim().toLowerCase())
         .execute();
     }
@@ -158,14 +161,14 @@ export async function exportUser(db: Db, userId: number): Promise<Record<string,
           )
           .orderBy('id')
           .execute();
-  const mail = user.email.trim()
-    ? await kysely
-        .selectFrom('outbox')
-        .select(['id', 'to', 'subject', 'body', 'status', 'created_at', 'sent_at'])
-        .where(sql<string>`lower("to")`, '=', user.email.trim().toLowerCase())
-        .orderBy('id')
-        .execute()
-    : [];
+  // Only mail that names the user: an address is no proof, since anyone could sign up with
+  // the support address or a donor's and would read their mail.
+  const mail = await kysely
+    .selectFrom('outbox')
+    .select(['id', 'to', 'subject', 'body', 'status', 'created_at', 'sent_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   return {
     exported_at: nowIso(),
     user: { ...user, is_staff: toBool(user.is_staff) },

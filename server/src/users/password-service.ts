@@ -6,13 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
+import { toBool } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
 import { notFound, validationError } from '../lib/errors.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
 import { hashTokenKey } from '../auth/tokens.js';
 import { checkPasswordCheckThrottle, recordFailedPasswordCheck } from '../auth/login-throttle.js';
-import { enqueueMail } from '../outbox/service.js';
+import { enqueueMail, PASSWORD_LINK_PLACEHOLDER } from '../outbox/service.js';
 import * as users from './repository.js';
 
 export const INVALID_PASSWORD = 'Invalid password.';
@@ -83,7 +84,7 @@ export async function logOutEverywhere(db: Db, caller: Caller): Promise<void> {
  * the address has an account (only known addresses are counted) and would let a stranger
  * learn when its owner asked for a link. Returns how many mails the cap held back, for the log.
  */
-export async function requestPasswordReset(db: Db, email: string, linkBase: string): Promise<{ held: number }> {
+export async function requestPasswordReset(db: Db, email: string): Promise<{ held: number }> {
   const started = Date.now();
   let held = 0;
   if (!email.trim()) throw validationError({ email: VALIDATION_MESSAGES.blank });
@@ -97,7 +98,7 @@ export async function requestPasswordReset(db: Db, email: string, linkBase: stri
           held += 1;
           continue;
         }
-        await sendPasswordLink(trx, user, linkBase, 'reset');
+        await sendPasswordLink(trx, user, 'reset');
       }
     });
   }
@@ -107,28 +108,47 @@ export async function requestPasswordReset(db: Db, email: string, linkBase: stri
 }
 
 /**
- * A link that lets the user choose a password, mailed in the caller's transaction: `reset` for
- * a forgotten one (valid an hour), `welcome` for a user staff created (valid a week).
+ * A mail with a link that lets the user choose a password, queued in the caller's transaction:
+ * `reset` for a forgotten one (valid an hour), `welcome` for a user staff created (valid a
+ * week). The stored mail holds a placeholder; the sender mints the token when it sends
+ * (mintPasswordLink), so no live link is ever at rest in the outbox or its backups.
  */
 export async function sendPasswordLink(
   trx: Queryable,
   user: { id: number; username: string; email: string },
-  linkBase: string,
   kind: 'reset' | 'welcome',
 ): Promise<void> {
   if (!user.email.trim()) return;
-  const token = randomBytes(24).toString('base64url');
-  const hours = kind === 'reset' ? RESET_LINK_HOURS : WELCOME_LINK_HOURS;
-  await users.insertResetToken(trx, user.id, hashResetToken(token), new Date(Date.now() + hours * 3_600_000).toISOString());
-  const link = `${linkBase}/reset-password/${encodeUid(user.id)}/${token}`;
+  const link = PASSWORD_LINK_PLACEHOLDER;
   await enqueueMail(trx, {
     to: user.email,
+    userId: user.id,
+    linkKind: kind,
     subject: kind === 'reset' ? 'Reset your OnePair password' : 'Choose your OnePair password',
     text:
       kind === 'reset'
         ? `Hello ${user.username},\n\nSomeone asked to reset the password of your OnePair account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`
         : `Hello ${user.username},\n\nThe OnePair team made an account for you. To choose your password and sign in, open this link within 7 days:\n\n${link}\n\nYour username is ${user.username}.\n`,
   });
+}
+
+/**
+ * A fresh password link for an active user, made when its mail is sent: only the token's hash
+ * is stored, and it works for an hour (`reset`) or a week (`welcome`) from now. Undefined when
+ * the user is no longer active, who gets no link.
+ */
+export async function mintPasswordLink(
+  db: Queryable,
+  userId: number,
+  kind: 'reset' | 'welcome',
+  linkBase: string,
+): Promise<string | undefined> {
+  const user = await users.findUserById(db, userId);
+  if (!user || !toBool(user.is_active)) return undefined;
+  const token = randomBytes(24).toString('base64url');
+  const hours = kind === 'reset' ? RESET_LINK_HOURS : WELCOME_LINK_HOURS;
+  await users.insertResetToken(db, user.id, hashResetToken(token), new Date(Date.now() + hours * 3_600_000).toISOString());
+  return `${linkBase}/reset-password/${encodeUid(user.id)}/${token}`;
 }
 
 export async function confirmPasswordReset(db: Db, body: { uid: string; token: string; new_password: string }): Promise<void> {

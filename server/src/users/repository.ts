@@ -7,6 +7,7 @@ import { toBool } from '../db/schema.js';
 import { prepare } from '../db/prepared.js';
 import { insertProfile, loadAccounts, selectProfiles, toAccount } from '../accounts/repository.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
+import { emailKey } from './rules.js';
 
 export interface UserRow {
   id: number;
@@ -44,6 +45,7 @@ export async function insertUserWithProfile(
       username: user.username,
       username_lower: user.username.toLowerCase(),
       email: user.email,
+      email_key: emailKey(user.email),
       password_hash: user.passwordHash,
       is_staff: user.isStaff ? 1 : 0,
       is_active: 1,
@@ -60,12 +62,15 @@ export async function updateUser(
   id: number,
   fields: { username?: string; email?: string; isStaff?: boolean; passwordHash?: string },
 ): Promise<void> {
-  const values: Record<string, string | number> = {};
+  const values: Record<string, string | number | null> = {};
   if (fields.username !== undefined) {
     values.username = fields.username;
     values.username_lower = fields.username.toLowerCase();
   }
-  if (fields.email !== undefined) values.email = fields.email;
+  if (fields.email !== undefined) {
+    values.email = fields.email;
+    values.email_key = emailKey(fields.email);
+  }
   if (fields.isStaff !== undefined) values.is_staff = fields.isStaff ? 1 : 0;
   if (fields.passwordHash !== undefined) values.password_hash = fields.passwordHash;
   if (Object.keys(values).length === 0) return;
@@ -187,6 +192,22 @@ export async function deleteTokensOfUser(db: Queryable, userId: number, exceptKe
 
 export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/**
+ * Whether another user than `exceptId` has the address, in any letter case. The unique key
+ * refuses a second one in a race; this also finds accounts that shared an address before
+ * addresses were unique, which hold no key (migration 027).
+ */
+export async function emailIsTaken(db: Queryable, email: string, exceptId?: number): Promise<boolean> {
+  const key = emailKey(email);
+  if (key === null) return false;
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('email_key', '=', key), eb(sql<string>`lower(email)`, '=', key)]));
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Active users with this address, in any letter case. */

@@ -5,7 +5,7 @@ import { PublicUser, User, UserWrite } from '@onepair/contract';
 import { registerOwnedResource } from '../lib/owned-resource-routes.js';
 import * as service from './service.js';
 
-export default async function userRoutes(app: FastifyInstance, options: { publicUrl: string | undefined }): Promise<void> {
+export default async function userRoutes(app: FastifyInstance): Promise<void> {
   registerOwnedResource(app, {
     tags: ['users'],
     read: User,
@@ -23,7 +23,7 @@ export default async function userRoutes(app: FastifyInstance, options: { public
     },
     service: {
       list: service.listUsers,
-      create: (db, body, context) => service.createUserAsStaff(db, context.caller, body, options.publicUrl ?? context.origin),
+      create: (db, body, context) => service.createUserAsStaff(db, context.caller, body),
       read: service.readUser,
       change: service.changeUser,
       remove: (db, caller, id) => service.removeUser(db, caller, id, app.catalogue, app.payments),

@@ -20,3 +20,10 @@ export function emailProblem(email: string): string | undefined {
 }
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
+export const EMAIL_TAKEN = 'A user with that email already exists.';
+
+/** How an address is compared: one account per address, whatever its letter case. */
+export function emailKey(email: string): string | null {
+  const key = email.trim().toLowerCase();
+  return key === '' ? null : key;
+}

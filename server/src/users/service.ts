@@ -7,7 +7,7 @@ import { MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES } from '@onepair/contrac
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
-import { isUniqueViolation } from '../lib/unique-violation.js';
+import { isUniqueViolation, isUniqueViolationOn } from '../lib/unique-violation.js';
 import { hashPassword, passwordProblems, UNUSABLE_PASSWORD, verifyPassword, verifyPasswordOfNobody } from '../auth/passwords.js';
 import { hashTokenKey, newTokenKey } from '../auth/tokens.js';
 import { checkAccountThrottle, recordFailedSignIn } from '../auth/login-throttle.js';
@@ -19,7 +19,8 @@ import { eraseUser } from './erasure.js';
 import { cancelMonthlyGiftsOfUser } from '../payments/service.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
-import { emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
+import { EMAIL_TAKEN, emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
+import { enqueueMail } from '../outbox/service.js';
 import { recordAudit } from '../audit/service.js';
 import { assertAnotherStaffRemains } from '../people/service.js';
 import { nameProblem } from '../donators/names.js';
@@ -28,7 +29,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
   const errors: Record<string, string[]> = {};
   const usernameIssue = usernameProblem(body.username) ?? (await nameProblem(db.kysely, 'username', body.username));
   if (usernameIssue) errors.username = [usernameIssue];
-  const emailIssue = emailProblem(body.email);
+  const emailIssue = emailProblem(body.email) ?? (await emailTakenProblem(db.kysely, body.email));
   if (emailIssue) errors.email = [emailIssue];
   const passwordIssues = body.password ? await passwordProblems(body.password, body) : [VALIDATION_MESSAGES.blank];
   if (passwordIssues.length > 0) errors.password = passwordIssues;
@@ -55,8 +56,7 @@ async function createUser(
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
-    throw error;
+    throw uniqueViolationAsError(error);
   }
 }
 
@@ -65,6 +65,18 @@ async function createUser(
  * device a person uses; a token copied away does not live on behind a stream of sign-ins.
  */
 export const MAX_TOKENS_PER_USER = 10;
+
+/** A second account for an address is refused, in any letter case (one account per address). */
+async function emailTakenProblem(db: Queryable, email: string, exceptId?: number): Promise<string | undefined> {
+  return (await users.emailIsTaken(db, email, exceptId)) ? EMAIL_TAKEN : undefined;
+}
+
+/** A lost race for a username or an address (the database's unique keys) is a 400 naming the field. */
+function uniqueViolationAsError(error: unknown): unknown {
+  if (isUniqueViolationOn(error, 'email_key')) return validationError({ email: EMAIL_TAKEN });
+  if (isUniqueViolation(error)) return validationError({ username: USERNAME_TAKEN });
+  return error;
+}
 
 /** `clientAddress` counts failures per account and address (../auth/login-throttle.ts). */
 export async function logIn(db: Db, body: { username: string; password: string }, clientAddress: string): Promise<{ auth_token: string }> {
@@ -115,18 +127,18 @@ export async function readUser(db: Db, caller: Caller | null, id: number): Promi
  * Staff create users from the explorer. Such users have no password until they choose one
  * through the link mailed to them (valid a week; the reset flow after that).
  */
-export async function createUserAsStaff(db: Db, caller: Caller, body: UserWrite, linkBase: string): Promise<User> {
+export async function createUserAsStaff(db: Db, caller: Caller, body: UserWrite): Promise<User> {
   const errors: Record<string, string> = {};
   const usernameIssue = usernameProblem(body.username) ?? (await nameProblem(db.kysely, 'username', body.username));
   if (usernameIssue) errors.username = usernameIssue;
-  const emailIssue = emailProblem(body.email);
+  const emailIssue = emailProblem(body.email) ?? (await emailTakenProblem(db.kysely, body.email));
   if (emailIssue) errors.email = emailIssue;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const id = await createUser(
     db,
     { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff },
     async (trx, userId) => {
-      await sendPasswordLink(trx, { id: userId, username: body.username, email: body.email }, linkBase, 'welcome');
+      await sendPasswordLink(trx, { id: userId, username: body.username, email: body.email }, 'welcome');
       await recordAudit(trx, caller, {
         action: 'user.create',
         targetType: 'user',
@@ -165,8 +177,11 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
     const issue = usernameProblem(body.username) ?? (chosen ? await nameProblem(db.kysely, 'username', body.username, id) : undefined);
     if (issue) errors.username = issue;
   }
+  const changesEmail = body.email !== undefined && body.email !== existing.email;
   if (body.email !== undefined) {
-    const issue = emailProblem(body.email);
+    // An address kept as it is (a PUT sends it back) is not checked again: accounts that shared
+    // one before addresses were unique keep it until it changes.
+    const issue = emailProblem(body.email) ?? (changesEmail ? await emailTakenProblem(db.kysely, body.email, id) : undefined);
     if (issue) errors.email = issue;
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -178,9 +193,11 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
       if (removesStaff && toBool(existing.is_active)) await assertAnotherStaffRemains(trx, id);
       await users.updateUser(trx, id, {
         username: body.username,
-        email: body.email,
+        // Written only when it changes, so an address kept without its key stays so.
+        email: changesEmail ? body.email : undefined,
         isStaff: caller.isStaff ? body.is_staff : undefined,
       });
+      if (changesEmail) await mailOldAddress(trx, existing, body.email!);
       if (caller.isStaff) {
         const after = (await users.findUserById(trx, id))!;
         await recordAudit(trx, caller, {
@@ -193,10 +210,31 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ username: USERNAME_TAKEN });
-    throw error;
+    throw uniqueViolationAsError(error);
   }
   return (await users.loadUser(db.kysely, id))!;
+}
+
+/**
+ * The address an account had hears that it changed: whoever took over the account (or made a
+ * mistake) cannot move it away unnoticed. The new address is not named in it.
+ */
+async function mailOldAddress(trx: Queryable, user: users.UserRow, newEmail: string): Promise<void> {
+  if (!user.email.trim() || user.email.trim().toLowerCase() === newEmail.trim().toLowerCase()) return;
+  await enqueueMail(trx, {
+    to: user.email,
+    userId: user.id,
+    subject: 'The e-mail address of your OnePair account changed',
+    text: [
+      `Hello ${user.username},`,
+      '',
+      'The e-mail address of your OnePair account was just changed, and mail for the account no longer comes to this address.',
+      '',
+      'If you did not change it, contact the OnePair team at once.',
+      '',
+      'OnePair',
+    ].join('\n'),
+  });
 }
 
 export async function removeUser(db: Db, caller: Caller, id: number, catalogue?: CatalogueCache, payments?: PaymentGateway): Promise<void> {

@@ -27,7 +27,8 @@ describe('the app', () => {
       expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      // Plain HTTP: no HSTS (test/app/transport-security.test.ts has HTTPS).
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       // Headers for documents only are left off JSON.
       expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();

@@ -90,6 +90,7 @@ describe('the API answers older clients exactly as before', () => {
       is_dependent: false,
       account: applicant.accountId,
     };
+    const applicationOf = (who: SignedInUser) => ({ ...application, account: who.accountId });
     await call('application as older clients send it', 'PATCH', `/api/donatees/${applicant.donateeId}/`, applicant, application);
     await call('application, bad amounts', 'PATCH', `/api/donatees/${applicant.donateeId}/`, applicant, {
       monthly_income: -1,
@@ -128,6 +129,17 @@ describe('the API answers older clients exactly as before', () => {
     await call('stats', 'GET', '/api/stats/regions/');
     await call('log out', 'POST', '/auth/token/logout/', giver);
     await call('after log out', 'GET', '/auth/users/me/', giver);
+
+    // The product's own claim route, which older clients never call.
+    const claimant = await signUpAndLogIn(t.app, 'applicant');
+    await call('application to claim by route', 'PATCH', `/api/donatees/${claimant.donateeId}/`, claimant, applicationOf(claimant));
+    await giveShippingAddress(t.app, claimant);
+    await call('claim by route', 'POST', '/api/claims/', claimant, { glasses_id: 2 });
+    await call('claim by route, second claim', 'POST', '/api/claims/', claimant, { glasses_id: 3 });
+    await call('claim by route, never applied', 'POST', '/api/claims/', staff, { glasses_id: 2 });
+    await call('claim by route, visitor', 'POST', '/api/claims/', undefined, { glasses_id: 2 });
+    await call('claim by route, bad item', 'POST', '/api/claims/', applicant, { glasses_id: 'two', donatee: 1 });
+    await call('claim by route, unknown item', 'POST', '/api/claims/', applicant, { glasses_id: 999 });
 
     expect(transcript.join('\n')).toMatchSnapshot();
   });

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
+import { OutboxSender } from '../../src/outbox/sender.js';
+import { startSmtp, textOf, type TestSmtp } from '../outbox/smtp.js';
 
 let t: TestApp;
 let staff: SignedInUser;
+let smtp: TestSmtp;
+const PUBLIC_URL = 'https://onepair.example.org';
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://onepair.example.org' } });
+  t = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
   staff = await logInAdmin(t.app);
+  smtp = await startSmtp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
 
 const post = (url: string, payload: object, who?: SignedInUser) => t.app.inject({ method: 'POST', url, headers: who?.auth ?? {}, payload });
 const me = (who: SignedInUser) => t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: who.auth });
@@ -17,10 +25,23 @@ async function mailsTo(address: string) {
   return t.db.kysely.selectFrom('outbox').select(['subject', 'body']).where('to', '=', address).orderBy('id').execute();
 }
 
-/** The uid and token of the newest link mailed to the address. */
+/**
+ * The uid and token of the newest link mailed to the address, as it arrives: the outbox holds
+ * no link, the sender makes it when it sends.
+ */
 async function linkMailedTo(address: string): Promise<{ url: string; uid: string; token: string }> {
-  const mail = (await mailsTo(address)).at(-1);
-  const match = /(\S+)\/reset-password\/([\w-]+)\/([\w-]+)/.exec(mail?.body ?? '');
+  const sender = new OutboxSender({
+    db: t.db,
+    transport: smtp.url,
+    from: 'no-reply@onepair.test',
+    linkBase: PUBLIC_URL,
+    maxAttempts: 1,
+    intervalMs: 1000,
+  });
+  await sender.runOnce();
+  await sender.stop();
+  const mail = smtp.received.filter((received) => received.to.includes(address)).at(-1);
+  const match = /(\S+)\/reset-password\/([\w-]+)\/([\w-]+)/.exec(mail ? textOf(mail) : '');
   if (!match) throw new Error(`no link mailed to ${address}`);
   return { url: match[0], uid: match[2]!, token: match[3]! };
 }
@@ -162,20 +183,36 @@ describe('password reset', () => {
     await logIn(t.app, user.username, user.password);
   });
 
-  it("takes the request's origin when PUBLIC_URL is unset", async () => {
-    const bare = await createTestApp();
+  it('never takes the Host header: without PUBLIC_URL links point to the server itself', async () => {
+    const local = await startSmtp();
+    const bare = await createTestApp({ config: { port: 8123, smtpUrl: local.url, mailIntervalSeconds: 1 } });
     try {
       const user = await signUpAndLogIn(bare.app, 'origin');
-      await bare.app.inject({
+      const address = `${user.username}@example.org`;
+      const response = await bare.app.inject({
         method: 'POST',
         url: '/auth/users/reset_password/',
-        headers: { host: 'onepair.test:8443' },
-        payload: { email: `${user.username}@example.org` },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        payload: { email: address },
       });
-      const [mail] = await bare.db.kysely.selectFrom('outbox').select('body').where('to', '=', `${user.username}@example.org`).execute();
-      expect(mail?.body).toContain(`http://onepair.test:8443/reset-password/${Buffer.from(String(user.id)).toString('base64url')}/`);
+      expect(response.statusCode).toBe(204);
+      const admin = await logInAdmin(bare.app);
+      const created = await bare.app.inject({
+        method: 'POST',
+        url: '/api/users/',
+        headers: { ...admin.auth, host: 'evil.example' },
+        payload: { username: 'invited_by_staff', email: 'invited@example.org' },
+      });
+      expect(created.statusCode).toBe(201);
+      await expect.poll(() => local.received.length, { timeout: 10_000 }).toBe(2);
+      const texts = local.received.map(textOf);
+      for (const text of texts) {
+        expect(text).not.toContain('evil.example');
+        expect(text).toMatch(/http:\/\/localhost:8123\/reset-password\/[\w-]+\/[\w-]+/);
+      }
     } finally {
       await bare.close();
+      await local.close();
     }
   });
 });
@@ -186,13 +223,13 @@ describe('users created by staff', () => {
     expect(created.statusCode).toBe(201);
     const [mail] = await mailsTo('made-h5@example.org');
     expect(mail?.subject).toBe('Choose your OnePair password');
+    const link = await linkMailedTo('made-h5@example.org');
     const [row] = await t.db.kysely
       .selectFrom('password_reset_tokens')
       .select('expires_at')
       .where('user_id', '=', created.json().id)
       .execute();
     expect(Date.parse(row!.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
-    const link = await linkMailedTo('made-h5@example.org');
     const confirm = await post('/auth/users/reset_password_confirm/', {
       uid: link.uid,
       token: link.token,
@@ -299,5 +336,45 @@ describe('reset mail flooding', () => {
       new_password: 'copper meadow lights 5',
     });
     expect(confirm.statusCode).toBe(204);
+  });
+});
+
+describe('password links at rest', () => {
+  it('the outbox, its staff list and the export hold "[link]", never a live token; the sender mints it', async () => {
+    const user = await signUpAndLogIn(t.app, 'atrest');
+    const address = `${user.username}@example.org`;
+    await post('/auth/users/reset_password/', { email: address });
+    const [stored] = await mailsTo(address);
+    expect(stored!.body).toContain('open this link within an hour:\n\n[link]\n');
+    expect(stored!.body).not.toContain('/reset-password/');
+    // Nothing usable exists before the mail is sent.
+    expect(await t.db.kysely.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([]);
+
+    const link = await linkMailedTo(address);
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/outbox/?limit=100', headers: staff.auth });
+    const listed = list.json().results.find((message: { to: string }) => message.to === address);
+    expect(listed.body).toContain('[link]');
+    const exported = await t.app.inject({ method: 'GET', url: '/auth/users/me/export/', headers: user.auth });
+    const everything = JSON.stringify(await t.db.kysely.selectFrom('outbox').selectAll().execute()) + list.body + exported.body;
+    expect(everything).not.toContain(link.token);
+    expect(exported.json().mail.map((message: { body: string }) => message.body)).toEqual([stored!.body]);
+    // The mailed link works.
+    const confirm = await post('/auth/users/reset_password_confirm/', {
+      uid: link.uid,
+      token: link.token,
+      new_password: 'violet harbour engine 4',
+    });
+    expect(confirm.statusCode).toBe(204);
+  });
+
+  it('sends no link to a user switched off after asking, and marks the mail failed', async () => {
+    const user = await signUpAndLogIn(t.app, 'switchedoff');
+    const address = `${user.username}@example.org`;
+    await post('/auth/users/reset_password/', { email: address });
+    await t.db.kysely.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
+    await expect(linkMailedTo(address)).rejects.toThrow(/no link mailed/);
+    const [row] = await t.db.kysely.selectFrom('outbox').select(['status', 'last_error']).where('to', '=', address).execute();
+    expect(row).toEqual({ status: 'failed', last_error: 'The user this password link is for is no longer active.' });
+    expect(await t.db.kysely.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
 import { ADDRESS, giveShippingAddress, newGlasses } from '../claims/helpers.js';
-import { NOT_APPROVED } from '../../src/donatees/application.js';
+import { NOT_APPROVED } from '../../src/claims/service.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

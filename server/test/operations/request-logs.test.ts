@@ -90,10 +90,46 @@ describe('request logs', () => {
       logStream: { write: (line) => quiet.push(line) },
     });
     try {
+      const atStart = quiet.length;
       await warnApp.inject({ method: 'GET', url: '/api/glasses/' });
-      expect(quiet).toEqual([]);
+      expect(quiet.slice(atStart)).toEqual([]);
     } finally {
       await warnApp.close();
     }
+  });
+
+  it('writes the path of a password link without its token', async () => {
+    lines = [];
+    const token = 'c2VjcmV0LXRva2VuLXZhbHVlLTEyMzQ1Ng';
+    for (const path of [`/reset-password/MQ/${token}`, `/reset-password/MQ/${token}/`, `/set-password/MQ/${token}?x=1`]) {
+      await app.inject({ method: 'GET', url: path });
+    }
+    expect(lines.join('\n')).not.toContain(token);
+    expect(requestLines().map((entry) => entry.path)).toEqual([
+      '/reset-password/MQ/[token]',
+      '/reset-password/MQ/[token]/',
+      '/set-password/MQ/[token]',
+    ]);
+  });
+});
+
+describe('the start-up notice about PUBLIC_URL', () => {
+  async function startLines(env: Record<string, string>): Promise<string[]> {
+    const written: string[] = [];
+    const started = await buildApp({
+      config: loadConfig({ WEB_DIST: '', LOG_LEVEL: 'info', PORT: '8124', ...env }),
+      db: t.db,
+      logStream: { write: (line) => written.push(line) },
+    });
+    await started.ready();
+    await started.close();
+    return written.map((line) => (JSON.parse(line) as { msg: string }).msg).filter((msg) => msg.includes('PUBLIC_URL'));
+  }
+
+  it('says once where links point when PUBLIC_URL is unset, and nothing when it is set', async () => {
+    expect(await startLines({})).toEqual([
+      'PUBLIC_URL is not set: links in mail and payment return addresses point to http://localhost:8124',
+    ]);
+    expect(await startLines({ PUBLIC_URL: 'https://onepair.example.org' })).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ function sender(options: Partial<SenderOptions> = {}): OutboxSender {
     db: t.db,
     transport: smtp.url,
     from: 'OnePair <no-reply@onepair.test>',
+    linkBase: 'https://onepair.test',
     maxAttempts: 3,
     intervalMs: 20,
     ...options,

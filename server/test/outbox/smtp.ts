@@ -15,7 +15,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** Listens on `port`, or on a free one. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: Received[] = [];
   let refusals = 0;
   let refusal = { code: 550, message: 'Mailbox unavailable' };
@@ -42,10 +43,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     refuseNext(count, code = 550, message = 'Mailbox unavailable') {
       refusals = count;
@@ -53,4 +54,11 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The text of a received message, with the quoted-printable encoding of long lines undone. */
+export function textOf(mail: Received): string {
+  const body = mail.raw.slice(mail.raw.search(/\r?\n\r?\n/));
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(mail.raw)) return body;
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -81,11 +81,18 @@ describe('each part of a request is validated as its wire format needs', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    // A route of this test only, with a number in every part of the request.
+    // A route of this test only, with a number in every part of the request; it takes forms.
     const Numbers = Type.Object({ n: Type.Number(), flag: Type.Optional(Type.Boolean()) });
     t.app.post(
       '/test-only/:n/',
-      { schema: { params: Type.Object({ n: Type.Integer() }), querystring: Numbers, body: Numbers } },
+      {
+        schema: {
+          consumes: ['application/json', 'multipart/form-data'],
+          params: Type.Object({ n: Type.Integer() }),
+          querystring: Numbers,
+          body: Numbers,
+        },
+      },
       async (request) => ({
         params: request.params,
         query: request.query,

@@ -177,10 +177,12 @@ describe('names outside ASCII', () => {
 
 describe('usernames', () => {
   const userCount = () => rowCount(t, 'users');
+  // An address of its own each time: an address belongs to one account, and these speak of names.
+  let signUps = 0;
   const signUp = (username: string) =>
     call('POST', '/auth/users/', undefined, {
       username,
-      email: `${username.toLowerCase()}@example.org`,
+      email: `signup${(signUps += 1)}@example.org`,
       password: 'correct horse battery',
     });
   let namedDonor: SignedInUser;

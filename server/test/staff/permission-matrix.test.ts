@@ -182,6 +182,26 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/claims/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const glassesId = await newGlasses(t, 2);
+      return {
+        url: '/api/claims/',
+        body: { glasses_id: glassesId },
+        owner,
+        unchanged: async () => {
+          expect(await stockOf(t, glassesId)).toBe(2);
+          expect(await t.db.kysely.selectFrom('claims').select('id').where('donatee_id', '=', owner.donateeId).execute()).toEqual([]);
+        },
+      };
+    },
+    // Each signed-in user claims for themselves only: the donor and staff never applied, and the
+    // other recipient already holds a claim, so theirs are 400s that name why; only the owner's goes through.
+    expected: { visitor: 403, 'bad token': 403, donor: 400, 'other recipient': 400, owner: 201, staff: 400 },
+  },
+  {
+    method: 'POST',
     route: '/api/claims/:id/confirm-delivery/',
     prepare: async () => {
       const owner = await approvedRecipient();

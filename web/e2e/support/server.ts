@@ -29,12 +29,10 @@ function freePorts(count: number): string[] {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split(',');
 }
 
-if (!process.env.E2E_PORT || !process.env.E2E_MANUAL_REVIEW_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_FAKE_STRIPE_PORT) {
-  const [first, second, third, fourth] = freePorts(4);
-  process.env.E2E_PORT ||= first;
-  process.env.E2E_MANUAL_REVIEW_PORT ||= second;
-  process.env.E2E_STRIPE_PORT ||= third;
-  process.env.E2E_FAKE_STRIPE_PORT ||= fourth;
+const PORT_VARIABLES = ['E2E_PORT', 'E2E_MANUAL_REVIEW_PORT', 'E2E_STRIPE_PORT', 'E2E_FAKE_STRIPE_PORT', 'E2E_MAIL_PORT', 'E2E_SMTP_PORT'];
+if (PORT_VARIABLES.some((name) => !process.env[name])) {
+  const ports = freePorts(PORT_VARIABLES.length);
+  PORT_VARIABLES.forEach((name, index) => (process.env[name] ||= ports[index]));
 }
 
 export const port = Number(process.env.E2E_PORT);
@@ -47,6 +45,15 @@ export const stripePort = Number(process.env.E2E_STRIPE_PORT);
 export const stripeURL = `http://127.0.0.1:${stripePort}`;
 export const fakeStripePort = Number(process.env.E2E_FAKE_STRIPE_PORT);
 export const fakeStripeURL = `http://127.0.0.1:${fakeStripePort}`;
+/**
+ * The mail catcher (server/test/outbox/mail-catcher-main.ts): the main server delivers its mail
+ * to its SMTP port, and `${mailCatcherURL}/messages/` lists what arrived. Password links exist
+ * only in sent mail (the outbox holds "[link]"), so journeys read them there.
+ */
+export const mailCatcherPort = Number(process.env.E2E_MAIL_PORT);
+export const mailCatcherURL = `http://127.0.0.1:${mailCatcherPort}`;
+export const mailCatcherSmtpPort = Number(process.env.E2E_SMTP_PORT);
+
 /** What the fake signs its events with and the card-payment server checks them against. */
 export const fakeStripeWebhookSecret = 'whsec_e2e_fake_stripe';
 /** The processing fee the card-payment server offers donors to cover. */

@@ -1,4 +1,4 @@
-import type { Donatee } from '@onepair/contract';
+import type { Claim, ClaimBody } from '@onepair/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
@@ -6,16 +6,17 @@ import { glassesQueryKey } from '@/lib/query-keys';
 import { currentUserQueryKey } from '@/session';
 
 export interface ClaimGlassesInput {
-  donateeId: number;
   glassesId: number;
 }
 
 /**
- * The recipient claims one pair, naming the item; the server takes one unit of its stock
- * (docs/architecture.md, "A claim"). The catalogue's dialog and the cart both claim through this.
+ * The signed-in recipient claims one pair for themselves, naming the item; the server takes one
+ * unit of its stock and answers with the claim (docs/architecture.md, "A claim"). The catalogue's
+ * dialog and the cart both claim through this.
  */
-export function claimGlasses({ donateeId, glassesId }: ClaimGlassesInput): Promise<Donatee> {
-  return apiClient.patch<Donatee>(`/api/donatees/${donateeId}/`, { has_claimed: true, claimed_glasses: glassesId });
+export function claimGlasses({ glassesId }: ClaimGlassesInput): Promise<Claim> {
+  const body: ClaimBody = { glasses_id: glassesId };
+  return apiClient.post<Claim>('/api/claims/', body);
 }
 
 /** Claims, then reads the user (now with the claim) and the catalogue (one less in stock) again before it resolves. */

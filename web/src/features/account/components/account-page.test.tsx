@@ -151,6 +151,21 @@ describe('the account page', () => {
     expect(zip).toHaveValue('123456789012');
   });
 
+  it('shows an address another account has next to the Email field and keeps it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderAccount(makeUser(), {
+      'PATCH /api/accounts/70/': (call) => ({ body: { ...makeUser().account, ...(call.body as object) } }),
+      'PATCH /api/users/7/': { status: 400, body: { email: ['A user with that email already exists.'] } },
+    });
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'Taken@example.org');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
+    expect(await screen.findByText(`${ACCOUNT_TEXTS.saveFailed} ${ACCOUNT_TEXTS.checkFields}`)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('A user with that email already exists.');
+    expect(email).toHaveValue('Taken@example.org');
+  });
+
   it('says what went wrong when the save fails for another reason, without blaming the fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderAccount(makeUser(), {

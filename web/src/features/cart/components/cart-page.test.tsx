@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_LINK_TEXT, CheckoutLink } from '@/components/checkout-link';
 import { paths } from '@/config/paths';
 import { LAST_PICKED_ITEM_KEY, cartItemPrice, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
-import { makeUser } from '@/testing/fixtures';
+import { makeClaim, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
@@ -161,9 +161,9 @@ describe('checking out as an approved receiver', () => {
       }),
       'PATCH /api/accounts/70/': (call: ApiCall) => ({ body: { ...user.account, ...(call.body as object) } }),
       'PATCH /api/users/7/': (call: ApiCall) => ({ body: { id: 7, username: 'casey', ...(call.body as object) } }),
-      'PATCH /api/donatees/7000/': () => {
+      'POST /api/claims/': () => {
         claimed = true;
-        return { body: { ...user.account.donatee, has_claimed: true, claimed_glasses: 8 } };
+        return { status: 201, body: makeClaim() };
       },
       ...routes,
     });
@@ -200,9 +200,9 @@ describe('checking out as an approved receiver', () => {
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({ user: 7, phone_number: '100-100-1000', address: '9 Oak Ave' });
     // The email did not change, so it is not sent.
     expect(api.callsTo('PATCH', '/api/users/7/')).toHaveLength(0);
-    expect(api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body).toEqual({ has_claimed: true, claimed_glasses: 8 });
-    const order = api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
-    expect(order).toEqual(['/api/accounts/70/', '/api/donatees/7000/']);
+    expect(api.callsTo('POST', '/api/claims/')[0]!.body).toEqual({ glasses_id: 8 });
+    const order = api.calls.filter((call) => call.method !== 'GET').map((call) => call.path);
+    expect(order).toEqual(['/api/accounts/70/', '/api/claims/']);
     // The pick is used up.
     expect(readLastPickedItem()).toBeNull();
   });
@@ -270,7 +270,7 @@ describe('checking out as an approved receiver', () => {
     expect(phone).toHaveFocus();
     expect(screen.getByText(`${CART_TEXTS.saveFailed} ${CART_TEXTS.checkFields}`)).toBeInTheDocument();
     expect(address).toHaveValue('9 Oak Ave');
-    expect(api.callsTo('PATCH', '/api/donatees/7000/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/claims/')).toHaveLength(0);
     expect(location()).toBe(paths.cart);
   });
 
@@ -278,7 +278,7 @@ describe('checking out as an approved receiver', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     rememberPickedItem(BAMBOO);
     const reply = deferredReply();
-    approvedApi(recipient('approved'), { 'PATCH /api/donatees/7000/': reply.handler });
+    approvedApi(recipient('approved'), { 'POST /api/claims/': reply.handler });
     const user = userEvent.setup();
     const { location } = renderCart();
     const address = await screen.findByLabelText(CART_TEXTS.address);
@@ -286,7 +286,7 @@ describe('checking out as an approved receiver', () => {
     await user.type(address, '9 Oak Ave');
     await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
     expect(await screen.findByRole('button', { name: CART_TEXTS.submitting })).toBeDisabled();
-    reply.resolve({ status: 400, body: { claimed_glasses: ['This item is out of stock.'] } });
+    reply.resolve({ status: 400, body: { glasses_id: ['This item is out of stock.'] } });
     expect(await screen.findByText(`${CART_TEXTS.claimFailed} This item is out of stock.`)).toHaveAttribute('role', 'alert');
     expect(address).toHaveValue('9 Oak Ave');
     expect(screen.getByRole('button', { name: CART_TEXTS.submit })).toBeEnabled();

@@ -63,7 +63,7 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
       });
       if (values.email !== user.email) await updateEmail.mutateAsync({ userId: user.id, email: values.email });
       saved = true;
-      await claim.mutateAsync({ donateeId: account.donatee.donatee_id, glassesId });
+      await claim.mutateAsync({ glassesId });
       onClaimed();
     } catch (error) {
       console.error(saved ? 'Claiming from the cart failed' : 'Saving the details from the cart failed', error);

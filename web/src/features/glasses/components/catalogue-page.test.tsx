@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
-import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
+import { TEST_TOKEN, makeClaim, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
@@ -43,9 +43,9 @@ describe('the catalogue (home page)', () => {
     const api = mockApi({
       'GET /api/glasses/': { body: sampleGlasses() },
       'GET /auth/users/me/': () => ({ body: makeUser({ applied: true, claimed, claimedGlasses: claimed ? 8 : null }) }),
-      'PATCH /api/donatees/7000/': () => {
+      'POST /api/claims/': () => {
         claimed = true;
-        return { body: {} };
+        return { status: 201, body: makeClaim() };
       },
     });
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
@@ -57,12 +57,12 @@ describe('the catalogue (home page)', () => {
     expect(within(dialog).getByText(/bamboo temples/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.callsTo('PATCH', '/api/donatees/7000/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/claims/')).toHaveLength(0);
 
     await user.click(card);
     await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body).toEqual({ has_claimed: true, claimed_glasses: 8 });
+    expect(api.callsTo('POST', '/api/claims/')[0]!.body).toEqual({ glasses_id: 8 });
     expect(screen.getByRole('button', { name: CATALOGUE_TEXTS.contactSupport })).toBeInTheDocument();
     expect(screen.queryByTestId('glasses-grid')).toBeNull();
     expect(screen.getByTestId('claimed-item')).toHaveTextContent('Bamboo Harmony');
@@ -74,8 +74,8 @@ describe('the catalogue (home page)', () => {
     mockApi({
       'GET /api/glasses/': { body: sampleGlasses() },
       'GET /auth/users/me/': { body: makeUser({ applied: true }) },
-      'PATCH /api/donatees/7000/': () =>
-        new Promise((resolve) => (answer = () => resolve({ status: 400, body: { claimed_glasses: ['This item is out of stock.'] } }))),
+      'POST /api/claims/': () =>
+        new Promise((resolve) => (answer = () => resolve({ status: 400, body: { glasses_id: ['This item is out of stock.'] } }))),
     });
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     await user.click(await screen.findByRole('article', { name: 'Cat Eye Chic' }));

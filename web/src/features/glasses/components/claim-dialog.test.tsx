@@ -25,9 +25,9 @@ function applicantApi(start: Partial<Account>, routes: Record<string, MockHandle
       account = { ...account, ...(call.body as Partial<Account>) };
       return { body: applicant(account).account };
     },
-    'PATCH /api/donatees/7000/': () => {
+    'POST /api/claims/': () => {
       claimed = true;
-      return { body: applicant(account, true).account.donatee };
+      return { status: 201, body: makeClaim() };
     },
     ...routes,
   });
@@ -71,10 +71,10 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
 
     expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({ user: 7, city: 'Springfield', zip_code: '62701' });
-    expect(api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body).toEqual({ has_claimed: true, claimed_glasses: 8 });
+    expect(api.callsTo('POST', '/api/claims/')[0]!.body).toEqual({ glasses_id: 8 });
     // The account was saved before the claim was sent.
-    const order = api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
-    expect(order).toEqual(['/api/accounts/70/', '/api/donatees/7000/']);
+    const order = api.calls.filter((call) => call.method !== 'GET').map((call) => call.path);
+    expect(order).toEqual(['/api/accounts/70/', '/api/claims/']);
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('1 Main St');
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('Springfield, IL 62701');
   });
@@ -94,7 +94,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveValue('12 Long Road');
     expect(address).toHaveFocus();
-    expect(api.callsTo('PATCH', '/api/donatees/7000/')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/claims/')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -103,10 +103,10 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     applicantApi(
       { state: '' },
       {
-        'PATCH /api/donatees/7000/': {
+        'POST /api/claims/': {
           status: 400,
           body: {
-            has_claimed: ['Add your shipping address before claiming a pair (missing: state).'],
+            non_field_errors: ['Add your shipping address before claiming a pair (missing: state).'],
             state: ['A pair needs this to reach you.'],
           },
         },
@@ -127,10 +127,10 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     applicantApi(
       {},
       {
-        'PATCH /api/donatees/7000/': {
+        'POST /api/claims/': {
           status: 400,
           body: {
-            has_claimed: ['Add your shipping address before claiming a pair (missing: zip_code).'],
+            non_field_errors: ['Add your shipping address before claiming a pair (missing: zip_code).'],
             zip_code: ['A pair needs this to reach you.'],
           },
         },

@@ -48,7 +48,7 @@ export function ConfirmSelectionBody({ item, account, onBusyChange, onClaimed, o
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
   async function claimIt(): Promise<void> {
-    await claim.mutateAsync({ donateeId: account.donatee.donatee_id, glassesId: item.glasses_id });
+    await claim.mutateAsync({ glassesId: item.glasses_id });
     onClaimed();
   }
 

@@ -1,0 +1,214 @@
+/**
+ * Staff's side of claims (docs/api.md, Donations and claims): the list to work through, picking a
+ * frame for a claim that named none, shipping and cancelling. Each change is guarded by the
+ * status it read, audited and, where the recipient should hear of it, mailed, in one
+ * transaction. The rules a claim shares with the recipient's side are in service.ts.
+ */
+import { CANCELLABLE_CLAIM_STATUSES, STAFF_PAGE_SIZE, type ClaimStatus, type StaffClaimRow } from '@onepair/contract';
+import type { Db } from '../db/engine.js';
+import { nowIso, type Queryable } from '../db/types.js';
+import { notFound, validationError } from '../lib/errors.js';
+import { invalidPk } from '../lib/ownership.js';
+import type { CatalogueCache } from '../glasses/catalogue-cache.js';
+import { refuseIfRetired } from '../glasses/service.js';
+import { enqueueMail } from '../outbox/service.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import * as claims from './repository.js';
+import type { ClaimRow, StaffClaimListRow } from './repository.js';
+import { CHANGED_MEANWHILE, OUT_OF_STOCK, cancelRow, claimView, existingClaim, refuseStatus, takeOneFromStock } from './service.js';
+
+function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
+  return {
+    ...claimView(row),
+    donatee: row.donatee_id,
+    username: row.username,
+    shipping_address: {
+      name: row.username,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip_code: row.zip_code,
+      phone_number: row.phone_number,
+    },
+    glasses_name: row.glasses_name,
+    support_waiting: row.support_waiting,
+    support_messages: row.support_messages,
+  };
+}
+
+/** The largest id PostgreSQL's integer columns hold. */
+const MAX_ID = 2_147_483_647;
+
+export const BAD_CLAIM_CURSOR = 'This cursor is not one the list returned.';
+
+function encodeCursor(row: ClaimRow): string {
+  return Buffer.from(JSON.stringify([row.claimed_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { claimedAt: string; id: number } {
+  try {
+    const [claimedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    // Ids are 32-bit integers on PostgreSQL: a larger one would fail the query instead of matching nothing.
+    if (typeof claimedAt === 'string' && Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) {
+      return { claimedAt, id: id as number };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw validationError({ after: BAD_CLAIM_CURSOR });
+}
+
+/**
+ * Oldest first, a page at a time; `after` is the `next` of the page before. `status` and
+ * `support: 'waiting'` (the latest support message is the recipient's) narrow the list.
+ */
+export async function listStaffClaims(
+  db: Db,
+  query: { status?: ClaimStatus; support?: 'waiting'; after?: string; limit?: number },
+): Promise<{ results: StaffClaimRow[]; next: string | null }> {
+  const limit = query.limit ?? STAFF_PAGE_SIZE;
+  const after = query.after === undefined ? undefined : decodeCursor(query.after);
+  const filter = { status: query.status, supportWaiting: query.support === 'waiting', after };
+  const rows = await claims.listClaims(db.kysely, filter, limit);
+  const page = rows.slice(0, limit);
+  return { results: page.map(staffClaimView), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+}
+
+async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaimRow> {
+  const [row] = await claims.listClaims(db, { id: claimId }, 1);
+  if (!row) throw notFound();
+  return staffClaimView(row);
+}
+
+/** What staff change on a claim, as the audit log keeps it. */
+const claimFields = (row: ClaimRow) => ({
+  donatee: row.donatee_id,
+  glasses: row.glasses_id,
+  status: row.status,
+  carrier: row.carrier,
+  tracking_number: row.tracking_number,
+  reason: row.reason,
+});
+
+/** Audits a staff change of the claim read as `before`, in the change's transaction. */
+async function auditClaim(trx: Queryable, actor: AuditActor, action: string, before: ClaimRow): Promise<void> {
+  const after = await existingClaim(trx, before.id);
+  await recordAudit(trx, actor, {
+    action,
+    targetType: 'claim',
+    targetId: before.id,
+    before: claimFields(before),
+    after: claimFields(after),
+  });
+}
+
+/** Picks the frame for a claim that named none; takes its unit now. */
+export async function assignFrame(
+  db: Db,
+  catalogue: CatalogueCache,
+  actor: AuditActor,
+  claimId: number,
+  glassesId: number,
+): Promise<StaffClaimRow> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const row = await existingClaim(trx, claimId);
+    refuseStatus(row, ['claimed']);
+    if (row.glasses_id !== null) throw validationError({ glasses: 'This claim already has a frame.' });
+    if (!(await claims.glassesExists(trx, glassesId))) throw validationError({ glasses: invalidPk(glassesId) });
+    await refuseIfRetired(trx, glassesId, 'glasses');
+    if (!(await takeOneFromStock(trx, glassesId, actor.id))) throw validationError({ glasses: OUT_OF_STOCK });
+    if (!(await claims.changeClaim(trx, row.id, ['claimed'], { glasses_id: glassesId }, null))) {
+      throw validationError({ status: CHANGED_MEANWHILE });
+    }
+    await claims.mirrorOnDonatee(trx, row.donatee_id, { glassesId, claimedAt: row.claimed_at });
+    await auditClaim(trx, actor, 'claim.assign', row);
+  });
+  catalogue.invalidate();
+  return staffClaim(db.kysely, claimId);
+}
+
+export async function shipClaim(
+  db: Db,
+  actor: AuditActor,
+  claimId: number,
+  body: { carrier: string; tracking_number: string },
+): Promise<StaffClaimRow> {
+  const carrier = body.carrier.trim();
+  const trackingNumber = body.tracking_number.trim();
+  const errors: Record<string, string> = {};
+  if (carrier === '') errors.carrier = 'Name the carrier.';
+  if (trackingNumber === '') errors.tracking_number = 'Enter the tracking number.';
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  await db.kysely.transaction().execute(async (trx) => {
+    const row = await existingClaim(trx, claimId);
+    refuseStatus(row, ['claimed']);
+    if (row.glasses_id === null) throw validationError({ glasses: 'Assign a frame before shipping this claim.' });
+    const shippedAt = nowIso();
+    const won = await claims.changeClaim(
+      trx,
+      row.id,
+      ['claimed'],
+      { status: 'shipped', carrier, tracking_number: trackingNumber, shipped_at: shippedAt },
+      row.glasses_id,
+    );
+    if (!won) throw validationError({ status: CHANGED_MEANWHILE });
+    await auditClaim(trx, actor, 'claim.ship', row);
+    const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
+    if (owner && owner.email.trim() !== '') {
+      await enqueueMail(trx, {
+        to: owner.email,
+        userId: owner.userId,
+        subject: 'Your glasses have shipped',
+        text: [
+          `Hello ${owner.username},`,
+          '',
+          `Your free pair of glasses is on its way with ${carrier}.`,
+          `Tracking number: ${trackingNumber}`,
+          '',
+          'When it arrives, please confirm the delivery on your account page.',
+          '',
+          'OnePair',
+        ].join('\n'),
+      });
+    }
+  });
+  return staffClaim(db.kysely, claimId);
+}
+
+export async function cancelClaim(
+  db: Db,
+  catalogue: CatalogueCache,
+  actor: AuditActor,
+  claimId: number,
+  reason: string,
+): Promise<StaffClaimRow> {
+  const trimmed = reason.trim();
+  if (trimmed === '') throw validationError({ reason: 'Give the reason for cancelling.' });
+  await db.kysely.transaction().execute(async (trx) => {
+    const row = await existingClaim(trx, claimId);
+    refuseStatus(row, CANCELLABLE_CLAIM_STATUSES);
+    if (!(await cancelRow(trx, row, trimmed, actor.id))) throw validationError({ status: CHANGED_MEANWHILE });
+    await auditClaim(trx, actor, 'claim.cancel', row);
+    // The recipient hears of it at once, with the reason: they may claim another pair.
+    const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
+    if (owner && owner.email.trim() !== '') {
+      await enqueueMail(trx, {
+        to: owner.email,
+        userId: owner.userId,
+        subject: 'Your glasses claim was cancelled',
+        text: [
+          `Hello ${owner.username},`,
+          '',
+          `Your claim (confirmation number ${row.confirmation_number}) was cancelled by the OnePair team.`,
+          `Reason: ${trimmed}`,
+          '',
+          'You may choose a pair again from the catalogue, or ask us about it with Contact Support on your account page.',
+          '',
+          'OnePair',
+        ].join('\n'),
+      });
+    }
+  });
+  catalogue.invalidate();
+  return staffClaim(db.kysely, claimId);
+}
