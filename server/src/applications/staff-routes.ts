@@ -15,8 +15,8 @@ import {
   StaffApplicationRow,
   StaffSummary,
 } from '@onepair/contract';
-import { callerOf, requireStaff } from '../auth/authenticate.js';
-import { errorReplies, tokenAuth } from '../lib/schemas.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies } from '../lib/schemas.js';
 import * as service from './service.js';
 
 export interface ApplicationStaffRoutesOptions {
@@ -27,18 +27,12 @@ const DonateeParams = Type.Object({ donatee_id: Type.Integer({ minimum: 1, maxim
 
 export default async function applicationStaffRoutes(app: FastifyInstance, options: ApplicationStaffRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['staff'];
-  const security = tokenAuth;
-  const staffOnly = { onRequest: requireStaff };
   const guideline = options.incomeGuideline;
 
   routes.get(
     '/applications/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary: 'Applications in one status (default submitted), oldest submission first, a page at a time (staff)',
         querystring: StaffApplicationListQuery,
         response: { 200: Page(StaffApplicationRow), 400: errorReplies[400], 403: ErrorDetail },
@@ -50,10 +44,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
   routes.get(
     '/applications/:donatee_id/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary: 'One application with its eligibility hint and prescription (staff)',
         params: DonateeParams,
         response: { 200: StaffApplication, ...errorReplies },
@@ -65,10 +56,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
   routes.post(
     '/applications/:donatee_id/decision/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary: 'Approve, reject (with a reason) or ask for information (with a message) on a submitted application (staff)',
         params: DonateeParams,
         body: DecisionBody,
@@ -81,10 +69,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
   routes.get(
     '/summary/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary:
           'Counts for the staff dashboard: applications waiting, claims to ship, support conversations waiting for an answer (staff)',
         response: { 200: StaffSummary, 403: ErrorDetail },
