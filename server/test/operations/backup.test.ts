@@ -50,7 +50,7 @@ describe('npm run backup', () => {
   it('copies the SQLite database while donations are being written: every acknowledged one is in it, mode 0600', async () => {
     // A data folder that does not exist yet: the server creates it, owner-only.
     const dataDir = path.join(folder, 'data');
-    // The per-donor limit off: one donor writes donations without a pause while the copy runs.
+    // A stream of donations from one donor: the per-donor limit would refuse most of them.
     const server = new ServerProcess(
       build.mainFile,
       { databaseUrl: undefined, dataDir, drop: async () => {} },
