@@ -233,6 +233,16 @@ export type SupportMessage = Static<typeof SupportMessage>;
 
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
+/** Messages per answer of GET /api/claims/{id}/messages/ unless `?limit=` says otherwise. */
+export const SUPPORT_MESSAGE_PAGE_SIZE = 200;
+
+/** A page of a conversation, oldest first: the messages after message `after` (an id). */
+export const SupportMessageListQuery = Type.Object({
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'The id of the last message already read.' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Messages per page (default 200).' })),
+});
+export type SupportMessageListQuery = Static<typeof SupportMessageListQuery>;
+
 export const SupportMessageBody = Type.Object(
   { body: Text({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }) },
   { additionalProperties: false },

@@ -24,12 +24,24 @@ export const Receipt = Type.Object({
 export type Receipt = Static<typeof Receipt>;
 
 export const ReceiptList = Type.Object({
-  receipts: Type.Array(Receipt, { description: 'Newest first.' }),
+  receipts: Type.Array(Receipt, { description: 'Newest first, at most `limit` of them.' }),
   statement_years: Type.Array(Type.Integer(), {
-    description: 'Years with at least one confirmed gift, newest first: each has a yearly statement.',
+    description: 'Years with at least one confirmed gift that has a receipt, newest first: each has a yearly statement.',
+  }),
+  next: Type.Union([Type.String(), Type.Null()], {
+    description: 'The cursor of the next page (send it as `?after=`), or null on the last page.',
   }),
 });
 export type ReceiptList = Static<typeof ReceiptList>;
+
+/** Receipts per page of GET /api/donations/receipts/ unless `?limit=` says otherwise. */
+export const RECEIPT_PAGE_SIZE = 100;
+
+export const ReceiptListQuery = Type.Object({
+  after: Type.Optional(Type.String({ maxLength: 200, description: 'The `next` of the previous page.' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Receipts per page (default 100).' })),
+});
+export type ReceiptListQuery = Static<typeof ReceiptListQuery>;
 
 /** The words every receipt and statement carries. */
 export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this contribution.';

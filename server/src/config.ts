@@ -31,6 +31,8 @@ export interface Config {
   webDist: string | undefined;
   /** Sign-in attempts allowed per client address per minute. */
   loginRateLimit: number;
+  /** Donations (and checkouts) a signed-in user may start per minute; 0 switches the limit off. */
+  donationRateLimit: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: none (the default), a number of hops,
    * or their addresses. Trusting anyone else would let a client pick its own address and slip
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST ?? defaultWebDist()),
     loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT ?? '30', 'LOGIN_RATE_LIMIT', 1, 1_000_000),
+    donationRateLimit: parseInteger(env.DONATION_RATE_LIMIT ?? '20', 'DONATION_RATE_LIMIT', 0, 1_000_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY?.trim() ?? ''),
     smtpUrl,
     mailFrom,

@@ -39,7 +39,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     prefix: '/api/donatees',
     applications: { review: config.applicationReview, prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths },
   });
-  await app.register(donationRoutes, { prefix: '/api/donation' });
+  await app.register(donationRoutes, { prefix: '/api/donation', donationRateLimit: config.donationRateLimit });
   await app.register(receiptRoutes, { prefix: '/api/donations', organisation: config.organisation, publicUrl: config.publicUrl });
   await app.register(glassesRoutes, { prefix: '/api/glasses' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
@@ -61,7 +61,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(peopleStaffRoutes, { prefix: '/api/staff' });
   await app.register(dashboardStaffRoutes, { prefix: '/api/staff' });
   await app.register(donationStaffRoutes, { prefix: '/api/staff' });
-  await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config) });
+  await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
   await app.register(paymentStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);

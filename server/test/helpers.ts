@@ -23,7 +23,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { sampleDonations?: boolean; loginRateLimit?: number; trustProxy?: Config['trustProxy']; config?: Partial<Config> } = {},
+  options: {
+    sampleDonations?: boolean;
+    loginRateLimit?: number;
+    donationRateLimit?: number;
+    trustProxy?: Config['trustProxy'];
+    config?: Partial<Config>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createDatabase('onepair_test');
   const db = openDb({ databaseUrl: database.databaseUrl, sqliteFile: ':memory:' });
@@ -36,6 +42,8 @@ export async function createTestApp(
   const config = {
     ...loadConfig({ WEB_DIST: '' }),
     loginRateLimit: options.loginRateLimit ?? 1_000_000,
+    // Off unless a test sets it: many tests post dozens of donations as one user in a second.
+    donationRateLimit: options.donationRateLimit ?? 0,
     trustProxy: options.trustProxy ?? false,
     ...options.config,
   };

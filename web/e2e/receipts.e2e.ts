@@ -4,7 +4,7 @@ import { NO_GOODS_OR_SERVICES, todayIsoDate, type ReceiptList } from '@onepair/c
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
-import { apiRequest, createUser, signInWithToken } from './support/api';
+import { apiRequest, createUser, signInWithToken, staffToken } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { baseURL } from './support/server';
@@ -33,18 +33,32 @@ async function donateThroughTheForm(page: Page, amountButton: string): Promise<v
 }
 
 test.describe('receipts', () => {
-  test('a donor donates, finds the receipt on the account page and downloads it as a PDF showing the amount', async ({
+  test('a gift through the form (no payment) has no receipt; one staff record has, and downloads as a PDF showing the amount', async ({
     page,
     pageErrors,
   }) => {
     const donor = await createUser('receipt');
     await signInWithToken(page, donor.token, '/account');
     const section = page.getByRole('region', { name: 'Receipts' });
-    await section.getByText('Your receipts appear here once a gift is confirmed.').waitFor();
+    await section.getByText('Your receipts appear here once a gift is received.').waitFor();
 
+    // With no payment provider the form records the gift without a payment: no receipt for it.
     await donateThroughTheForm(page, '$20');
     await page.getByRole('button', { name: 'Continue to Account' }).click();
     await page.waitForURL('**/account');
+    await section.getByText(/A gift recorded without a payment .* has no receipt/).waitFor();
+    const unpaid = await apiRequest<ReceiptList>('GET', '/api/donations/receipts/', undefined, donor.token);
+    expect(unpaid.body.receipts).toEqual([]);
+
+    // Money received another way (a cheque), recorded by staff, gets its receipt.
+    const recorded = await apiRequest(
+      'POST',
+      '/api/donation/',
+      { amount: 20, region: 2, donator: donor.user.account.donator.donator_id },
+      await staffToken(),
+    );
+    expect(recorded.status).toBe(201);
+    await page.reload();
 
     const list = await apiRequest<ReceiptList>('GET', '/api/donations/receipts/', undefined, donor.token);
     expect(list.status).toBe(200);
@@ -90,11 +104,13 @@ test.describe('receipts', () => {
   test('the account page with receipts has no accessibility breaches', { tag: '@every-width' }, async ({ page }) => {
     const donor = await createUser('receipt_a11y');
     const donatorId = donor.user.account.donator.donator_id;
+    // Gifts staff record (received by cheque, say) have receipts, and may be dated back.
+    const staff = await staffToken();
     for (const [amount, date] of [
       [12.5, '2025-06-01'],
       [40, todayIsoDate()],
     ] as const) {
-      expect((await apiRequest('POST', '/api/donation/', { amount, date, region: 3, donator: donatorId }, donor.token)).status).toBe(201);
+      expect((await apiRequest('POST', '/api/donation/', { amount, date, region: 3, donator: donatorId }, staff)).status).toBe(201);
     }
     await signInWithToken(page, donor.token, '/account');
     const section = page.getByRole('region', { name: 'Receipts' });

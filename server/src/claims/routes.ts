@@ -5,7 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Claim, ClaimBody, ErrorDetail, SupportMessage, SupportMessageBody } from '@onepair/contract';
+import {
+  Claim,
+  ClaimBody,
+  ErrorDetail,
+  SUPPORT_MESSAGE_PAGE_SIZE,
+  SupportMessage,
+  SupportMessageBody,
+  SupportMessageListQuery,
+} from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import { takeRateLimit } from '../lib/rate-limit.js';
@@ -54,12 +62,27 @@ export default async function claimRoutes(app: FastifyInstance, options: Support
       schema: {
         tags: ['claims'],
         security: tokenAuth,
-        summary: "The claim's support conversation, oldest first (the recipient who claimed it, or staff)",
+        summary: "The claim's support conversation, oldest first, a page at a time (the recipient who claimed it, or staff)",
+        description:
+          'At most `limit` messages (default 200) after message `after`. When more follow, the `Link` header names the next ' +
+          'page: `Link: </api/claims/7/messages/?limit=200&after=512>; rel="next"` (docs/api.md, Support messages).',
         params: IdParams,
-        response: { 200: Type.Array(SupportMessage), ...errorReplies },
+        querystring: SupportMessageListQuery,
+        response: {
+          200: Type.Array(SupportMessage, { description: 'With `Link: <…>; rel="next"` when another page follows.' }),
+          ...errorReplies,
+        },
       },
     },
-    async (request) => listSupportMessages(app.db, callerOf(request), request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const page = await listSupportMessages(app.db, callerOf(request), id, request.query);
+      if (page.next !== null) {
+        const limit = request.query.limit ?? SUPPORT_MESSAGE_PAGE_SIZE;
+        reply.header('link', `</api/claims/${id}/messages/?limit=${limit}&after=${page.next}>; rel="next"`);
+      }
+      return page.results;
+    },
   );
 
   routes.post(

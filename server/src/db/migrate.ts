@@ -33,6 +33,7 @@ import * as scrubAuditOfEarlierErasures from './migrations/024-scrub-audit-of-ea
 import * as partialRefunds from './migrations/025-partial-refunds.js';
 import * as checkoutCompleted from './migrations/026-checkout-completed.js';
 import * as mailAndTokens from './migrations/027-mail-and-tokens.js';
+import * as donationMethod from './migrations/028-donation-method.js';
 import * as outboxQuotedWords from './migrations/029-outbox-quoted-words.js';
 import * as reviewReason from './migrations/030-review-reason.js';
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Migration[] = [
   { name: '025-partial-refunds', up: partialRefunds.up },
   { name: '026-checkout-completed', up: checkoutCompleted.up },
   { name: '027-mail-and-tokens', up: mailAndTokens.up },
+  { name: '028-donation-method', up: donationMethod.up },
   { name: '029-outbox-quoted-words', up: outboxQuotedWords.up },
   { name: '030-review-reason', up: reviewReason.up },
 ];

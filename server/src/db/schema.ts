@@ -5,7 +5,7 @@
  * through `toNumber`.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, ClaimStatus, DonationStatus, ReviewReason, SupportAuthor } from '@onepair/contract';
+import type { ApplicationStatus, ClaimStatus, DonationMethod, DonationStatus, ReviewReason, SupportAuthor } from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
 type BigInt = ColumnType<number | string | bigint, number, number>;
@@ -115,6 +115,8 @@ export interface DonationsTable {
   refunded_cents: ColumnType<number | string | bigint, number | undefined, number>;
   /** When the donor finished the provider's checkout; a gift still pending then is paid by a bank debit that settles later. */
   checkout_completed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the money came (`card`, `none`, or a staff-recorded way); only money received gets a receipt. */
+  method: ColumnType<DonationMethod, DonationMethod | undefined, DonationMethod>;
 }
 
 /** A donor's monthly gift through the payment provider (payments/). */

@@ -128,6 +128,8 @@ async function seedDonations(trx: Queryable, now: Date): Promise<void> {
       amountCents: toCents(donation.amount),
       date: todayIsoDate(date),
       regionId: donation.region,
+      // Samples: no money was received, so they get no receipt.
+      method: 'none',
     });
   }
 }

@@ -1,6 +1,13 @@
 /** SQL for donations. Amounts are integer cents in the database, dollars in the API. */
 import { sql } from 'kysely';
-import { NESTED_DONATIONS, type Donation, type DonationOrder, type DonationPosition, type DonationStatus } from '@onepair/contract';
+import {
+  NESTED_DONATIONS,
+  type Donation,
+  type DonationOrder,
+  type DonationMethod,
+  type DonationPosition,
+  type DonationStatus,
+} from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
@@ -134,6 +141,8 @@ export interface NewDonationRow {
   date: string;
   regionId: number;
   status: DonationStatus;
+  /** How the money came: `card` with a payment below, `none` or a staff-recorded way without. */
+  method: DonationMethod;
   /** The provider's ids and the money charged, for a donation paid through a provider. */
   payment?: {
     provider: string;
@@ -159,6 +168,7 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
       donation.regionId,
       nowIso(),
       donation.status,
+      donation.method,
     );
     return row!.donation_id;
   }
@@ -171,6 +181,7 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
       region_id: donation.regionId,
       created_at: nowIso(),
       status: donation.status,
+      method: donation.method,
       payment_provider: payment.provider,
       fee_cents: payment.feeCents,
       charged_cents: payment.chargedCents,
@@ -187,10 +198,19 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
 
 // Prepared (db/prepared.ts): the insert of every donation made without a payment provider.
 const insertPlainDonation = prepare(
-  (trx, donatorId: number, amountCents: number, date: string, regionId: number, createdAt: string, status: DonationStatus) =>
+  (
+    trx,
+    donatorId: number,
+    amountCents: number,
+    date: string,
+    regionId: number,
+    createdAt: string,
+    status: DonationStatus,
+    method: DonationMethod,
+  ) =>
     trx
       .insertInto('donations')
-      .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt, status })
+      .values({ donator_id: donatorId, amount_cents: amountCents, date, region_id: regionId, created_at: createdAt, status, method })
       .returning('donation_id'),
 );
 
@@ -304,7 +324,7 @@ export async function setRefundedCents(trx: Queryable, donationId: number, refun
 /** Inserts a confirmed donation and counts it at once (the sample data, and donations with no payment step). */
 export async function insertDonation(
   trx: Queryable,
-  donation: { donatorId: number; amountCents: number; date: string; regionId: number },
+  donation: { donatorId: number; amountCents: number; date: string; regionId: number; method: DonationMethod },
 ): Promise<number> {
   const donationId = await insertDonationRow(trx, { ...donation, status: 'confirmed' });
   await applyDonationToTotals(trx, donation, 1);

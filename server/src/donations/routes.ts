@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { Donation, DonationCreate, DonationListQuery, ErrorDetail } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, tokenAuth } from '../lib/schemas.js';
+import { takeDonationRateLimit } from '../lib/rate-limit.js';
 import * as service from './service.js';
 
 /** 1 to 200 printable ASCII characters, such as a UUID; Node has trimmed the spaces around it. */
@@ -15,7 +16,7 @@ const IdempotencyHeaders = Type.Object({
 /** The list's own address: the Link header names the next page relative to the site. */
 const NEXT_PAGE_PATH = '/api/donation/';
 
-export default async function donationRoutes(app: FastifyInstance): Promise<void> {
+export default async function donationRoutes(app: FastifyInstance, options: { donationRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['donations'];
   const security = tokenAuth;
@@ -65,11 +66,12 @@ export default async function donationRoutes(app: FastifyInstance): Promise<void
           'With a payment provider configured, donors pay through POST /api/payments/checkout/ and this answers 409 to everyone but staff.',
         headers: IdempotencyHeaders,
         body: DonationCreate,
-        response: { 201: Donation, ...errorReplies, 409: ErrorDetail, 422: ErrorDetail },
+        response: { 201: Donation, ...errorReplies, 409: ErrorDetail, 422: ErrorDetail, 429: ErrorDetail },
       },
     },
     async (request, reply) => {
       service.assertDirectDonationAllowed(app.payments.provider, callerOf(request));
+      await takeDonationRateLimit(app.db.kysely, callerOf(request).id, options.donationRateLimit);
       const key = request.headers['idempotency-key'];
       if (key === undefined) return reply.status(201).send(await service.createDonation(app.db, callerOf(request), request.body));
       const result = await service.createDonationOnce(app.db, callerOf(request), request.body, key);

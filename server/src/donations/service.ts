@@ -1,7 +1,8 @@
 /**
  * Donation rules (docs/api.md, Donations and claims): a signed-in user donates only as their own donator (staff
- * for anyone); amounts > 0 with at most 2 decimals; region 1–5; a real date, not in the
- * future, today when missing. The insert and the donor's new total share one transaction.
+ * for anyone); amounts > 0 with at most 2 decimals; region 1–5; a donor's own gift is dated
+ * today (±1 day for other time zones), today when missing; staff recording a gift on a donor's
+ * behalf may date it back, never ahead. The insert and the donor's new total share one transaction.
  */
 import {
   BAD_DONATION_CURSOR,
@@ -18,6 +19,7 @@ import {
   type Donation,
   type DonationCreate,
   type DonationListQuery,
+  type DonationMethod,
   type DonationOrder,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
@@ -110,10 +112,12 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
   const regionId = body.region ?? DEFAULT_REGION_ID;
   if (!REGIONS.some((region) => region.id === regionId)) errors.region = invalidPk(regionId);
   const date = body.date ?? todayIsoDate(now);
-  const dateProblem = checkDate(date, now);
-  if (dateProblem) errors.date = dateProblem;
-
   const donator = await findDonatorOwner(trx, body.donator);
+  // Only staff recording someone else's gift (received by cheque, say) may date it back: a
+  // donor's own gift happens now, so an old date could only pass a gift off as another year's.
+  const recordedByStaff = caller.isStaff && donator !== undefined && donator.userId !== caller.id;
+  const dateProblem = checkDate(date, now) ?? (donator && !recordedByStaff ? checkDonorDate(date, now) : undefined);
+  if (dateProblem) errors.date = dateProblem;
   if (!donator) errors.donator = invalidPk(body.donator);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
@@ -128,11 +132,15 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
 async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
   const checked = await checkDonation(trx, caller, body, now);
   const { donatorId, amountCents, regionId, date, donor } = checked;
-  const donationId = await donations.insertDonationRow(trx, { donatorId, amountCents, date, regionId, status: 'confirmed' });
+  // Staff recording a donor's gift say money came in another way (a staff-recorded gift, which is
+  // receipted); anyone's own gift here passes through no payment at all, so it gets no receipt.
+  const method: DonationMethod = caller.isStaff && checked.userId !== caller.id ? 'other' : 'none';
+  const donationId = await donations.insertDonationRow(trx, { donatorId, amountCents, date, regionId, status: 'confirmed', method });
   // Stored just now and paid by no provider, so nothing of it has been refunded.
   const receipt: DonationForReceipt = {
     donation_id: donationId,
     status: 'confirmed',
+    method,
     amount_cents: amountCents,
     refunded_cents: 0,
     date,
@@ -241,3 +249,12 @@ function checkDate(date: string, now: Date): string | undefined {
   if (date > latest) return 'The date cannot be in the future.';
   return undefined;
 }
+
+/** A donor's own gift is dated today: the charity's day (UTC), or the day before or after it for other time zones. */
+function checkDonorDate(date: string, now: Date): string | undefined {
+  const earliest = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  if (date < earliest) return DONATION_DATE_NOT_TODAY;
+  return undefined;
+}
+
+export const DONATION_DATE_NOT_TODAY = "A gift is dated the day it is given: send today's date (YYYY-MM-DD) or leave the date out.";

@@ -57,3 +57,13 @@ export function throttled(availableAt: number): ApiError {
     { 'retry-after': String(seconds) },
   );
 }
+
+/**
+ * DONATION_RATE_LIMIT: donations (and checkouts) one signed-in user may start a minute, counted
+ * per user in the database so that every instance shares the count; 0 switches it off. Each
+ * donation is a write that every later total, statement and export carries, so one account
+ * sending thousands would slow the server for everyone.
+ */
+export async function takeDonationRateLimit(db: Queryable, userId: number, limit: number): Promise<void> {
+  if (limit > 0) await takeRateLimit(db, `donation:user:${userId}`, limit);
+}

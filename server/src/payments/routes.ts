@@ -8,11 +8,12 @@ import { Type } from '@sinclair/typebox';
 import { CheckoutCreate, CheckoutStarted, CheckoutState, ErrorDetail, MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import { takeDonationRateLimit } from '../lib/rate-limit.js';
 import * as service from './service.js';
 
 const SessionParams = Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }) });
 
-export default async function paymentRoutes(app: FastifyInstance, options: { linkBase: string }): Promise<void> {
+export default async function paymentRoutes(app: FastifyInstance, options: { linkBase: string; donationRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['payments'];
   const security = tokenAuth;
@@ -29,11 +30,14 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
           'The donation (or monthly gift) stays pending, and counts nowhere, until the provider confirms the payment ' +
           'through its signed webhook. 409 when no payment provider is configured; 502 when the provider does not answer.',
         body: CheckoutCreate,
-        response: { 201: CheckoutStarted, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+        response: { 201: CheckoutStarted, ...errorReplies, 409: ErrorDetail, 429: ErrorDetail, 502: ErrorDetail },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.startCheckout(app.db, app.payments, callerOf(request), request.body, options.linkBase)),
+    async (request, reply) => {
+      // Each checkout stores a pending donation: limited with the donations themselves.
+      await takeDonationRateLimit(app.db.kysely, callerOf(request).id, options.donationRateLimit);
+      return reply.status(201).send(await service.startCheckout(app.db, app.payments, callerOf(request), request.body, options.linkBase));
+    },
   );
 
   routes.get(

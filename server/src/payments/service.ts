@@ -93,6 +93,7 @@ export async function startCheckout(
     const donationId = await insertDonationRow(db.kysely, {
       ...checked,
       status: 'pending',
+      method: 'card',
       payment: { provider: 'stripe', feeCents, chargedCents: chargeCents },
     });
     let session: Stripe.Checkout.Session;
@@ -546,6 +547,7 @@ async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, created: num
   const donationId = await insertDonationRow(trx, {
     ...donation,
     status: givesBackWholeGift(refundedCents, amountCents) ? 'refunded' : 'confirmed',
+    method: 'card',
     payment: {
       provider: 'stripe',
       feeCents,

@@ -4,6 +4,7 @@
  * receipt prints the same text every time.
  */
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
+import { nextHeavyTurn, SLICE_MS } from '../lib/heavy-turns.js';
 
 export interface ReceiptDocument {
   number: number;
@@ -17,11 +18,18 @@ export interface ReceiptDocument {
   replaces: number | null;
 }
 
+export interface StatementGiftLine {
+  number: number | null;
+  date: string;
+  amountCents: number;
+}
+
 export interface StatementDocument {
   year: number;
   org: { name: string; taxId: string; address: string };
   donor: { name: string; address: string };
-  gifts: { number: number | null; date: string; amountCents: number }[];
+  /** The gifts in batches, oldest first: a donor may have tens of thousands in a year. */
+  gifts: AsyncIterable<StatementGiftLine[]> | StatementGiftLine[][];
   generatedAt: Date;
 }
 
@@ -68,9 +76,12 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   });
 }
 
+/**
+ * The statement, drawn a batch of gifts at a time with the event loop let go between batches:
+ * laying out tens of thousands of rows in one go held every other request for seconds.
+ */
 export function statementPdf(statement: StatementDocument): Promise<Buffer> {
-  const total = statement.gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
-  return render(`Donation statement ${statement.year}`, statement.generatedAt, (doc) => {
+  return render(`Donation statement ${statement.year}`, statement.generatedAt, async (doc) => {
     organisationHeader(doc, statement.org);
     doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(`Yearly donation statement ${statement.year}`);
     doc.moveDown(1).font('Helvetica').fontSize(11);
@@ -79,10 +90,22 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
     doc.moveDown(1).font('Helvetica-Bold');
     row(doc, 'Date', 'Receipt No.', 'Amount');
     doc.font('Helvetica');
-    for (const gift of statement.gifts)
-      row(doc, gift.date, gift.number === null ? '—' : String(gift.number), formatDollars(gift.amountCents));
+    let total = 0;
+    let count = 0;
+    let turnStarted = performance.now();
+    for await (const batch of statement.gifts) {
+      for (const gift of batch) {
+        row(doc, gift.date, gift.number === null ? '—' : String(gift.number), formatDollars(gift.amountCents));
+        total += gift.amountCents;
+        count += 1;
+        if (performance.now() - turnStarted > SLICE_MS) {
+          await nextHeavyTurn();
+          turnStarted = performance.now();
+        }
+      }
+    }
     doc.moveDown(0.5).font('Helvetica-Bold');
-    row(doc, `Total of ${statement.gifts.length} gift${statement.gifts.length === 1 ? '' : 's'}`, '', formatDollars(total));
+    row(doc, `Total of ${count} gift${count === 1 ? '' : 's'}`, '', formatDollars(total));
     doc.moveDown(1.5).text(NO_GOODS_OR_SERVICES);
     doc
       .moveDown(1)
@@ -125,7 +148,7 @@ function row(doc: Doc, first: string, second: string, third: string): void {
  */
 let pdfkit: Promise<typeof import('pdfkit')> | undefined;
 
-async function render(title: string, created: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+async function render(title: string, created: Date, draw: (doc: Doc) => void | Promise<void>): Promise<Buffer> {
   pdfkit ??= import('pdfkit').then(
     (module) => module.default,
     (error: unknown) => {
@@ -135,13 +158,14 @@ async function render(title: string, created: Date, draw: (doc: Doc) => void): P
     },
   );
   const PDFDocument = await pdfkit;
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: title, Author: 'OnePair', CreationDate: created } });
+  const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: title, Author: 'OnePair', CreationDate: created } });
+  const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    draw(doc);
-    doc.end();
   });
+  await draw(doc);
+  doc.end();
+  return done;
 }

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import type { ReceiptsTable } from '../db/schema.js';
 import { prepare } from '../db/prepared.js';
+import { afterKey } from '../lib/keyset.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents' | 'replaces_number'> & {
@@ -156,6 +157,8 @@ export async function markVoid(trx: Queryable, donationId: number, at: string, r
 export interface DonationForReceipt {
   donation_id: number;
   status: string;
+  /** How the money came; a `none` gift (recorded without a payment) gets no receipt. */
+  method: string;
   amount_cents: number | string | bigint;
   /** The part given back by a partial refund: a receipt states the amount less this. */
   refunded_cents: number | string | bigint;
@@ -197,6 +200,7 @@ function selectDonationsForReceipt(db: Queryable) {
     .select([
       'donations.donation_id',
       'donations.status',
+      'donations.method',
       'donations.amount_cents',
       'donations.refunded_cents',
       'donations.date',
@@ -222,6 +226,7 @@ export async function findConfirmedWithoutReceipt(db: Queryable, afterId: number
     .where('donations.donation_id', '>', afterId)
     .where('donations.donation_id', '<=', upToId)
     .where('donations.status', '=', 'confirmed')
+    .where('donations.method', '<>', 'none')
     .where('receipts.id', 'is', null)
     .orderBy('donations.donation_id')
     .limit(limit)
@@ -284,6 +289,7 @@ export async function findDonationsStillWithoutReceipt(db: Queryable, donationId
     .leftJoin('receipts', 'receipts.donation_id', 'donations.donation_id')
     .where('donations.donation_id', 'in', donationIds)
     .where('donations.status', '=', 'confirmed')
+    .where('donations.method', '<>', 'none')
     .where('receipts.id', 'is', null)
     .orderBy('donations.donation_id')
     .execute();
@@ -293,15 +299,25 @@ export async function insertReceipts(trx: Queryable, receipts: (NewReceipt & { n
   if (receipts.length > 0) await trx.insertInto('receipts').values(receipts).execute();
 }
 
-/** A donor's receipts, newest first. */
-export async function listReceiptsOfDonator(db: Queryable, donatorId: number): Promise<ReceiptRow[]> {
-  return db
+/**
+ * A page of a donor's receipts, newest first: at most `limit`, numbered below `beforeNumber`
+ * when given. Receipts of gifts recorded without a payment (issued before that rule) are left
+ * out: they state money that was never received.
+ */
+export async function listReceiptsOfDonator(
+  db: Queryable,
+  donatorId: number,
+  page: { beforeNumber?: number; limit: number },
+): Promise<ReceiptRow[]> {
+  let query = db
     .selectFrom('receipts')
     .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
     .selectAll('receipts')
     .where('donations.donator_id', '=', donatorId)
-    .orderBy('receipts.number', 'desc')
-    .execute();
+    .where('donations.method', '<>', 'none');
+  const { beforeNumber } = page;
+  if (beforeNumber !== undefined) query = query.where((eb) => afterKey(eb, [['receipts.number', beforeNumber]], 'desc'));
+  return query.orderBy('receipts.number', 'desc').limit(page.limit).execute();
 }
 
 export interface StatementGift {
@@ -312,13 +328,19 @@ export interface StatementGift {
 }
 
 /**
- * A donor's confirmed gifts dated in `year`, oldest first, with the numbers of their receipts in
+ * A donor's confirmed gifts dated in `year` that were received (not recorded without a payment), oldest first, with the numbers of their receipts in
  * force (a partial refund's replacement, not the void one before it) and what is left of each
  * after partial refunds.
  */
-export async function listConfirmedGiftsOfYear(db: Queryable, donatorId: number, year: number): Promise<StatementGift[]> {
+export async function listConfirmedGiftsOfYear(
+  db: Queryable,
+  donatorId: number,
+  year: number,
+  page: { after?: { date: string; donationId: number }; limit?: number } = {},
+): Promise<StatementGift[]> {
   const y = String(year).padStart(4, '0');
-  return db
+  const { after, limit } = page;
+  let query = db
     .selectFrom('donations')
     .leftJoin('receipts', (join) => join.onRef('receipts.donation_id', '=', 'donations.donation_id').on('receipts.voided_at', 'is', null))
     .select([
@@ -329,20 +351,29 @@ export async function listConfirmedGiftsOfYear(db: Queryable, donatorId: number,
     ])
     .where('donations.donator_id', '=', donatorId)
     .where('donations.status', '=', 'confirmed')
+    .where('donations.method', '<>', 'none')
     .where('donations.date', '>=', `${y}-01-01`)
-    .where('donations.date', '<=', `${y}-12-31`)
-    .orderBy('donations.date')
-    .orderBy('donations.donation_id')
-    .execute();
+    .where('donations.date', '<=', `${y}-12-31`);
+  if (after) {
+    query = query.where((eb) =>
+      afterKey(eb, [
+        ['donations.date', after.date],
+        ['donations.donation_id', after.donationId],
+      ]),
+    );
+  }
+  query = query.orderBy('donations.date').orderBy('donations.donation_id');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
-/** Years (from the donation date) in which the donor has a confirmed gift, newest first. */
+/** Years (from the donation date) in which the donor has a confirmed gift with a receipt, newest first. */
 export async function listConfirmedYears(db: Queryable, donatorId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('donations')
     .select(sql<string>`substr(donations.date, 1, 4)`.as('year'))
     .where('donations.donator_id', '=', donatorId)
     .where('donations.status', '=', 'confirmed')
+    .where('donations.method', '<>', 'none')
     .groupBy(sql`substr(donations.date, 1, 4)`)
     .execute();
   return rows.map((row) => Number(row.year)).sort((a, b) => b - a);

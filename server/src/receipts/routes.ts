@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail, MAX_ID, ReceiptList } from '@onepair/contract';
+import { ErrorDetail, MAX_ID, ReceiptList, ReceiptListQuery } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import type { Organisation } from '../config.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
@@ -30,11 +30,13 @@ export default async function receiptRoutes(
       schema: {
         tags,
         security,
-        summary: "The caller's receipts, newest first, and the years with a yearly statement",
-        response: { 200: ReceiptList, 403: ErrorDetail },
+        summary: "A page of the caller's receipts, newest first, and the years with a yearly statement",
+        description: 'At most `limit` receipts (default 100); `next` is the cursor of the following page, sent back as `?after=`.',
+        querystring: ReceiptListQuery,
+        response: { 200: ReceiptList, 400: errorReplies[400], 403: ErrorDetail },
       },
     },
-    async (request) => service.listReceipts(app.db, callerOf(request)),
+    async (request) => service.listReceipts(app.db, callerOf(request), request.query),
   );
 
   routes.get(

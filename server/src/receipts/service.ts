@@ -6,7 +6,14 @@
  * replacement for the amount left (replaceReceipt). The donor gets it by mail (through the
  * outbox) and from the account page; only the donor and staff can fetch it.
  */
-import { NO_GOODS_OR_SERVICES, type Receipt, type ReceiptList } from '@onepair/contract';
+import {
+  NO_GOODS_OR_SERVICES,
+  NO_RECEIPT_WITHOUT_PAYMENT,
+  RECEIPT_PAGE_SIZE,
+  type Receipt,
+  type ReceiptList,
+  type ReceiptListQuery,
+} from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
@@ -15,7 +22,10 @@ import type { Organisation } from '../config.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail } from '../outbox/service.js';
 import * as receipts from './repository.js';
-import { formatDollars, receiptPdf, statementPdf } from './pdf.js';
+import { formatDollars, receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
+import { nextHeavyTurn } from '../lib/heavy-turns.js';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
+import { Type } from '@sinclair/typebox';
 
 export interface ReceiptSettings {
   organisation: Organisation;
@@ -43,6 +53,8 @@ export interface PdfFile {
  * Issues the receipt of a confirmed donation inside the caller's transaction, and queues the
  * mail that sends it to the donor. Call it wherever a donation becomes confirmed; a donation
  * that already has a receipt keeps it (the same one is returned), so calling twice is harmless.
+ * A gift recorded without a payment (method `none`) gets none, and no mail: a receipt states
+ * money the charity received. Returns undefined then.
  *
  * `storedNow` says the donation was inserted in this same transaction. No other transaction can
  * see it yet, so it has no receipt and none can be issued meanwhile: both looks for one are
@@ -54,14 +66,16 @@ export async function issueReceipt(
   trx: Queryable,
   donationId: number,
   options: { now?: Date; storedNow?: boolean; stored?: receipts.DonationForReceipt } = {},
-): Promise<Receipt> {
+): Promise<Receipt | undefined> {
   const { now = new Date(), storedNow = false } = options;
+  if (options.stored?.method === 'none') return undefined;
   if (!storedNow) {
     const existing = await receipts.findReceiptOfDonation(trx, donationId);
     if (existing) return toReceipt(existing);
   }
   const donation = (storedNow ? options.stored : undefined) ?? (await receipts.findDonationForReceipt(trx, donationId));
   if (!donation) throw new Error(`issueReceipt: donation ${donationId} does not exist`);
+  if (donation.method === 'none') return undefined;
   if (donation.status !== 'confirmed') throw new Error(`issueReceipt: donation ${donationId} is ${donation.status}, not confirmed`);
   const number = await receipts.takeNextNumber(trx);
   if (!storedNow) {
@@ -96,7 +110,7 @@ export async function voidReceipt(trx: Queryable, donationId: number, reason: st
  */
 export async function replaceReceipt(trx: Queryable, donationId: number, now: Date = new Date()): Promise<Receipt | undefined> {
   const donation = await receipts.findDonationForReceipt(trx, donationId);
-  if (!donation || donation.status !== 'confirmed') return undefined;
+  if (!donation || donation.status !== 'confirmed' || donation.method === 'none') return undefined;
   const current = await receipts.findReceiptOfDonation(trx, donationId);
   if (!current || current.voided_at) return undefined;
   const number = await receipts.takeNextNumber(trx);
@@ -121,15 +135,24 @@ export async function replaceReceipt(trx: Queryable, donationId: number, now: Da
 /** The start of the void reason of a receipt replaced after a partial refund. */
 export const PARTLY_REFUNDED = 'Partly refunded';
 
-/** The caller's receipts and the years with a statement. Reads only. */
-export async function listReceipts(db: Db, caller: Caller): Promise<ReceiptList> {
+/** The newest-first list's key: the receipt's number, opaque to clients. */
+const pageCursor = cursorCodec(Type.Tuple([CursorId]));
+
+/**
+ * A page of the caller's receipts, newest first, and the years with a statement (docs/api.md,
+ * Receipts). `next` is the cursor of the following page (`?after=`), null on the last. Reads only.
+ */
+export async function listReceipts(db: Db, caller: Caller, query: ReceiptListQuery = {}): Promise<ReceiptList> {
+  const limit = query.limit ?? RECEIPT_PAGE_SIZE;
+  const beforeNumber = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
   const donator = await receipts.findDonatorOfUser(db.kysely, { userId: caller.id });
-  if (!donator) return { receipts: [], statement_years: [] };
+  if (!donator) return { receipts: [], statement_years: [], next: null };
   const [rows, years] = await Promise.all([
-    receipts.listReceiptsOfDonator(db.kysely, donator.donator_id),
+    receipts.listReceiptsOfDonator(db.kysely, donator.donator_id, { beforeNumber, limit: limit + 1 }),
     receipts.listConfirmedYears(db.kysely, donator.donator_id),
   ]);
-  return { receipts: rows.map(toReceipt), statement_years: years };
+  const page = toPage(rows, limit, (last) => pageCursor.encode([toNumber(last.number)]));
+  return { receipts: page.results.map(toReceipt), statement_years: years, next: page.next };
 }
 
 /**
@@ -140,6 +163,8 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number, 
   const donation = await receipts.findDonationForReceipt(db.kysely, donationId);
   if (!donation) throw notFound();
   if (!caller.isStaff && donation.user_id !== caller.id) throw permissionDenied('You can only fetch the receipts of your own donations.');
+  // Nothing was received, so there is nothing to receipt, even if an older release issued one.
+  if (donation.method === 'none') throw new ApiError(404, { detail: NO_RECEIPT_WITHOUT_PAYMENT });
   if (number !== undefined) {
     const numbered = await receipts.findReceiptByNumber(db.kysely, donationId, number);
     if (!numbered) throw notFound();
@@ -195,21 +220,49 @@ export async function statementPdfFor(
     throw permissionDenied('You can only fetch your own statements.');
   }
   if (!donator) throw notFound();
-  const gifts = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donator_id, year);
-  if (gifts.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
+  const first = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donator_id, year, { limit: STATEMENT_BATCH });
+  if (first.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
   const { organisation } = settings;
   const bytes = await statementPdf({
     year,
     org: organisation,
     donor: { name: donator.username, address: postalAddress(donator) },
-    gifts: gifts.map((gift) => ({
-      number: gift.number === null ? null : toNumber(gift.number),
-      date: gift.date,
-      amountCents: toNumber(gift.amount_cents),
-    })),
+    gifts: giftsInBatches(db, donator.donator_id, year, first),
     generatedAt: now,
   });
   return { filename: `statement-${year}.pdf`, bytes };
+}
+
+/** Gifts read per query for a statement: one short read, then the event loop is let go. */
+const STATEMENT_BATCH = 500;
+
+/**
+ * A year's gifts for its statement, a batch per query from the position the last one reached
+ * (a keyset read), starting with the batch already read. A donor with tens of thousands of
+ * gifts in a year made one read of all of them hold the server (SQLite reads synchronously).
+ */
+async function* giftsInBatches(
+  db: Db,
+  donatorId: number,
+  year: number,
+  first: receipts.StatementGift[],
+): AsyncGenerator<StatementGiftLine[]> {
+  let batch = first;
+  for (;;) {
+    yield batch.map((gift) => ({
+      number: gift.number === null ? null : toNumber(gift.number),
+      date: gift.date,
+      amountCents: toNumber(gift.amount_cents),
+    }));
+    if (batch.length < STATEMENT_BATCH) return;
+    const last = batch[batch.length - 1]!;
+    await nextHeavyTurn();
+    batch = await receipts.listConfirmedGiftsOfYear(db.kysely, donatorId, year, {
+      after: { date: last.date, donationId: last.donation_id },
+      limit: STATEMENT_BATCH,
+    });
+    if (batch.length === 0) return;
+  }
 }
 
 export interface IssueMissingOptions {

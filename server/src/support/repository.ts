@@ -6,6 +6,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SupportAuthor } from '@onepair/contract';
 import type { Engine } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
+import { afterKey } from '../lib/keyset.js';
 
 export interface SupportMessageRow {
   id: number;
@@ -35,8 +36,16 @@ export async function insertMessage(
   return row.id;
 }
 
-/** One claim's messages, oldest first (ids only grow), with the author's current username. */
-export async function listMessages(db: Queryable, claimId: number, onlyId?: number): Promise<SupportMessageRow[]> {
+/**
+ * One claim's messages, oldest first (ids only grow), with the author's current username; with
+ * `page`, at most `limit` of those after message `afterId`.
+ */
+export async function listMessages(
+  db: Queryable,
+  claimId: number,
+  onlyId?: number,
+  page: { afterId?: number; limit?: number } = {},
+): Promise<SupportMessageRow[]> {
   let query = db
     .selectFrom('claim_messages')
     .leftJoin('users', 'users.id', 'claim_messages.author_user_id')
@@ -50,7 +59,10 @@ export async function listMessages(db: Queryable, claimId: number, onlyId?: numb
     ])
     .where('claim_messages.claim_id', '=', claimId);
   if (onlyId !== undefined) query = query.where('claim_messages.id', '=', onlyId);
-  return query.orderBy('claim_messages.id').execute();
+  const { afterId } = page;
+  if (afterId !== undefined) query = query.where((eb) => afterKey(eb, [['claim_messages.id', afterId]]));
+  query = query.orderBy('claim_messages.id');
+  return (page.limit === undefined ? query : query.limit(page.limit)).execute();
 }
 
 /**

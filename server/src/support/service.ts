@@ -9,6 +9,7 @@
  * staff answer update that mail while it is still queued, and send nothing once it went.
  */
 import { VALIDATION_MESSAGES, type SupportAuthor, type SupportMessage } from '@onepair/contract';
+import { SUPPORT_MESSAGE_PAGE_SIZE, type SupportMessageListQuery } from '@onepair/contract';
 import type { Caller } from '../auth/authenticate.js';
 import type { Db } from '../db/engine.js';
 import { nowIso, type Queryable } from '../db/types.js';
@@ -17,6 +18,7 @@ import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail, type Mail } from '../outbox/service.js';
 import { updateWaitingSupportMail } from '../outbox/repository.js';
 import * as support from './repository.js';
+import { toPage, type Page } from '../lib/keyset.js';
 import { recordAudit } from '../audit/service.js';
 
 export interface SupportSettings {
@@ -60,9 +62,18 @@ async function conversation(
   throw permissionDenied();
 }
 
-export async function listSupportMessages(db: Db, caller: Caller, claimId: number): Promise<SupportMessage[]> {
+/** A page of the conversation, oldest first; `next` is the last message's id, where the next page starts, when one follows. */
+export async function listSupportMessages(
+  db: Db,
+  caller: Caller,
+  claimId: number,
+  query: SupportMessageListQuery = {},
+): Promise<Page<SupportMessage>> {
   await conversation(db.kysely, caller, claimId);
-  return (await support.listMessages(db.kysely, claimId)).map(messageView);
+  const limit = query.limit ?? SUPPORT_MESSAGE_PAGE_SIZE;
+  const rows = await support.listMessages(db.kysely, claimId, undefined, { afterId: query.after, limit: limit + 1 });
+  const page = toPage(rows, limit, (last) => String(last.id));
+  return { ...page, results: page.results.map(messageView) };
 }
 
 export async function postSupportMessage(

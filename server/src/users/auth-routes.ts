@@ -1,4 +1,5 @@
 /** Djoser's endpoints under /auth: sign-up, token login and logout, and the current user. */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -22,7 +23,7 @@ import { takeRateLimit } from '../lib/rate-limit.js';
 import { tokenAuth } from '../lib/schemas.js';
 import * as service from './service.js';
 import * as passwords from './password-service.js';
-import { exportUser } from './erasure.js';
+import { openUserExport } from './export.js';
 
 export default async function authRoutes(app: FastifyInstance, options: { loginRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -186,11 +187,12 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const data = await exportUser(app.db, caller.id);
+      const parts = await openUserExport(app.db, caller.id);
       return reply
         .header('content-disposition', `attachment; filename="onepair-${caller.username.replace(/[^\w.@+-]/g, '_')}.json"`)
         .header('cache-control', 'no-store')
-        .send(data);
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(parts));
     },
   );
 }

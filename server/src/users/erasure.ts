@@ -1,13 +1,12 @@
 /**
- * A person's own data: erasing it (the user themselves, or staff) and exporting it
- * (docs/api.md, Erasure and export).
+ * A person's own data: erasing it (the user themselves, or staff) (docs/api.md, Erasure and
+ * export). Exporting it is in export.ts.
  */
 import { sql } from 'kysely';
 import { STOCK_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
-import { toBool } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { scrubAuditOfUser } from '../audit/erasure.js';
 import { deleteMailQuoting } from '../outbox/repository.js';
@@ -64,7 +63,8 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
   });
 }
 
-function claimsOfUser(db: Queryable, userId: number) {
+/** The claims of the user's donatee record. */
+export function claimsOfUser(db: Queryable, userId: number) {
   return db
     .selectFrom('claims')
     .innerJoin('donatees', 'donatees.donatee_id', 'claims.donatee_id')
@@ -80,137 +80,4 @@ async function addressSharedWithOthers(db: Queryable, userId: number, email: str
     .where('id', '<>', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-const RESET_LINK_TOKEN = /\/reset-password\/[\w-]+\/[\w-]+/g;
-
-/** Everything stored about the user, for them to keep: never the password hash or tokens. */
-export async function exportUser(db: Db, userId: number): Promise<Record<string, unknown>> {
-  const kysely = db.kysely;
-  const user = await kysely
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'is_staff', 'created_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound();
-  const account = await kysely
-    .selectFrom('accounts')
-    .select(['account_id', 'phone_number', 'address', 'city', 'state', 'zip_code'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const donator = account
-    ? await kysely.selectFrom('donators').selectAll().where('account_id', '=', account.account_id).executeTakeFirst()
-    : undefined;
-  const donations = donator
-    ? await kysely
-        .selectFrom('donations')
-        .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status', 'created_at'])
-        .where('donator_id', '=', donator.donator_id)
-        .orderBy('donation_id')
-        .execute()
-    : [];
-  // Receipts freeze the donor's name and address as they were; monthly gifts are the donor's too.
-  const receipts = donator
-    ? await kysely
-        .selectFrom('receipts')
-        .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
-        .select([
-          'receipts.number',
-          'receipts.donation_id',
-          'receipts.issued_at',
-          'receipts.donor_name',
-          'receipts.donor_address',
-          'receipts.amount_cents',
-          'receipts.donation_date',
-          'receipts.voided_at',
-          'receipts.void_reason',
-          'receipts.replaces_number',
-        ])
-        .where('donations.donator_id', '=', donator.donator_id)
-        .orderBy('receipts.number')
-        .execute()
-    : [];
-  const monthlyGifts = donator
-    ? await kysely
-        .selectFrom('payment_subscriptions')
-        .select(['id', 'region_id', 'amount_cents', 'fee_cents', 'status', 'created_at', 'updated_at', 'cancelled_at'])
-        .where('donator_id', '=', donator.donator_id)
-        .orderBy('id')
-        .execute()
-    : [];
-  const donatee = account
-    ? await kysely.selectFrom('donatees').selectAll().where('account_id', '=', account.account_id).executeTakeFirst()
-    : undefined;
-  const files = await kysely
-    .selectFrom('media')
-    .select(['media_id', 'filename', 'content_type', 'created_at'])
-    .where('owner_user_id', '=', userId)
-    .orderBy('media_id')
-    .execute();
-  const claims = await claimsOfUser(kysely, userId).selectAll('claims').orderBy('claims.id').execute();
-  const messages =
-    claims.length === 0
-      ? []
-      : await kysely
-          .selectFrom('claim_messages')
-          .select(['id', 'claim_id', 'author_role', 'body', 'created_at'])
-          .where(
-            'claim_id',
-            'in',
-            claims.map((claim) => claim.id),
-          )
-          .orderBy('id')
-          .execute();
-  // Only mail that names the user: an address is no proof, since anyone could sign up with
-  // the support address or a donor's and would read their mail.
-  const mail = await kysely
-    .selectFrom('outbox')
-    .select(['id', 'to', 'subject', 'body', 'status', 'created_at', 'sent_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return {
-    exported_at: nowIso(),
-    user: { ...user, is_staff: toBool(user.is_staff) },
-    account: account ?? null,
-    donator: donator
-      ? {
-          donator_id: donator.donator_id,
-          has_donated: toBool(donator.has_donated),
-          total_amount_donated: Number(donator.total_cents) / 100,
-          public_name: donator.public_name,
-          is_anonymous: toBool(donator.is_anonymous),
-          donations: donations.map((donation) => ({
-            donation_id: donation.donation_id,
-            amount: Number(donation.amount_cents) / 100,
-            // As the donor's other donation lists and the staff ledger show a partial refund.
-            refunded_amount: Number(donation.refunded_cents) / 100,
-            date: donation.date,
-            region: donation.region_id,
-            status: donation.status,
-            created_at: donation.created_at,
-          })),
-          receipts: receipts.map(plain),
-          monthly_gifts: monthlyGifts.map(plain),
-        }
-      : null,
-    donatee: donatee ? plain(donatee) : null,
-    files: files.map((file) => ({ ...file, url: `/media/${file.media_id}` })),
-    claims: claims.map(plain),
-    support_messages: messages,
-    // A reset link in a mail may still work: whoever holds this export should not be able to use it.
-    mail: mail.map((message) => ({ ...message, body: message.body.replace(RESET_LINK_TOKEN, '/reset-password/[removed]') })),
-  };
-}
-
-/** A row as JSON, the same on both engines: cents as numbers, flags as booleans. */
-function plain(row: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => {
-      if (value === null) return [key, null];
-      if (key.endsWith('_cents')) return [key, Number(value)];
-      if (/^(is|has)_/.test(key)) return [key, toBool(value as number | boolean)];
-      return [key, value];
-    }),
-  );
 }

@@ -69,7 +69,7 @@ describe('the API answers older clients exactly as before', () => {
     await call('user, public view', 'GET', `/api/users/${giver.id}/`, applicant);
     await call('user, email change', 'PATCH', `/api/users/${giver.id}/`, giver, { email: 'new@example.org' });
 
-    await call('donation', 'POST', '/api/donation/', giver, { amount: 25.5, date: '2024-03-01', region: 2, donator: giver.donatorId });
+    await call('donation', 'POST', '/api/donation/', giver, { amount: 25.5, date: todayIsoDate(), region: 2, donator: giver.donatorId });
     await call('donation without a date', 'POST', '/api/donation/', giver, { amount: 10, region: 1, donator: giver.donatorId });
     await call('donation, bad fields', 'POST', '/api/donation/', giver, { amount: -1, date: 'soon', region: 9, donator: 987654 });
     await call('donation, boolean amount', 'POST', '/api/donation/', giver, { amount: true, donator: giver.donatorId });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_RECEIPT_WITHOUT_PAYMENT } from '@onepair/contract';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'onepair-start-'));
@@ -90,7 +91,7 @@ describe('npm start (dist/main.js)', () => {
     expect(second.stdout).not.toMatch(/Staff login/);
   }, 60_000);
 
-  it('issues the receipts of the sample donations once it serves, none by the reads', async () => {
+  it('issues no receipts for the sample donations, which were recorded without a payment, and says so', async () => {
     const env = {
       DATA_DIR: path.join(dataDir, 'receipts'),
       PORT: '18766',
@@ -111,12 +112,12 @@ describe('npm start (dist/main.js)', () => {
       // The work runs in the background after the server starts listening: a short wait at most.
       for (let i = 0; i < 50; i++) {
         const pdf = await fetch(`${base}/api/donations/${oldest}/receipt.pdf`, { headers });
-        if (pdf.status !== 503) return { confirmed: page.results.length > 0, pdf: pdf.status, type: pdf.headers.get('content-type') };
+        if (pdf.status !== 503) return { confirmed: page.results.length > 0, pdf: pdf.status, body: await pdf.text() };
         await new Promise((r) => setTimeout(r, 200));
       }
       return 'still 503';
     });
-    expect(result.probed).toEqual({ confirmed: true, pdf: 200, type: 'application/pdf' });
+    expect(result.probed).toEqual({ confirmed: true, pdf: 404, body: JSON.stringify({ detail: NO_RECEIPT_WITHOUT_PAYMENT }) });
   }, 60_000);
 
   /** The one line of standard error a start that stops writes (npm's own warnings aside). */

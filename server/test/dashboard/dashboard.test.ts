@@ -21,12 +21,13 @@ describe('GET /api/staff/dashboard/', () => {
     const donor = await signUpAndLogIn(t.app, 'donor');
     const today = new Date().toISOString().slice(0, 10);
     const before = (await call('GET', '/api/staff/dashboard/', staff)).json().donations_this_month;
-    for (const [amount, date] of [
-      [30, today],
-      [12.5, today],
-      [99, '2001-01-15'],
+    // The old one recorded by staff, who may date a gift back (a donor's own gift is dated today).
+    for (const [amount, date, by] of [
+      [30, today, donor],
+      [12.5, today, donor],
+      [99, '2001-01-15', staff],
     ] as const) {
-      const response = await call('POST', '/api/donation/', donor, { amount, region: 1, donator: donor.donatorId, date });
+      const response = await call('POST', '/api/donation/', by, { amount, region: 1, donator: donor.donatorId, date });
       expect(response.statusCode, response.body).toBe(201);
     }
     // One more this month that staff gave back: it must not count.

@@ -133,7 +133,8 @@ describe('prepared queries', () => {
       expect(response.statusCode).toBe(201);
       const ranAtOnce = statementsAtOnce.run - counted.run;
       expect(statementsAtOnce.refused - counted.refused).toBe(0);
-      if (t.db.engine === 'sqlite') expect(ranAtOnce).toBeGreaterThanOrEqual(12);
+      // A donor's own gift here passes through no payment, so no receipt is issued or mailed.
+      if (t.db.engine === 'sqlite') expect(ranAtOnce).toBeGreaterThanOrEqual(9);
       else expect(ranAtOnce).toBe(0);
     });
 

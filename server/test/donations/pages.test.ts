@@ -115,12 +115,13 @@ describe('GET /api/donation/ a page at a time', () => {
     const added: Array<{ id: number; date: string }> = [];
     const { donations } = await walk('/api/donation/?limit=7', donor, async () => {
       round += 1;
-      // One dated before everything (lands behind the position), one after everything (still ahead).
+      // One dated before everything (lands behind the position), one after everything (still
+      // ahead); recorded by staff, who may date a gift back.
       for (const date of ['2023-01-01', `2023-02-${String(round).padStart(2, '0')}`]) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/donation/',
-          headers: donor.auth,
+          headers: staff.auth,
           payload: { amount: 1, date, region: 2, donator: donor.donatorId },
         });
         expect(response.statusCode).toBe(201);

@@ -4,7 +4,7 @@
  * Deactivating ends the user's sessions at once and refuses their sign-in until reactivated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PEOPLE_MESSAGES } from '@onepair/contract';
+import { MESSAGES, PEOPLE_MESSAGES, todayIsoDate } from '@onepair/contract';
 import { ADMIN, createTestApp, logIn, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { newGlasses, recipient } from '../claims/helpers.js';
 import { changeAccess } from '../../src/people/service.js';
@@ -69,7 +69,12 @@ describe('GET /api/staff/users/{id}/', () => {
     expect(
       (await call('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId })).statusCode,
     ).toBe(200);
-    const donated = await call('POST', '/api/donation/', who, { amount: 25, region: 1, donator: who.donatorId, date: '2024-05-01' });
+    const donated = await call('POST', '/api/donation/', who, {
+      amount: 25,
+      region: 1,
+      donator: who.donatorId,
+      date: todayIsoDate(new Date()),
+    });
     expect(donated.statusCode, donated.body).toBe(201);
     const person = await call('GET', `/api/staff/users/${who.id}/`, admin);
     expect(person.statusCode).toBe(200);
@@ -79,7 +84,7 @@ describe('GET /api/staff/users/{id}/', () => {
       shipping_address: { city: 'Springfield' },
       application: { donatee_id: who.donateeId, status: 'approved' },
       claim: { glasses: glassesId, status: 'claimed' },
-      donations: { count: 1, recent: [{ amount: 25, refunded_amount: 0, region: 1, date: '2024-05-01', status: 'confirmed' }] },
+      donations: { count: 1, recent: [{ amount: 25, refunded_amount: 0, region: 1, date: todayIsoDate(new Date()), status: 'confirmed' }] },
     });
     expect((await call('GET', '/api/staff/users/999999/', admin)).statusCode).toBe(404);
   });

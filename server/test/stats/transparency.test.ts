@@ -10,8 +10,9 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 
 const { call } = requestsTo(() => t.app);
 
+/** A gift staff record for `who`: staff may date it back (a donor's own gift is dated today). */
 async function donate(who: SignedInUser, amount: number, region: number, date: string) {
-  const response = await call('POST', '/api/donation/', who, { amount, region, date, donator: who.donatorId });
+  const response = await call('POST', '/api/donation/', staff, { amount, region, date, donator: who.donatorId });
   expect(response.statusCode).toBe(201);
 }
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { newGlasses, recipient, stockOf } from '../claims/helpers.js';
 
+/** The date of the gift staff recorded for the busy user (received by cheque, so it has a receipt). */
+const GIFT_DATE = '2024-03-01';
+
 let t: TestApp;
 let staff: SignedInUser;
 beforeAll(async () => {
@@ -12,10 +15,10 @@ afterAll(() => t.close());
 
 const { call } = requestsTo(() => t.app);
 
-/** A user who donated, applied, claimed a pair (not shipped) and wrote to support. */
+/** A user who gave (a gift staff recorded for them), applied, claimed a pair (not shipped) and wrote to support. */
 async function busyUser(prefix: string): Promise<{ who: SignedInUser; glassesId: number; claimId: number }> {
   const who = await recipient(t.app, prefix);
-  const donated = await call('POST', '/api/donation/', who, { amount: 40, date: '2024-03-01', region: 2, donator: who.donatorId });
+  const donated = await call('POST', '/api/donation/', staff, { amount: 40, date: GIFT_DATE, region: 2, donator: who.donatorId });
   if (donated.statusCode !== 201) throw new Error(donated.body);
   const glassesId = await newGlasses(t, 2);
   const claimed = await call('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId });
@@ -123,7 +126,7 @@ describe('GET /auth/users/me/export/', () => {
     expect(data.user).toMatchObject({ id: who.id, username: who.username, email: `${who.username}@example.org`, is_staff: false });
     expect(data.account).toMatchObject({ account_id: who.accountId, city: 'Springfield' });
     expect(data.donator.donations).toEqual([
-      expect.objectContaining({ amount: 40, refunded_amount: 0, date: '2024-03-01', region: 2, status: 'confirmed' }),
+      expect.objectContaining({ amount: 40, refunded_amount: 0, date: GIFT_DATE, region: 2, status: 'confirmed' }),
     ]);
     // How public lists show them, the receipt with the name and address it froze, and monthly gifts.
     expect(data.donator).toMatchObject({ public_name: 'The Exporters', is_anonymous: true, monthly_gifts: [] });
@@ -131,7 +134,7 @@ describe('GET /auth/users/me/export/', () => {
       expect.objectContaining({
         donation_id: data.donator.donations[0].donation_id,
         amount_cents: 4000,
-        donation_date: '2024-03-01',
+        donation_date: GIFT_DATE,
         donor_name: expect.any(String),
         voided_at: null,
         replaces_number: null,

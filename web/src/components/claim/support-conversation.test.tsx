@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type SupportMessage } from '@onepair/contract';
+import { SUPPORT_MESSAGE_PAGE_SIZE, VALIDATION_MESSAGES, type SupportMessage } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,23 @@ describe('the support conversation', () => {
     expect(within(items[1]!).getByText(/2026/).tagName).toBe('TIME');
     expect(within(items[1]!).getByText(/2026/)).toHaveAttribute('dateTime', '2026-02-02T15:30:00.000Z');
     expect(screen.getByText(SUPPORT_TEXTS.recipientIntro)).toBeInTheDocument();
+  });
+
+  it('reads a long conversation page by page, from the last message of each full page on', async () => {
+    const all = Array.from({ length: SUPPORT_MESSAGE_PAGE_SIZE + 3 }, (_, i) =>
+      message(i + 1, i % 2 === 0 ? 'recipient' : 'staff', `Message ${i + 1}`, { created_at: '2026-02-01T15:30:00.000Z' }),
+    );
+    const api = mockApi({
+      [`GET ${MESSAGES_PATH}`]: (call) => {
+        const after = Number(new URLSearchParams(call.search).get('after') ?? 0);
+        return { body: all.filter((item) => item.id > after).slice(0, SUPPORT_MESSAGE_PAGE_SIZE) };
+      },
+    });
+    renderPage(<SupportConversation claimId={31} viewer="recipient" />);
+    const list = await screen.findByRole('list', { name: SUPPORT_TEXTS.messages });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(all.length));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(`Message ${all.length}`);
+    expect(api.callsTo('GET', MESSAGES_PATH).map((call) => call.search)).toEqual(['', `?after=${SUPPORT_MESSAGE_PAGE_SIZE}`]);
   });
 
   it('names the recipient to staff', async () => {

@@ -1,4 +1,4 @@
-import type { SupportMessage, SupportMessageBody } from '@onepair/contract';
+import { SUPPORT_MESSAGE_PAGE_SIZE, type SupportMessage, type SupportMessageBody } from '@onepair/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
@@ -7,9 +7,18 @@ import { apiClient } from '@/lib/api-client';
 export const supportMessagesKey = ['support-messages'] as const;
 export const supportMessagesQueryKey = (claimId: number) => [...supportMessagesKey, claimId] as const;
 
-/** The conversation on one claim, oldest first: its recipient and staff may read it. */
-export function getSupportMessages(claimId: number, signal?: AbortSignal): Promise<SupportMessage[]> {
-  return apiClient.get<SupportMessage[]>(`/api/claims/${claimId}/messages/`, { signal });
+/**
+ * The conversation on one claim, oldest first: its recipient and staff may read it. The server
+ * answers a page at a time; a full page means more may follow, read from its last message on.
+ */
+export async function getSupportMessages(claimId: number, signal?: AbortSignal): Promise<SupportMessage[]> {
+  const messages: SupportMessage[] = [];
+  for (;;) {
+    const after = messages.length === 0 ? '' : `?after=${messages[messages.length - 1]!.id}`;
+    const page = await apiClient.get<SupportMessage[]>(`/api/claims/${claimId}/messages/${after}`, { signal });
+    messages.push(...page);
+    if (page.length < SUPPORT_MESSAGE_PAGE_SIZE) return messages;
+  }
 }
 
 export function supportMessagesQueryOptions(claimId: number) {

@@ -1,23 +1,31 @@
 import type { ReceiptList } from '@onepair/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 
 export const receiptsQueryKey = ['donations', 'receipts'] as const;
 
-/** GET /api/donations/receipts/: the signed-in donor's receipts and the years with a statement. */
-export function getReceipts(signal?: AbortSignal): Promise<ReceiptList> {
-  return apiClient.get<ReceiptList>('/api/donations/receipts/', { signal });
+/**
+ * GET /api/donations/receipts/: a page of the signed-in donor's receipts, newest first, and the
+ * years with a statement; `after` is the `next` of the page before.
+ */
+export function getReceipts(after: string | null, signal?: AbortSignal): Promise<ReceiptList> {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  return apiClient.get<ReceiptList>(`/api/donations/receipts/${query}`, { signal });
 }
 
 /**
  * Read again whenever the account page opens: a gift confirmed since (by the donation form, or
  * by the payment provider a moment later) brings a new receipt, and no other feature knows this key.
+ * A page at a time: a donor with years of monthly gifts has more receipts than one answer holds.
  */
 export function useReceipts() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: receiptsQueryKey,
-    queryFn: ({ signal }) => getReceipts(signal),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => getReceipts(pageParam, signal),
+    // A server from before pages sends no `next`: everything came at once.
+    getNextPageParam: (last) => last.next ?? null,
     retry: false,
     staleTime: 0,
     refetchOnMount: 'always',

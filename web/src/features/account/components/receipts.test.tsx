@@ -35,6 +35,7 @@ const list: ReceiptList = {
     },
   ],
   statement_years: [2026, 2025],
+  next: null,
 };
 
 function renderReceipts(routes: Parameters<typeof mockApi>[0]) {
@@ -90,6 +91,7 @@ describe('receipts on the account page', () => {
         },
       ],
       statement_years: [2026],
+      next: null,
     };
     const api = renderReceipts({
       'GET /api/donations/receipts/': { body: partly },
@@ -116,9 +118,29 @@ describe('receipts on the account page', () => {
     expect(screen.getByRole('button', { name: TEXTS.statementLabel(2025) })).toBeEnabled();
   });
 
-  it('tells a donor without confirmed gifts where receipts will appear', async () => {
-    renderReceipts({ 'GET /api/donations/receipts/': { body: { receipts: [], statement_years: [] } } });
+  it('tells a donor without received gifts where receipts will appear, and that a gift without a payment has none', async () => {
+    renderReceipts({ 'GET /api/donations/receipts/': { body: { receipts: [], statement_years: [], next: null } } });
     expect(await screen.findByText(TEXTS.none)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.withoutPayment)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it('loads further pages of receipts on request, keeping the statements of the first', async () => {
+    const user = userEvent.setup();
+    const api = renderReceipts({
+      'GET /api/donations/receipts/': (request) =>
+        request.search === '?after=page-2'
+          ? { body: { receipts: [list.receipts[1]!], statement_years: [2026, 2025], next: null } }
+          : { body: { receipts: [list.receipts[0]!], statement_years: [2026, 2025], next: 'page-2' } },
+    });
+    expect(await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.showMore }));
+    expect(await screen.findByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: TEXTS.receiptTitle(12) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXTS.showMore })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Statement / })).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/donations/receipts/').map((call) => call.search)).toEqual(['', '?after=page-2']);
   });
 
   it('offers to retry when the list cannot be loaded', async () => {

@@ -8,10 +8,15 @@ import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
 
 /**
  * The donor's receipts (number, date, amount, void) and yearly statements, each a PDF to
- * download. Shown to donors only; a donor with no confirmed gift yet is told where they will be.
+ * download, a page at a time. Shown to donors only; a donor with no receipt yet is told where
+ * they will be, and that a gift recorded without a payment has none (it is in the donation
+ * history, with no receipt to download).
  */
 export function Receipts() {
   const receipts = useReceipts();
+  const pages = receipts.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.receipts);
+  const statementYears = pages[0]?.statement_years ?? [];
 
   return (
     <section aria-labelledby="receipts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
@@ -29,22 +34,40 @@ export function Receipts() {
             {TEXTS.retry}
           </Button>
         </>
-      ) : receipts.data.receipts.length === 0 ? (
-        <p className="mt-3 text-slate-700">{TEXTS.none}</p>
+      ) : list.length === 0 ? (
+        <>
+          <p className="mt-3 text-slate-700">{TEXTS.none}</p>
+          <p className="mt-1 text-sm text-slate-700">{TEXTS.withoutPayment}</p>
+        </>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">{TEXTS.intro}</p>
           <ul className="mt-3 flex flex-col gap-3">
-            {receipts.data.receipts.map((receipt) => (
+            {list.map((receipt) => (
               <ReceiptItem key={receipt.number} receipt={receipt} />
             ))}
           </ul>
-          {receipts.data.statement_years.length > 0 && (
+          {receipts.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="mt-3 px-4"
+              disabled={receipts.isFetchingNextPage}
+              onClick={() => void receipts.fetchNextPage()}
+            >
+              {receipts.isFetchingNextPage ? TEXTS.loadingMore : TEXTS.showMore}
+            </Button>
+          )}
+          {receipts.isFetchNextPageError && (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {TEXTS.loadMoreFailed}
+            </p>
+          )}
+          {statementYears.length > 0 && (
             <div className="mt-6">
               <h3 className="text-lg font-semibold text-slate-900">{TEXTS.statementsTitle}</h3>
               <p className="mt-1 text-sm text-slate-700">{TEXTS.statementsIntro}</p>
               <ul className="mt-3 flex flex-wrap gap-3">
-                {receipts.data.statement_years.map((year) => (
+                {statementYears.map((year) => (
                   <li key={year}>
                     <DownloadButton
                       label={TEXTS.statement(year)}

@@ -2,12 +2,17 @@
 export const RECEIPT_TEXTS = {
   title: 'Receipts',
   intro:
-    'Every confirmed gift has a numbered receipt. Refunded gifts keep their receipt, marked void; ' +
+    'Every gift the charity received (paid by card or recorded by staff) has a numbered receipt. ' +
+    'A gift recorded without a payment has none. Refunded gifts keep their receipt, marked void; ' +
     'a gift refunded in part gets a new receipt for the amount left.',
   loading: 'Loading your receipts',
   loadFailed: 'Your receipts could not be loaded.',
   retry: 'Try again',
-  none: 'Your receipts appear here once a gift is confirmed.',
+  none: 'Your receipts appear here once a gift is received.',
+  withoutPayment: 'A gift recorded without a payment (no card was charged) has no receipt: it shows in your donation history only.',
+  showMore: 'Show more receipts',
+  loadingMore: 'Loading more receipts…',
+  loadMoreFailed: 'More receipts could not be loaded. Please try again.',
   receiptTitle: (number: number) => `Receipt No. ${number}`,
   date: 'Date',
   amount: 'Amount',
@@ -20,7 +25,7 @@ export const RECEIPT_TEXTS = {
   downloadFailed: 'The download failed.',
   tryAgain: 'Please try again.',
   statementsTitle: 'Yearly statements',
-  statementsIntro: 'All confirmed gifts of a year with their total, for your records.',
+  statementsIntro: 'All received gifts of a year with their total, for your records.',
   statement: (year: number) => `Statement ${year}`,
   statementLabel: (year: number) => `Statement ${year}, download PDF`,
 } as const;
