@@ -184,7 +184,7 @@ export interface DonationEvent {
 /**
  * Everything that follows a donation becoming confirmed, in the transaction that confirms it:
  * at once when no payment provider is configured, on the provider's signed webhook otherwise
- * (payments/service.ts). From here on it counts in the totals, the map and the top donors.
+ * (payments/webhook.ts). From here on it counts in the totals, the map and the top donors.
  */
 export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, 1);
