@@ -115,6 +115,8 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(port),
+        // Links in mail and Stripe's return addresses come from PUBLIC_URL, never the request.
+        PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
         // Mail is delivered, to the catcher, within a second.
         SMTP_URL: `smtp://127.0.0.1:${mailCatcherSmtpPort}`,
@@ -138,6 +140,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(manualReviewPort),
+        PUBLIC_URL: manualReviewURL,
         DATA_DIR: manualReviewDataDir,
         APPLICATION_REVIEW: 'manual',
         TILE_URL: `${manualReviewURL}/tiles-unreachable/{s}/{z}/{x}/{y}.png`,
@@ -168,6 +171,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(stripePort),
+        PUBLIC_URL: stripeURL,
         DATA_DIR: stripeDataDir,
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_e2e',
