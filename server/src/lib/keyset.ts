@@ -1,9 +1,9 @@
 /**
  * Keyset paging, the one way every list reads a page: a list is ordered by a key that ends in a
- * unique id, a page is the rows after the key of the last row the previous
- * page showed, and that key travels to the client as an opaque cursor. Reading one row more
- * than the page tells whether a next page exists without counting; a row added meanwhile takes
- * its place in the order, so nothing listed comes twice and nothing is skipped.
+ * unique id, a page is the rows after the key of the last row the previous page showed, and
+ * that key travels to the client as an opaque cursor. Reading one row more than the page tells
+ * whether a next page exists without counting; a row added meanwhile takes its place in the
+ * order, so nothing listed comes twice and nothing is skipped.
  *
  * - `cursorCodec(Type.Tuple([...]))` writes a key as a cursor and reads it back, refusing
  *   anything the list could not have given with one 400 on the field that carried it;
