@@ -1,5 +1,5 @@
 // One lint setup for every workspace: TypeScript's recommended rules, no formatting rules
-// (Prettier formats), and the web app's import boundaries.
+// (Prettier formats), the web app's import boundaries and the server's layers.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,9 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
-const webSrc = join(dirname(fileURLToPath(import.meta.url)), 'web', 'src');
+const root = dirname(fileURLToPath(import.meta.url));
+const webSrc = join(root, 'web', 'src');
+const serverSrc = join(root, 'server', 'src');
 const features = readdirSync(join(webSrc, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -50,6 +52,35 @@ const webBoundaries = {
   },
 };
 
+// The server's layers call downwards only: routes -> service -> repository. A service or a
+// repository knows nothing of HTTP, so it never imports a Fastify plugin nor a route file; what
+// both a plugin and a service need (e.g. the uploaded file's shape) lives in lib/
+// (docs/architecture.md, One folder per resource).
+const serverLayers = {
+  files: ['server/src/**/*.ts'],
+  plugins: { import: importPlugin },
+  settings: {
+    'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import/ignore': ['node_modules'],
+    'import/resolver': { typescript: { project: join(serverSrc, '..', 'tsconfig.json') } },
+  },
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        basePath: serverSrc,
+        zones: [
+          {
+            target: ['./**/service.ts', './**/*-service.ts', './**/repository.ts'],
+            from: ['./plugins/**', './**/routes.ts', './**/*-routes.ts'],
+            message: 'A service or repository may not import a plugin or a route file: move the shared piece to lib/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // No import cycles in the web app. Tests and the test helpers are left out: nothing imports
 // them, so they cannot close a cycle, and walking the whole app from each of them costs time.
 const webNoCycles = {
@@ -82,4 +113,5 @@ export default tseslint.config(
   },
   webBoundaries,
   webNoCycles,
+  serverLayers,
 );

@@ -320,6 +320,34 @@ export const StaffSummary = Type.Object({
 });
 export type StaffSummary = Static<typeof StaffSummary>;
 
+/* ---------- staff: claims ---------- */
+
+/** One claim in the staff list (and the reply to a staff action on it): the claim, its recipient and where the pair goes. */
+export const StaffClaimRow = Type.Composite([
+  Claim,
+  Type.Object({
+    donatee: Type.Integer(),
+    username: Type.String(),
+    shipping_address: ShippingAddress,
+    glasses_name: Type.Union([Type.String(), Type.Null()]),
+    /** The latest support message is the recipient's: the conversation waits for staff. */
+    support_waiting: Type.Boolean(),
+    /** How many support messages the claim has. */
+    support_messages: Type.Integer(),
+  }),
+]);
+export type StaffClaimRow = Static<typeof StaffClaimRow>;
+
+export const StaffClaimListQuery = Type.Composite([
+  StaffListQuery,
+  Type.Object({
+    status: Type.Optional(ClaimStatus),
+    /** `waiting`: only claims whose latest support message is the recipient's. */
+    support: Type.Optional(Type.Literal('waiting')),
+  }),
+]);
+export type StaffClaimListQuery = Static<typeof StaffClaimListQuery>;
+
 /* ---------- mail ---------- */
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

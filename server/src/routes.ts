@@ -14,20 +14,11 @@ import mediaRoutes from './media/routes.js';
 import healthRoutes from './health/routes.js';
 import clientConfigRoutes from './client-config/routes.js';
 import claimRoutes from './claims/routes.js';
-import claimStaffRoutes from './claims/staff-routes.js';
-import outboxStaffRoutes from './outbox/staff-routes.js';
-import applicationStaffRoutes from './applications/staff-routes.js';
-import stockStaffRoutes from './stock/staff-routes.js';
 import paymentRoutes from './payments/routes.js';
-import paymentStaffRoutes from './payments/staff-routes.js';
 import { createPaymentGateway } from './payments/gateway.js';
+import staffRoutes from './staff/routes.js';
 import { linkBase } from './users/links.js';
-import glassesStaffRoutes from './glasses/staff-routes.js';
 import receiptRoutes from './receipts/routes.js';
-import auditStaffRoutes from './audit/routes.js';
-import peopleStaffRoutes from './people/staff-routes.js';
-import dashboardStaffRoutes from './dashboard/staff-routes.js';
-import donationStaffRoutes from './donations/staff-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('payments', createPaymentGateway(config.payments));
@@ -51,18 +42,9 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     payments: config.payments,
     impact: config.impact,
   });
-  await app.register(applicationStaffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
-  await app.register(outboxStaffRoutes, { prefix: '/api/staff' });
+  await app.register(staffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
-  await app.register(claimStaffRoutes, { prefix: '/api/staff' });
-  await app.register(stockStaffRoutes, { prefix: '/api/staff' });
-  await app.register(glassesStaffRoutes, { prefix: '/api/staff' });
-  await app.register(auditStaffRoutes, { prefix: '/api/staff' });
-  await app.register(peopleStaffRoutes, { prefix: '/api/staff' });
-  await app.register(dashboardStaffRoutes, { prefix: '/api/staff' });
-  await app.register(donationStaffRoutes, { prefix: '/api/staff' });
   await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
-  await app.register(paymentStaffRoutes, { prefix: '/api/staff' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

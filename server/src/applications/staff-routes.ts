@@ -16,8 +16,8 @@ import {
   StaffApplicationRow,
   StaffSummary,
 } from '@onepair/contract';
-import { callerOf, requireStaff } from '../auth/authenticate.js';
-import { errorReplies, tokenAuth } from '../lib/schemas.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies } from '../lib/schemas.js';
 import * as service from './service.js';
 
 export interface ApplicationStaffRoutesOptions {
@@ -28,18 +28,12 @@ const DonateeParams = Type.Object({ donatee_id: Type.Integer({ minimum: 1, maxim
 
 export default async function applicationStaffRoutes(app: FastifyInstance, options: ApplicationStaffRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['staff'];
-  const security = tokenAuth;
-  const staffOnly = { onRequest: requireStaff };
   const guideline = options.incomeGuideline;
 
   routes.get(
     '/applications/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary: 'Applications in one status (default submitted), oldest submission first, a page at a time (staff)',
         querystring: StaffApplicationListQuery,
         response: { 200: Page(StaffApplicationRow), 400: errorReplies[400], 403: ErrorDetail },
@@ -51,10 +45,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
   routes.get(
     '/applications/:donatee_id/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary: 'One application with its eligibility hint and prescription (staff)',
         params: DonateeParams,
         response: { 200: StaffApplication, ...errorReplies },
@@ -66,10 +57,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
   routes.post(
     '/applications/:donatee_id/decision/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary: 'Approve, reject (with a reason) or ask for information (with a message) on a submitted application (staff)',
         params: DonateeParams,
         body: DecisionBody,
@@ -82,10 +70,7 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
   routes.get(
     '/summary/',
     {
-      ...staffOnly,
       schema: {
-        tags,
-        security,
         summary:
           'Counts for the staff dashboard: applications waiting, claims to ship, support conversations waiting for an answer (staff)',
         response: { 200: StaffSummary, 403: ErrorDetail },

@@ -4,7 +4,7 @@
  * status it read, audited and, where the recipient should hear of it, mailed, in one
  * transaction. The rules a claim shares with the recipient's side are in service.ts.
  */
-import { CANCELLABLE_CLAIM_STATUSES, STAFF_PAGE_SIZE, type Claim, type ClaimStatus } from '@onepair/contract';
+import { CANCELLABLE_CLAIM_STATUSES, STAFF_PAGE_SIZE, type ClaimStatus, type StaffClaimRow } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso, type Queryable } from '../db/types.js';
 import { notFound, validationError } from '../lib/errors.js';
@@ -19,16 +19,7 @@ import { CHANGED_MEANWHILE, OUT_OF_STOCK, cancelRow, claimView, existingClaim, r
 import { Type } from '@sinclair/typebox';
 import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
-export interface StaffClaim extends Claim {
-  donatee: number;
-  username: string;
-  shipping_address: { name: string; address: string; city: string; state: string; zip_code: string; phone_number: string };
-  glasses_name: string | null;
-  support_waiting: boolean;
-  support_messages: number;
-}
-
-function staffClaimView(row: StaffClaimListRow): StaffClaim {
+function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
   return {
     ...claimView(row),
     donatee: row.donatee_id,
@@ -57,7 +48,7 @@ const pageCursor = cursorCodec(Type.Tuple([Type.String(), CursorId]));
 export async function listStaffClaims(
   db: Db,
   query: { status?: ClaimStatus; support?: 'waiting'; after?: string; limit?: number },
-): Promise<{ results: StaffClaim[]; next: string | null }> {
+): Promise<{ results: StaffClaimRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
   const key = query.after === undefined ? undefined : pageCursor.decode(query.after);
   const filter = { status: query.status, supportWaiting: query.support === 'waiting', after: key && { claimedAt: key[0], id: key[1] } };
@@ -65,7 +56,7 @@ export async function listStaffClaims(
   return { ...page, results: page.results.map(staffClaimView) };
 }
 
-async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaim> {
+async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaimRow> {
   const [row] = await claims.listClaims(db, { id: claimId }, 1);
   if (!row) throw notFound();
   return staffClaimView(row);
@@ -100,7 +91,7 @@ export async function assignFrame(
   actor: AuditActor,
   claimId: number,
   glassesId: number,
-): Promise<StaffClaim> {
+): Promise<StaffClaimRow> {
   await db.kysely.transaction().execute(async (trx) => {
     const row = await existingClaim(trx, claimId);
     refuseStatus(row, ['claimed']);
@@ -123,7 +114,7 @@ export async function shipClaim(
   actor: AuditActor,
   claimId: number,
   body: { carrier: string; tracking_number: string },
-): Promise<StaffClaim> {
+): Promise<StaffClaimRow> {
   const carrier = body.carrier.trim();
   const trackingNumber = body.tracking_number.trim();
   const errors: Record<string, string> = {};
@@ -172,7 +163,7 @@ export async function cancelClaim(
   actor: AuditActor,
   claimId: number,
   reason: string,
-): Promise<StaffClaim> {
+): Promise<StaffClaimRow> {
   const trimmed = reason.trim();
   if (trimmed === '') throw validationError({ reason: 'Give the reason for cancelling.' });
   await db.kysely.transaction().execute(async (trx) => {

@@ -13,7 +13,7 @@ import {
 } from '@onepair/contract';
 import type { ApplicationReview } from '../config.js';
 import { toBool } from '../db/schema.js';
-import { isUploadedFile } from '../plugins/multipart-bodies.js';
+import { isUploadedFile } from '../lib/uploaded-file.js';
 
 export interface ApplicationSettings {
   review: ApplicationReview;

@@ -13,7 +13,7 @@ import { accountView, listAccounts, refuseSecondRecord } from '../accounts/servi
 import { insertMedia } from '../media/repository.js';
 import { storableFilename } from '../media/filenames.js';
 import { sniffContentType } from '../media/sniff.js';
-import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
+import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import {
   ALREADY_CLAIMED,

@@ -10,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorDetail, Glasses, GlassesWrite, TextField, type GlassesItem } from '@onepair/contract';
 import { callerOf, requireStaff } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
-import type { UploadedFile } from '../plugins/multipart-bodies.js';
+import type { UploadedFile } from '../lib/uploaded-file.js';
 import { acceptingOldSpellings, GLASSES_SPELLINGS, oldSpellings, translateResponse } from '../lib/old-spellings.js';
 import * as service from './service.js';
 

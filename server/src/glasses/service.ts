@@ -24,7 +24,7 @@ import {
 import type { Db } from '../db/engine.js';
 import { nowIso, type Queryable } from '../db/types.js';
 import { notFound, validationError } from '../lib/errors.js';
-import { isUploadedFile, type UploadedFile } from '../plugins/multipart-bodies.js';
+import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { storableFilename } from '../media/filenames.js';
 import { insertMedia, mediaSha256 } from '../media/repository.js';

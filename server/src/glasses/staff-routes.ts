@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Page, StaffGlasses, StaffGlassesCreate, StaffGlassesEdit, StaffGlassesListQuery } from '@onepair/contract';
-import { callerOf, requireStaff } from '../auth/authenticate.js';
-import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies, IdParams } from '../lib/schemas.js';
 import { ImageField } from './routes.js';
 import * as service from './service.js';
 
@@ -27,15 +27,11 @@ const consumes = ['application/json', 'multipart/form-data'];
 
 export default async function glassesStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const common = { tags: ['staff'], security: tokenAuth };
-  const staffOnly = { onRequest: requireStaff };
 
   routes.get(
     '/glasses/',
     {
-      ...staffOnly,
       schema: {
-        ...common,
         summary: 'Every item, retired ones too unless filtered, with its stock and low-stock flag, newest first, a page at a time (staff)',
         querystring: StaffGlassesListQuery,
         response: { 200: Page(StaffGlasses), 400: errorReplies[400], 403: errorReplies[403] },
@@ -47,9 +43,7 @@ export default async function glassesStaffRoutes(app: FastifyInstance): Promise<
   routes.post(
     '/glasses/',
     {
-      ...staffOnly,
       schema: {
-        ...common,
         consumes,
         summary: 'Add an item, optionally with an image file; its initial stock is recorded as received (staff)',
         body: CreateBody,
@@ -63,9 +57,7 @@ export default async function glassesStaffRoutes(app: FastifyInstance): Promise<
   routes.get(
     '/glasses/:id/',
     {
-      ...staffOnly,
       schema: {
-        ...common,
         summary: 'One item, retired or not (staff)',
         params: IdParams,
         response: { 200: StaffGlasses, ...errorReplies },
@@ -77,9 +69,7 @@ export default async function glassesStaffRoutes(app: FastifyInstance): Promise<
   routes.patch(
     '/glasses/:id/',
     {
-      ...staffOnly,
       schema: {
-        ...common,
         consumes,
         summary: "Change an item's fields or image; not its stock (staff)",
         params: IdParams,
@@ -96,7 +86,7 @@ export default async function glassesStaffRoutes(app: FastifyInstance): Promise<
   ] as const) {
     routes.post(
       `/glasses/:id/${action}/`,
-      { ...staffOnly, schema: { ...common, summary, params: IdParams, response: { 200: StaffGlasses, ...errorReplies } } },
+      { schema: { summary, params: IdParams, response: { 200: StaffGlasses, ...errorReplies } } },
       async (request) => service.setRetired(app.db, app.catalogue, request.params.id, retire, callerOf(request)),
     );
   }

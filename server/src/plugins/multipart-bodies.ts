@@ -15,6 +15,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
 import { ApiError } from '../lib/errors.js';
 import { markAsFormBody } from './validation.js';
+import type { UploadedFile } from '../lib/uploaded-file.js';
 
 const FORM = 'multipart/form-data';
 /** Any multipart type: Fastify would otherwise hand every one of them to the form reader. */
@@ -32,23 +33,6 @@ declare module 'fastify' {
     /** The uploads each caller has on their way in this process. */
     uploadsInFlight: UploadsInFlight;
   }
-}
-
-export interface UploadedFile {
-  kind: 'uploaded-file';
-  fieldname: string;
-  filename: string;
-  bytes: Buffer;
-}
-
-/** True only for what onFile made: a JSON body can imitate the shape, but not carry a Buffer. */
-export function isUploadedFile(value: unknown): value is UploadedFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as UploadedFile).kind === 'uploaded-file' &&
-    Buffer.isBuffer((value as UploadedFile).bytes)
-  );
 }
 
 async function multipartBodies(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUploadedFile } from '../../src/plugins/multipart-bodies.js';
+import { isUploadedFile } from '../../src/lib/uploaded-file.js';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../helpers.js';
 
 describe('isUploadedFile', () => {

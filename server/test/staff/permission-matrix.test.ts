@@ -1,7 +1,9 @@
 /**
  * Who may call what, for every staff route and the routes on one claim. The list of routes is
  * read from the app itself, so a route added under /api/staff/ or /api/claims/ without a row
- * here fails the first test: a new route cannot slip out of the matrix.
+ * here fails the first test: a new route cannot slip out of the matrix. And every route the
+ * app serves under /api/staff/ is tried as a visitor, a bad token and a donor, so one that
+ * escaped the staff guard fails even before it has a row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@onepair/contract';
@@ -457,6 +459,26 @@ describe('the permission matrix', () => {
       expect(operation!.tags, route).toEqual([route.includes('/api/staff/') ? 'staff' : 'claims']);
     }
     for (const entry of documented.filter((e) => e.route.includes(' /api/staff/'))) expect(entry.tags, entry.route).toEqual(['staff']);
+  });
+
+  // The guard is one hook on the whole /api/staff/ prefix: whatever a route declares, and whatever
+  // its row expects, a visitor, a bad token and a signed-in user who is not staff are refused
+  // before the route reads its parameters or body.
+  it('refuses everyone but staff on every route under /api/staff/, before reading the request', async () => {
+    const served = servedRoutes(['/api/staff/']);
+    expect(served.length).toBeGreaterThanOrEqual(9);
+    for (const route of served) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/:\w+/g, '1');
+      for (const who of ['visitor', 'bad token', 'donor'] as const) {
+        const response = await call(method, url, caller(who, otherRecipient), method === 'GET' ? undefined : { not: 'read' });
+        expect(response.statusCode, `${route} as ${who}`).toBe(403);
+        expect(response.json(), `${route} as ${who}`).toEqual({ detail: REFUSAL[who] });
+      }
+    }
+    for (const row of ROWS.filter((entry) => entry.route.startsWith('/api/staff/'))) {
+      expect(row.expected, row.route).toEqual(STAFF_ONLY(row.expected.staff));
+    }
   });
 
   it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_, row) => {

@@ -7,7 +7,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 import { AuditChange, readable } from './audit-change';
-import { AUDIT_TEXTS } from './audit-page';
+import { AUDIT_TEXTS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 

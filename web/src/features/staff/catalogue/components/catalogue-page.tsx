@@ -1,11 +1,13 @@
 import { CATALOGUE_STATES, type CatalogueState, type StaffGlasses } from '@onepair/contract';
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
-import { DataTable, columnsFor } from '@/components/table/data-table';
+import { columnsFor } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
 
-import { StatusSelect } from '../../components/status-select';
+import { FilterBar } from '../../components/list-page/filter-bar';
+import type { FilterDefinition } from '../../components/list-page/filter-field';
+import { StaffListPage } from '../../components/list-page/staff-list-page';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useStaffCatalogue } from '../api/catalogue';
 import { CATALOGUE_TEXTS, ITEM_TEXTS } from '../lib/texts';
 
@@ -49,61 +51,55 @@ const columns = [
   }),
 ];
 
-const isState = (value: string | null): value is CatalogueState => CATALOGUE_STATES.includes(value as CatalogueState);
+const FILTERS = [
+  {
+    name: 'state',
+    label: CATALOGUE_TEXTS.show,
+    kind: 'select',
+    options: CATALOGUE_STATES.map((value) => ({ value, label: CATALOGUE_TEXTS.states[value] })),
+  },
+  { name: 'low', label: CATALOGUE_TEXTS.lowStockOnly, kind: 'checkbox', checkedValue: '1' },
+] as const satisfies ReadonlyArray<FilterDefinition>;
+const FILTER_NAMES = ['state', 'low'] as const;
+
+const isState = (value: string): value is CatalogueState => CATALOGUE_STATES.includes(value as CatalogueState);
 
 /**
  * /staff/catalogue: every item with its stock, flagged when low, retired ones marked; filters
  * kept in the address (`?state=listed|retired`, `?low=1`), sortable columns and a column chooser.
  */
 export default function CataloguePage() {
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('state');
-  const state: CatalogueState = isState(asked) ? asked : 'all';
-  const lowStock = search.get('low') === '1';
+  const filters = useUrlFilters(FILTER_NAMES);
+  const state: CatalogueState = isState(filters.values.state) ? filters.values.state : 'all';
+  const lowStock = filters.values.low === '1';
   const list = useStaffCatalogue({ state, lowStock });
-  const lowId = useId();
-
-  function setFilter(name: string, value: string | null) {
-    const next = new URLSearchParams(search);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    setSearch(next, { replace: true });
-  }
-
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{CATALOGUE_TEXTS.title}</h1>
+    <StaffListPage
+      title={CATALOGUE_TEXTS.title}
+      intro={CATALOGUE_TEXTS.intro}
+      actions={
         <Link to={paths.staffCatalogueNew} className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
           {CATALOGUE_TEXTS.addItem}
         </Link>
-      </div>
-      <p className="text-slate-700">{CATALOGUE_TEXTS.intro}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <StatusSelect
-          label={CATALOGUE_TEXTS.show}
-          value={state}
-          options={CATALOGUE_STATES.map((value) => ({ value, label: CATALOGUE_TEXTS.states[value] }))}
-          onChange={(value) => setFilter('state', value === 'all' ? null : value)}
+      }
+      filters={
+        <FilterBar
+          fields={FILTERS}
+          values={{ state, low: lowStock ? '1' : '' }}
+          // 'All items' is the list without a filter: the address leaves it out.
+          onChange={(name, value) => filters.set(name, name === 'state' && value === 'all' ? '' : value)}
         />
-        <span className="flex items-center gap-2">
-          <input id={lowId} type="checkbox" checked={lowStock} onChange={(event) => setFilter('low', event.target.checked ? '1' : null)} />
-          <label htmlFor={lowId} className="text-slate-800">
-            {CATALOGUE_TEXTS.lowStockOnly}
-          </label>
-        </span>
-      </div>
-      <DataTable
-        caption={CATALOGUE_TEXTS.caption}
-        captionHidden
-        columns={columns}
-        rows={list.rows}
-        getRowId={(item) => String(item.glasses_id)}
-        emptyMessage={CATALOGUE_TEXTS.empty}
-        sortable
-        columnChooser
-        {...list.tableProps}
-      />
-    </div>
+      }
+      table={{
+        caption: CATALOGUE_TEXTS.caption,
+        columns,
+        rows: list.rows,
+        getRowId: (item) => String(item.glasses_id),
+        emptyMessage: CATALOGUE_TEXTS.empty,
+        sortable: true,
+        columnChooser: true,
+        ...list.tableProps,
+      }}
+    />
   );
 }

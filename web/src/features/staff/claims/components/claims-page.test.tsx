@@ -9,7 +9,7 @@ import { SUPPORT_TEXTS } from '@/components/claim/support-texts';
 
 import type { StaffClaimRow } from '../../lib/types';
 
-import { CLAIMS_TEXTS } from './claims-page';
+import { CLAIMS_TEXTS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 

@@ -1,53 +1,48 @@
 import { CANCELLABLE_CLAIM_STATUSES, CLAIM_STATUS_LABELS, CLAIM_STATUSES, isShippable, type ClaimStatus } from '@onepair/contract';
-import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 
-import { DataTable, columnsFor } from '@/components/table/data-table';
+import { columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 
-import { StatusSelect } from '../../components/status-select';
+import { FilterBar } from '../../components/list-page/filter-bar';
+import type { FilterDefinition } from '../../components/list-page/filter-field';
+import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';
 import type { StaffClaimRow } from '../../lib/types';
+import { useUrlFilters, type FilterValues } from '../../lib/use-url-filters';
 import { useStaffClaims } from '../api/get-claims';
+import { CLAIMS_TEXTS, type StatusChoice } from '../lib/texts';
 
 import { AssignFrameDialog } from './assign-frame-dialog';
 import { CancelClaimDialog } from './cancel-claim-dialog';
 import { ConversationDialog } from './conversation-dialog';
 import { ShipPanel } from './ship-panel';
 
-export const CLAIMS_TEXTS = {
-  title: 'Claims',
-  status: 'Status',
-  allStatuses: 'All statuses',
-  onlyWaiting: 'Only claims with a question waiting',
-  caption: (status: StatusChoice, supportWaiting: boolean) => {
-    const base =
-      status === 'all' ? 'All claims' : status === 'claimed' ? 'Claims to ship' : `Claims: ${CLAIM_STATUS_LABELS[status].toLowerCase()}`;
-    return supportWaiting ? `${base} with a question waiting, oldest first` : `${base}, oldest first`;
+const FILTERS = [
+  {
+    name: 'status',
+    label: CLAIMS_TEXTS.status,
+    kind: 'select',
+    options: [
+      ...CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] })),
+      { value: 'all', label: CLAIMS_TEXTS.allStatuses },
+    ],
   },
-  empty: 'No claims in this status.',
-  emptyWaiting: 'No questions are waiting.',
-  shipSelected: 'Ship the selected claims',
-  questionWaiting: 'Question waiting',
-  /** The conversation's button: 'Answer' while a question waits, else 'Messages', with the count. */
-  conversation: (waiting: boolean, count: number) => `${waiting ? 'Answer' : 'Messages'} (${count})`,
-  conversationFor: (username: string, waiting: boolean, count: number) => `${waiting ? 'Answer' : 'Messages with'} ${username} (${count})`,
-} as const;
-
-/** A status, or every status (`?status=all`). */
-type StatusChoice = ClaimStatus | 'all';
+  { name: 'support', label: CLAIMS_TEXTS.onlyWaiting, kind: 'checkbox', checkedValue: 'waiting' },
+] as const satisfies ReadonlyArray<FilterDefinition>;
+const FILTER_NAMES = ['status', 'support'] as const;
 
 const DEFAULT_STATUS: ClaimStatus = 'claimed';
-const isClaimStatus = (value: string | null): value is ClaimStatus => CLAIM_STATUSES.includes(value as ClaimStatus);
+const isClaimStatus = (value: string): value is ClaimStatus => CLAIM_STATUSES.includes(value as ClaimStatus);
 
 /**
  * The list's filters from the address: `status` (the claims to ship unless asked) and
  * `support=waiting`. Questions may come on a claim in any status, so the waiting list shows
  * every status unless one is asked for.
  */
-function filtersOf(search: URLSearchParams): { status: StatusChoice; supportWaiting: boolean } {
-  const supportWaiting = search.get('support') === 'waiting';
-  const asked = search.get('status');
+function filtersOf(values: FilterValues<'status' | 'support'>): { status: StatusChoice; supportWaiting: boolean } {
+  const supportWaiting = values.support === 'waiting';
+  const asked = values.status;
   if (isClaimStatus(asked)) return { status: asked, supportWaiting };
   if (asked === 'all' || supportWaiting) return { status: 'all', supportWaiting };
   return { status: DEFAULT_STATUS, supportWaiting };
@@ -73,10 +68,9 @@ function addressLines(claim: StaffClaimRow) {
  * frames, and each claim's support conversation; `?support=waiting` lists the questions waiting.
  */
 export default function ClaimsPage() {
-  const [search, setSearch] = useSearchParams();
-  const { status, supportWaiting } = filtersOf(search);
+  const filters = useUrlFilters(FILTER_NAMES);
+  const { status, supportWaiting } = filtersOf(filters.values);
   const list = useStaffClaims({ status: status === 'all' ? undefined : status, supportWaiting });
-  const waitingId = useId();
   const [selected, setSelected] = useState<number[]>([]);
   const [shipping, setShipping] = useState<number[]>([]);
   const [cancelling, setCancelling] = useState<StaffClaimRow | null>(null);
@@ -86,7 +80,7 @@ export default function ClaimsPage() {
   function setFilters(next: { status: StatusChoice; supportWaiting: boolean }) {
     setSelected([]);
     setShipping([]);
-    setSearch({ status: next.status, ...(next.supportWaiting ? { support: 'waiting' } : {}) }, { replace: true });
+    filters.apply({ status: next.status, support: next.supportWaiting ? 'waiting' : '' });
   }
 
   const columns = useMemo(() => {
@@ -95,20 +89,20 @@ export default function ClaimsPage() {
     return [
       helper.display({
         id: 'select',
-        header: () => <span className="sr-only">Select</span>,
+        header: () => <span className="sr-only">{CLAIMS_TEXTS.columns.select}</span>,
         cell: ({ row }) =>
           shippable(row.original) ? (
             <input
               type="checkbox"
               className="h-5 w-5"
-              aria-label={`Select the claim of ${row.original.username}`}
+              aria-label={CLAIMS_TEXTS.selectClaim(row.original.username)}
               checked={selected.includes(row.original.id)}
               onChange={(event) => toggle(row.original.id, event.target.checked)}
             />
           ) : null,
       }),
       helper.accessor('username', {
-        header: 'Recipient',
+        header: CLAIMS_TEXTS.columns.recipient,
         cell: ({ row }) => (
           <>
             {row.original.username}
@@ -122,14 +116,15 @@ export default function ClaimsPage() {
       }),
       helper.display({
         id: 'frame',
-        header: 'Frame',
-        cell: ({ row }) => row.original.glasses_name ?? (row.original.glasses === null ? 'None named' : `Frame ${row.original.glasses}`),
+        header: CLAIMS_TEXTS.columns.frame,
+        cell: ({ row }) =>
+          row.original.glasses_name ?? (row.original.glasses === null ? CLAIMS_TEXTS.noFrame : CLAIMS_TEXTS.frame(row.original.glasses)),
       }),
-      helper.display({ id: 'address', header: 'Ship to', cell: ({ row }) => addressLines(row.original) }),
-      helper.accessor('claimed_at', { header: 'Claimed', cell: ({ getValue }) => dateTime(getValue() as string) }),
+      helper.display({ id: 'address', header: CLAIMS_TEXTS.columns.shipTo, cell: ({ row }) => addressLines(row.original) }),
+      helper.accessor('claimed_at', { header: CLAIMS_TEXTS.columns.claimed, cell: ({ getValue }) => dateTime(getValue() as string) }),
       helper.display({
         id: 'status',
-        header: 'Status',
+        header: CLAIMS_TEXTS.columns.status,
         cell: ({ row }) => (
           <>
             {CLAIM_STATUS_LABELS[row.original.status]}
@@ -144,7 +139,7 @@ export default function ClaimsPage() {
       }),
       helper.display({
         id: 'actions',
-        header: 'Actions',
+        header: CLAIMS_TEXTS.columns.actions,
         cell: ({ row }) => {
           const claim = row.original;
           return (
@@ -162,9 +157,9 @@ export default function ClaimsPage() {
                   variant="secondary"
                   className="!px-2 !py-1"
                   onClick={() => setShipping([claim.id])}
-                  aria-label={`Ship the claim of ${claim.username}`}
+                  aria-label={CLAIMS_TEXTS.shipClaim(claim.username)}
                 >
-                  Ship
+                  {CLAIMS_TEXTS.ship}
                 </Button>
               )}
               {claim.status === 'claimed' && claim.glasses === null && (
@@ -172,9 +167,9 @@ export default function ClaimsPage() {
                   variant="secondary"
                   className="!px-2 !py-1"
                   onClick={() => setAssigning(claim)}
-                  aria-label={`Pick a frame for ${claim.username}`}
+                  aria-label={CLAIMS_TEXTS.pickFrameFor(claim.username)}
                 >
-                  Pick a frame
+                  {CLAIMS_TEXTS.pickFrame}
                 </Button>
               )}
               {CANCELLABLE_CLAIM_STATUSES.includes(claim.status) && (
@@ -182,9 +177,9 @@ export default function ClaimsPage() {
                   variant="secondary"
                   className="!px-2 !py-1"
                   onClick={() => setCancelling(claim)}
-                  aria-label={`Cancel the claim of ${claim.username}`}
+                  aria-label={CLAIMS_TEXTS.cancelClaim(claim.username)}
                 >
-                  Cancel
+                  {CLAIMS_TEXTS.cancel}
                 </Button>
               )}
             </div>
@@ -199,37 +194,42 @@ export default function ClaimsPage() {
   const selectedShippable = (rows ?? []).filter((claim) => selected.includes(claim.id) && shippable(claim));
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{CLAIMS_TEXTS.title}</h1>
-      <div className="flex flex-wrap items-center gap-3">
-        <StatusSelect<StatusChoice>
-          label={CLAIMS_TEXTS.status}
-          value={status}
-          options={[
-            ...CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] })),
-            { value: 'all', label: CLAIMS_TEXTS.allStatuses },
-          ]}
-          onChange={(value) => setFilters({ status: value, supportWaiting })}
-        />
-        <span className="flex items-center gap-2">
-          <input
-            id={waitingId}
-            type="checkbox"
-            className="h-5 w-5"
-            checked={supportWaiting}
-            // Questions come on claims in any status: unless a status was picked, show them all.
-            onChange={(event) => setFilters({ status: search.has('status') ? status : 'all', supportWaiting: event.target.checked })}
-          />
-          <label htmlFor={waitingId} className="text-slate-800">
-            {CLAIMS_TEXTS.onlyWaiting}
-          </label>
-        </span>
-        {status === 'claimed' && (
-          <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>
-            {CLAIMS_TEXTS.shipSelected} ({selectedShippable.length})
-          </Button>
-        )}
-      </div>
+    <StaffListPage
+      title={CLAIMS_TEXTS.title}
+      filters={
+        <FilterBar
+          fields={FILTERS}
+          values={{ status, support: supportWaiting ? 'waiting' : '' }}
+          onChange={(name, value) =>
+            name === 'status'
+              ? setFilters({ status: value as StatusChoice, supportWaiting })
+              : // Questions come on claims in any status: unless a status was picked, show them all.
+                setFilters({ status: filters.has('status') ? status : 'all', supportWaiting: value === 'waiting' })
+          }
+        >
+          {status === 'claimed' && (
+            <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>
+              {CLAIMS_TEXTS.shipSelected} ({selectedShippable.length})
+            </Button>
+          )}
+        </FilterBar>
+      }
+      table={{
+        caption: CLAIMS_TEXTS.caption(status, supportWaiting),
+        columns,
+        rows,
+        getRowId: (claim) => String(claim.id),
+        emptyMessage: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
+        ...list.tableProps,
+      }}
+      footer={
+        <>
+          <CancelClaimDialog claim={cancelling} onClose={() => setCancelling(null)} />
+          <AssignFrameDialog claim={assigning} onClose={() => setAssigning(null)} />
+          <ConversationDialog claim={talking} onClose={() => setTalking(null)} />
+        </>
+      }
+    >
       {shippingClaims.length > 0 && (
         <ShipPanel
           claims={shippingClaims}
@@ -240,18 +240,6 @@ export default function ClaimsPage() {
           onClose={() => setShipping([])}
         />
       )}
-      <DataTable
-        caption={CLAIMS_TEXTS.caption(status, supportWaiting)}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        getRowId={(claim) => String(claim.id)}
-        emptyMessage={supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty}
-        {...list.tableProps}
-      />
-      <CancelClaimDialog claim={cancelling} onClose={() => setCancelling(null)} />
-      <AssignFrameDialog claim={assigning} onClose={() => setAssigning(null)} />
-      <ConversationDialog claim={talking} onClose={() => setTalking(null)} />
-    </div>
+    </StaffListPage>
   );
 }

@@ -1,7 +1,9 @@
 import type { StaffDonationTotals } from '@onepair/contract';
 import { render, screen, within } from '@testing-library/react';
 
-import { DONATION_TOTALS_TEXTS, DonationTotals } from './donation-totals';
+import { DONATION_TOTALS_TEXTS } from '../lib/texts';
+
+import { DonationTotals } from './donation-totals';
 
 const TOTALS: StaffDonationTotals = {
   count: 14,

@@ -1,20 +1,6 @@
 import type { DonationStatus, StaffDonationTotals } from '@onepair/contract';
 
-import { money } from '../../lib/format';
-
-const donations = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'donation' : 'donations'}`;
-
-export const DONATION_TOTALS_TEXTS = {
-  byStatus: 'Totals by status',
-  /** Each status in words that say whether the money arrived. */
-  statuses: {
-    confirmed: 'Received (confirmed)',
-    pending: 'Pending, not received yet',
-    refunded: 'Refunded, given back',
-  } satisfies Record<DonationStatus, string>,
-  amount: (count: number, total: number) => `${money(total)} from ${donations(count)}`,
-  inAll: (count: number, total: number) => `${donations(count)}, ${money(total)} in all`,
-} as const;
+import { DONATION_TOTALS_TEXTS } from '../lib/texts';
 
 /** The money received first: it is the figure staff read the ledger for. */
 const ORDER: DonationStatus[] = ['confirmed', 'pending', 'refunded'];

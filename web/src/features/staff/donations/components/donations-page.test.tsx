@@ -9,9 +9,9 @@ import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 import { DONATION_AMOUNT_TEXTS } from '../../components/donation-amount';
-import { DONATION_TOTALS_TEXTS } from './donation-totals';
-import { DONATIONS_TEXTS } from './donations-page';
-import { DONATIONS_TABLE_TEXTS } from './donations-table';
+import { DONATION_TOTALS_TEXTS } from '../lib/texts';
+import { DONATIONS_TEXTS } from '../lib/texts';
+import { DONATIONS_TABLE_TEXTS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 

@@ -1,58 +1,47 @@
 import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS, type DonationStatus, type StaffDonationRow } from '@onepair/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { allErrorMessages } from '@/lib/api-client';
 import { useFileDownload } from '@/lib/use-file-download';
 
+import type { FilterDefinition } from '../../components/list-page/filter-field';
+import { FilterForm } from '../../components/list-page/filter-form';
+import { StaffListPage } from '../../components/list-page/staff-list-page';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { exportDonationsCsv, useDonationTotals, useStaffDonations, type DonationFilter } from '../api/get-donations';
+import { DONATION_STATUS_LABELS, DONATIONS_TABLE_TEXTS, DONATIONS_TEXTS } from '../lib/texts';
 
+import { donationColumns, INITIAL_DONATION_COLUMNS } from './donation-columns';
 import { DonationTotals } from './donation-totals';
-import { DONATION_STATUS_LABELS, DonationsTable } from './donations-table';
 import { RefundButton } from './refund-button';
 
-export const DONATIONS_TEXTS = {
-  title: 'Donations',
-  intro: 'Every donation with its donor, newest first. Filter the ledger, see its totals, and download it as a spreadsheet (CSV).',
-  filters: 'Filter the donations',
-  from: 'From',
-  to: 'To',
-  region: 'Region',
-  anyRegion: 'All regions',
-  donor: 'Donor',
-  donorHint: 'User id, username or e-mail address',
-  status: 'Status',
-  anyStatus: 'All statuses',
-  apply: 'Apply filters',
-  clear: 'Clear filters',
-  totalsLoading: 'Adding up the donations…',
-  totalsFailed: 'The totals could not be loaded.',
-  totalsLabel: 'Totals for this filter',
-  download: 'Download CSV',
-  downloading: 'Preparing the CSV…',
-  downloadFailed: 'The CSV could not be downloaded.',
-  badFilter: 'The filter could not be used:',
-} as const;
-
-const FIELDS = ['from', 'to', 'region', 'donor', 'status'] as const;
+const FILTERS = [
+  { name: 'from', label: DONATIONS_TEXTS.from, kind: 'date' },
+  { name: 'to', label: DONATIONS_TEXTS.to, kind: 'date' },
+  {
+    name: 'region',
+    label: DONATIONS_TEXTS.region,
+    kind: 'select',
+    anyLabel: DONATIONS_TEXTS.anyRegion,
+    options: REGIONS.map((region) => ({ value: String(region.id), label: region.name })),
+  },
+  { name: 'donor', label: DONATIONS_TEXTS.donor, kind: 'search', hint: DONATIONS_TEXTS.donorHint },
+  {
+    name: 'status',
+    label: DONATIONS_TEXTS.status,
+    kind: 'select',
+    anyLabel: DONATIONS_TEXTS.anyStatus,
+    options: DONATION_STATUSES.map((status) => ({ value: status, label: DONATION_STATUS_LABELS[status] })),
+  },
+] as const satisfies ReadonlyArray<FilterDefinition>;
+const FILTER_NAMES = FILTERS.map((filter) => filter.name);
 
 /** Only a confirmed donation can be refunded; one function for every render, so the table keeps its columns. */
-const refundAction = (donation: StaffDonationRow) => (donation.status === 'confirmed' ? <RefundButton donation={donation} /> : null);
-type FilterValues = Record<(typeof FIELDS)[number], string>;
-
-function filterOf(search: URLSearchParams): FilterValues {
-  return Object.fromEntries(FIELDS.map((field) => [field, search.get(field) ?? ''])) as FilterValues;
-}
-
-/** Only the parts given, so the address and the API's query stay short. */
-function nonEmpty(values: FilterValues): DonationFilter {
-  return Object.fromEntries(
-    FIELDS.map((field) => [field, values[field].trim()] as const).filter(([, value]) => value !== ''),
-  ) as DonationFilter;
-}
+const columns = donationColumns((donation: StaffDonationRow) =>
+  donation.status === 'confirmed' ? <RefundButton donation={donation} /> : null,
+);
 
 /** The filter's status when it is one (the address may hold anything; the server refuses the rest). */
 function statusFilter(value: string | undefined): DonationStatus | undefined {
@@ -64,32 +53,17 @@ function fileName(filter: DonationFilter): string {
   return `onepair-donations${range}-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-const inputClass = 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 aria-invalid:border-red-600';
-
 /**
  * /staff/donations: the donations ledger. The filter lives in the address (a filtered view can
  * be bookmarked or shared with a colleague); the totals and the CSV cover the same filter.
  */
 export default function DonationsPage() {
-  const [search, setSearch] = useSearchParams();
-  const applied = filterOf(search);
-  const filter = nonEmpty(applied);
+  const filters = useUrlFilters(FILTER_NAMES);
+  const filter: DonationFilter = filters.query;
   const list = useStaffDonations(filter);
   const totals = useDonationTotals(filter);
-  const ids = { from: useId(), to: useId(), region: useId(), donor: useId(), donorHint: useId(), status: useId(), totals: useId() };
-  const form = useForm<FilterValues>({ values: applied });
-  const errors = form.formState.errors;
+  const totalsId = useId();
   const csv = useFileDownload({ failed: DONATIONS_TEXTS.downloadFailed });
-
-  const submit = form.handleSubmit((values) => {
-    csv.clearError();
-    setSearch(new URLSearchParams(nonEmpty(values) as Record<string, string>), { replace: true });
-  });
-
-  function clear() {
-    csv.clearError();
-    setSearch(new URLSearchParams(), { replace: true });
-  }
 
   // The file comes through the typed client (it needs the token header).
   const download = () => csv.download(() => exportDonationsCsv(filter), fileName(filter));
@@ -99,90 +73,38 @@ export default function DonationsPage() {
   const serverProblems = listProblem ? allErrorMessages(listProblem).filter((message) => message !== DONATIONS_TEXTS.totalsFailed) : [];
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{DONATIONS_TEXTS.title}</h1>
-      <p className="text-slate-700">{DONATIONS_TEXTS.intro}</p>
-
-      <form
-        aria-label={DONATIONS_TEXTS.filters}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.from} className="font-semibold text-slate-800">
-            {DONATIONS_TEXTS.from}
-          </label>
-          <input id={ids.from} type="date" className={inputClass} {...form.register('from')} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.to} className="font-semibold text-slate-800">
-            {DONATIONS_TEXTS.to}
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            className={inputClass}
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? `${ids.to}-error` : undefined}
-            {...form.register('to', {
-              validate: (to, values) => !to || !values.from || to >= values.from || LEDGER_MESSAGES.toBeforeFrom,
-            })}
-          />
-          {errors.to && (
-            <p id={`${ids.to}-error`} className="text-sm text-red-800">
-              {errors.to.message}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.region} className="font-semibold text-slate-800">
-            {DONATIONS_TEXTS.region}
-          </label>
-          <select id={ids.region} className={inputClass} {...form.register('region')}>
-            <option value="">{DONATIONS_TEXTS.anyRegion}</option>
-            {REGIONS.map((region) => (
-              <option key={region.id} value={String(region.id)}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.donor} className="font-semibold text-slate-800">
-            {DONATIONS_TEXTS.donor}
-          </label>
-          <input id={ids.donor} type="search" className={inputClass} aria-describedby={ids.donorHint} {...form.register('donor')} />
-          <p id={ids.donorHint} className="text-sm text-slate-600">
-            {DONATIONS_TEXTS.donorHint}
-          </p>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="font-semibold text-slate-800">
-            {DONATIONS_TEXTS.status}
-          </label>
-          <select id={ids.status} className={inputClass} {...form.register('status')}>
-            <option value="">{DONATIONS_TEXTS.anyStatus}</option>
-            {DONATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {DONATION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <Button type="submit">{DONATIONS_TEXTS.apply}</Button>
-          <Button variant="secondary" onClick={clear}>
-            {DONATIONS_TEXTS.clear}
-          </Button>
-        </div>
-      </form>
-
+    <StaffListPage
+      title={DONATIONS_TEXTS.title}
+      intro={DONATIONS_TEXTS.intro}
+      filters={
+        <FilterForm
+          fields={FILTERS}
+          filters={filters}
+          label={DONATIONS_TEXTS.filters}
+          submitLabel={DONATIONS_TEXTS.apply}
+          clearLabel={DONATIONS_TEXTS.clear}
+          validate={({ from, to }) => (from && to && to < from ? { name: 'to', message: LEDGER_MESSAGES.toBeforeFrom } : undefined)}
+          onChange={csv.clearError}
+        />
+      }
+      table={{
+        caption: DONATIONS_TABLE_TEXTS.caption,
+        columns,
+        rows: list.rows,
+        getRowId: (row) => String(row.donation_id),
+        emptyMessage: DONATIONS_TABLE_TEXTS.empty,
+        sortable: true,
+        columnChooser: true,
+        initialColumnVisibility: INITIAL_DONATION_COLUMNS,
+        sortedNote: DONATIONS_TABLE_TEXTS.sortedNote,
+        ...list.tableProps,
+      }}
+    >
       {serverProblems.length > 0 && <FormMessage message={`${DONATIONS_TEXTS.badFilter} ${serverProblems.join(' ')}`} />}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <section aria-labelledby={ids.totals} className="flex min-w-0 flex-col">
-          <h2 id={ids.totals} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <section aria-labelledby={totalsId} className="flex min-w-0 flex-col">
+          <h2 id={totalsId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {DONATIONS_TEXTS.totalsLabel}
           </h2>
           <div aria-live="polite">
@@ -200,8 +122,6 @@ export default function DonationsPage() {
         </Button>
       </div>
       <FormMessage message={csv.error} />
-
-      <DonationsTable rows={list.rows} {...list.tableProps} rowActions={refundAction} />
-    </div>
+    </StaffListPage>
   );
 }

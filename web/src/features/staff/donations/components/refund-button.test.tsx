@@ -8,7 +8,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { REFUND_TEXTS } from './refund-button';
+import { REFUND_TEXTS } from '../lib/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,19 +8,7 @@ import { formError } from '@/lib/api-client';
 
 import { keptAmount } from '../../components/donation-amount';
 import { useRefundDonation } from '../api/refund-donation';
-
-export const REFUND_TEXTS = {
-  refund: 'Refund',
-  refundLabel: (id: number) => `Refund donation ${id}`,
-  title: 'Refund this donation?',
-  explain: (amount: string, donor: string) =>
-    `${amount} from ${donor} goes back to the card it was paid with (or is marked refunded when nothing was charged). It then stops counting in every total. This cannot be undone.`,
-  erasedDonor: 'an erased account',
-  confirm: 'Yes, refund it',
-  keep: 'Keep the donation',
-  refunding: 'Refunding…',
-  failed: 'The donation could not be refunded.',
-} as const;
+import { REFUND_TEXTS } from '../lib/texts';
 
 /** A confirmed donation's Refund button, which asks before it calls the refund. */
 export function RefundButton({ donation }: { donation: StaffDonationRow }) {

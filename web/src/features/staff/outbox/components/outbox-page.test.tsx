@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { OUTBOX_TEXTS } from './outbox-page';
+import { OUTBOX_TEXTS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 

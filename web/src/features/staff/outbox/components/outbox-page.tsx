@@ -1,26 +1,19 @@
-import type { OutboxMessage, OutboxStatus } from '@onepair/contract';
+import type { OutboxMessage } from '@onepair/contract';
 
-import { DataTable, columnsFor } from '@/components/table/data-table';
+import { columnsFor } from '@/components/table/data-table';
 
+import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';
 import { useOutbox } from '../api/get-outbox';
-
-export const OUTBOX_TEXTS = {
-  title: 'Outbox',
-  intro: 'The e-mail OnePair sends to recipients. Without a mail server configured, messages wait here.',
-  caption: 'Messages, newest first',
-  empty: 'No messages yet.',
-} as const;
-
-const STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
+import { OUTBOX_STATUS_LABELS, OUTBOX_TEXTS } from '../lib/texts';
 
 const helper = columnsFor<OutboxMessage>();
 const columns = [
-  helper.accessor('created_at', { header: 'Written', cell: ({ getValue }) => dateTime(getValue() as string) }),
-  helper.accessor('to', { header: 'To' }),
+  helper.accessor('created_at', { header: OUTBOX_TEXTS.columns.written, cell: ({ getValue }) => dateTime(getValue() as string) }),
+  helper.accessor('to', { header: OUTBOX_TEXTS.columns.to }),
   helper.display({
     id: 'message',
-    header: 'Message',
+    header: OUTBOX_TEXTS.columns.message,
     cell: ({ row }) => (
       <details>
         <summary className="cursor-pointer font-semibold text-blue-800">{row.original.subject}</summary>
@@ -30,15 +23,13 @@ const columns = [
   }),
   helper.display({
     id: 'status',
-    header: 'Status',
+    header: OUTBOX_TEXTS.columns.status,
     cell: ({ row }) => (
       <>
-        {STATUS_LABELS[row.original.status]}
+        {OUTBOX_STATUS_LABELS[row.original.status]}
         {row.original.sent_at && <span className="block text-slate-600">{dateTime(row.original.sent_at)}</span>}
         {row.original.attempts > 0 && row.original.status !== 'sent' && (
-          <span className="block text-slate-600">
-            {row.original.attempts} {row.original.attempts === 1 ? 'attempt' : 'attempts'}
-          </span>
+          <span className="block text-slate-600">{OUTBOX_TEXTS.attempts(row.original.attempts)}</span>
         )}
         {row.original.last_error && <span className="block text-red-800">{row.original.last_error}</span>}
       </>
@@ -50,18 +41,17 @@ const columns = [
 export default function OutboxPage() {
   const list = useOutbox();
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{OUTBOX_TEXTS.title}</h1>
-      <p className="text-slate-700">{OUTBOX_TEXTS.intro}</p>
-      <DataTable
-        caption={OUTBOX_TEXTS.caption}
-        captionHidden
-        columns={columns}
-        rows={list.rows}
-        getRowId={(message) => String(message.id)}
-        emptyMessage={OUTBOX_TEXTS.empty}
-        {...list.tableProps}
-      />
-    </div>
+    <StaffListPage
+      title={OUTBOX_TEXTS.title}
+      intro={OUTBOX_TEXTS.intro}
+      table={{
+        caption: OUTBOX_TEXTS.caption,
+        columns,
+        rows: list.rows,
+        getRowId: (message) => String(message.id),
+        emptyMessage: OUTBOX_TEXTS.empty,
+        ...list.tableProps,
+      }}
+    />
   );
 }

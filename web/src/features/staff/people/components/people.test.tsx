@@ -8,7 +8,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 import { DONATION_AMOUNT_TEXTS } from '../../components/donation-amount';
-import { PEOPLE_TEXTS } from './people-page';
+import { PEOPLE_TEXTS } from '../lib/texts';
 import { PERSON_TEXTS } from './person-page';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });

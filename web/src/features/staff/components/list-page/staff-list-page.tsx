@@ -1,0 +1,43 @@
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+import { DataTable, type DataTableProps } from '@/components/table/data-table';
+
+export interface StaffListPageProps<TRow extends RowData> {
+  title: string;
+  intro?: string;
+  /** Beside the title (e.g. "Add an item"). */
+  actions?: ReactNode;
+  /** A `FilterForm` or a `FilterBar`. */
+  filters?: ReactNode;
+  /** Between the filters and the table (totals, a panel on the selected rows). */
+  children?: ReactNode;
+  /** The shared table; its caption names the list for assistive technology and is not shown. */
+  table: DataTableProps<TRow>;
+  /** After the table (dialogs). */
+  footer?: ReactNode;
+}
+
+/**
+ * A console list: the heading, what the list is, its filters and the shared table with its
+ * loading, empty, error and "Load more" states. A list page gives its columns and its filters.
+ */
+export function StaffListPage<TRow extends RowData>({ title, intro, actions, filters, children, table, footer }: StaffListPageProps<TRow>) {
+  return (
+    <div className="flex flex-col gap-4">
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {actions}
+        </div>
+      ) : (
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      )}
+      {intro && <p className="text-slate-700">{intro}</p>}
+      {filters}
+      {children}
+      <DataTable captionHidden {...table} />
+      {footer}
+    </div>
+  );
+}
