@@ -27,6 +27,11 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
   return db.kysely.transaction().execute(async (trx) => {
     const user = await users.findUserById(trx, userId);
     if (!user) throw notFound();
+    // A gift locks its donor's row and then names the user in its receipt mail; erasing takes
+    // the user's row and then the donor's. On PostgreSQL the two would deadlock, so the
+    // erasure takes the donor's row first and waits for gifts under way (SQLite runs one
+    // transaction at a time).
+    if (db.engine === 'postgres') await lockDonatorOfUser(trx, userId);
     // What the caller checks or records in the same transaction (staff: the audit entry).
     await first?.(trx);
     // The log keeps its entries, with the user's personal data in them replaced.
@@ -61,6 +66,16 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });
+}
+
+async function lockDonatorOfUser(db: Queryable, userId: number): Promise<void> {
+  await db
+    .selectFrom('donators')
+    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .select('donators.donator_id')
+    .where('accounts.user_id', '=', userId)
+    .forUpdate('donators')
+    .execute();
 }
 
 /** The claims of the user's donatee record. */
