@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { MAX_ID } from './rules.js';
 import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, NullableReviewReason } from './fulfilment.js';
 import { CYLINDER_LIMIT, SPHERE_LIMIT } from './prescriptions.js';
 import { PairCount, PUBLIC_NAME_MAX_LENGTH } from './donor-privacy.js';
@@ -229,11 +230,8 @@ export type DeleteMeBody = Static<typeof DeleteMeBody>;
 
 /* ---------- write shapes ---------- */
 
-/** The largest value an integer column holds on both engines. */
-const MAX_INT = 2_147_483_647;
-
 /** A reference to a stored record by its id: anything else could not name one. */
-const RecordId = Type.Integer({ minimum: 1, maximum: MAX_INT });
+const RecordId = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const UserWrite = Type.Object({
   username: TextField(),
@@ -315,6 +313,6 @@ export const GlassesWrite = Type.Object({
   prescription_range_lower: Type.Optional(Nullable(Dioptres)),
   /** An address: `/media/<id>` or http(s)://…; staff may upload a file instead (multipart). */
   image: Type.Optional(TextField({ maxLength: 500 })),
-  inventory: Type.Integer({ minimum: 0, maximum: MAX_INT }),
+  inventory: Type.Integer({ minimum: 0, maximum: MAX_ID }),
 });
 export type GlassesWrite = Static<typeof GlassesWrite>;

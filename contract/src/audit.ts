@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { MAX_ID } from './rules.js';
 
 /** What stands in an entry for personal data of an erased user (their name, e-mail, address...). */
 export const AUDIT_ERASED = '[erased]';
@@ -38,7 +39,7 @@ const Day = Type.String({ format: 'date', maxLength: 10 });
 export const StaffAuditQuery = Type.Object({
   after: Type.Optional(Type.String({ maxLength: 200 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  actor: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The staff user id.' })),
+  actor: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'The staff user id.' })),
   actor_username: Type.Optional(
     Type.String({ minLength: 1, maxLength: 150, pattern: NO_NULL_CHARACTERS, description: 'The staff username, any case.' }),
   ),

@@ -5,6 +5,7 @@
  * app can ask for the donations older than the ones an account view nested.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_ID } from './rules.js';
 
 export const DONATION_PAGE_SIZE = 100;
 export const DONATION_PAGE_MAX = 1000;
@@ -40,5 +41,5 @@ export function parseDonationCursor(cursor: string): DonationPosition | undefine
   const match = /^(\d{4}-\d{2}-\d{2})\.([1-9]\d{0,9})$/.exec(cursor);
   if (!match) return undefined;
   const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { date: match[1]!, donation_id: id } : undefined;
+  return id <= MAX_ID ? { date: match[1]!, donation_id: id } : undefined;
 }

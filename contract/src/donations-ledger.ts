@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DonationStatus } from './money.js';
+import { MAX_ID } from './rules.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 
 /** The donor of a ledger row; null once the donor's account was erased (the money still counts). */
@@ -43,7 +44,7 @@ export const StaffDonationFilter = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   /** Last day included, YYYY-MM-DD. */
   to: Type.Optional(Type.String({ format: 'date' })),
-  region: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  region: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
   /** The donor's user id, username or e-mail address (exact, any case). */
   donor: Type.Optional(Type.String({ minLength: 1, maxLength: LEDGER_DONOR_MAX_LENGTH, pattern: NO_NULL_CHARACTERS })),
   status: Type.Optional(DonationStatus),

@@ -4,7 +4,7 @@
  * and fulfilment).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CONFIRMATION_NUMBER_MAX } from './rules.js';
+import { CONFIRMATION_NUMBER_MAX, MAX_ID } from './rules.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 
 /** Text a request may carry: no NUL characters, which no database stores. (api.ts's TextField does the same, but api.ts imports this module.) */
@@ -173,7 +173,7 @@ export type Claim = Static<typeof Claim>;
  * The reply is the claim as `Claim` above (201).
  */
 export const ClaimBody = Type.Object(
-  { glasses_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The item to claim (`glasses_id` of the catalogue).' }) },
+  { glasses_id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'The item to claim (`glasses_id` of the catalogue).' }) },
   { additionalProperties: false },
 );
 export type ClaimBody = Static<typeof ClaimBody>;
@@ -190,10 +190,7 @@ export type ShipBody = Static<typeof ShipBody>;
 export const CancelBody = Type.Object({ reason: Text({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type CancelBody = Static<typeof CancelBody>;
 
-export const AssignFrameBody = Type.Object(
-  { glasses: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const AssignFrameBody = Type.Object({ glasses: Type.Integer({ minimum: 1, maximum: MAX_ID }) }, { additionalProperties: false });
 export type AssignFrameBody = Static<typeof AssignFrameBody>;
 
 /** The shipping address a claim goes to: the recipient's account, complete. */
@@ -241,7 +238,7 @@ export const SUPPORT_MESSAGE_PAGE_SIZE = 200;
 
 /** A page of a conversation, oldest first: the messages after message `after` (an id). */
 export const SupportMessageListQuery = Type.Object({
-  after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The id of the last message already read.' })),
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'The id of the last message already read.' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Messages per page (default 200).' })),
 });
 export type SupportMessageListQuery = Static<typeof SupportMessageListQuery>;

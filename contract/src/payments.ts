@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DonationStatus } from './money.js';
+import { MAX_ID } from './rules.js';
 
 export const PAYMENT_PROVIDERS = ['none', 'stripe'] as const;
 export const PaymentProviderName = Type.Union(PAYMENT_PROVIDERS.map((provider) => Type.Literal(provider)));
@@ -35,7 +36,7 @@ export const CheckoutCreate = Type.Object({
   amount: Type.Number(),
   region: Type.Optional(Type.Integer()),
   /** The donator_id of the caller's own donator record. */
-  donator: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  donator: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   /** A gift every month until the donor cancels it, instead of once. */
   monthly: Type.Optional(Type.Boolean()),
   /** Add the processing fee to the charge so the charity receives the whole gift. */

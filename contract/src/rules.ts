@@ -1,5 +1,8 @@
 /** Business constants and the small rules both sides apply. */
 
+/** The largest id (and integer) a column holds on both engines: PostgreSQL's `integer`. */
+export const MAX_ID = 2_147_483_647;
+
 export const LOW_STOCK_THRESHOLD = 10;
 export const ACTIVE_DONATOR_WINDOW_MS = 2_592_000_000; // 30 days
 export const QUICK_DONATION_AMOUNTS = [10, 20, 50] as const;

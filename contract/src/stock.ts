@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { MAX_ID } from './rules.js';
 
 export const STOCK_MOVEMENT_KINDS = ['received', 'adjusted', 'claimed', 'returned'] as const;
 export const StockMovementKind = Type.Union(STOCK_MOVEMENT_KINDS.map((kind) => Type.Literal(kind)));
@@ -13,7 +14,7 @@ export type StockMovementKind = Static<typeof StockMovementKind>;
 export const STOCK_CHANGE_MAX = 100_000;
 export const STOCK_REASON_MAX_LENGTH = 500;
 /** The most one item may hold: the largest value of the database's integer column. */
-export const STOCK_MAX = 2_147_483_647;
+export const STOCK_MAX = MAX_ID;
 
 export const STOCK_MESSAGES = {
   belowZero: 'Stock cannot go below zero.',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ApplicationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool } from '../db/schema.js';
+import { afterKey } from '../lib/keyset.js';
 
 /** The queue's order: oldest submission first, then the record's id (never-submitted ones sort first). */
 const submittedKey = sql<string>`coalesce(donatees.submitted_at, '')`;
@@ -43,9 +44,9 @@ export async function listApplications(
     .where('donatees.application_status', '=', status);
   if (cursor) {
     query = query.where((eb) =>
-      eb.or([
-        eb(submittedKey, '>', cursor.submittedAt),
-        eb.and([eb(submittedKey, '=', cursor.submittedAt), eb('donatees.donatee_id', '>', cursor.donateeId)]),
+      afterKey(eb, [
+        [submittedKey, cursor.submittedAt],
+        ['donatees.donatee_id', cursor.donateeId],
       ]),
     );
   }

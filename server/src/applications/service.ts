@@ -22,47 +22,21 @@ import { enqueueMail } from '../outbox/service.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as applications from './repository.js';
 import { countClaimsWaiting } from '../support/repository.js';
+import { Type } from '@sinclair/typebox';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
-
-export const BAD_CURSOR = 'This cursor is not one the list returned.';
-
-function encodeCursor(cursor: applications.QueueCursor): string {
-  return Buffer.from(JSON.stringify([cursor.submittedAt, cursor.donateeId])).toString('base64url');
-}
-
-function decodeCursor(raw: string): applications.QueueCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    // Ids are 32-bit integers on PostgreSQL: a larger one would fail the query instead of matching nothing.
-    const id = Array.isArray(value) ? value[1] : undefined;
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      Number.isSafeInteger(id) &&
-      Math.abs(id as number) <= MAX_ID
-    ) {
-      return { submittedAt: value[0], donateeId: value[1] as number };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_CURSOR });
-}
+/** The queue's key: when the application was submitted ('' for never), then the record's id. */
+const pageCursor = cursorCodec(Type.Tuple([Type.String(), CursorId]));
 
 export async function listApplications(
   db: Db,
   query: { status?: ApplicationStatus; after?: string; limit?: number },
 ): Promise<{ results: StaffApplicationRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  const cursor = query.after === undefined ? undefined : decodeCursor(query.after);
-  const rows = await applications.listApplications(db.kysely, query.status ?? 'submitted', cursor, limit);
-  const results = rows.slice(0, limit);
-  const last = results.at(-1);
-  const next = rows.length > limit && last ? encodeCursor({ submittedAt: last.submitted_at ?? '', donateeId: last.donatee_id }) : null;
-  return { results, next };
+  const key = query.after === undefined ? undefined : pageCursor.decode(query.after);
+  const after = key && { submittedAt: key[0], donateeId: key[1] };
+  const rows = await applications.listApplications(db.kysely, query.status ?? 'submitted', after, limit);
+  return toPage(rows, limit, (last) => pageCursor.encode([last.submitted_at ?? '', last.donatee_id]));
 }
 
 function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeGuideline): StaffApplication {

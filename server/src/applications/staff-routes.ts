@@ -9,6 +9,7 @@ import {
   DecisionBody,
   ErrorDetail,
   type IncomeGuideline,
+  MAX_ID,
   Page,
   StaffApplication,
   StaffApplicationListQuery,
@@ -23,7 +24,7 @@ export interface ApplicationStaffRoutesOptions {
   incomeGuideline: IncomeGuideline;
 }
 
-const DonateeParams = Type.Object({ donatee_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const DonateeParams = Type.Object({ donatee_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
 export default async function applicationStaffRoutes(app: FastifyInstance, options: ApplicationStaffRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { AuditLogTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
+import { afterKey } from '../lib/keyset.js';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -32,7 +33,8 @@ export async function listAuditEntries(db: Queryable, filter: AuditFilter, limit
   if (filter.targetId !== undefined) query = query.where('target_id', '=', filter.targetId);
   if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
   if (filter.until !== undefined) query = query.where('at', '<', filter.until);
-  if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
+  const beforeId = filter.beforeId;
+  if (beforeId !== undefined) query = query.where((eb) => afterKey(eb, [['id', beforeId]], 'desc'));
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 

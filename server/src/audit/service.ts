@@ -8,6 +8,8 @@ import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { validationError } from '../lib/errors.js';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
+import { Type } from '@sinclair/typebox';
 import { insertAuditEntry, listAuditEntries, type AuditRow } from './repository.js';
 
 export interface AuditActor {
@@ -42,29 +44,14 @@ export async function recordAudit(trx: Queryable, actor: AuditActor, change: Aud
   });
 }
 
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
 /** Whether the record already has an entry of this action, e.g. whether a donation's refund was audited. */
 export async function wasAudited(db: Queryable, action: string, targetType: AuditTargetType, targetId: number | string): Promise<boolean> {
   const [entry] = await listAuditEntries(db, { action, targetType, targetId: String(targetId) }, 1);
   return entry !== undefined;
 }
 
-export const BAD_AUDIT_CURSOR = 'This cursor is not one the list returned.';
-
-function encodeCursor(id: number): string {
-  return Buffer.from(JSON.stringify([id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  try {
-    const [id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) return id as number;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_AUDIT_CURSOR });
-}
+/** The list's key: the entry's id, newest first. */
+const pageCursor = cursorCodec(Type.Tuple([CursorId]));
 
 /** The day after `day` (YYYY-MM-DD), as the ISO timestamp of its midnight UTC. */
 function dayAfter(day: string): string {
@@ -93,7 +80,7 @@ export function auditView(row: AuditRow): AuditEntry {
 export async function listAudit(db: Db, query: StaffAuditQuery): Promise<{ results: AuditEntry[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
   const errors: Record<string, string> = {};
-  const beforeId = query.after === undefined ? undefined : decodeCursor(query.after);
+  const beforeId = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) errors.to = AUDIT_MESSAGES.fromAfterTo;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const rows = await listAuditEntries(
@@ -110,6 +97,6 @@ export async function listAudit(db: Db, query: StaffAuditQuery): Promise<{ resul
     },
     limit + 1,
   );
-  const page = rows.slice(0, limit);
-  return { results: page.map(auditView), next: rows.length > limit ? encodeCursor(Number(page[page.length - 1]!.id)) : null };
+  const page = toPage(rows, limit, (last) => pageCursor.encode([Number(last.id)]));
+  return { ...page, results: page.results.map(auditView) };
 }

@@ -10,6 +10,7 @@ import type { ClaimsTable, Database } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
+import { afterKey } from '../lib/keyset.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -233,7 +234,10 @@ export async function listClaims(
   if (filter.after) {
     const { claimedAt, id } = filter.after;
     query = query.where((eb) =>
-      eb.or([eb('claims.claimed_at', '>', claimedAt), eb.and([eb('claims.claimed_at', '=', claimedAt), eb('claims.id', '>', id)])]),
+      afterKey(eb, [
+        ['claims.claimed_at', claimedAt],
+        ['claims.id', id],
+      ]),
     );
   }
   const rows = await query

@@ -77,11 +77,11 @@ export default async function claimRoutes(app: FastifyInstance, options: Support
     async (request, reply) => {
       const { id } = request.params;
       const page = await listSupportMessages(app.db, callerOf(request), id, request.query);
-      if (page.nextAfter !== undefined) {
+      if (page.next !== null) {
         const limit = request.query.limit ?? SUPPORT_MESSAGE_PAGE_SIZE;
-        reply.header('link', `</api/claims/${id}/messages/?limit=${limit}&after=${page.nextAfter}>; rel="next"`);
+        reply.header('link', `</api/claims/${id}/messages/?limit=${limit}&after=${page.next}>; rel="next"`);
       }
-      return page.messages;
+      return page.results;
     },
   );
 

@@ -16,6 +16,8 @@ import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow, StaffClaimListRow } from './repository.js';
 import { CHANGED_MEANWHILE, OUT_OF_STOCK, cancelRow, claimView, existingClaim, refuseStatus, takeOneFromStock } from './service.js';
+import { Type } from '@sinclair/typebox';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
 function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
   return {
@@ -36,27 +38,8 @@ function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
   };
 }
 
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
-
-export const BAD_CLAIM_CURSOR = 'This cursor is not one the list returned.';
-
-function encodeCursor(row: ClaimRow): string {
-  return Buffer.from(JSON.stringify([row.claimed_at, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { claimedAt: string; id: number } {
-  try {
-    const [claimedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    // Ids are 32-bit integers on PostgreSQL: a larger one would fail the query instead of matching nothing.
-    if (typeof claimedAt === 'string' && Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) {
-      return { claimedAt, id: id as number };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_CLAIM_CURSOR });
-}
+/** The list's key: when the claim was made, then its id. */
+const pageCursor = cursorCodec(Type.Tuple([Type.String(), CursorId]));
 
 /**
  * Oldest first, a page at a time; `after` is the `next` of the page before. `status` and
@@ -67,11 +50,10 @@ export async function listStaffClaims(
   query: { status?: ClaimStatus; support?: 'waiting'; after?: string; limit?: number },
 ): Promise<{ results: StaffClaimRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  const after = query.after === undefined ? undefined : decodeCursor(query.after);
-  const filter = { status: query.status, supportWaiting: query.support === 'waiting', after };
-  const rows = await claims.listClaims(db.kysely, filter, limit);
-  const page = rows.slice(0, limit);
-  return { results: page.map(staffClaimView), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+  const key = query.after === undefined ? undefined : pageCursor.decode(query.after);
+  const filter = { status: query.status, supportWaiting: query.support === 'waiting', after: key && { claimedAt: key[0], id: key[1] } };
+  const page = toPage(await claims.listClaims(db.kysely, filter, limit), limit, (last) => pageCursor.encode([last.claimed_at, last.id]));
+  return { ...page, results: page.results.map(staffClaimView) };
 }
 
 async function staffClaim(db: Queryable, claimId: number): Promise<StaffClaimRow> {

@@ -7,6 +7,7 @@
 import { DONATION_STATUSES, type DonationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
+import { afterKey } from '../lib/keyset.js';
 
 export interface LedgerFilter {
   from?: string;
@@ -74,7 +75,16 @@ export async function listLedger(
     ]);
   if (cursor) {
     // A row value comparison, which both engines read as one range on the (…, date, donation_id) index.
-    query = query.where((eb) => eb(eb.refTuple('donations.date', 'donations.donation_id'), '<', eb.tuple(cursor.date, cursor.donationId)));
+    query = query.where((eb) =>
+      afterKey(
+        eb,
+        [
+          ['donations.date', cursor.date],
+          ['donations.donation_id', cursor.donationId],
+        ],
+        'desc',
+      ),
+    );
   }
   const rows = await query.orderBy('donations.date', 'desc').orderBy('donations.donation_id', 'desc').limit(limit).execute();
   return rows.map((row) => ({ ...row, amount_cents: toNumber(row.amount_cents), refunded_cents: toNumber(row.refunded_cents) }));

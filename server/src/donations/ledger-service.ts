@@ -7,6 +7,7 @@
 import {
   LEDGER_CSV_COLUMNS,
   LEDGER_MESSAGES,
+  MAX_ID,
   REGIONS,
   STAFF_PAGE_SIZE,
   regionName,
@@ -20,38 +21,15 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/engine.js';
 import { validationError } from '../lib/errors.js';
 import * as ledger from './ledger-repository.js';
-
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
-
-export const BAD_LEDGER_CURSOR = 'This cursor is not one the list returned.';
+import { Type } from '@sinclair/typebox';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
 /** The first CSV batch is small so the first byte leaves at once; later ones are larger to go faster. */
 const FIRST_EXPORT_BATCH = 100;
 const EXPORT_BATCH = 2_000;
 
-function encodeCursor(cursor: ledger.LedgerCursor): string {
-  return Buffer.from(JSON.stringify([cursor.date, cursor.donationId])).toString('base64url');
-}
-
-function decodeCursor(raw: string): ledger.LedgerCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      value[0].length <= 10 &&
-      Number.isSafeInteger(value[1]) &&
-      Math.abs(value[1] as number) <= MAX_ID
-    ) {
-      return { date: value[0], donationId: value[1] as number };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_LEDGER_CURSOR });
-}
+/** The list's key: the donation's date (YYYY-MM-DD), then its id, newest first. */
+const pageCursor = cursorCodec(Type.Tuple([Type.String({ maxLength: 10 }), CursorId]));
 
 /** The filter as the repository takes it, after the checks the schema cannot make (400 naming the field). */
 async function resolveFilter(db: Db, filter: StaffDonationFilter): Promise<ledger.LedgerFilter> {
@@ -86,14 +64,11 @@ function toRow(row: ledger.LedgerRow): StaffDonationRow {
 
 export async function listLedger(db: Db, query: StaffDonationListQuery): Promise<{ results: StaffDonationRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  const cursor = query.after === undefined ? undefined : decodeCursor(query.after);
+  const key = query.after === undefined ? undefined : pageCursor.decode(query.after);
   const filter = await resolveFilter(db, query);
-  // One row more than the page tells whether there is a next page without counting.
-  const rows = await ledger.listLedger(db.kysely, filter, cursor, limit + 1);
-  const results = rows.slice(0, limit);
-  const last = results.at(-1);
-  const next = rows.length > limit && last ? encodeCursor({ date: last.date, donationId: last.donation_id }) : null;
-  return { results: results.map(toRow), next };
+  const rows = await ledger.listLedger(db.kysely, filter, key && { date: key[0], donationId: key[1] }, limit + 1);
+  const page = toPage(rows, limit, (last) => pageCursor.encode([last.date, last.donation_id]));
+  return { ...page, results: page.results.map(toRow) };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
+import { afterKey } from '../lib/keyset.js';
 
 /**
  * A donation's amount as the donor's views show it: what was given and kept, less any part
@@ -85,7 +86,14 @@ export async function listDonationPage(db: Queryable, query: DonationPageQuery):
   const after = query.after;
   if (after) {
     select = select.where((eb) =>
-      eb(eb.refTuple('donations.date', 'donations.donation_id'), direction === 'asc' ? '>' : '<', eb.tuple(after.date, after.donation_id)),
+      afterKey(
+        eb,
+        [
+          ['donations.date', after.date],
+          ['donations.donation_id', after.donation_id],
+        ],
+        direction,
+      ),
     );
   }
   const rows = await select.orderBy('donations.date', direction).orderBy('donations.donation_id', direction).limit(query.limit).execute();

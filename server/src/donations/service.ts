@@ -21,19 +21,22 @@ import {
   type DonationListQuery,
   type DonationMethod,
   type DonationOrder,
-  type DonationPosition,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
 import { ApiError, permissionDenied, validationError } from '../lib/errors.js';
 import { invalidPk } from '../lib/ownership.js';
+import { textCursor, toPage } from '../lib/keyset.js';
 import { findDonatorIdOfUser, findDonatorOwner } from '../donators/repository.js';
 import * as donations from './repository.js';
 import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
 import { issueReceipt, replaceReceipt, voidReceipt } from '../receipts/service.js';
 import type { DonationForReceipt, ReceiptDonor } from '../receipts/repository.js';
+
+/** The donation pages' cursor, `<date>.<donation_id>`, written by the contract so the web app can make one. */
+const donationPages = textCursor(donationCursor, parseDonationCursor, BAD_DONATION_CURSOR);
 
 /** Above this a single donation is surely a typo; it also keeps totals far from 2^53 cents. */
 export const MAX_DONATION = 1_000_000;
@@ -51,20 +54,15 @@ export interface DonationPage {
 export async function listDonations(db: Db, caller: Caller, query: DonationListQuery): Promise<DonationPage> {
   const limit = query.limit ?? DONATION_PAGE_SIZE;
   const order = query.order ?? 'oldest';
-  let after: DonationPosition | undefined;
-  if (query.after !== undefined) {
-    after = parseDonationCursor(query.after);
-    if (!after) throw validationError({ after: BAD_DONATION_CURSOR });
-  }
+  const after = query.after === undefined ? undefined : donationPages.decode(query.after);
   let donatorId: number | undefined;
   if (!caller.isStaff) {
     donatorId = await findDonatorIdOfUser(db.kysely, caller.id);
     if (donatorId === undefined) return { donations: [] };
   }
   const rows = await donations.listDonationPage(db.kysely, { donatorId, order, after, limit: limit + 1 });
-  if (rows.length <= limit) return { donations: rows };
-  const page = rows.slice(0, limit);
-  return { donations: page, next: { limit, order, after: donationCursor(page[limit - 1]!) } };
+  const page = toPage(rows, limit, donationPages.encode);
+  return page.next === null ? { donations: page.results } : { donations: page.results, next: { limit, order, after: page.next } };
 }
 
 export async function createDonation(db: Db, caller: Caller, body: DonationCreate, now: Date = new Date()): Promise<Donation> {
@@ -186,7 +184,7 @@ export interface DonationEvent {
 /**
  * Everything that follows a donation becoming confirmed, in the transaction that confirms it:
  * at once when no payment provider is configured, on the provider's signed webhook otherwise
- * (payments/service.ts). From here on it counts in the totals, the map and the top donors.
+ * (payments/webhook.ts). From here on it counts in the totals, the map and the top donors.
  */
 export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, 1);

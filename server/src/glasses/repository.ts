@@ -6,6 +6,7 @@ import { isLowStock, type GlassesItem, type StaffGlasses } from '@onepair/contra
 import type { Selectable } from 'kysely';
 import type { GlassesTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
+import { afterKey } from '../lib/keyset.js';
 
 export interface GlassesFields {
   name?: string;
@@ -84,7 +85,8 @@ export async function listStaffGlasses(db: Queryable, filter: StaffGlassesFilter
   if (filter.state === 'listed') query = query.where('retired_at', 'is', null);
   if (filter.state === 'retired') query = query.where('retired_at', 'is not', null);
   if (filter.lowStockAtMost !== undefined) query = query.where('inventory', '<=', filter.lowStockAtMost);
-  if (filter.beforeId !== undefined) query = query.where('glasses_id', '<', filter.beforeId);
+  const beforeId = filter.beforeId;
+  if (beforeId !== undefined) query = query.where((eb) => afterKey(eb, [['glasses_id', beforeId]], 'desc'));
   const rows = await query.orderBy('glasses_id', 'desc').limit(limit).execute();
   return rows.map(toStaffGlasses);
 }

@@ -33,6 +33,8 @@ import { versionedMediaUrl } from '../media/urls.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { recordMovement, setStock } from '../stock/service.js';
 import * as glasses from './repository.js';
+import { Type } from '@sinclair/typebox';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
 /** What the routes pass on: the write shape, where the image may be an uploaded file. */
 export type GlassesInput = Partial<Omit<GlassesWrite, 'image'>> & { image?: string | UploadedFile };
@@ -167,35 +169,19 @@ export async function removeGlasses(db: Db, catalogue: CatalogueCache, id: numbe
 
 /* ---------- the staff catalogue (/api/staff/glasses/) ---------- */
 
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
-export const BAD_CATALOGUE_CURSOR = 'This cursor is not one the list returned.';
-
-function encodeCursor(item: StaffGlasses): string {
-  return Buffer.from(JSON.stringify([item.glasses_id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  try {
-    const [id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) return id as number;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_CATALOGUE_CURSOR });
-}
+/** The staff list's key: the item's id, newest first. */
+const pageCursor = cursorCodec(Type.Tuple([CursorId]));
 
 /** Every item, retired ones too unless filtered, newest first, a page at a time. */
 export async function listStaffGlasses(db: Db, query: StaffGlassesListQuery): Promise<{ results: StaffGlasses[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  const beforeId = query.after === undefined ? undefined : decodeCursor(query.after);
+  const beforeId = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
   const rows = await glasses.listStaffGlasses(
     db.kysely,
     { state: query.state ?? 'all', lowStockAtMost: query.low_stock ? LOW_STOCK_THRESHOLD : undefined, beforeId },
     limit + 1,
   );
-  const page = rows.slice(0, limit);
-  return { results: page, next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+  return toPage(rows, limit, (last) => pageCursor.encode([last.glasses_id]));
 }
 
 export async function readStaffGlasses(db: Db, id: number): Promise<StaffGlasses> {

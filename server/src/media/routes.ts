@@ -13,13 +13,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BadRequest, ErrorDetail, TextField } from '@onepair/contract';
+import { BadRequest, ErrorDetail, MAX_ID, TextField } from '@onepair/contract';
 import { tokenAuth } from '../lib/schemas.js';
 import { headerFilename } from './filenames.js';
 import { MEDIA_VERSION_LENGTH } from './urls.js';
 import { readMedia, type StoredFile } from './service.js';
 
-const MediaParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const MediaParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 const MediaNamedParams = Type.Object({ id: MediaParams.properties.id, filename: TextField({ maxLength: 255 }) });
 const MediaQuery = Type.Object({
   v: Type.Optional(

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import type { OutboxTable } from '../db/schema.js';
+import { afterKey } from '../lib/keyset.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -51,7 +52,7 @@ export async function listMessages(db: Queryable, beforeId: number | undefined, 
     .selectAll()
     .orderBy('id', 'desc')
     .limit(limit + 1);
-  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where((eb) => afterKey(eb, [['id', beforeId]], 'desc'));
   return query.execute();
 }
 

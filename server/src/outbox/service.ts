@@ -3,10 +3,10 @@
  * message exists exactly when the event that causes it was stored; the sender
  * (./sender.ts) delivers it later (docs/operations.md, E-mail).
  */
-import { STAFF_PAGE_SIZE, type OutboxMessage } from '@onepair/contract';
+import { MAX_ID, STAFF_PAGE_SIZE, type OutboxMessage } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
-import { validationError } from '../lib/errors.js';
+import { textCursor, toPage } from '../lib/keyset.js';
 import { insertMessage, insertQuotingMessage, listMessages, type OutboxRow } from './repository.js';
 
 export interface Mail {
@@ -55,10 +55,14 @@ export async function enqueueMail(db: Queryable, mail: Mail): Promise<number> {
   return mail.quoting ? insertQuotingMessage(db, message, mail.quoting) : insertMessage(db, message);
 }
 
-/** Ids are 32-bit integers on PostgreSQL: a larger cursor is not one the list gave. */
-const MAX_ID = 2_147_483_647;
-
-export const BAD_OUTBOX_CURSOR = 'This cursor is not one the list returned.';
+/**
+ * The staff list's cursor is the last message's id as plain digits, as staff tools already read
+ * it. Ids are 32-bit integers on PostgreSQL: a larger one is not one the list gave.
+ */
+const pageCursor = textCursor(
+  (id: number) => String(id),
+  (text) => (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : undefined),
+);
 
 /** The staff list: newest first, a page at a time; `after` is the `next` of the page before. */
 export async function listOutbox(
@@ -66,15 +70,9 @@ export async function listOutbox(
   query: { after?: string; limit?: number },
 ): Promise<{ results: OutboxMessage[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  let beforeId: number | undefined;
-  if (query.after !== undefined) {
-    beforeId = Number(query.after);
-    if (!/^[1-9]\d{0,9}$/.test(query.after) || beforeId > MAX_ID) throw validationError({ after: BAD_OUTBOX_CURSOR });
-  }
-  const rows = await listMessages(db.kysely, beforeId, limit);
-  const results = rows.slice(0, limit).map(toMessage);
-  const last = results.at(-1);
-  return { results, next: rows.length > limit && last ? String(last.id) : null };
+  const beforeId = query.after === undefined ? undefined : pageCursor.decode(query.after);
+  const page = toPage(await listMessages(db.kysely, beforeId, limit), limit, (last) => pageCursor.encode(last.id));
+  return { ...page, results: page.results.map(toMessage) };
 }
 
 function toMessage(row: OutboxRow): OutboxMessage {

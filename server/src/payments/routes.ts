@@ -9,7 +9,9 @@ import { CheckoutCreate, CheckoutStarted, CheckoutState, ErrorDetail, MonthlyGif
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import { takeDonationRateLimit } from '../lib/rate-limit.js';
-import * as service from './service.js';
+import { checkoutState, startCheckout } from './checkout.js';
+import { cancelMonthlyGift, changeMonthlyGift, listMonthlyGifts } from './monthly-gifts.js';
+import { handleStripeWebhook } from './webhook.js';
 
 const SessionParams = Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }) });
 
@@ -36,7 +38,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
     async (request, reply) => {
       // Each checkout stores a pending donation: limited with the donations themselves.
       await takeDonationRateLimit(app.db.kysely, callerOf(request).id, options.donationRateLimit);
-      return reply.status(201).send(await service.startCheckout(app.db, app.payments, callerOf(request), request.body, options.linkBase));
+      return reply.status(201).send(await startCheckout(app.db, app.payments, callerOf(request), request.body, options.linkBase));
     },
   );
 
@@ -52,7 +54,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
         response: { 200: CheckoutState, ...errorReplies },
       },
     },
-    async (request) => service.checkoutState(app.db, callerOf(request), request.params.session_id),
+    async (request) => checkoutState(app.db, callerOf(request), request.params.session_id),
   );
 
   routes.get(
@@ -66,7 +68,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
         response: { 200: Type.Array(MonthlyGift), 403: errorReplies[403] },
       },
     },
-    async (request) => service.listMonthlyGifts(app.db, callerOf(request)),
+    async (request) => listMonthlyGifts(app.db, callerOf(request)),
   );
 
   routes.patch(
@@ -82,7 +84,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
         response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
       },
     },
-    async (request) => service.changeMonthlyGift(app.db, app.payments, callerOf(request), request.params.id, request.body),
+    async (request) => changeMonthlyGift(app.db, app.payments, callerOf(request), request.params.id, request.body),
   );
 
   routes.post(
@@ -97,7 +99,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
         response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
       },
     },
-    async (request) => service.cancelMonthlyGift(app.db, app.payments, callerOf(request), request.params.id),
+    async (request) => cancelMonthlyGift(app.db, app.payments, callerOf(request), request.params.id),
   );
 
   await app.register(stripeWebhook);
@@ -133,7 +135,7 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
     async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return service.handleStripeWebhook(app.db, app.payments, body, typeof signature === 'string' ? signature : undefined);
+      return handleStripeWebhook(app.db, app.payments, body, typeof signature === 'string' ? signature : undefined);
     },
   );
 }

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorDetail, RefundReply } from '@onepair/contract';
 import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
-import * as service from './service.js';
+import { refundDonation } from './refunds.js';
 
 export default async function paymentStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,6 +19,6 @@ export default async function paymentStaffRoutes(app: FastifyInstance): Promise<
         response: { 200: RefundReply, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
       },
     },
-    async (request) => service.refundDonation(app.db, app.payments, callerOf(request), request.params.id),
+    async (request) => refundDonation(app.db, app.payments, callerOf(request), request.params.id),
   );
 }

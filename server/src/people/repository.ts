@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { PERSON_DONATIONS_SHOWN } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
+import { afterKey } from '../lib/keyset.js';
 
 export interface PersonRow {
   id: number;
@@ -28,7 +29,7 @@ export async function searchPeople(db: Queryable, q: string | undefined, afterId
       eb.or([eb(sql`username_lower`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]),
     );
   }
-  if (afterId !== undefined) query = query.where('id', '>', afterId);
+  if (afterId !== undefined) query = query.where((eb) => afterKey(eb, [['id', afterId]]));
   return query.orderBy('id').limit(limit).execute();
 }
 

@@ -19,26 +19,13 @@ import type { Queryable } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { claimOfDonatee } from '../claims/service.js';
-import { ApiError, notFound, validationError } from '../lib/errors.js';
+import { ApiError, notFound } from '../lib/errors.js';
 import * as people from './repository.js';
+import { Type } from '@sinclair/typebox';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
-export const BAD_PEOPLE_CURSOR = 'This cursor is not one the list returned.';
-
-function encodeCursor(id: number): string {
-  return Buffer.from(JSON.stringify([id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  try {
-    const [id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) return id as number;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_PEOPLE_CURSOR });
-}
+/** The search's key: the user's id, oldest first. */
+const pageCursor = cursorCodec(Type.Tuple([CursorId]));
 
 function personRowView(row: people.PersonRow): StaffPersonRow {
   return {
@@ -56,10 +43,10 @@ const accessOf = (row: people.PersonRow) => ({ username: row.username, is_active
 
 export async function searchPeople(db: Db, query: StaffPeopleQuery): Promise<{ results: StaffPersonRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  const afterId = query.after === undefined ? undefined : decodeCursor(query.after);
+  const afterId = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
   const rows = await people.searchPeople(db.kysely, query.q, afterId, limit + 1);
-  const page = rows.slice(0, limit);
-  return { results: page.map(personRowView), next: rows.length > limit ? encodeCursor(Number(page[page.length - 1]!.id)) : null };
+  const page = toPage(rows, limit, (last) => pageCursor.encode([Number(last.id)]));
+  return { ...page, results: page.results.map(personRowView) };
 }
 
 export async function readPerson(db: Queryable, userId: number): Promise<StaffPerson> {

@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import type { ReceiptsTable } from '../db/schema.js';
+import { afterKey } from '../lib/keyset.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type NewReceipt = Omit<ReceiptRow, 'id' | 'number' | 'voided_at' | 'void_reason' | 'amount_cents' | 'replaces_number'> & {
@@ -306,7 +307,8 @@ export async function listReceiptsOfDonator(
     .selectAll('receipts')
     .where('donations.donator_id', '=', donatorId)
     .where('donations.method', '<>', 'none');
-  if (page.beforeNumber !== undefined) query = query.where('receipts.number', '<', page.beforeNumber);
+  const { beforeNumber } = page;
+  if (beforeNumber !== undefined) query = query.where((eb) => afterKey(eb, [['receipts.number', beforeNumber]], 'desc'));
   return query.orderBy('receipts.number', 'desc').limit(page.limit).execute();
 }
 
@@ -346,9 +348,9 @@ export async function listConfirmedGiftsOfYear(
     .where('donations.date', '<=', `${y}-12-31`);
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('donations.date', '>', after.date),
-        eb.and([eb('donations.date', '=', after.date), eb('donations.donation_id', '>', after.donationId)]),
+      afterKey(eb, [
+        ['donations.date', after.date],
+        ['donations.donation_id', after.donationId],
       ]),
     );
   }

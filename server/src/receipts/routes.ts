@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail, ReceiptList, ReceiptListQuery } from '@onepair/contract';
+import { ErrorDetail, MAX_ID, ReceiptList, ReceiptListQuery } from '@onepair/contract';
 import { callerOf, requireUser } from '../auth/authenticate.js';
 import type { Organisation } from '../config.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
@@ -74,7 +74,7 @@ export default async function receiptRoutes(
         summary: "A donor's confirmed gifts of one year with their total, as a PDF (the caller's own; staff may name a donator)",
         params: Type.Object({ year: Type.String({ maxLength: 10 }) }),
         querystring: Type.Object({
-          donator: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Staff: whose statement.' })),
+          donator: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Staff: whose statement.' })),
         }),
         response: { 200: Pdf, ...errorReplies },
       },

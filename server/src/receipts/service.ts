@@ -24,6 +24,8 @@ import { enqueueMail } from '../outbox/service.js';
 import * as receipts from './repository.js';
 import { formatDollars, receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
 import { nextHeavyTurn } from '../lib/heavy-turns.js';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
+import { Type } from '@sinclair/typebox';
 
 export interface ReceiptSettings {
   organisation: Organisation;
@@ -133,22 +135,8 @@ export async function replaceReceipt(trx: Queryable, donationId: number, now: Da
 /** The start of the void reason of a receipt replaced after a partial refund. */
 export const PARTLY_REFUNDED = 'Partly refunded';
 
-export const BAD_RECEIPT_CURSOR = 'This cursor is not one the list returned.';
-
-/** The position after a receipt in the newest-first list: its number, opaque to clients. */
-function encodeReceiptCursor(number: number): string {
-  return Buffer.from(JSON.stringify([number]), 'utf8').toString('base64url');
-}
-
-function decodeReceiptCursor(cursor: string): number {
-  try {
-    const [number] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(number) && (number as number) > 0) return number as number;
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw validationError({ after: BAD_RECEIPT_CURSOR });
-}
+/** The newest-first list's key: the receipt's number, opaque to clients. */
+const pageCursor = cursorCodec(Type.Tuple([CursorId]));
 
 /**
  * A page of the caller's receipts, newest first, and the years with a statement (docs/api.md,
@@ -156,16 +144,15 @@ function decodeReceiptCursor(cursor: string): number {
  */
 export async function listReceipts(db: Db, caller: Caller, query: ReceiptListQuery = {}): Promise<ReceiptList> {
   const limit = query.limit ?? RECEIPT_PAGE_SIZE;
-  const beforeNumber = query.after === undefined ? undefined : decodeReceiptCursor(query.after);
+  const beforeNumber = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
   const donator = await receipts.findDonatorOfUser(db.kysely, { userId: caller.id });
   if (!donator) return { receipts: [], statement_years: [], next: null };
   const [rows, years] = await Promise.all([
     receipts.listReceiptsOfDonator(db.kysely, donator.donator_id, { beforeNumber, limit: limit + 1 }),
     receipts.listConfirmedYears(db.kysely, donator.donator_id),
   ]);
-  const page = rows.slice(0, limit);
-  const next = rows.length > limit ? encodeReceiptCursor(toNumber(page[page.length - 1]!.number)) : null;
-  return { receipts: page.map(toReceipt), statement_years: years, next };
+  const page = toPage(rows, limit, (last) => pageCursor.encode([toNumber(last.number)]));
+  return { receipts: page.results.map(toReceipt), statement_years: years, next: page.next };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { StockMovementsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { STOCK_MAX } from '@onepair/contract';
+import { afterKey } from '../lib/keyset.js';
 
 export type MovementRow = Selectable<StockMovementsTable>;
 
@@ -48,6 +49,6 @@ export async function insertMovement(db: Queryable, values: Omit<MovementRow, 'i
 /** Newest first; `beforeId` is the last id of the page before. */
 export async function listMovements(db: Queryable, glassesId: number, beforeId: number | undefined, limit: number): Promise<MovementRow[]> {
   let query = db.selectFrom('stock_movements').selectAll().where('glasses_id', '=', glassesId);
-  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where((eb) => afterKey(eb, [['id', beforeId]], 'desc'));
   return query.orderBy('id', 'desc').limit(limit).execute();
 }

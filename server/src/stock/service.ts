@@ -19,6 +19,8 @@ import { nowIso } from '../db/types.js';
 import { notFound, validationError } from '../lib/errors.js';
 import * as stock from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import { Type } from '@sinclair/typebox';
+import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
 export interface Movement {
   glassesId: number;
@@ -102,23 +104,8 @@ export async function changeStock(
   return reply;
 }
 
-/** The largest id PostgreSQL's integer columns hold. */
-const MAX_ID = 2_147_483_647;
-export const BAD_STOCK_CURSOR = 'This cursor is not one the list returned.';
-
-function encodeCursor(row: stock.MovementRow): string {
-  return Buffer.from(JSON.stringify([row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  try {
-    const [id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID) return id as number;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw validationError({ after: BAD_STOCK_CURSOR });
-}
+/** The movements list's key: the movement's id, newest first. */
+const pageCursor = cursorCodec(Type.Tuple([CursorId]));
 
 /** The item's movements, newest first, a page at a time; `after` is the `next` of the page before. */
 export async function listStock(
@@ -127,11 +114,11 @@ export async function listStock(
   query: { after?: string; limit?: number },
 ): Promise<{ results: StockMovement[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
-  const beforeId = query.after === undefined ? undefined : decodeCursor(query.after);
+  const beforeId = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
   if ((await stock.inventoryOf(db.kysely, glassesId)) === undefined) throw notFound();
   const rows = await stock.listMovements(db.kysely, glassesId, beforeId, limit + 1);
-  const page = rows.slice(0, limit);
-  return { results: page.map(movementView), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+  const page = toPage(rows, limit, (last) => pageCursor.encode([Number(last.id)]));
+  return { ...page, results: page.results.map(movementView) };
 }
 
 function movementView(row: stock.MovementRow): StockMovement {

@@ -6,6 +6,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SupportAuthor } from '@onepair/contract';
 import type { Engine } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
+import { afterKey } from '../lib/keyset.js';
 
 export interface SupportMessageRow {
   id: number;
@@ -58,7 +59,8 @@ export async function listMessages(
     ])
     .where('claim_messages.claim_id', '=', claimId);
   if (onlyId !== undefined) query = query.where('claim_messages.id', '=', onlyId);
-  if (page.afterId !== undefined) query = query.where('claim_messages.id', '>', page.afterId);
+  const { afterId } = page;
+  if (afterId !== undefined) query = query.where((eb) => afterKey(eb, [['claim_messages.id', afterId]]));
   query = query.orderBy('claim_messages.id');
   return (page.limit === undefined ? query : query.limit(page.limit)).execute();
 }

@@ -18,6 +18,7 @@ import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail, type Mail } from '../outbox/service.js';
 import { updateWaitingSupportMail } from '../outbox/repository.js';
 import * as support from './repository.js';
+import { toPage, type Page } from '../lib/keyset.js';
 import { recordAudit } from '../audit/service.js';
 
 export interface SupportSettings {
@@ -61,18 +62,18 @@ async function conversation(
   throw permissionDenied();
 }
 
-/** A page of the conversation, oldest first; `nextAfter` is where the next page starts, when one follows. */
+/** A page of the conversation, oldest first; `next` is the last message's id, where the next page starts, when one follows. */
 export async function listSupportMessages(
   db: Db,
   caller: Caller,
   claimId: number,
-  page: SupportMessageListQuery = {},
-): Promise<{ messages: SupportMessage[]; nextAfter?: number }> {
+  query: SupportMessageListQuery = {},
+): Promise<Page<SupportMessage>> {
   await conversation(db.kysely, caller, claimId);
-  const limit = page.limit ?? SUPPORT_MESSAGE_PAGE_SIZE;
-  const rows = await support.listMessages(db.kysely, claimId, undefined, { afterId: page.after, limit: limit + 1 });
-  const messages = rows.slice(0, limit).map(messageView);
-  return rows.length > limit ? { messages, nextAfter: messages[limit - 1]!.id } : { messages };
+  const limit = query.limit ?? SUPPORT_MESSAGE_PAGE_SIZE;
+  const rows = await support.listMessages(db.kysely, claimId, undefined, { afterId: query.after, limit: limit + 1 });
+  const page = toPage(rows, limit, (last) => String(last.id));
+  return { ...page, results: page.results.map(messageView) };
 }
 
 export async function postSupportMessage(

@@ -3,7 +3,7 @@
  * reset a forgotten one by mail, sign out everywhere (docs/api.md, Accounts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { VALIDATION_MESSAGES } from '@onepair/contract';
+import { MAX_ID, VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { toBool } from '../db/schema.js';
@@ -185,5 +185,5 @@ export function encodeUid(id: number): string {
 function decodeUid(uid: string): number | undefined {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return undefined;
   const text = Buffer.from(uid, 'base64url').toString();
-  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : undefined;
 }

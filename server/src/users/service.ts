@@ -16,7 +16,7 @@ import type { Queryable } from '../db/types.js';
 import * as users from './repository.js';
 import { checkCurrentPassword, sendPasswordLink } from './password-service.js';
 import { eraseUser } from './erasure.js';
-import { cancelMonthlyGiftsOfUser } from '../payments/service.js';
+import { cancelMonthlyGiftsOfUser } from '../payments/monthly-gifts.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { EMAIL_TAKEN, emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';

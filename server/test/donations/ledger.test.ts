@@ -8,7 +8,8 @@ import {
   type StaffDonationTotals,
 } from '@onepair/contract';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
-import { BAD_LEDGER_CURSOR, toCsvRow } from '../../src/donations/ledger-service.js';
+import { toCsvRow } from '../../src/donations/ledger-service.js';
+import { BAD_CURSOR } from '../../src/lib/keyset.js';
 
 let t: TestApp;
 let staff: SignedInUser;
@@ -143,7 +144,7 @@ describe('GET /api/staff/donations/', () => {
     expect(await bad('region=9')).toEqual({ region: [LEDGER_MESSAGES.unknownRegion] });
     expect(Object.keys(await bad('from=yesterday'))).toEqual(['from']);
     expect(Object.keys(await bad('status=lost'))).toEqual(['status']);
-    expect(await bad('after=garbage')).toEqual({ after: [BAD_LEDGER_CURSOR] });
+    expect(await bad('after=garbage')).toEqual({ after: [BAD_CURSOR] });
     expect((await get('/api/staff/donations/', alice)).statusCode).toBe(403);
     expect((await get('/api/staff/donations/totals/', alice)).statusCode).toBe(403);
     expect((await get('/api/staff/donations/export.csv', null)).statusCode).toBe(403);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/app.js';
 import { enqueueMail } from '../../src/outbox/service.js';
-import { BAD_OUTBOX_CURSOR } from '../../src/outbox/service.js';
+import { BAD_CURSOR } from '../../src/lib/keyset.js';
 import { useRoleFixture } from '../helpers.js';
 import { startSmtp } from './smtp.js';
 
@@ -75,7 +75,7 @@ describe('GET /api/staff/outbox/', () => {
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json()), query).toContain(field);
     }
-    expect((await call('GET', '/api/staff/outbox/?after=abc', roles.staff)).json()).toEqual({ after: [BAD_OUTBOX_CURSOR] });
+    expect((await call('GET', '/api/staff/outbox/?after=abc', roles.staff)).json()).toEqual({ after: [BAD_CURSOR] });
     // The largest id is a cursor like any other: past the end, an empty page.
     expect((await call('GET', '/api/staff/outbox/?after=2147483647', roles.staff)).statusCode).toBe(200);
   });

@@ -7,7 +7,7 @@
  * sends it again. Replays change nothing, and invoice.paid asks Stripe only about months it records.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { REFUND_BEFORE_CONFIRMATION } from '../../src/payments/service.js';
+import { REFUND_BEFORE_CONFIRMATION } from '../../src/payments/webhook/charge-refunded.js';
 import { eraseOwnAccount, type SignedInUser, type TestApp } from '../helpers.js';
 import type { FakeStripe, SignedEvent } from './fake-stripe.js';
 import { useStripeGifts } from './stripe-gifts.js';

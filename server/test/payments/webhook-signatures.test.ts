@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { SIGNED_IN_THE_FUTURE, WEBHOOK_TOLERANCE_SECONDS } from '../../src/payments/service.js';
+import { SIGNED_IN_THE_FUTURE, WEBHOOK_TOLERANCE_SECONDS } from '../../src/payments/webhook.js';
 import type { SignedEvent } from './fake-stripe.js';
 import { useStripeGifts } from './stripe-gifts.js';
 

@@ -15,7 +15,7 @@ export const paths = {
   apply: '/apply',
   glasses: (id: number | string) => `/glasses/${id}`,
   donate: '/donate/form',
-  /** Where the payment provider sends the donor back after paying (the server names it: server/src/payments/service.ts). */
+  /** Where the payment provider sends the donor back after paying (the server names it: server/src/payments/checkout.ts). */
   donateThankYou: '/donate/thank-you',
   /** Where the payment provider sends the donor back without paying. */
   donateCancelled: '/donate/cancelled',
