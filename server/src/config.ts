@@ -220,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       600,
     ),
     shutdownTimeoutSeconds: parseInteger(env.SHUTDOWN_TIMEOUT_SECONDS ?? '10', 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
-    requestTimeoutSeconds: parseInteger(env.REQUEST_TIMEOUT_SECONDS ?? '60', 'REQUEST_TIMEOUT_SECONDS', 1, 3600),
+    requestTimeoutSeconds: parseInteger(env.REQUEST_TIMEOUT_SECONDS ?? '180', 'REQUEST_TIMEOUT_SECONDS', 1, 3600),
     tokenTtlDays: parseInteger(env.TOKEN_TTL_DAYS ?? '30', 'TOKEN_TTL_DAYS', 1, 3650),
     tokenMaxAgeDays: parseInteger(env.TOKEN_MAX_AGE_DAYS ?? '90', 'TOKEN_MAX_AGE_DAYS', 1, 3650),
     publicUrl,

@@ -41,6 +41,15 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
 
   // Once every migration has been seen applied, it stays so for the life of the process.
   let migrationsDone = false;
+  // Anyone may ask: probes at once share the one write under way, so a flood of them cannot
+  // queue writes ahead of donations.
+  let probeUnderWay: Promise<void> | undefined;
+  const sharedProbe = (): Promise<void> => {
+    probeUnderWay ??= probeWrite(app.db).finally(() => {
+      probeUnderWay = undefined;
+    });
+    return probeUnderWay;
+  };
 
   app.get(
     '/readyz',
@@ -54,7 +63,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const result: Readiness = { status: 'ready', database: 'ok', migrations: migrationsDone ? 'done' : 'unknown' };
       try {
-        await withTimeout(probeWrite(app.db), DATABASE_CHECK_TIMEOUT_MS);
+        await withTimeout(sharedProbe(), DATABASE_CHECK_TIMEOUT_MS);
         // A write of a request that failed a moment ago still counts (db/faults.ts).
         const failed = app.writeFailures.afterSuccessfulWrite();
         if (failed) {

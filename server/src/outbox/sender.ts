@@ -123,10 +123,14 @@ export class OutboxSender {
       try {
         const text = await this.bodyToSend(message);
         if (text === undefined) {
-          // Nobody may choose a password for an account that was switched off meanwhile.
+          // Nobody may choose a password for an account that was switched off, or whose address
+          // changed, meanwhile.
           await markAttemptFailed(db.kysely, message.id, lockedUntil, NO_LINK_FOR_INACTIVE, null);
           result.failed += 1;
-          this.options.log?.warn({ outboxId: message.id }, 'outbox: password link not sent, the user is not active');
+          this.options.log?.warn(
+            { outboxId: message.id },
+            'outbox: password link not sent, the user is not active or has another address now',
+          );
           continue;
         }
         const transport = await this.open();
@@ -156,12 +160,12 @@ export class OutboxSender {
   /**
    * The text as sent: a message with a password link gets a fresh one here, so the link exists
    * only in the mail itself (every attempt mints its own; an unused one expires). Undefined
-   * when the user it is for is no longer active.
+   * when the user it is for is no longer active or no longer has the address it goes to.
    */
   private async bodyToSend(message: OutboxRow): Promise<string | undefined> {
     if (!message.link_kind) return message.body;
     if (message.user_id === null) return undefined;
-    const link = await mintPasswordLink(this.options.db.kysely, message.user_id, message.link_kind, this.options.linkBase);
+    const link = await mintPasswordLink(this.options.db.kysely, message.user_id, message.link_kind, this.options.linkBase, message.to);
     return link === undefined ? undefined : message.body.replaceAll(PASSWORD_LINK_PLACEHOLDER, link);
   }
 
@@ -175,7 +179,7 @@ export class OutboxSender {
   }
 }
 
-const NO_LINK_FOR_INACTIVE = 'The user this password link is for is no longer active.';
+const NO_LINK_FOR_INACTIVE = 'The user this password link is for is no longer active, or has another address now.';
 
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

@@ -55,10 +55,15 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     }
     await trx.deleteFrom('outbox').where('user_id', '=', userId).execute();
     // Mail stored before messages named their user (migration 027) is known by its address only.
-    if (user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email))) {
+    // Only that older mail: later mail naming nobody went to staff, the support address or people
+    // without an account, and an account made with such an address must not take it away.
+    const namedSince = await mailNamedItsUserSince(trx);
+    if (namedSince !== undefined && user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email))) {
       await trx
         .deleteFrom('outbox')
         .where('user_id', 'is', null)
+        .where('quotes_user_id', 'is', null)
+        .where('created_at', '<', namedSince)
         .where(sql<string>`lower("to")`, '=', user.email.trim().toLowerCase())
         .execute();
     }
@@ -66,6 +71,14 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });
+}
+
+/** When migration 027 ran: mail stored since then names the user it is for. */
+async function mailNamedItsUserSince(db: Queryable): Promise<string | undefined> {
+  const { rows } = await sql<{ applied_at: string }>`select applied_at from schema_migrations where name = '027-mail-and-tokens'`.execute(
+    db,
+  );
+  return rows[0]?.applied_at;
 }
 
 async function lockDonatorOfUser(db: Queryable, userId: number): Promise<void> {

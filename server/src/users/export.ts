@@ -161,6 +161,7 @@ function donationsAfter(db: Queryable, donatorId: number, afterId: number) {
     .execute();
 }
 
+/** As every other list of receipts: none for a gift recorded without a payment, even one an older release receipted. */
 function receiptsAfter(db: Queryable, donatorId: number, afterNumber: number) {
   return db
     .selectFrom('receipts')
@@ -178,6 +179,7 @@ function receiptsAfter(db: Queryable, donatorId: number, afterNumber: number) {
       'receipts.replaces_number',
     ])
     .where('donations.donator_id', '=', donatorId)
+    .where('donations.method', '<>', 'none')
     .where('receipts.number', '>', afterNumber)
     .orderBy('receipts.number')
     .limit(EXPORT_BATCH)

@@ -135,16 +135,19 @@ export async function sendPasswordLink(
 /**
  * A fresh password link for an active user, made when its mail is sent: only the token's hash
  * is stored, and it works for an hour (`reset`) or a week (`welcome`) from now. Undefined when
- * the user is no longer active, who gets no link.
+ * the user is no longer active or now has another address: they get no link.
  */
 export async function mintPasswordLink(
   db: Queryable,
   userId: number,
   kind: 'reset' | 'welcome',
   linkBase: string,
+  to: string,
 ): Promise<string | undefined> {
   const user = await users.findUserById(db, userId);
   if (!user || !toBool(user.is_active)) return undefined;
+  // A mail queued before the account's address changed goes to the old address: no link in it.
+  if (user.email.trim().toLowerCase() !== to.trim().toLowerCase()) return undefined;
   const token = randomBytes(24).toString('base64url');
   const hours = kind === 'reset' ? RESET_LINK_HOURS : WELCOME_LINK_HOURS;
   await users.insertResetToken(db, user.id, hashResetToken(token), new Date(Date.now() + hours * 3_600_000).toISOString());

@@ -374,7 +374,33 @@ describe('password links at rest', () => {
     await t.db.kysely.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
     await expect(linkMailedTo(address)).rejects.toThrow(/no link mailed/);
     const [row] = await t.db.kysely.selectFrom('outbox').select(['status', 'last_error']).where('to', '=', address).execute();
-    expect(row).toEqual({ status: 'failed', last_error: 'The user this password link is for is no longer active.' });
+    expect(row).toEqual({
+      status: 'failed',
+      last_error: 'The user this password link is for is no longer active, or has another address now.',
+    });
+    expect(await t.db.kysely.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
+  it('sends no link to the old address of a user whose address changed after asking', async () => {
+    const user = await signUpAndLogIn(t.app, 'moved');
+    const address = `${user.username}@example.org`;
+    await post('/auth/users/reset_password/', { email: address });
+    await t.db.kysely
+      .updateTable('users')
+      .set({ email: `${user.username}.new@example.org`, email_key: `${user.username}.new@example.org` })
+      .where('id', '=', user.id)
+      .execute();
+    await expect(linkMailedTo(address)).rejects.toThrow(/no link mailed/);
+    const [row] = await t.db.kysely
+      .selectFrom('outbox')
+      .select(['status', 'last_error'])
+      .where('to', '=', address)
+      .where('subject', '=', 'Reset your OnePair password')
+      .execute();
+    expect(row).toEqual({
+      status: 'failed',
+      last_error: 'The user this password link is for is no longer active, or has another address now.',
+    });
     expect(await t.db.kysely.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });

@@ -75,6 +75,9 @@ describe('a gift recorded without a payment', () => {
     const number = Number((await receiptsOf(id))[0]!.number);
     expect((await get(`/api/donations/${id}/receipt.pdf?number=${number}`, donor.auth)).statusCode).toBe(404);
     expect((await get(`/api/donations/statement/${new Date().getUTCFullYear()}.pdf`, donor.auth)).statusCode).toBe(404);
+    const exported = await get('/auth/users/me/export/', donor.auth);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().donator.receipts).toEqual([]);
   });
 });
 

@@ -126,7 +126,7 @@ function upload(who: SignedInUser) {
 
 describe('REQUEST_TIMEOUT_SECONDS', () => {
   it('is 60 unless set, and a bad value stops the start with a line naming it', () => {
-    expect(loadConfig({}).requestTimeoutSeconds).toBe(60);
+    expect(loadConfig({}).requestTimeoutSeconds).toBe(180);
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '15' }).requestTimeoutSeconds).toBe(15);
     for (const value of ['0', '-1', 'soon', '1.5', '3601']) {
       expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: value }), value).toThrow(ConfigError);

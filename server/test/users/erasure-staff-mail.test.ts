@@ -99,3 +99,35 @@ describe('staff erasing a recipient', () => {
     expect(after.list).not.toContain('Please call my social worker');
   });
 });
+
+describe('an account made with the support address', () => {
+  it('takes none of the mail to that address with it when it is erased', async () => {
+    const t = withSupportAddress;
+    const { who, claimId } = await claimant(t);
+    expect((await post(t, claimId, who, 'Where is my pair?')).statusCode).toBe(201);
+    const toSupport = () => t.db.kysely.selectFrom('outbox').select('id').where('to', '=', 'help@onepair.example').execute();
+    const before = await toSupport();
+    expect(before.length).toBeGreaterThan(0);
+
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      payload: { username: 'support_squatter', email: 'help@onepair.example', password: 'violet harbour engine 4' },
+    });
+    expect(squatter.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/login/',
+      payload: { username: 'support_squatter', password: 'violet harbour engine 4' },
+    });
+    const auth = { authorization: `Token ${login.json().auth_token as string}` };
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: auth,
+      payload: { current_password: 'violet harbour engine 4' },
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(await toSupport()).toEqual(before);
+  });
+});

@@ -70,6 +70,15 @@ useBareDatabase('onepair_mail_migration', async (opened) => {
     'sent',
   );
   await mail('alone@example.org', 'Your glasses have shipped', 'Tracking number: 1Z', 'sent');
+  // Text a user chose (an address on a receipt) naming another account's reset path, and a
+  // reset mail to an address the account it names does not have: neither may mint a link.
+  await mail('attacker@example.org', 'Your OnePair receipt', `Address: x/reset-password/${uid(ids.alone!)}/x`, 'pending');
+  await mail(
+    'attacker@example.org',
+    'Reset your OnePair password',
+    `Open:\n\nhttp://x/reset-password/${uid(ids.alone!)}/${TOKEN}\n`,
+    'pending',
+  );
   await mailAndTokens.up(db.kysely as never);
 });
 
@@ -96,6 +105,8 @@ describe('migration 027-mail-and-tokens', () => {
       { subject: 'Choose your OnePair password', body: 'Open:\n\n[link]\n', user_id: null, link_kind: null },
       // Older mail names nobody: an address alone does not say whose it was.
       { subject: 'Your glasses have shipped', body: 'Tracking number: 1Z', user_id: null, link_kind: null },
+      { subject: 'Your OnePair receipt', body: 'Address: [link]', user_id: null, link_kind: null },
+      { subject: 'Reset your OnePair password', body: 'Open:\n\n[link]\n', user_id: null, link_kind: null },
     ]);
   });
 });

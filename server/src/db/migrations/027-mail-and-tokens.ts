@@ -33,16 +33,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('outbox').addColumn('link_kind', 'varchar(10)').execute();
   await db.schema.createIndex('outbox_user_idx').on('outbox').column('user_id').execute();
 
-  const withLinks = await sql<{ id: number; subject: string; body: string; status: string }>`
-    select id, subject, body, status from outbox where body like ${'%/reset-password/%'}
+  const withLinks = await sql<{ id: number; to: string; subject: string; body: string; status: string }>`
+    select id, "to", subject, body, status from outbox where body like ${'%/reset-password/%'}
   `.execute(db);
   for (const row of withLinks.rows) {
+    const kind = PASSWORD_SUBJECTS[row.subject];
     const match = LINK.exec(row.body);
     const userId = match ? decodeUid(match[1]!) : undefined;
-    const exists =
-      userId !== undefined && (await sql<{ id: number }>`select id from users where id = ${userId}`.execute(db)).rows.length > 0;
-    if (row.status === 'pending' && exists) {
-      const kind = row.subject === 'Reset your OnePair password' ? 'reset' : 'welcome';
+    // Only a password mail this server wrote, still addressed to the account it names, is sent
+    // again with a fresh link: other mail can carry such a path in text a user chose (an
+    // address on a receipt), and must not mint a link for the account that path names.
+    const owner =
+      kind !== undefined && userId !== undefined
+        ? (await sql<{ email: string }>`select email from users where id = ${userId}`.execute(db)).rows[0]
+        : undefined;
+    const addressedToOwner = owner !== undefined && owner.email.trim().toLowerCase() === row.to.trim().toLowerCase();
+    if (row.status === 'pending' && addressedToOwner) {
       await sql`
         update outbox set body = ${row.body.replace(LINKS, '[link]')}, user_id = ${userId}, link_kind = ${kind} where id = ${row.id}
       `.execute(db);
@@ -51,6 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
   }
 }
+
+/** The subjects of the two password mails this server wrote, and which link each holds. */
+const PASSWORD_SUBJECTS: Record<string, 'reset' | 'welcome'> = {
+  'Reset your OnePair password': 'reset',
+  'Choose your OnePair password': 'welcome',
+};
 
 /** A password link as this server wrote them: any origin, then the uid and the token. */
 const LINK = /\S*\/reset-password\/([\w-]+)\/[\w-]+/;
