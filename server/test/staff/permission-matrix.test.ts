@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@onepair/contract';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses, recipient, stockOf } from '../claims/helpers.js';
+import { servedRoutes as servedRoutesOf } from '../route-tree.js';
 
 type Who = 'visitor' | 'bad token' | 'donor' | 'other recipient' | 'owner' | 'staff';
 const WHO: readonly Who[] = ['visitor', 'bad token', 'donor', 'other recipient', 'owner', 'staff'];
@@ -422,22 +423,11 @@ const REFUSAL: Record<Who, string> = {
   staff: MESSAGES.permissionDenied,
 };
 
-/** Every method and path the app serves under the given prefixes, read from Fastify's route tree. */
+/** Every route the app serves under the given prefixes, as `METHOD /path`, sorted. */
 function servedRoutes(prefixes: string[]): string[] {
-  const tree = t.app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (depth === 0 ? '' : stack[depth - 1]!) + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    if (!prefixes.some((prefix) => path.startsWith(prefix))) continue;
-    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes.sort();
+  return servedRoutesOf(t.app, prefixes)
+    .map((route) => `${route.method} ${route.path}`)
+    .sort();
 }
 
 describe('the permission matrix', () => {
