@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool, toNumber } from '../db/schema.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
 import { mediaUrl } from '../media/urls.js';
-import { latestClaimId } from '../claims/repository.js';
+import { latestClaims, type ClaimRow } from '../claims/repository.js';
 
 export interface AccountFilter {
   accountIds?: number[];
@@ -20,78 +20,32 @@ export interface AccountFilter {
   nestDonations?: boolean;
 }
 
-/** Accounts joined with their donator and donatee records and the donatee's claim: one row per account. */
+/**
+ * Accounts joined with their user, donator and donatee records: one row per account. Whole
+ * rows rather than named columns: the three tables share only `account_id`, and the query
+ * stays short to build on `users/me`, which runs it on every read.
+ */
 export function selectProfiles(db: Queryable) {
   return db
     .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
-    .leftJoin('claims', (join) => join.on('claims.id', '=', (eb) => latestClaimId(() => eb.selectFrom('claims as latest'))))
-    .select([
-      'accounts.account_id',
-      'accounts.user_id',
-      'accounts.phone_number',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'donators.donator_id',
-      'donators.has_donated',
-      'donators.total_cents',
-      'donators.public_name',
-      'donators.is_anonymous',
-      // The public name is the username until the donor chooses one; a subquery, as callers join users themselves.
-      (eb) =>
-        eb
-          .selectFrom('users as named')
-          .select('named.username')
-          .whereRef('named.id', '=', 'accounts.user_id')
-          .$asScalar()
-          .as('donator_username'),
-      'donatees.donatee_id',
-      'donatees.has_applied_for_account',
-      'donatees.has_claimed',
-      'donatees.monthly_income_cents',
-      'donatees.average_household_income_cents',
-      'donatees.current_bank_balance_cents',
-      'donatees.is_dependent',
-      'donatees.prescription_media_id',
-      'donatees.claimed_glasses_id',
-      'donatees.claimed_at',
-      'donatees.application_status',
-      'donatees.decision_message',
-      'donatees.review_reason',
-      'donatees.household_size',
-      'donatees.prescription_sphere_right',
-      'donatees.prescription_cylinder_right',
-      'donatees.prescription_sphere_left',
-      'donatees.prescription_cylinder_left',
-      'donatees.prescription_exam_date',
-      'claims.id as claim_id',
-      'claims.glasses_id as claim_glasses_id',
-      'claims.status as claim_status',
-      'claims.carrier as claim_carrier',
-      'claims.tracking_number as claim_tracking_number',
-      'claims.claimed_at as claim_claimed_at',
-      'claims.shipped_at as claim_shipped_at',
-      'claims.delivered_at as claim_delivered_at',
-      'claims.cancelled_at as claim_cancelled_at',
-      'claims.reason as claim_reason',
-      'claims.confirmation_number as claim_confirmation_number',
-    ]);
+    .selectAll(['accounts', 'donators', 'donatees'])
+    .select(['users.username', 'users.email', 'users.is_staff']);
 }
 
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
 
-/** The nested account of the API from a profile row and the donator's donations. */
-export function toAccount(row: ProfileRow, donations: Donation[]): Account {
+/** The nested account of the API from a profile row, the donatee's latest claim and the donator's donations. */
+export function toAccount(row: ProfileRow, claim: ClaimRow | undefined, donations: Donation[]): Account {
   const donator: Donator = {
     donator_id: row.donator_id,
     has_donated: toBool(row.has_donated),
     total_amount_donated: toNumber(row.total_cents) / 100,
     donations,
     account: row.account_id,
-    public_name: row.public_name ?? row.donator_username,
+    public_name: row.public_name ?? row.username,
     is_anonymous: toBool(row.is_anonymous),
   };
   const donatee: Donatee = {
@@ -115,22 +69,21 @@ export function toAccount(row: ProfileRow, donations: Donation[]): Account {
     prescription_sphere_left: nullableNumber(row.prescription_sphere_left),
     prescription_cylinder_left: nullableNumber(row.prescription_cylinder_left),
     prescription_exam_date: row.prescription_exam_date,
-    claim:
-      row.claim_id === null
-        ? null
-        : {
-            id: row.claim_id,
-            glasses: row.claim_glasses_id,
-            status: row.claim_status!,
-            carrier: row.claim_carrier,
-            tracking_number: row.claim_tracking_number,
-            claimed_at: row.claim_claimed_at!,
-            shipped_at: row.claim_shipped_at,
-            delivered_at: row.claim_delivered_at,
-            cancelled_at: row.claim_cancelled_at,
-            reason: row.claim_reason,
-            confirmation_number: row.claim_confirmation_number!,
-          },
+    claim: claim
+      ? {
+          id: claim.id,
+          glasses: claim.glasses_id,
+          status: claim.status,
+          carrier: claim.carrier,
+          tracking_number: claim.tracking_number,
+          claimed_at: claim.claimed_at,
+          shipped_at: claim.shipped_at,
+          delivered_at: claim.delivered_at,
+          cancelled_at: claim.cancelled_at,
+          reason: claim.reason,
+          confirmation_number: claim.confirmation_number,
+        }
+      : null,
   };
   return {
     account_id: row.account_id,
@@ -158,10 +111,14 @@ export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): P
     query = query.where('accounts.user_id', 'in', filter.userIds);
   }
   const rows = await query.orderBy('accounts.account_id').execute();
-  if (filter.nestDonations === false) return rows.map((row) => toAccount(row, []));
+  const claims = await latestClaims(db, filter.accountIds || filter.userIds ? rows.map((row) => row.donatee_id) : undefined);
+  const claimOf = (row: ProfileRow) => claims.get(row.donatee_id);
+  if (filter.nestDonations === false) return rows.map((row) => toAccount(row, claimOf(row), []));
   // One indexed read per donator: account views name one account, a user's own list one too.
   return Promise.all(
-    rows.map(async (row) => toAccount(row, await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id }))),
+    rows.map(async (row) =>
+      toAccount(row, claimOf(row), await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id })),
+    ),
   );
 }
 

@@ -4,9 +4,9 @@
  * donatee's `has_claimed`, `claimed_glasses` and `claimed_at`, which mirror the active claim
  * (written in the same transaction as the claim, so older clients read what the row says).
  */
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ApplicationStatus, ClaimStatus } from '@onepair/contract';
-import type { ClaimsTable, Database } from '../db/schema.js';
+import type { ClaimsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
@@ -53,21 +53,21 @@ export async function latestClaim(db: Queryable, donateeId: number): Promise<Cla
 }
 
 /**
- * The id of the active-or-latest claim of the donatee in the outer query, as a subquery: the
- * profile reads join that one claim in the same query. `claims` starts a subquery on the
- * claims table under the name `latest`. Two lookups down the (donatee_id, id) index, the newest
- * claim not cancelled and else the newest of all, rather than one ordered by a CASE: SQLite
- * sorted that one in a temporary table on every profile read, `users/me` included.
+ * The active-or-latest claim of each donatee, by donatee id, for the profile reads: every claim
+ * of the donatees, newest first down the (donatee_id, id) index, and the first one not cancelled
+ * (else the newest) kept. A donatee has a few claims at most, one per cancelled attempt.
+ * `donateeIds` undefined reads every donatee's claims (the staff list of every account).
  */
-export function latestClaimId(claims: () => SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) {
-  // The LIMIT is written into the SQL, not bound: a bound LIMIT made SQLite's profile read slower.
-  const newest = (query: SelectQueryBuilder<Database & { latest: ClaimsTable }, 'latest', object>) =>
-    query
-      .select('latest.id')
-      .whereRef('latest.donatee_id', '=', sql.ref('donatees.donatee_id'))
-      .orderBy('latest.id', 'desc')
-      .limit(sql.lit(1));
-  return sql<number>`coalesce(${newest(claims().where('latest.status', '<>', 'cancelled'))}, ${newest(claims())})`;
+export async function latestClaims(db: Queryable, donateeIds?: number[]): Promise<Map<number, ClaimRow>> {
+  if (donateeIds?.length === 0) return new Map();
+  let query = db.selectFrom('claims').selectAll();
+  if (donateeIds) query = query.where('donatee_id', 'in', donateeIds);
+  const latest = new Map<number, ClaimRow>();
+  for (const claim of await query.orderBy('donatee_id').orderBy('id', 'desc').execute()) {
+    const kept = latest.get(claim.donatee_id);
+    if (!kept || (kept.status === 'cancelled' && claim.status !== 'cancelled')) latest.set(claim.donatee_id, claim);
+  }
+  return latest;
 }
 
 /**

@@ -6,6 +6,7 @@ import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { insertProfile, loadAccounts, selectProfiles, toAccount } from '../accounts/repository.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
+import { latestClaims } from '../claims/repository.js';
 import { emailKey } from './rules.js';
 
 export interface UserRow {
@@ -92,7 +93,7 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
     query = query.where('id', 'in', userIds);
   }
   const rows = await query.orderBy('id').execute();
-  const accounts = await loadAccounts(db, { userIds: rows.map((row) => row.id), nestDonations: userIds !== undefined });
+  const accounts = await loadAccounts(db, userIds ? { userIds } : { nestDonations: false });
   const accountByUser = new Map(accounts.map((account) => [account.user, account]));
   return rows.flatMap((row) => {
     const account = accountByUser.get(row.id);
@@ -100,19 +101,14 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
   });
 }
 
-const selectUserWithProfile = (db: Queryable, userId: number) =>
-  selectProfiles(db)
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['users.username', 'users.email', 'users.is_staff'])
-    .where('users.id', '=', userId)
-    .execute();
-
-/** One user's full view in two queries: the user with the account, then their newest donations. */
+/** One user's full view: the user with the account, then the latest claim and the newest donations. */
 export async function loadUser(db: Queryable, id: number): Promise<User | undefined> {
-  const [row] = await selectUserWithProfile(db, id);
+  const row = await selectProfiles(db).where('users.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
+  const claims = await latestClaims(db, [row.donatee_id]);
   const donations = await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id });
-  return { id: row.user_id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account: toAccount(row, donations) };
+  const account = toAccount(row, claims.get(row.donatee_id), donations);
+  return { id: row.user_id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account };
 }
 
 /**
