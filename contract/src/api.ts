@@ -196,6 +196,13 @@ export const ClientConfig = Type.Object({
   /** The fundraising goal in dollars per `goal_period`, or null when none is set. */
   goal_amount: Nullable(Type.Number()),
   goal_period: Type.Union([Type.Literal('month'), Type.Literal('year')]),
+  /** The income line applications are compared with (`incomeLimit`): who qualifies, as the "Get free glasses" page says. */
+  income_guideline: Type.Object({
+    year: Type.Integer(),
+    base_per_year: Type.Number({ minimum: 0 }),
+    per_extra_person_per_year: Type.Number({ minimum: 0 }),
+    percent: Type.Number({ exclusiveMinimum: 0 }),
+  }),
 });
 export type ClientConfig = Static<typeof ClientConfig>;
 

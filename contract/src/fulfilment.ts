@@ -168,6 +168,47 @@ export const Claim = Type.Object({
 });
 export type Claim = Static<typeof Claim>;
 
+/* ---------- the recipient's next step ---------- */
+
+/**
+ * Where a recipient stands, as the pages that guide them name it: apply, wait for the review,
+ * answer staff's question, read why it was not approved, choose a pair, then the pair's stage.
+ */
+export const RECIPIENT_STEPS = ['apply', 'wait', 'answer', 'not_approved', 'choose', 'being_prepared', 'shipped', 'arrived'] as const;
+export type RecipientStep = (typeof RECIPIENT_STEPS)[number];
+
+/** What the next step is read from: the donatee record of `GET /auth/users/me/`. */
+export interface RecipientRecord {
+  has_applied_for_account: boolean;
+  has_claimed: boolean;
+  application_status?: ApplicationStatus | null;
+  claim?: Pick<Claim, 'status'> | null;
+}
+
+const STEP_OF_CLAIM: Record<ClaimStatus, RecipientStep | null> = {
+  claimed: 'being_prepared',
+  shipped: 'shipped',
+  delivered: 'arrived',
+  cancelled: null,
+};
+
+const STEP_OF_APPLICATION: Record<ApplicationStatus, RecipientStep> = {
+  not_submitted: 'apply',
+  submitted: 'wait',
+  info_requested: 'answer',
+  rejected: 'not_approved',
+  approved: 'choose',
+};
+
+/** The recipient's next step. A record without a status (older servers) reads as the spec's flags say. */
+export function recipientNextStep(donatee: RecipientRecord): RecipientStep {
+  const fromClaim = donatee.claim ? STEP_OF_CLAIM[donatee.claim.status] : null;
+  if (fromClaim) return fromClaim;
+  if (donatee.has_claimed && !donatee.claim) return 'being_prepared';
+  if (donatee.application_status) return STEP_OF_APPLICATION[donatee.application_status];
+  return donatee.has_applied_for_account ? 'choose' : 'apply';
+}
+
 /**
  * `POST /api/claims/`: the signed-in recipient claims one pair for themselves, naming the item.
  * The reply is the claim as `Claim` above (201).

@@ -41,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths,
     payments: config.payments,
     impact: config.impact,
+    incomeGuideline: config.incomeGuideline,
   });
   await app.register(staffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });

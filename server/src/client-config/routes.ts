@@ -1,15 +1,22 @@
 /**
  * GET /api/config/: the public settings the web app needs at run time (the map's tile URL, and
- * the prescription age limit the application form tells applicants about, and how donations are
- * paid).
+ * the prescription age limit the application form tells applicants about, how donations are
+ * paid, and the income line that decides who qualifies).
  */
 import type { FastifyInstance } from 'fastify';
 import { ClientConfig } from '@onepair/contract';
+import type { IncomeGuideline } from '@onepair/contract';
 import type { ImpactConfig, PaymentsConfig } from '../config.js';
 
 export default async function clientConfigRoutes(
   app: FastifyInstance,
-  options: { tileUrl: string; prescriptionMaxAgeMonths: number; payments: PaymentsConfig; impact: ImpactConfig },
+  options: {
+    tileUrl: string;
+    prescriptionMaxAgeMonths: number;
+    payments: PaymentsConfig;
+    impact: ImpactConfig;
+    incomeGuideline: IncomeGuideline;
+  },
 ): Promise<void> {
   const body: ClientConfig = {
     tile_url: options.tileUrl,
@@ -20,6 +27,12 @@ export default async function clientConfigRoutes(
     cost_per_pair: options.impact.costPerPairCents / 100,
     goal_amount: options.impact.goal ? options.impact.goal.amountCents / 100 : null,
     goal_period: options.impact.goal?.period ?? 'month',
+    income_guideline: {
+      year: options.incomeGuideline.year,
+      base_per_year: options.incomeGuideline.basePerYear,
+      per_extra_person_per_year: options.incomeGuideline.perExtraPersonPerYear,
+      percent: options.incomeGuideline.percent,
+    },
   };
   app.get(
     '/',

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COST_PER_PAIR, DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS } from '@onepair/contract';
+import { DEFAULT_COST_PER_PAIR, DEFAULT_INCOME_GUIDELINE, DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS } from '@onepair/contract';
 import { createTestApp, type TestApp } from '../helpers.js';
 
 const apps: TestApp[] = [];
@@ -20,7 +20,21 @@ describe('GET /api/config/', () => {
       cost_per_pair: DEFAULT_COST_PER_PAIR,
       goal_amount: null,
       goal_period: 'month',
+      income_guideline: {
+        year: DEFAULT_INCOME_GUIDELINE.year,
+        base_per_year: DEFAULT_INCOME_GUIDELINE.basePerYear,
+        per_extra_person_per_year: DEFAULT_INCOME_GUIDELINE.perExtraPersonPerYear,
+        percent: DEFAULT_INCOME_GUIDELINE.percent,
+      },
     });
+  });
+
+  it('sends the configured income guideline, which the "Get free glasses" page states', async () => {
+    const incomeGuideline = { year: 2026, basePerYear: 16_000, perExtraPersonPerYear: 5_600, percent: 150 };
+    const t = await createTestApp({ config: { incomeGuideline } });
+    apps.push(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json().income_guideline).toEqual({ year: 2026, base_per_year: 16_000, per_extra_person_per_year: 5_600, percent: 150 });
   });
 
   it('sends the configured PRESCRIPTION_MAX_AGE_MONTHS and TILE_URL', async () => {

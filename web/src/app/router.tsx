@@ -22,6 +22,7 @@ export const routes: AppRoute[] = [
           { index: true, element: <HomePage /> },
           { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
           { path: paths.login, lazy: page(() => import('@/features/auth/components/login-page')) },
+          { path: paths.getGlasses, lazy: page(() => import('@/features/get-glasses/components/get-glasses-page')) },
           { path: paths.forgotPassword, lazy: page(() => import('@/features/auth/components/forgot-password-page')) },
           { path: paths.resetPassword(':uid', ':token'), lazy: page(() => import('@/features/auth/components/reset-password-page')) },
           {

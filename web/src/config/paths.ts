@@ -6,6 +6,10 @@ export const paths = {
   home: '/',
   homeAlias: '/home',
   login: '/login',
+  /** The sign-up for someone who needs glasses: the sign-up wizard with the recipient's account type suggested. */
+  signUpRecipient: '/login?sign-up=recipient',
+  /** Who qualifies for free glasses and how to apply. */
+  getGlasses: '/get-glasses',
   account: '/account',
   /** Password, sessions, the data download and erasing the account. */
   accountSecurity: '/account/security',

@@ -10,12 +10,12 @@ import { topBarItems } from './top-bar';
 const labels = (loggedIn: boolean, donator: boolean) => topBarItems(loggedIn, donator).map((item) => item.label);
 
 describe('navigation rules', () => {
-  it('shows Account to everyone signed in, and Donate to visitors and donors', () => {
-    expect(labels(false, false)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
+  it('shows Account to everyone signed in, Get free glasses to visitors, and Donate to visitors and donors', () => {
+    expect(labels(false, false)).toEqual(['Home', 'About Us', 'Map', 'Get free glasses', 'Donate']);
     expect(labels(true, true)).toEqual(['Home', 'About Us', 'Map', 'Account', 'Donate']);
     expect(labels(true, false)).toEqual(['Home', 'About Us', 'Map', 'Account']);
     expect(topBarItems(true, true, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Staff', 'Account', 'Donate']);
-    expect(topBarItems(false, false, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Donate']);
+    expect(topBarItems(false, false, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Get free glasses', 'Donate']);
   });
 
   it('gives a visitor Login and three social links in the footer', async () => {

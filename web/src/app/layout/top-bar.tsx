@@ -9,13 +9,17 @@ export interface NavItem {
   label: string;
 }
 
-/** Home, About Us, Map, Staff (staff only), Account (anyone signed in), then Donate (visitors and donors). */
+/**
+ * Home, About Us, Map, Get free glasses (visitors: the way in for people who need glasses), Staff
+ * (staff only), Account (anyone signed in), then Donate (visitors and donors).
+ */
 export function topBarItems(loggedIn: boolean, donator: boolean, staff = false): NavItem[] {
   const items: NavItem[] = [
     { to: paths.home, label: 'Home' },
     { to: paths.about, label: 'About Us' },
     { to: paths.map, label: 'Map' },
   ];
+  if (!loggedIn) items.push({ to: paths.getGlasses, label: 'Get free glasses' });
   if (loggedIn && staff) items.push({ to: paths.staff, label: 'Staff' });
   // Donors need their account too (receipts, their public name), so it is there for everyone signed in.
   if (loggedIn) items.push({ to: paths.account, label: 'Account' });

@@ -1,15 +1,21 @@
 import { Suspense, lazy, useState } from 'react';
 
+import { GetGlassesBanner } from '@/components/recipient/get-glasses-banner';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { CataloguePage } from '@/features/glasses/components/catalogue-page';
+import { useSession } from '@/session';
 
 // The fundraising goal is optional (shown only when configured): kept out of the first download.
 const GoalProgress = lazy(async () => ({ default: (await import('@/components/donor/goal-progress')).GoalProgress }));
 // The sign-in dialog is code a visitor needs only once they pick a pair: not part of the first download.
 const SignInModal = lazy(async () => ({ default: (await import('@/features/auth/components/sign-in-modal')).SignInModal }));
 
-/** The home page: the catalogue, where a visitor who picks a pair is offered the sign-in modal. */
+/**
+ * The home page: the catalogue, where a visitor who picks a pair is offered the sign-in modal,
+ * and above it, for visitors, the way in for people who need glasses.
+ */
 export function HomePage() {
+  const { role } = useSession();
   const [signInOpen, setSignInOpen] = useState(false);
   return (
     <>
@@ -19,6 +25,11 @@ export function HomePage() {
       <Suspense fallback={null}>
         <GoalProgress className="mx-auto mt-4 max-w-6xl" />
       </Suspense>
+      {role === 'visitor' && (
+        <div className="mx-auto max-w-6xl px-3 pt-4 sm:px-6">
+          <GetGlassesBanner />
+        </div>
+      )}
       <CataloguePage onVisitorSelect={() => setSignInOpen(true)} />
       {signInOpen && (
         <Suspense fallback={null}>

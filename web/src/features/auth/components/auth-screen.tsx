@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import type { AccountType } from '@/session';
 
 import { useFocusHeadingOnChange } from '../lib/focus-heading-on-change';
 
@@ -12,6 +13,8 @@ export type AuthMode = 'sign-in' | 'sign-up';
 
 export interface AuthScreenProps {
   initialMode?: AuthMode;
+  /** The account type the sign-up's step 1 shows as chosen, for a visitor who came to apply for glasses. */
+  suggestedType?: AccountType;
   /** Where a successful sign-in goes: the account page unless the screen stands in for another page. */
   signInDestination?: string;
   /** Where a receiver's finished sign-up goes: the account page, unless they came to claim a pair (the cart). */
@@ -31,6 +34,7 @@ export interface AuthScreenProps {
  */
 export function AuthScreen({
   initialMode = 'sign-in',
+  suggestedType,
   signInDestination = paths.account,
   receiverDestination = paths.account,
   onFinished,
@@ -54,6 +58,7 @@ export function AuthScreen({
         <SignInForm onSignedIn={() => go(signInDestination)} onNeedAccount={() => setMode('sign-up')} />
       ) : (
         <SignUpWizard
+          suggestedType={suggestedType}
           onHaveAccount={() => setMode('sign-in')}
           onFinished={(destination) => go(destination === paths.account ? receiverDestination : destination)}
         />

@@ -88,6 +88,19 @@ describe('sign up', () => {
     });
   });
 
+  it('opens on the sign-up with the receiver suggested for a visitor who came to apply for glasses', async () => {
+    signUpApi();
+    const { user } = renderApp({ path: paths.signUpRecipient });
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'casey@example.org');
+    await user.type(screen.getByLabelText('Username'), 'casey');
+    await user.type(screen.getByLabelText('Password'), 'Long-Enough-Pass-1');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signUp }));
+    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(AUTH_TEXTS.giver) })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   // The whole wizard is typed key by key: on a busy machine that takes longer than the default 5 s.
   it("a donatee gets 3 dots, 'Next', 'Back' to step 1, the Donatee Form with the file, then /account", { timeout: 20_000 }, async () => {
     let applied = false;

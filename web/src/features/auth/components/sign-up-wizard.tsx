@@ -18,17 +18,19 @@ import { SignUpCredentialsStep, type Credentials } from './sign-up-credentials-s
 export type SignUpStep = 0 | 1 | 2 | 3;
 
 export interface SignUpWizardProps {
+  /** The account type step 1 shows as chosen until the visitor picks one. */
+  suggestedType?: AccountType;
   onHaveAccount: () => void;
   /** Where the wizard ends: the donation form for a donator, the account page for a donatee. */
   onFinished: (destination: typeof paths.donate | typeof paths.account) => void;
 }
 
 /** Sign-up: 0 → 1 → 2 → (donatee) 3 → /account; (donator) 2 → /donate/form. */
-export function SignUpWizard({ onHaveAccount, onFinished }: SignUpWizardProps) {
+export function SignUpWizard({ suggestedType, onHaveAccount, onFinished }: SignUpWizardProps) {
   const session = useSession();
   const { login, setAuth } = session;
   const [step, setStep] = useState<SignUpStep>(0);
-  const [type, setType] = useState<AccountType | null>(null);
+  const [type, setType] = useState<AccountType | null>(suggestedType ?? null);
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
   const [credentialsBusy, setCredentialsBusy] = useState(false);
   const [credentialsError, setCredentialsError] = useState<unknown>(null);

@@ -1,0 +1,47 @@
+import { recipientNextStep, type Donatee } from '@onepair/contract';
+import { Link } from 'react-router';
+
+import { donateeProgress } from '@/components/claim/donatee-progress';
+
+import { NEXT_STEP_TEXTS } from './next-step-texts';
+
+export interface NextStepCardProps {
+  donatee: Donatee;
+  /** The card's heading level: a page's first section, or a section under the page's own heading. */
+  headingLevel?: 'h1' | 'h2';
+  className?: string;
+}
+
+/** A signed-in recipient's next step, in words, with the link that takes it. */
+export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className = '' }: NextStepCardProps) {
+  const progress = donateeProgress(donatee);
+  const step = recipientNextStep({
+    has_applied_for_account: donatee.has_applied_for_account,
+    has_claimed: donatee.has_claimed,
+    application_status: progress.applicationStatus,
+    claim: progress.claim,
+  });
+  const texts = NEXT_STEP_TEXTS[step];
+  return (
+    <section
+      aria-labelledby="next-step-title"
+      data-testid="next-step"
+      data-step={step}
+      className={`rounded-2xl bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
+      <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Your next step</p>
+      <Heading id="next-step-title" className="mt-1 text-2xl font-bold text-slate-900">
+        {texts.title}
+      </Heading>
+      <p className="mt-2 text-slate-700">{texts.text}</p>
+      {texts.link && (
+        <Link
+          to={texts.link.to}
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-5 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          {texts.link.label}
+        </Link>
+      )}
+    </section>
+  );
+}
