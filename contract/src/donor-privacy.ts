@@ -1,6 +1,6 @@
 /**
  * How donors appear in public, what their money provides, and the public account of money in
- * and pairs out (docs/api.md, Transparency).
+ * and pairs out (docs/api.md, Donor privacy and transparency).
  */
 import { Type, type Static } from '@sinclair/typebox';
 

@@ -1,6 +1,7 @@
 /**
  * Donations as money: a donation is `pending` until its payment is confirmed, then `confirmed`,
- * and `refunded` if staff give the money back. Only confirmed donations count in totals, the
+ * and `refunded` once the money goes back (staff's refund, or one the payment provider reports).
+ * Only confirmed donations count in totals, the
  * map and the top-donor lists.
  */
 import { Type, type Static } from '@sinclair/typebox';

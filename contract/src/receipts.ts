@@ -1,6 +1,6 @@
 /**
- * Donation receipts: every confirmed donation gets one, numbered in order without gaps. What a
- * receipt says is fixed when it is issued; a refund only marks it void, and a partial refund
+ * Donation receipts: every confirmed gift the charity received money for gets one (a gift
+ * recorded without a payment gets none), numbered in order without gaps. What a receipt says is fixed when it is issued; a refund only marks it void, and a partial refund
  * voids it and issues a replacement for the amount left.
  */
 import { Type, type Static } from '@sinclair/typebox';

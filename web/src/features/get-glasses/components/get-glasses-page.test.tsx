@@ -40,7 +40,7 @@ describe('the "Get free glasses" page (/get-glasses)', () => {
     expect(within(screen.getByTestId('income-limits')).getAllByRole('row')[1]).toHaveTextContent('1$31,300$2,608');
   });
 
-  it("shows a signed-in recipient their next step instead of the sign-up", async () => {
+  it('shows a signed-in recipient their next step instead of the sign-up', async () => {
     mockApi({ 'GET /auth/users/me/': { body: withDonatee({ application_status: 'submitted' }) } });
     renderApp({ path: paths.getGlasses, token: TEST_TOKEN });
     const card = await screen.findByTestId('next-step');
