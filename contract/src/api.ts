@@ -8,6 +8,7 @@ import { MAX_ID } from './rules.js';
 import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, NullableReviewReason } from './fulfilment.js';
 import { CYLINDER_LIMIT, SPHERE_LIMIT } from './prescriptions.js';
 import { PairCount, PUBLIC_NAME_MAX_LENGTH } from './donor-privacy.js';
+import { PERSON_NAME_MAX_LENGTH } from './person-names.js';
 
 /**
  * A value or null, as one JSON-schema type list (`type: ['number', 'null']`) rather than a
@@ -114,6 +115,9 @@ export const User = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
+  /** The person's names, as on their mail; empty until given (a recipient gives them for shipping). */
+  first_name: Type.String(),
+  last_name: Type.String(),
   is_staff: Type.Boolean(),
   account: Account,
 });
@@ -243,6 +247,8 @@ const RecordId = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const UserWrite = Type.Object({
   username: TextField(),
   email: TextField(),
+  first_name: Type.Optional(TextField({ maxLength: PERSON_NAME_MAX_LENGTH })),
+  last_name: Type.Optional(TextField({ maxLength: PERSON_NAME_MAX_LENGTH })),
   is_staff: Type.Optional(Type.Boolean()),
 });
 export type UserWrite = Static<typeof UserWrite>;

@@ -12,9 +12,12 @@ export const ANONYMOUS_NAME = 'Anonymous';
 /** Put after a sample donor's name wherever one is shown. */
 export const SAMPLE_MARK = '(sample)';
 
-/** The name public lists show for a donor. */
+/**
+ * The name public lists show for a donor: the public name they chose, or "Anonymous" when they
+ * chose none (`publicName` empty: privacy by default) or chose to be anonymous.
+ */
 export function publicDonorName(donor: { publicName: string; isAnonymous: boolean }): string {
-  return donor.isAnonymous ? ANONYMOUS_NAME : donor.publicName;
+  return donor.isAnonymous || donor.publicName === '' ? ANONYMOUS_NAME : donor.publicName;
 }
 
 /** Why a public name is refused, under the `public_name` field. */

@@ -8,6 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { AccountWrite, DonateeWrite, TextField, UserWrite } from './api.js';
 import { SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
+import { PERSON_NAME_MAX_LENGTH } from './person-names.js';
 import { PHONE_PATTERN } from './rules.js';
 
 /** A text the user must fill in: blank is 'This field may not be blank.', as DRF says it. */
@@ -17,8 +18,24 @@ const Filled = Type.String({ minLength: 1 });
 export const ContactFields = Type.Pick(AccountWrite, ['phone_number', 'address', 'city', 'state', 'zip_code']);
 export type ContactFields = Static<typeof ContactFields>;
 
-/** The account page: the user's email and the account's contact details, saved by two requests. */
-export const AccountDetailsFields = Type.Composite([Type.Pick(UserWrite, ['email']), ContactFields]);
+/** A person's names as the user's update takes them; a donor may leave them empty (receipts then name the username). */
+export const NameFields = Type.Required(Type.Pick(UserWrite, ['first_name', 'last_name']));
+export type NameFields = Static<typeof NameFields>;
+
+const filledName = () => TextField({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH });
+/** A recipient's names: their pair is addressed to them, so both are required. */
+export const ShippingNameFields = Type.Object({ first_name: filledName(), last_name: filledName() });
+export type ShippingNameFields = Static<typeof ShippingNameFields>;
+
+/** Sign-up's step 2 for a receiver: the names their pair goes to, and the contact details. */
+export const RecipientDetailsFields = Type.Composite([ShippingNameFields, ContactFields]);
+export type RecipientDetailsFields = Static<typeof RecipientDetailsFields>;
+/** Sign-up's step 2 for a giver: names for receipts (optional), and the contact details. */
+export const DonorDetailsFields = Type.Composite([NameFields, ContactFields]);
+export type DonorDetailsFields = Static<typeof DonorDetailsFields>;
+
+/** The account page: the user's email and names and the account's contact details, saved by two requests. */
+export const AccountDetailsFields = Type.Composite([Type.Pick(UserWrite, ['email']), NameFields, ContactFields]);
 export type AccountDetailsFields = Static<typeof AccountDetailsFields>;
 
 /** The donation's card step: required, never sent (no payment is processed). */
@@ -67,12 +84,15 @@ export const DonateeApplicationFields = Type.Composite([
 export type DonateeApplicationFields = Static<typeof DonateeApplicationFields>;
 
 /**
- * The shipping address a claim needs, as the account's update takes it; the claim dialog asks for
- * the fields the account still lacks (`missingShippingFields`), so each is required and not blank.
+ * What a parcel needs before a claim: the recipient's names, as the user's update takes them, and
+ * the shipping address, as the account's does. The claim dialog asks for the fields still missing
+ * (`missingNameFields`, `missingShippingFields`), so each is required and not blank.
  */
 const filledAs = (field: (typeof SHIPPING_ADDRESS_FIELDS)[number]) =>
   TextField({ minLength: 1, maxLength: AccountWrite.properties[field].maxLength });
 export const ShippingAddressFields = Type.Object({
+  first_name: filledName(),
+  last_name: filledName(),
   address: filledAs('address'),
   city: filledAs('city'),
   state: filledAs('state'),

@@ -32,7 +32,7 @@ export function selectProfiles(db: Queryable) {
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
     .selectAll(['accounts', 'donators', 'donatees'])
-    .select(['users.username', 'users.email', 'users.is_staff']);
+    .select(['users.username', 'users.email', 'users.first_name', 'users.last_name', 'users.is_staff']);
 }
 
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
@@ -45,7 +45,8 @@ export function toAccount(row: ProfileRow, claim: ClaimRow | undefined, donation
     total_amount_donated: toNumber(row.total_cents) / 100,
     donations,
     account: row.account_id,
-    public_name: row.public_name ?? row.username,
+    // Empty until the donor chooses one: public lists then show them as Anonymous.
+    public_name: row.public_name ?? '',
     is_anonymous: toBool(row.is_anonymous),
   };
   const donatee: Donatee = {

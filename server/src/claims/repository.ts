@@ -5,7 +5,7 @@
  * (written in the same transaction as the claim, so older clients read what the row says).
  */
 import type { Selectable } from 'kysely';
-import type { ApplicationStatus, ClaimStatus } from '@onepair/contract';
+import { personName, type ApplicationStatus, type ClaimStatus, type PersonNames } from '@onepair/contract';
 import type { ClaimsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
@@ -158,10 +158,11 @@ export async function findClaimantOfUser(
   );
 }
 
-export interface ClaimOwner {
+export interface ClaimOwner extends PersonNames {
   userId: number;
   username: string;
   email: string;
+  /** What the parcel and mail are addressed to: the person's names, or their username without them. */
   name: string;
   address: string;
   city: string;
@@ -172,7 +173,7 @@ export interface ClaimOwner {
 
 /** The recipient of a donatee's claims: who they are and where the pair goes. */
 export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Promise<ClaimOwner | undefined> {
-  return db
+  const owner = await db
     .selectFrom('donatees')
     .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
@@ -180,7 +181,8 @@ export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Prom
       'users.id as userId',
       'users.username',
       'users.email',
-      'users.username as name',
+      'users.first_name',
+      'users.last_name',
       'accounts.address',
       'accounts.city',
       'accounts.state',
@@ -189,6 +191,7 @@ export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Prom
     ])
     .where('donatees.donatee_id', '=', donateeId)
     .executeTakeFirst();
+  return owner && { ...owner, name: personName(owner, owner.username) };
 }
 
 export interface StaffClaimListRow extends ClaimRow {

@@ -2,7 +2,7 @@
  * Rules for claims (docs/api.md, Donations and claims). A claim is a row of its own: claimed →
  * shipped → delivered, or cancelled from claimed or shipped. A donatee holds at most one
  * active claim (the database's unique index decides between two at once); it needs an approved
- * application and a complete shipping address. A claim that names an item takes one unit of
+ * application, a complete shipping address and (asked by the web app) the recipient's names. A claim that names an item takes one unit of
  * its stock in the same transaction; one that names none (older clients) takes nothing until
  * staff assign a frame. Cancelling returns the unit in the same transaction. Every change is
  * guarded by the status it was read in, so of two racing changes exactly one wins.
@@ -21,6 +21,7 @@ import {
   ACTIVE_CLAIM_STATUSES,
   CLAIM_STATUS_LABELS,
   CONFIRMATION_NUMBER_MAX,
+  missingNameFields,
   missingShippingFields,
   pairHasLeft,
   STOCK_MESSAGES,
@@ -64,15 +65,21 @@ export interface Claimant {
 /**
  * The names a request gives the claim's problems: `claim` for those of the claim as a whole
  * (not approved, already claimed), `glasses` for those of the item. Missing shipping fields are
- * named as the account names them, whoever asks.
+ * named as the account names them, whoever asks, and missing names as the user does.
  */
 export interface ClaimFieldNames {
   claim: string;
   glasses: string;
+  /**
+   * Whether the recipient's first and last name must be given first. The web app asks for them;
+   * the spec's client has no such fields, so its claims go ahead and the parcel is addressed to
+   * the username, as before names were kept.
+   */
+  requiresNames: boolean;
 }
 
 /** `POST /api/claims/`: DRF's name for a problem of the whole request, and the body's field. */
-export const CLAIM_ROUTE_FIELDS: ClaimFieldNames = { claim: 'non_field_errors', glasses: 'glasses_id' };
+export const CLAIM_ROUTE_FIELDS: ClaimFieldNames = { claim: 'non_field_errors', glasses: 'glasses_id', requiresNames: true };
 
 export const NOT_APPLIED = 'Apply for an account before claiming a pair of glasses.';
 export const NOT_APPROVED = 'Your application must be approved before you can claim a pair of glasses.';
@@ -107,7 +114,7 @@ export async function hasPairShipped(db: Db, donateeId: number): Promise<boolean
 /**
  * The claim rules that can be judged before anything is written, as field errors under `fields`
  * (empty when the claim may go ahead): a submitted and approved application, no active claim, a
- * complete shipping address and an item that exists. `claimGlasses` and the donatee PATCH read the
+ * complete shipping address, the recipient's names where the request asks for them, and an item that exists. `claimGlasses` and the donatee PATCH read the
  * claimant; `takeClaim` then decides stock, a retired item and a claim made meanwhile as it writes.
  */
 export async function claimProblems(
@@ -121,9 +128,13 @@ export async function claimProblems(
   else if (!claimant.hasApplied) errors[fields.claim] = NOT_APPLIED;
   else {
     const owner = await claims.findOwnerOfDonatee(db, claimant.donateeId);
-    const missing = owner ? missingShippingFields(owner) : [];
+    const missingNames: string[] = owner && fields.requiresNames ? missingNameFields(owner) : [];
+    const missingAddress = owner ? missingShippingFields(owner) : [];
+    const missing = [...missingNames, ...missingAddress];
     if (missing.length > 0) {
-      errors[fields.claim] = `Add your shipping address before claiming a pair (missing: ${missing.join(', ')}).`;
+      const what =
+        missingNames.length === 0 ? 'shipping address' : missingAddress.length === 0 ? 'name for shipping' : 'name and shipping address';
+      errors[fields.claim] = `Add your ${what} before claiming a pair (missing: ${missing.join(', ')}).`;
       for (const field of missing) errors[field] = 'A pair needs this to reach you.';
     }
   }

@@ -36,6 +36,7 @@ import * as mailAndTokens from './migrations/027-mail-and-tokens.js';
 import * as donationMethod from './migrations/028-donation-method.js';
 import * as outboxQuotedWords from './migrations/029-outbox-quoted-words.js';
 import * as reviewReason from './migrations/030-review-reason.js';
+import * as personNames from './migrations/031-person-names.js';
 
 interface Migration {
   name: string;
@@ -72,6 +73,7 @@ const MIGRATIONS: Migration[] = [
   { name: '028-donation-method', up: donationMethod.up },
   { name: '029-outbox-quoted-words', up: outboxQuotedWords.up },
   { name: '030-review-reason', up: reviewReason.up },
+  { name: '031-person-names', up: personNames.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

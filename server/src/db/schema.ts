@@ -17,6 +17,9 @@ export interface UsersTable {
   email: string;
   /** The address in lower case, unique; null for no address, and for accounts that shared one before it was (migration 027). */
   email_key: string | null;
+  /** Empty until the person gives them (migration 031). */
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
   password_hash: string;
   is_staff: Bool;
   is_active: Bool;

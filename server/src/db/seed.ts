@@ -11,6 +11,7 @@ import {
   SAMPLE_GLASSES,
   STOCK_MESSAGES,
   glassesSvg,
+  nameKey,
   toCents,
   todayIsoDate,
 } from '@onepair/contract';
@@ -117,8 +118,13 @@ async function seedDonations(trx: Queryable, now: Date): Promise<void> {
       .select('donators.donator_id')
       .where('accounts.user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    // Marked, so public lists can say these donors are samples, not real people.
-    await trx.updateTable('donators').set({ is_sample: 1 }).where('donator_id', '=', row.donator_id).execute();
+    // Marked, so public lists can say these donors are samples, not real people; shown by their
+    // names, as a real donor is once they choose one.
+    await trx
+      .updateTable('donators')
+      .set({ is_sample: 1, public_name: donor, public_name_key: nameKey(donor) })
+      .where('donator_id', '=', row.donator_id)
+      .execute();
     donatorIds.set(donor, row.donator_id);
   }
   for (const donation of SAMPLE_DONATIONS) {

@@ -86,7 +86,7 @@ function moneyProblem(value: number | null | undefined, allowNegative: boolean):
 const centsOrNull = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toCents(value));
 
 /** The donatee record's names for the claim's problems: the spec's client reads `has_claimed`. */
-const DONATEE_CLAIM_FIELDS: ClaimFieldNames = { claim: 'has_claimed', glasses: 'claimed_glasses' };
+const DONATEE_CLAIM_FIELDS: ClaimFieldNames = { claim: 'has_claimed', glasses: 'claimed_glasses', requiresNames: false };
 
 /**
  * The owner or staff change the record. `has_claimed: true` (with `claimed_glasses`) is the spec's

@@ -75,7 +75,6 @@ export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId:
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .select([
       'users.id as user_id',
-      'users.username',
       'donators.public_name',
       'donators.is_anonymous',
       'donators.is_sample',
@@ -95,7 +94,7 @@ export async function topDonorsOfRegion(db: Queryable, engine: Engine, regionId:
   return rows.map((row) => ({
     regionId,
     userId: row.user_id,
-    publicName: row.public_name ?? row.username,
+    publicName: row.public_name ?? '',
     isAnonymous: toBool(row.is_anonymous),
     isSample: toBool(row.is_sample),
     totalCents: toNumber(row.total_cents),

@@ -13,6 +13,8 @@ export interface UserRow {
   id: number;
   username: string;
   email: string;
+  first_name: string;
+  last_name: string;
   password_hash: string;
   is_staff: number | boolean;
   is_active: number | boolean;
@@ -21,7 +23,7 @@ export interface UserRow {
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'is_staff', 'is_active'])
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'is_staff', 'is_active'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -29,7 +31,7 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'is_staff', 'is_active'])
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'is_staff', 'is_active'])
     .where('username_lower', '=', username.toLowerCase())
     .executeTakeFirst();
 }
@@ -37,7 +39,7 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
 /** A user with their account, donator and donatee records, in the caller's transaction. */
 export async function insertUserWithProfile(
   trx: Queryable,
-  user: { username: string; email: string; passwordHash: string; isStaff?: boolean },
+  user: { username: string; email: string; firstName?: string; lastName?: string; passwordHash: string; isStaff?: boolean },
 ): Promise<number> {
   const inserted = await trx
     .insertInto('users')
@@ -46,6 +48,8 @@ export async function insertUserWithProfile(
       username_lower: user.username.toLowerCase(),
       email: user.email,
       email_key: emailKey(user.email),
+      first_name: user.firstName ?? '',
+      last_name: user.lastName ?? '',
       password_hash: user.passwordHash,
       is_staff: user.isStaff ? 1 : 0,
       is_active: 1,
@@ -60,7 +64,7 @@ export async function insertUserWithProfile(
 export async function updateUser(
   db: Queryable,
   id: number,
-  fields: { username?: string; email?: string; isStaff?: boolean; passwordHash?: string },
+  fields: { username?: string; email?: string; firstName?: string; lastName?: string; isStaff?: boolean; passwordHash?: string },
 ): Promise<void> {
   const values: Record<string, string | number | null> = {};
   if (fields.username !== undefined) {
@@ -71,6 +75,8 @@ export async function updateUser(
     values.email = fields.email;
     values.email_key = emailKey(fields.email);
   }
+  if (fields.firstName !== undefined) values.first_name = fields.firstName;
+  if (fields.lastName !== undefined) values.last_name = fields.lastName;
   if (fields.isStaff !== undefined) values.is_staff = fields.isStaff ? 1 : 0;
   if (fields.passwordHash !== undefined) values.password_hash = fields.passwordHash;
   if (Object.keys(values).length === 0) return;
@@ -87,7 +93,7 @@ export async function deleteUser(db: Queryable, id: number): Promise<void> {
  * nests no donations (docs/api.md, Pages of donations).
  */
 export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User[]> {
-  let query = db.selectFrom('users').select(['id', 'username', 'email', 'is_staff']);
+  let query = db.selectFrom('users').select(['id', 'username', 'email', 'first_name', 'last_name', 'is_staff']);
   if (userIds) {
     if (userIds.length === 0) return [];
     query = query.where('id', 'in', userIds);
@@ -97,7 +103,9 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
   const accountByUser = new Map(accounts.map((account) => [account.user, account]));
   return rows.flatMap((row) => {
     const account = accountByUser.get(row.id);
-    return account ? [{ id: row.id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account }] : [];
+    if (!account) return [];
+    const { id, username, email, first_name, last_name } = row;
+    return [{ id, username, email, first_name, last_name, is_staff: toBool(row.is_staff), account }];
   });
 }
 
@@ -108,7 +116,8 @@ export async function loadUser(db: Queryable, id: number): Promise<User | undefi
   const claims = await latestClaims(db, [row.donatee_id]);
   const donations = await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id });
   const account = toAccount(row, claims.get(row.donatee_id), donations);
-  return { id: row.user_id, username: row.username, email: row.email, is_staff: toBool(row.is_staff), account };
+  const { username, email, first_name, last_name } = row;
+  return { id: row.user_id, username, email, first_name, last_name, is_staff: toBool(row.is_staff), account };
 }
 
 /**
@@ -125,7 +134,7 @@ export async function loadPublicUser(db: Queryable, id: number): Promise<PublicU
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const publicName = row.public_name ?? row.username;
+  const publicName = row.public_name ?? '';
   const isAnonymous = toBool(row.is_anonymous) || !toBool(row.has_donated);
   return { id: row.id, username: publicDonorName({ publicName, isAnonymous }) };
 }
@@ -204,7 +213,7 @@ export async function emailIsTaken(db: Queryable, email: string, exceptId?: numb
 export async function findActiveUsersByEmail(db: Queryable, email: string): Promise<UserRow[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'is_staff', 'is_active'])
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'is_staff', 'is_active'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .orderBy('id')
     .execute();

@@ -46,7 +46,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
  */
 async function createUser(
   db: Db,
-  user: { username: string; email: string; passwordHash: string; isStaff?: boolean },
+  user: { username: string; email: string; firstName?: string; lastName?: string; passwordHash: string; isStaff?: boolean },
   alongside?: (trx: Queryable, id: number) => Promise<void>,
 ): Promise<number> {
   try {
@@ -136,14 +136,28 @@ export async function createUserAsStaff(db: Db, caller: Caller, body: UserWrite)
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const id = await createUser(
     db,
-    { username: body.username, email: body.email, passwordHash: UNUSABLE_PASSWORD, isStaff: body.is_staff },
+    {
+      username: body.username,
+      email: body.email,
+      firstName: body.first_name?.trim(),
+      lastName: body.last_name?.trim(),
+      passwordHash: UNUSABLE_PASSWORD,
+      isStaff: body.is_staff,
+    },
     async (trx, userId) => {
       await sendPasswordLink(trx, { id: userId, username: body.username, email: body.email }, 'welcome');
       await recordAudit(trx, caller, {
         action: 'user.create',
         targetType: 'user',
         targetId: userId,
-        after: { username: body.username, email: body.email, is_staff: body.is_staff === true, is_active: true },
+        after: {
+          username: body.username,
+          email: body.email,
+          first_name: body.first_name?.trim() ?? '',
+          last_name: body.last_name?.trim() ?? '',
+          is_staff: body.is_staff === true,
+          is_active: true,
+        },
       });
     },
   );
@@ -154,6 +168,8 @@ export async function createUserAsStaff(db: Db, caller: Caller, body: UserWrite)
 const userFields = (row: users.UserRow) => ({
   username: row.username,
   email: row.email,
+  first_name: row.first_name,
+  last_name: row.last_name,
   is_staff: toBool(row.is_staff),
   is_active: toBool(row.is_active),
 });
@@ -193,6 +209,9 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
       if (removesStaff && toBool(existing.is_active)) await assertAnotherStaffRemains(trx, id);
       await users.updateUser(trx, id, {
         username: body.username,
+        // Names are kept as typed but for the spaces around them, as Django REST Framework trims them.
+        firstName: body.first_name?.trim(),
+        lastName: body.last_name?.trim(),
         // Written only when it changes, so an address kept without its key stays so.
         email: changesEmail ? body.email : undefined,
         isStaff: caller.isStaff ? body.is_staff : undefined,

@@ -279,7 +279,7 @@ describe('concurrency', () => {
     // Staff rejected it after the claim read "approved": the write must not stand.
     await t.db.kysely.updateTable('donatees').set({ application_status: 'rejected' }).where('donatee_id', '=', who.donateeId).execute();
     const stale = { donateeId: who.donateeId, userId: who.id, hasApplied: true, hasClaimed: false, applicationStatus: 'approved' as const };
-    const fields = { claim: 'non_field_errors', glasses: 'glasses_id' };
+    const fields = { claim: 'non_field_errors', glasses: 'glasses_id', requiresNames: true };
     await expect(t.db.kysely.transaction().execute((trx) => takeClaim(trx, stale, glassesId, fields))).rejects.toMatchObject({
       statusCode: 400,
       body: { non_field_errors: [NOT_APPROVED] },

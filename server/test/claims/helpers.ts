@@ -4,8 +4,9 @@ import type { TestApp, SignedInUser } from '../helpers.js';
 import { signUpAndLogIn } from '../helpers.js';
 
 export const ADDRESS = { address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '555-0100' };
+export const SHIPPING_NAMES = { first_name: 'Rosa', last_name: 'Parkes' };
 
-/** Saves a complete shipping address on `who`'s account. */
+/** Saves a complete shipping address on `who`'s account, and the names the parcel goes to. */
 export async function giveShippingAddress(app: FastifyInstance, who: SignedInUser): Promise<void> {
   const response = await app.inject({
     method: 'PATCH',
@@ -14,6 +15,8 @@ export async function giveShippingAddress(app: FastifyInstance, who: SignedInUse
     payload: { user: who.id, ...ADDRESS },
   });
   if (response.statusCode !== 200) throw new Error(`address failed: ${response.body}`);
+  const named = await app.inject({ method: 'PATCH', url: `/api/users/${who.id}/`, headers: who.auth, payload: SHIPPING_NAMES });
+  if (named.statusCode !== 200) throw new Error(`names failed: ${named.body}`);
 }
 
 /** A signed-up user with a submitted application and a shipping address: ready to claim. */

@@ -31,6 +31,8 @@ export interface UserOptions {
   donations?: Donation[];
   total?: number;
   prescription?: string | null;
+  firstName?: string;
+  lastName?: string;
 }
 
 export function makeUser(options: UserOptions = {}): User {
@@ -39,6 +41,8 @@ export function makeUser(options: UserOptions = {}): User {
     id: 7,
     username: 'casey',
     email: 'casey@example.org',
+    first_name: options.firstName ?? '',
+    last_name: options.lastName ?? '',
     is_staff: false,
     account: {
       account_id: 70,

@@ -21,13 +21,13 @@ export interface PublicNameChoiceProps {
 }
 
 /**
- * The donor's choice of how the map and the top-donor lists show them: their public name
- * (the username until they change it) or "Anonymous". Offered on the donation form and the
- * account page; the input stays after a refused save.
+ * The donor's choice of how the map and the top-donor lists show them: a public name they
+ * choose, or "Anonymous" (which they are until they choose one). Offered on the donation form
+ * and the account page; the input stays after a refused save.
  */
 export function PublicNameChoice({ donator, className = '' }: PublicNameChoiceProps) {
   const form = useForm<ChoiceValues>({
-    defaultValues: { shown: donator.is_anonymous ? 'anonymous' : 'name', public_name: donator.public_name ?? '' },
+    defaultValues: { shown: donator.is_anonymous || !donator.public_name ? 'anonymous' : 'name', public_name: donator.public_name ?? '' },
   });
   const save = useUpdateDonorPrivacy();
   const [savedAs, setSavedAs] = useState<string | null>(null);
