@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 
 import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 
@@ -108,32 +108,25 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
               </Button>
             </div>
           )}
-          <Modal open={confirmingCancel} onClose={() => setConfirmingCancel(false)} title={TEXTS.cancelTitle}>
-            <div className="flex flex-col gap-4 p-5">
-              <p className="text-slate-800">{TEXTS.cancelExplain}</p>
-              {cancel.isError && <FormMessage message={TEXTS.cancelFailed} />}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button variant="secondary" className="px-4" onClick={() => setConfirmingCancel(false)}>
-                  {TEXTS.keep}
-                </Button>
-                <Button
-                  className="px-4"
-                  disabled={cancel.isPending}
-                  aria-busy={cancel.isPending || undefined}
-                  onClick={() =>
-                    cancel.mutate(gift.id, {
-                      onSuccess: () => {
-                        setConfirmingCancel(false);
-                        onDone(TEXTS.cancelledNotice);
-                      },
-                    })
-                  }
-                >
-                  {cancel.isPending ? TEXTS.cancelling : TEXTS.confirmCancel}
-                </Button>
-              </div>
-            </div>
-          </Modal>
+          <ConfirmDialog
+            open={confirmingCancel}
+            onClose={() => setConfirmingCancel(false)}
+            title={TEXTS.cancelTitle}
+            explanation={TEXTS.cancelExplain}
+            error={cancel.isError ? TEXTS.cancelFailed : undefined}
+            cancelLabel={TEXTS.keep}
+            confirmLabel={TEXTS.confirmCancel}
+            busyLabel={TEXTS.cancelling}
+            busy={cancel.isPending}
+            onConfirm={() =>
+              cancel.mutate(gift.id, {
+                onSuccess: () => {
+                  setConfirmingCancel(false);
+                  onDone(TEXTS.cancelledNotice);
+                },
+              })
+            }
+          />
         </>
       )}
     </li>

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { formError } from '@/lib/api-client';
@@ -79,20 +79,18 @@ function SignOutEverywhere() {
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
         {SECURITY_TEXTS.signOutEverywhere}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={SECURITY_TEXTS.signOutConfirmTitle}>
-        <div className="flex flex-col gap-4 p-5">
-          <p className="text-slate-800">{SECURITY_TEXTS.signOutConfirmText}</p>
-          <FormMessage message={error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {SECURITY_TEXTS.cancel}
-            </Button>
-            <Button onClick={() => void signOut()} disabled={busy}>
-              {busy ? SECURITY_TEXTS.signingOut : SECURITY_TEXTS.signOutConfirm}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={SECURITY_TEXTS.signOutConfirmTitle}
+        explanation={SECURITY_TEXTS.signOutConfirmText}
+        error={error}
+        cancelLabel={SECURITY_TEXTS.cancel}
+        confirmLabel={SECURITY_TEXTS.signOutConfirm}
+        busyLabel={SECURITY_TEXTS.signingOut}
+        busy={busy}
+        onConfirm={() => void signOut()}
+      />
     </div>
   );
 }
