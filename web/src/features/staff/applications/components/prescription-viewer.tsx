@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Panel } from '@/components/ui/panel';
 
 import { dioptres } from '../../lib/format';
 import type { StaffApplication } from '../../lib/types';
@@ -45,10 +46,7 @@ function PrescriptionFile({ url, contentType }: { url: string; contentType: stri
 export function PrescriptionViewer({ application }: { application: StaffApplication }) {
   const figures = application.prescription_figures;
   return (
-    <section aria-labelledby="prescription-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="prescription-title" className="text-lg font-bold text-slate-900">
-        Prescription
-      </h2>
+    <Panel title="Prescription" size="compact">
       <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         <div>
           {application.prescription ? (
@@ -100,6 +98,6 @@ export function PrescriptionViewer({ application }: { application: StaffApplicat
           </tfoot>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }
