@@ -68,13 +68,12 @@ export default function ApplicationsPage() {
     <StaffListPage
       title={APPLICATIONS_TEXTS.title}
       filters={<FilterBar fields={FILTERS} values={{ status }} onChange={(name, value) => filters.apply({ [name]: value })} />}
+      list={list}
       table={{
         caption: APPLICATIONS_TEXTS.caption(status),
         columns,
-        rows: list.rows,
-        getRowId: (row) => String(row.donatee_id),
+        rowKey: 'donatee_id',
         emptyMessage: APPLICATIONS_TEXTS.empty,
-        ...list.tableProps,
       }}
     />
   );

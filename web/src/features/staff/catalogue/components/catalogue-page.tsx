@@ -90,15 +90,14 @@ export default function CataloguePage() {
           onChange={(name, value) => filters.set(name, name === 'state' && value === 'all' ? '' : value)}
         />
       }
+      list={list}
       table={{
         caption: CATALOGUE_TEXTS.caption,
         columns,
-        rows: list.rows,
-        getRowId: (item) => String(item.glasses_id),
+        rowKey: 'glasses_id',
         emptyMessage: CATALOGUE_TEXTS.empty,
         sortable: true,
         columnChooser: true,
-        ...list.tableProps,
       }}
     />
   );

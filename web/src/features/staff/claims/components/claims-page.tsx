@@ -216,13 +216,12 @@ export default function ClaimsPage() {
           )}
         </FilterBar>
       }
+      list={list}
       table={{
         caption: CLAIMS_TEXTS.caption(status, supportWaiting),
         columns,
-        rows,
-        getRowId: (claim) => String(claim.id),
+        rowKey: 'id',
         emptyMessage: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
-        ...list.tableProps,
       }}
       footer={
         <>

@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 
 import { DataTable, type DataTableProps } from '@/components/table/data-table';
 
+import type { KeysetList } from '../../lib/use-keyset-list';
+
+/** A field of the row that tells rows apart (an id). */
+type RowKey<TRow> = { [K in keyof TRow]: TRow[K] extends string | number ? K : never }[keyof TRow];
+
+/** What the page's list gives the table itself. */
+type FromTheList = 'rows' | 'getRowId' | keyof KeysetList<unknown>['tableProps'];
+
 export interface StaffListPageProps<TRow extends RowData> {
   title: string;
   intro?: string;
@@ -12,8 +20,10 @@ export interface StaffListPageProps<TRow extends RowData> {
   filters?: ReactNode;
   /** Between the filters and the table (totals, a panel on the selected rows). */
   children?: ReactNode;
+  /** The page's keyset list: its rows, and the table's loading, error and "Load more" states. */
+  list: KeysetList<TRow>;
   /** The shared table; its caption names the list for assistive technology and is not shown. */
-  table: DataTableProps<TRow>;
+  table: Omit<DataTableProps<TRow>, FromTheList> & { rowKey: RowKey<TRow> };
   /** After the table (dialogs). */
   footer?: ReactNode;
 }
@@ -22,7 +32,16 @@ export interface StaffListPageProps<TRow extends RowData> {
  * A console list: the heading, what the list is, its filters and the shared table with its
  * loading, empty, error and "Load more" states. A list page gives its columns and its filters.
  */
-export function StaffListPage<TRow extends RowData>({ title, intro, actions, filters, children, table, footer }: StaffListPageProps<TRow>) {
+export function StaffListPage<TRow extends RowData>({
+  title,
+  intro,
+  actions,
+  filters,
+  children,
+  list,
+  table: { rowKey, ...table },
+  footer,
+}: StaffListPageProps<TRow>) {
   return (
     <div className="flex flex-col gap-4">
       {actions ? (
@@ -36,7 +55,7 @@ export function StaffListPage<TRow extends RowData>({ title, intro, actions, fil
       {intro && <p className="text-slate-700">{intro}</p>}
       {filters}
       {children}
-      <DataTable captionHidden {...table} />
+      <DataTable captionHidden {...table} rows={list.rows} getRowId={(row) => String(row[rowKey])} {...list.tableProps} />
       {footer}
     </div>
   );

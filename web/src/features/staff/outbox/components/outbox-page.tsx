@@ -44,13 +44,12 @@ export default function OutboxPage() {
     <StaffListPage
       title={OUTBOX_TEXTS.title}
       intro={OUTBOX_TEXTS.intro}
+      list={list}
       table={{
         caption: OUTBOX_TEXTS.caption,
         columns,
-        rows: list.rows,
-        getRowId: (message) => String(message.id),
+        rowKey: 'id',
         emptyMessage: OUTBOX_TEXTS.empty,
-        ...list.tableProps,
       }}
     />
   );

@@ -49,15 +49,14 @@ export default function PeoplePage() {
       title={PEOPLE_TEXTS.title}
       intro={PEOPLE_TEXTS.intro}
       filters={<FilterForm fields={FILTERS} filters={filters} search submitLabel={PEOPLE_TEXTS.submit} />}
+      list={list}
       table={{
         caption: PEOPLE_TEXTS.caption(q),
         columns,
-        rows: list.rows,
-        getRowId: (row) => String(row.id),
+        rowKey: 'id',
         emptyMessage: PEOPLE_TEXTS.empty,
         sortable: true,
         columnChooser: true,
-        ...list.tableProps,
       }}
     />
   );
