@@ -51,8 +51,7 @@ export default function AuditPage() {
   const list = useAudit(filters.query as AuditFilters);
   return (
     <StaffListPage
-      title={AUDIT_TEXTS.title}
-      intro={AUDIT_TEXTS.intro}
+      texts={AUDIT_TEXTS}
       filters={
         <FilterForm
           fields={FILTERS}
@@ -65,10 +64,8 @@ export default function AuditPage() {
       }
       list={list}
       table={{
-        caption: AUDIT_TEXTS.caption,
         columns,
         rowKey: 'id',
-        emptyMessage: AUDIT_TEXTS.empty,
         sortable: true,
         columnChooser: true,
       }}

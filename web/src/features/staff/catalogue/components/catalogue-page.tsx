@@ -75,8 +75,7 @@ export default function CataloguePage() {
   const list = useStaffCatalogue({ state, lowStock });
   return (
     <StaffListPage
-      title={CATALOGUE_TEXTS.title}
-      intro={CATALOGUE_TEXTS.intro}
+      texts={CATALOGUE_TEXTS}
       actions={
         <Link to={paths.staffCatalogueNew} className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
           {CATALOGUE_TEXTS.addItem}
@@ -92,10 +91,8 @@ export default function CataloguePage() {
       }
       list={list}
       table={{
-        caption: CATALOGUE_TEXTS.caption,
         columns,
         rowKey: 'glasses_id',
-        emptyMessage: CATALOGUE_TEXTS.empty,
         sortable: true,
         columnChooser: true,
       }}

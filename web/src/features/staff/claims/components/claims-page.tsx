@@ -197,7 +197,11 @@ export default function ClaimsPage() {
 
   return (
     <StaffListPage
-      title={CLAIMS_TEXTS.title}
+      texts={{
+        ...CLAIMS_TEXTS,
+        caption: CLAIMS_TEXTS.caption(status, supportWaiting),
+        empty: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
+      }}
       filters={
         <FilterBar
           fields={FILTERS}
@@ -218,10 +222,8 @@ export default function ClaimsPage() {
       }
       list={list}
       table={{
-        caption: CLAIMS_TEXTS.caption(status, supportWaiting),
         columns,
         rowKey: 'id',
-        emptyMessage: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
       }}
       footer={
         <>

@@ -11,9 +11,19 @@ type RowKey<TRow> = { [K in keyof TRow]: TRow[K] extends string | number ? K : n
 /** What the page's list gives the table itself. */
 type FromTheList = 'rows' | 'getRowId' | keyof KeysetList<unknown>['tableProps'];
 
-export interface StaffListPageProps<TRow extends RowData> {
+/** A list page's words, named as its texts file names them. */
+export interface StaffListTexts {
   title: string;
+  /** What the list is, under the heading. */
   intro?: string;
+  /** Names the table for assistive technology; not shown. */
+  caption: string;
+  /** Said in place of the rows when there are none. */
+  empty: string;
+}
+
+export interface StaffListPageProps<TRow extends RowData> {
+  texts: StaffListTexts;
   /** Beside the title (e.g. "Add an item"). */
   actions?: ReactNode;
   /** A `FilterForm` or a `FilterBar`. */
@@ -22,8 +32,8 @@ export interface StaffListPageProps<TRow extends RowData> {
   children?: ReactNode;
   /** The page's keyset list: its rows, and the table's loading, error and "Load more" states. */
   list: KeysetList<TRow>;
-  /** The shared table; its caption names the list for assistive technology and is not shown. */
-  table: Omit<DataTableProps<TRow>, FromTheList> & { rowKey: RowKey<TRow> };
+  /** The shared table's columns and tools; `rowKey` names the field that tells rows apart. */
+  table: Omit<DataTableProps<TRow>, FromTheList | 'caption' | 'emptyMessage'> & { rowKey: RowKey<TRow> };
   /** After the table (dialogs). */
   footer?: ReactNode;
 }
@@ -33,8 +43,7 @@ export interface StaffListPageProps<TRow extends RowData> {
  * loading, empty, error and "Load more" states. A list page gives its columns and its filters.
  */
 export function StaffListPage<TRow extends RowData>({
-  title,
-  intro,
+  texts: { title, intro, caption, empty },
   actions,
   filters,
   children,
@@ -55,7 +64,15 @@ export function StaffListPage<TRow extends RowData>({
       {intro && <p className="text-slate-700">{intro}</p>}
       {filters}
       {children}
-      <DataTable captionHidden {...table} rows={list.rows} getRowId={(row) => String(row[rowKey])} {...list.tableProps} />
+      <DataTable
+        caption={caption}
+        captionHidden
+        emptyMessage={empty}
+        {...table}
+        rows={list.rows}
+        getRowId={(row) => String(row[rowKey])}
+        {...list.tableProps}
+      />
       {footer}
     </div>
   );

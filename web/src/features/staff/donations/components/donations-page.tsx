@@ -74,8 +74,7 @@ export default function DonationsPage() {
 
   return (
     <StaffListPage
-      title={DONATIONS_TEXTS.title}
-      intro={DONATIONS_TEXTS.intro}
+      texts={{ ...DONATIONS_TEXTS, ...DONATIONS_TABLE_TEXTS }}
       filters={
         <FilterForm
           fields={FILTERS}
@@ -89,10 +88,8 @@ export default function DonationsPage() {
       }
       list={list}
       table={{
-        caption: DONATIONS_TABLE_TEXTS.caption,
         columns,
         rowKey: 'donation_id',
-        emptyMessage: DONATIONS_TABLE_TEXTS.empty,
         sortable: true,
         columnChooser: true,
         initialColumnVisibility: INITIAL_DONATION_COLUMNS,

@@ -46,15 +46,12 @@ export default function PeoplePage() {
   const list = usePeople(q);
   return (
     <StaffListPage
-      title={PEOPLE_TEXTS.title}
-      intro={PEOPLE_TEXTS.intro}
+      texts={{ ...PEOPLE_TEXTS, caption: PEOPLE_TEXTS.caption(q) }}
       filters={<FilterForm fields={FILTERS} filters={filters} search submitLabel={PEOPLE_TEXTS.submit} />}
       list={list}
       table={{
-        caption: PEOPLE_TEXTS.caption(q),
         columns,
         rowKey: 'id',
-        emptyMessage: PEOPLE_TEXTS.empty,
         sortable: true,
         columnChooser: true,
       }}
