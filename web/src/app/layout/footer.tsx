@@ -17,6 +17,14 @@ export const SOCIAL_LINKS = [
   { name: 'X', href: 'https://x.com/', path: 'M4 4h4.5l4 5.6L17 4h3l-6 7.2L21 20h-4.5l-4.3-6-5 6H4l6.6-7.8Z' },
 ] as const;
 
+const PAGE_LINKS = [
+  { to: paths.about, label: 'About Us' },
+  { to: paths.map, label: 'Map' },
+  { to: paths.transparency, label: 'Transparency' },
+];
+const ACCOUNT_LINK = { to: paths.account, label: 'Account' };
+const LOGIN_LINK = { to: paths.login, label: 'Login' };
+
 /** About Us, Map, Transparency, Account (logged in) or Login, and three social links. */
 export function Footer() {
   const { userInfo } = useSession();
@@ -24,24 +32,11 @@ export function Footer() {
     <footer className="mt-auto border-t border-slate-200 bg-slate-900 text-slate-100">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
         <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-          <Link to={paths.about} className="hover:underline">
-            About Us
-          </Link>
-          <Link to={paths.map} className="hover:underline">
-            Map
-          </Link>
-          <Link to={paths.transparency} className="hover:underline">
-            Transparency
-          </Link>
-          {userInfo.loggedIn ? (
-            <Link to={paths.account} className="hover:underline">
-              Account
+          {[...PAGE_LINKS, userInfo.loggedIn ? ACCOUNT_LINK : LOGIN_LINK].map((link) => (
+            <Link key={link.to} to={link.to} className="hover:underline">
+              {link.label}
             </Link>
-          ) : (
-            <Link to={paths.login} className="hover:underline">
-              Login
-            </Link>
-          )}
+          ))}
         </nav>
         <ul className="flex gap-3" aria-label="Social media">
           {SOCIAL_LINKS.map((link) => (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 
 import { Form, FormRootMessage } from '@/components/form/form';
+import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors, formError, isApiError } from '@/lib/api-client';
@@ -135,29 +136,20 @@ function MessageField({ id, disabled }: { id: string; disabled: boolean }) {
   const form = useFormContext<SupportMessageBody>();
   const { errors } = useFormState({ control: form.control, name: 'body' });
   const error = errors.body?.message;
-  const messageId = `${id}-message`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {SUPPORT_TEXTS.messageLabel}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
-        readOnly={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        className={`w-full rounded-lg border bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-300' : 'border-slate-300 focus:border-blue-600 focus:ring-blue-200'
-        }`}
-        {...form.register('body')}
-      />
-      {error && (
-        <p id={messageId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+    <LabelledField id={id} label={SUPPORT_TEXTS.messageLabel} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={4}
+          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+          readOnly={disabled}
+          className={`w-full rounded-lg border bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 ${
+            error ? 'border-red-500 focus:ring-red-300' : 'border-slate-300 focus:border-blue-600 focus:ring-blue-200'
+          }`}
+          {...form.register('body')}
+        />
       )}
-    </div>
+    </LabelledField>
   );
 }

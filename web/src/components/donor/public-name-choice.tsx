@@ -1,9 +1,10 @@
 import { PUBLIC_NAME_MAX_LENGTH, checkPublicName, publicDonorName, type Donator } from '@onepair/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { fieldErrors, formError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/forms';
 
@@ -31,7 +32,6 @@ export function PublicNameChoice({ donator, className = '' }: PublicNameChoicePr
   });
   const save = useUpdateDonorPrivacy();
   const [savedAs, setSavedAs] = useState<string | null>(null);
-  const titleId = useId();
   const anonymous = form.watch('shown') === 'anonymous';
 
   async function submit(values: ChoiceValues) {
@@ -55,10 +55,7 @@ export function PublicNameChoice({ donator, className = '' }: PublicNameChoicePr
   }
 
   return (
-    <section aria-labelledby={titleId} className={`rounded-2xl bg-white p-5 shadow-sm sm:p-6 ${className}`}>
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {DONOR_TEXTS.publicNameTitle}
-      </h2>
+    <Panel title={DONOR_TEXTS.publicNameTitle} className={className}>
       <p className="mt-1 text-slate-700">{DONOR_TEXTS.publicNameIntro}</p>
       <Form form={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
@@ -89,6 +86,6 @@ export function PublicNameChoice({ donator, className = '' }: PublicNameChoicePr
           </p>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

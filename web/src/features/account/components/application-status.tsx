@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS, EDITABLE_APPLICATION_STATUSES, type Applicat
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { Panel } from '@/components/ui/panel';
 
 export const APPLICATION_STATUS_TEXTS = {
   title: 'Your application',
@@ -23,10 +24,13 @@ export function ApplicationStatusPanel({ status, message, reviewReason = null }:
   // Sent back by staff; an application never sent is offered on the account page itself.
   const canResubmit = status !== 'not_submitted' && EDITABLE_APPLICATION_STATUSES.includes(status);
   return (
-    <section aria-labelledby="application-status-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="application-status-title" className="text-xl font-bold text-slate-900">
-        {APPLICATION_STATUS_TEXTS.title}: <span data-testid="application-status">{APPLICATION_STATUS_LABELS[status]}</span>
-      </h2>
+    <Panel
+      title={
+        <>
+          {APPLICATION_STATUS_TEXTS.title}: <span data-testid="application-status">{APPLICATION_STATUS_LABELS[status]}</span>
+        </>
+      }
+    >
       {status === 'submitted' && reviewReason === 'changed_after_approval' && (
         <p className="mt-2 font-semibold text-slate-900" data-testid="review-reason">
           {APPLICATION_STATUS_TEXTS.changedAfterApproval}
@@ -48,6 +52,6 @@ export function ApplicationStatusPanel({ status, message, reviewReason = null }:
           </Link>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

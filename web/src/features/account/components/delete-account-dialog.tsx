@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
+import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
@@ -55,14 +56,14 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         </p>
         <PasswordField name="current_password" label={SECURITY_TEXTS.deletePasswordLabel} purpose="current" />
         <FormRootMessage />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogButtons>
           <Button variant="secondary" onClick={onClose}>
             {SECURITY_TEXTS.cancel}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
             {busy ? SECURITY_TEXTS.deleting : SECURITY_TEXTS.deleteConfirm}
           </Button>
-        </div>
+        </DialogButtons>
       </Form>
     </Modal>
   );

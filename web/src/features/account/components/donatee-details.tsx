@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ACCOUNT_TEXTS, moneyOrNotAvailable, yesNo } from '../lib/texts';
 
 import { PrescriptionLink } from './prescription-link';
+import { Panel } from '@/components/ui/panel';
 
 export interface DonateeDetailsProps {
   donatee: Donatee;
@@ -21,10 +22,7 @@ export function DonateeDetails({ donatee }: DonateeDetailsProps) {
     [ACCOUNT_TEXTS.prescription, donatee.prescription ? <PrescriptionLink address={donatee.prescription} /> : ACCOUNT_TEXTS.notAvailable],
   ];
   return (
-    <section aria-labelledby="donatee-details-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="donatee-details-title" className="text-xl font-bold text-slate-900">
-        {ACCOUNT_TEXTS.donateeDetails}
-      </h2>
+    <Panel title={ACCOUNT_TEXTS.donateeDetails}>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
@@ -35,6 +33,6 @@ export function DonateeDetails({ donatee }: DonateeDetailsProps) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

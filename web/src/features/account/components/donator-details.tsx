@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ImpactLine } from '@/components/donor/impact-line';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Panel } from '@/components/ui/panel';
 
 import { useDonator } from '../api/get-donator';
 import { getOlderDonations } from '../api/get-older-donations';
@@ -30,10 +31,7 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
   const donations = [...nestedNewestFirst, ...older.donations];
 
   return (
-    <section aria-labelledby="donator-details-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="donator-details-title" className="text-xl font-bold text-slate-900">
-        {ACCOUNT_TEXTS.donatorDetails}
-      </h2>
+    <Panel title={ACCOUNT_TEXTS.donatorDetails}>
       {query.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label="Loading donations" />
@@ -97,7 +95,7 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 
 import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { Panel } from '@/components/ui/panel';
 import { fieldErrors, isApiError } from '@/lib/api-client';
 
 import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts } from '../api/monthly-gifts';
@@ -23,26 +24,20 @@ export function MonthlyGifts() {
   if (gifts.isPending) return null;
   if (gifts.isError) {
     return (
-      <section aria-labelledby="monthly-gifts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="monthly-gifts-title" className="text-xl font-bold text-slate-900">
-          {TEXTS.title}
-        </h2>
+      <Panel title={TEXTS.title}>
         <p role="alert" className="mt-3 text-red-800">
           {TEXTS.loadFailed}
         </p>
         <Button variant="secondary" className="mt-3 px-4" onClick={() => void gifts.refetch()}>
           {TEXTS.retry}
         </Button>
-      </section>
+      </Panel>
     );
   }
   if (gifts.data.length === 0) return null;
 
   return (
-    <section aria-labelledby="monthly-gifts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="monthly-gifts-title" className="text-xl font-bold text-slate-900">
-        {TEXTS.title}
-      </h2>
+    <Panel title={TEXTS.title}>
       <div className="mt-3">
         <FormMessage message={notice} tone="success" />
       </div>
@@ -51,7 +46,7 @@ export function MonthlyGifts() {
           <GiftItem key={gift.id} gift={gift} onDone={setNotice} />
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -108,32 +103,25 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
               </Button>
             </div>
           )}
-          <Modal open={confirmingCancel} onClose={() => setConfirmingCancel(false)} title={TEXTS.cancelTitle}>
-            <div className="flex flex-col gap-4 p-5">
-              <p className="text-slate-800">{TEXTS.cancelExplain}</p>
-              {cancel.isError && <FormMessage message={TEXTS.cancelFailed} />}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button variant="secondary" className="px-4" onClick={() => setConfirmingCancel(false)}>
-                  {TEXTS.keep}
-                </Button>
-                <Button
-                  className="px-4"
-                  disabled={cancel.isPending}
-                  aria-busy={cancel.isPending || undefined}
-                  onClick={() =>
-                    cancel.mutate(gift.id, {
-                      onSuccess: () => {
-                        setConfirmingCancel(false);
-                        onDone(TEXTS.cancelledNotice);
-                      },
-                    })
-                  }
-                >
-                  {cancel.isPending ? TEXTS.cancelling : TEXTS.confirmCancel}
-                </Button>
-              </div>
-            </div>
-          </Modal>
+          <ConfirmDialog
+            open={confirmingCancel}
+            onClose={() => setConfirmingCancel(false)}
+            title={TEXTS.cancelTitle}
+            explanation={TEXTS.cancelExplain}
+            error={cancel.isError ? TEXTS.cancelFailed : undefined}
+            cancelLabel={TEXTS.keep}
+            confirmLabel={TEXTS.confirmCancel}
+            busyLabel={TEXTS.cancelling}
+            busy={cancel.isPending}
+            onConfirm={() =>
+              cancel.mutate(gift.id, {
+                onSuccess: () => {
+                  setConfirmingCancel(false);
+                  onDone(TEXTS.cancelledNotice);
+                },
+              })
+            }
+          />
         </>
       )}
     </li>

@@ -6,6 +6,7 @@ import { formatDioptres } from '@/components/application/prescription';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 
 import { ACCOUNT_TEXTS } from '../lib/texts';
@@ -74,10 +75,7 @@ export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
   ];
 
   return (
-    <section aria-labelledby="prescription-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="prescription-title" className="text-xl font-bold text-slate-900">
-        {ACCOUNT_TEXTS.prescriptionTitle}
-      </h2>
+    <Panel title={ACCOUNT_TEXTS.prescriptionTitle}>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
@@ -116,6 +114,6 @@ export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
           {ACCOUNT_TEXTS.replacePrescription}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDollars, type Receipt } from '@onepair/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Panel } from '@/components/ui/panel';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import { downloadReceipt, downloadStatement, useReceipts } from '../api/receipts';
@@ -19,10 +20,7 @@ export function Receipts() {
   const statementYears = pages[0]?.statement_years ?? [];
 
   return (
-    <section aria-labelledby="receipts-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="receipts-title" className="text-xl font-bold text-slate-900">
-        {TEXTS.title}
-      </h2>
+    <Panel title={TEXTS.title}>
       {receipts.isPending ? (
         <Spinner className="mt-3" label={TEXTS.loading} />
       ) : receipts.isError ? (
@@ -82,7 +80,7 @@ export function Receipts() {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { formError } from '@/lib/api-client';
@@ -32,24 +32,32 @@ export default function SecurityPage() {
       <Section>
         <ChangePasswordForm />
       </Section>
-      <Section>
-        <SignOutEverywhere />
-      </Section>
-      <Section>
-        <DownloadMyData username={user.username} />
-      </Section>
+      <SignOutEverywhere />
+      <DownloadMyData username={user.username} />
       {/* Staff accounts are erased by other staff, never by themselves (docs/api.md, Erasure and export). */}
-      {!user.is_staff && (
-        <Section>
-          <DeleteMyAccount />
-        </Section>
-      )}
+      {!user.is_staff && <DeleteMyAccount />}
     </div>
   );
 }
 
 function Section({ children }: { children: ReactNode }) {
   return <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">{children}</section>;
+}
+
+/** One thing the page offers, in its own card: its heading, what it does, then its controls. */
+function SecurityTask({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Section>
+      <div className="flex flex-col gap-3" aria-labelledby={titleId} role="group">
+        <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="text-slate-700">{intro}</p>
+        {children}
+      </div>
+    </Section>
+  );
 }
 
 function SignOutEverywhere() {
@@ -71,29 +79,23 @@ function SignOutEverywhere() {
   }
 
   return (
-    <div className="flex flex-col gap-3" aria-labelledby="sign-out-title" role="group">
-      <h2 id="sign-out-title" className="text-xl font-semibold text-slate-900">
-        {SECURITY_TEXTS.signOutTitle}
-      </h2>
-      <p className="text-slate-700">{SECURITY_TEXTS.signOutIntro}</p>
+    <SecurityTask title={SECURITY_TEXTS.signOutTitle} intro={SECURITY_TEXTS.signOutIntro}>
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
         {SECURITY_TEXTS.signOutEverywhere}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={SECURITY_TEXTS.signOutConfirmTitle}>
-        <div className="flex flex-col gap-4 p-5">
-          <p className="text-slate-800">{SECURITY_TEXTS.signOutConfirmText}</p>
-          <FormMessage message={error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {SECURITY_TEXTS.cancel}
-            </Button>
-            <Button onClick={() => void signOut()} disabled={busy}>
-              {busy ? SECURITY_TEXTS.signingOut : SECURITY_TEXTS.signOutConfirm}
-            </Button>
-          </div>
-        </div>
-      </Modal>
-    </div>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={SECURITY_TEXTS.signOutConfirmTitle}
+        explanation={SECURITY_TEXTS.signOutConfirmText}
+        error={error}
+        cancelLabel={SECURITY_TEXTS.cancel}
+        confirmLabel={SECURITY_TEXTS.signOutConfirm}
+        busyLabel={SECURITY_TEXTS.signingOut}
+        busy={busy}
+        onConfirm={() => void signOut()}
+      />
+    </SecurityTask>
   );
 }
 
@@ -102,32 +104,24 @@ function DownloadMyData({ username }: { username: string }) {
   const filename = `onepair-${username.replace(/[^\w.@+-]/g, '_')}.json`;
 
   return (
-    <div className="flex flex-col gap-3" aria-labelledby="download-title" role="group">
-      <h2 id="download-title" className="text-xl font-semibold text-slate-900">
-        {SECURITY_TEXTS.downloadTitle}
-      </h2>
-      <p className="text-slate-700">{SECURITY_TEXTS.downloadIntro}</p>
+    <SecurityTask title={SECURITY_TEXTS.downloadTitle} intro={SECURITY_TEXTS.downloadIntro}>
       <FormMessage message={error} />
       <Button variant="secondary" className="self-start" onClick={() => void download(exportMyData, filename)} disabled={busy}>
         {busy ? SECURITY_TEXTS.downloading : SECURITY_TEXTS.download}
       </Button>
-    </div>
+    </SecurityTask>
   );
 }
 
 function DeleteMyAccount() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex flex-col gap-3" aria-labelledby="delete-title" role="group">
-      <h2 id="delete-title" className="text-xl font-semibold text-slate-900">
-        {SECURITY_TEXTS.deleteTitle}
-      </h2>
-      <p className="text-slate-700">{SECURITY_TEXTS.deleteIntro}</p>
+    <SecurityTask title={SECURITY_TEXTS.deleteTitle} intro={SECURITY_TEXTS.deleteIntro}>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
         {SECURITY_TEXTS.deleteAccount}
       </Button>
       {/* Mounted only while open, so a cancelled attempt leaves no typed password behind. */}
       {open && <DeleteAccountDialog open onClose={() => setOpen(false)} />}
-    </div>
+    </SecurityTask>
   );
 }

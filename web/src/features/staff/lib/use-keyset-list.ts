@@ -37,3 +37,6 @@ export function useKeysetList<T>(queryKey: readonly unknown[], path: string, fil
     },
   };
 }
+
+/** What `useKeysetList` gives a page: the rows loaded so far, and what the table needs for its states. */
+export type KeysetList<T> = ReturnType<typeof useKeysetList<T>>;

@@ -82,6 +82,31 @@ function monthBars(rows: readonly TransparencyRow[]): MonthBar[] {
   return [...byMonth].map(([month, money]) => ({ month, money }));
 }
 
+interface FigureColumn {
+  heading: string;
+  /** A figure: right-aligned, so its digits can be compared down the column. */
+  numeric: boolean;
+  /** The money stands out a little darker than the counts. */
+  cellClass: string;
+  cell: (row: TransparencyRow) => string | number;
+}
+
+/** The table's columns after the month, which heads each row. */
+const FIGURE_COLUMNS: readonly FigureColumn[] = [
+  { heading: TRANSPARENCY_TEXTS.region, numeric: false, cellClass: 'text-slate-800', cell: (row) => row.region_name },
+  {
+    heading: TRANSPARENCY_TEXTS.moneyConfirmed,
+    numeric: true,
+    cellClass: 'text-slate-900',
+    cell: (row) => formatDollars(row.money_confirmed),
+  },
+  { heading: TRANSPARENCY_TEXTS.donations, numeric: true, cellClass: 'text-slate-800', cell: (row) => row.donation_count },
+  { heading: TRANSPARENCY_TEXTS.pairsShipped, numeric: true, cellClass: 'text-slate-800', cell: (row) => pairText(row.pairs_shipped) },
+  { heading: TRANSPARENCY_TEXTS.pairsDelivered, numeric: true, cellClass: 'text-slate-800', cell: (row) => pairText(row.pairs_delivered) },
+];
+
+const alignOf = (numeric: boolean) => (numeric ? 'text-right' : '');
+
 function FiguresTable({ rows }: { rows: readonly TransparencyRow[] }) {
   return (
     // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
@@ -93,21 +118,11 @@ function FiguresTable({ rows }: { rows: readonly TransparencyRow[] }) {
             <th scope="col" className="p-3">
               {TRANSPARENCY_TEXTS.month}
             </th>
-            <th scope="col" className="p-3">
-              {TRANSPARENCY_TEXTS.region}
-            </th>
-            <th scope="col" className="p-3 text-right">
-              {TRANSPARENCY_TEXTS.moneyConfirmed}
-            </th>
-            <th scope="col" className="p-3 text-right">
-              {TRANSPARENCY_TEXTS.donations}
-            </th>
-            <th scope="col" className="p-3 text-right">
-              {TRANSPARENCY_TEXTS.pairsShipped}
-            </th>
-            <th scope="col" className="p-3 text-right">
-              {TRANSPARENCY_TEXTS.pairsDelivered}
-            </th>
+            {FIGURE_COLUMNS.map((column) => (
+              <th key={column.heading} scope="col" className={`p-3 ${alignOf(column.numeric)}`}>
+                {column.heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -116,11 +131,11 @@ function FiguresTable({ rows }: { rows: readonly TransparencyRow[] }) {
               <th scope="row" className="p-3 font-medium text-slate-900">
                 {monthName(row.month)}
               </th>
-              <td className="p-3 text-slate-800">{row.region_name}</td>
-              <td className="p-3 text-right text-slate-900">{formatDollars(row.money_confirmed)}</td>
-              <td className="p-3 text-right text-slate-800">{row.donation_count}</td>
-              <td className="p-3 text-right text-slate-800">{pairText(row.pairs_shipped)}</td>
-              <td className="p-3 text-right text-slate-800">{pairText(row.pairs_delivered)}</td>
+              {FIGURE_COLUMNS.map((column) => (
+                <td key={column.heading} className={`p-3 ${alignOf(column.numeric)} ${column.cellClass}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 
@@ -31,10 +32,7 @@ function Answers({ application }: { application: StaffApplication }) {
     ['Shipping address', [address.address, address.city, address.state, address.zip_code].filter(Boolean).join(', ') || 'Not given'],
   ];
   return (
-    <section aria-labelledby="answers-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="answers-title" className="text-lg font-bold text-slate-900">
-        Answers
-      </h2>
+    <Panel title="Answers" size="compact">
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
@@ -43,7 +41,7 @@ function Answers({ application }: { application: StaffApplication }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -57,16 +55,13 @@ function DecidedSection({ application, justDecided }: { application: StaffApplic
     if (justDecided) heading.current?.focus();
   }, [justDecided]);
   return (
-    <section aria-labelledby="decided-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="decided-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900">
-        Decision
-      </h2>
+    <Panel title="Decision" size="compact" headingRef={heading}>
       <p className="mt-2" data-testid="decided-status">
         {APPLICATION_STATUS_LABELS[application.status]}
         {application.decided_at ? ` on ${dateTime(application.decided_at)}` : ''}
       </p>
       {application.decision_message && <p className="mt-1 text-slate-700">Message: {application.decision_message}</p>}
-    </section>
+    </Panel>
   );
 }
 

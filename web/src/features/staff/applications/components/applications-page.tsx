@@ -66,15 +66,12 @@ export default function ApplicationsPage() {
   const list = useStaffApplications(status);
   return (
     <StaffListPage
-      title={APPLICATIONS_TEXTS.title}
+      texts={{ ...APPLICATIONS_TEXTS, caption: APPLICATIONS_TEXTS.caption(status) }}
       filters={<FilterBar fields={FILTERS} values={{ status }} onChange={(name, value) => filters.apply({ [name]: value })} />}
+      list={list}
       table={{
-        caption: APPLICATIONS_TEXTS.caption(status),
         columns,
-        rows: list.rows,
-        getRowId: (row) => String(row.donatee_id),
-        emptyMessage: APPLICATIONS_TEXTS.empty,
-        ...list.tableProps,
+        rowKey: 'donatee_id',
       }}
     />
   );

@@ -2,6 +2,7 @@ import { DecisionBody } from '@onepair/contract';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useDecideApplication } from '../api/decide-application';
@@ -38,10 +39,7 @@ export function DecisionForm({ donateeId, onDecided }: DecisionFormProps) {
     onDecided?.();
   }
   return (
-    <section aria-labelledby="decision-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="decision-title" className="text-lg font-bold text-slate-900">
-        Decision
-      </h2>
+    <Panel title="Decision" size="compact">
       <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Decision</legend>
@@ -60,6 +58,6 @@ export function DecisionForm({ donateeId, onDecided }: DecisionFormProps) {
           </Button>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

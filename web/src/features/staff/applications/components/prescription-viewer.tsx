@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Panel } from '@/components/ui/panel';
 
 import { dioptres } from '../../lib/format';
 import type { StaffApplication } from '../../lib/types';
@@ -41,14 +42,17 @@ function PrescriptionFile({ url, contentType }: { url: string; contentType: stri
   );
 }
 
+/** The figures' rows: each eye's sphere and cylinder. */
+const EYES = [
+  { label: 'Right', sphere: 'sphere_right', cylinder: 'cylinder_right' },
+  { label: 'Left', sphere: 'sphere_left', cylinder: 'cylinder_left' },
+] as const;
+
 /** The uploaded prescription inline, with the figures the applicant typed beside it. */
 export function PrescriptionViewer({ application }: { application: StaffApplication }) {
   const figures = application.prescription_figures;
   return (
-    <section aria-labelledby="prescription-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="prescription-title" className="text-lg font-bold text-slate-900">
-        Prescription
-      </h2>
+    <Panel title="Prescription" size="compact">
       <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         <div>
           {application.prescription ? (
@@ -61,32 +65,23 @@ export function PrescriptionViewer({ application }: { application: StaffApplicat
           <caption className="sr-only">Prescription figures</caption>
           <thead>
             <tr>
-              <th scope="col" className="px-2 py-1">
-                Eye
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Sphere
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Cylinder
-              </th>
+              {['Eye', 'Sphere', 'Cylinder'].map((heading) => (
+                <th key={heading} scope="col" className="px-2 py-1">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className="px-2 py-1">
-                Right
-              </th>
-              <td className="px-2 py-1">{dioptres(figures.sphere_right)}</td>
-              <td className="px-2 py-1">{dioptres(figures.cylinder_right)}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="px-2 py-1">
-                Left
-              </th>
-              <td className="px-2 py-1">{dioptres(figures.sphere_left)}</td>
-              <td className="px-2 py-1">{dioptres(figures.cylinder_left)}</td>
-            </tr>
+            {EYES.map((eye) => (
+              <tr key={eye.label}>
+                <th scope="row" className="px-2 py-1">
+                  {eye.label}
+                </th>
+                <td className="px-2 py-1">{dioptres(figures[eye.sphere])}</td>
+                <td className="px-2 py-1">{dioptres(figures[eye.cylinder])}</td>
+              </tr>
+            ))}
           </tbody>
           <tfoot>
             <tr>
@@ -100,6 +95,6 @@ export function PrescriptionViewer({ application }: { application: StaffApplicat
           </tfoot>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }

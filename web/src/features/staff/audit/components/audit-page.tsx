@@ -2,7 +2,7 @@ import { AUDIT_TARGET_TYPES, type AuditEntry } from '@onepair/contract';
 
 import { columnsFor } from '@/components/table/data-table';
 
-import { FilterForm } from '../../components/list-page/filter-form';
+import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
 import type { FilterDefinition } from '../../components/list-page/filter-field';
 import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';
@@ -51,8 +51,7 @@ export default function AuditPage() {
   const list = useAudit(filters.query as AuditFilters);
   return (
     <StaffListPage
-      title={AUDIT_TEXTS.title}
-      intro={AUDIT_TEXTS.intro}
+      texts={AUDIT_TEXTS}
       filters={
         <FilterForm
           fields={FILTERS}
@@ -60,18 +59,15 @@ export default function AuditPage() {
           label={AUDIT_TEXTS.filters}
           submitLabel={AUDIT_TEXTS.apply}
           clearLabel={AUDIT_TEXTS.clear}
-          validate={({ from, to }) => (from && to && from > to ? { name: 'to', message: AUDIT_TEXTS.fromAfterTo } : undefined)}
+          validate={lastDayNotBeforeFirst(AUDIT_TEXTS.fromAfterTo)}
         />
       }
+      list={list}
       table={{
-        caption: AUDIT_TEXTS.caption,
         columns,
-        rows: list.rows,
-        getRowId: (entry) => String(entry.id),
-        emptyMessage: AUDIT_TEXTS.empty,
+        rowKey: 'id',
         sortable: true,
         columnChooser: true,
-        ...list.tableProps,
       }}
     />
   );

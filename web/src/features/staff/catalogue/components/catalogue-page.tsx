@@ -75,8 +75,7 @@ export default function CataloguePage() {
   const list = useStaffCatalogue({ state, lowStock });
   return (
     <StaffListPage
-      title={CATALOGUE_TEXTS.title}
-      intro={CATALOGUE_TEXTS.intro}
+      texts={CATALOGUE_TEXTS}
       actions={
         <Link to={paths.staffCatalogueNew} className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
           {CATALOGUE_TEXTS.addItem}
@@ -90,15 +89,12 @@ export default function CataloguePage() {
           onChange={(name, value) => filters.set(name, name === 'state' && value === 'all' ? '' : value)}
         />
       }
+      list={list}
       table={{
-        caption: CATALOGUE_TEXTS.caption,
         columns,
-        rows: list.rows,
-        getRowId: (item) => String(item.glasses_id),
-        emptyMessage: CATALOGUE_TEXTS.empty,
+        rowKey: 'glasses_id',
         sortable: true,
         columnChooser: true,
-        ...list.tableProps,
       }}
     />
   );

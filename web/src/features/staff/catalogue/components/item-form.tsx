@@ -1,8 +1,9 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, type StaffGlasses } from '@onepair/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, formError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/forms';
@@ -77,8 +78,6 @@ function otherMessages(error: unknown, values: ItemFormValues): string | undefin
 export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
   const editing = item !== undefined;
   const form = useForm<ItemFormValues>({ defaultValues: initialValues(item) });
-  const imageId = useId();
-  const descriptionId = useId();
   const chosen = form.watch('image');
   const [preview, setPreview] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -109,7 +108,6 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
 
   const imageError = form.formState.errors.image?.message;
   const descriptionError = form.formState.errors.description?.message;
-  const imageMessageId = `${imageId}-message`;
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -120,20 +118,17 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
         options={{ validate: (v: string) => v.trim() !== '' || ITEM_FORM_TEXTS.nameRequired }}
         maxLength={200}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descriptionId} className="font-semibold text-slate-800">
-          {ITEM_FORM_TEXTS.description}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          maxLength={5000}
-          aria-invalid={descriptionError ? true : undefined}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
-          {...form.register('description')}
-        />
-        {descriptionError && <p className="text-sm text-red-700">{descriptionError}</p>}
-      </div>
+      <LabelledField label={ITEM_FORM_TEXTS.description} error={descriptionError}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={5000}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+            {...form.register('description')}
+          />
+        )}
+      </LabelledField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormTextField name="color" label={ITEM_FORM_TEXTS.color} maxLength={50} />
         <FormTextField name="size" label={ITEM_FORM_TEXTS.size} type="number" inputMode="decimal" min={0} max={1000} step="any" />
@@ -151,34 +146,32 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
           />
         )}
       </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={imageId} className="font-semibold text-slate-800">
-          {ITEM_FORM_TEXTS.image}
-        </label>
-        <input
-          id={imageId}
-          type="file"
-          accept={IMAGE_CONTENT_TYPES.join(',')}
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={imageError ? imageMessageId : undefined}
-          className="text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-          {...form.register('image', {
-            validate: (files) => !files?.[0] || files[0].size <= IMAGE_MAX_BYTES || ITEM_FORM_TEXTS.imageTooLarge,
-          })}
-        />
-        {imageError && (
-          <p id={imageMessageId} role="alert" className="text-sm text-red-700">
-            {imageError}
-          </p>
-        )}
-        {preview ? (
-          <img src={preview} alt={ITEM_FORM_TEXTS.preview} className="h-32 w-32 rounded border border-slate-200 object-contain" />
-        ) : (
-          item?.image && (
-            <img src={item.image} alt={ITEM_FORM_TEXTS.current} className="h-32 w-32 rounded border border-slate-200 object-contain" />
+      <LabelledField
+        label={ITEM_FORM_TEXTS.image}
+        error={imageError}
+        gapClass="gap-2"
+        below={
+          preview ? (
+            <img src={preview} alt={ITEM_FORM_TEXTS.preview} className="h-32 w-32 rounded border border-slate-200 object-contain" />
+          ) : (
+            item?.image && (
+              <img src={item.image} alt={ITEM_FORM_TEXTS.current} className="h-32 w-32 rounded border border-slate-200 object-contain" />
+            )
           )
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={IMAGE_CONTENT_TYPES.join(',')}
+            className="text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+            {...form.register('image', {
+              validate: (files) => !files?.[0] || files[0].size <= IMAGE_MAX_BYTES || ITEM_FORM_TEXTS.imageTooLarge,
+            })}
+          />
         )}
-      </div>
+      </LabelledField>
       <FormRootMessage />
       {saved && (
         <p role="status" className="text-green-800">

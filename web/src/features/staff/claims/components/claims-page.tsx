@@ -50,6 +50,14 @@ function filtersOf(values: FilterValues<'status' | 'support'>): { status: Status
 /** A claim can leave once it is claimed and has a frame. */
 const shippable = isShippable;
 
+/** A button in a claim's row: its text, the name that says which claim, and whether the claim offers it. */
+interface RowAction {
+  text: string;
+  name: string;
+  run: () => void;
+  shown?: boolean;
+}
+
 function addressLines(claim: StaffClaimRow) {
   const address = claim.shipping_address;
   return (
@@ -142,46 +150,40 @@ export default function ClaimsPage() {
         header: CLAIMS_TEXTS.columns.actions,
         cell: ({ row }) => {
           const claim = row.original;
+          const actions: RowAction[] = [
+            {
+              text: CLAIMS_TEXTS.conversation(claim.support_waiting, claim.support_messages),
+              name: CLAIMS_TEXTS.conversationFor(claim.username, claim.support_waiting, claim.support_messages),
+              run: () => setTalking(claim),
+            },
+            {
+              text: CLAIMS_TEXTS.ship,
+              name: CLAIMS_TEXTS.shipClaim(claim.username),
+              run: () => setShipping([claim.id]),
+              shown: shippable(claim),
+            },
+            {
+              text: CLAIMS_TEXTS.pickFrame,
+              name: CLAIMS_TEXTS.pickFrameFor(claim.username),
+              run: () => setAssigning(claim),
+              shown: claim.status === 'claimed' && claim.glasses === null,
+            },
+            {
+              text: CLAIMS_TEXTS.cancel,
+              name: CLAIMS_TEXTS.cancelClaim(claim.username),
+              run: () => setCancelling(claim),
+              shown: CANCELLABLE_CLAIM_STATUSES.includes(claim.status),
+            },
+          ];
           return (
             <div className="flex flex-wrap gap-1">
-              <Button
-                variant="secondary"
-                className="!px-2 !py-1"
-                onClick={() => setTalking(claim)}
-                aria-label={CLAIMS_TEXTS.conversationFor(claim.username, claim.support_waiting, claim.support_messages)}
-              >
-                {CLAIMS_TEXTS.conversation(claim.support_waiting, claim.support_messages)}
-              </Button>
-              {shippable(claim) && (
-                <Button
-                  variant="secondary"
-                  className="!px-2 !py-1"
-                  onClick={() => setShipping([claim.id])}
-                  aria-label={CLAIMS_TEXTS.shipClaim(claim.username)}
-                >
-                  {CLAIMS_TEXTS.ship}
-                </Button>
-              )}
-              {claim.status === 'claimed' && claim.glasses === null && (
-                <Button
-                  variant="secondary"
-                  className="!px-2 !py-1"
-                  onClick={() => setAssigning(claim)}
-                  aria-label={CLAIMS_TEXTS.pickFrameFor(claim.username)}
-                >
-                  {CLAIMS_TEXTS.pickFrame}
-                </Button>
-              )}
-              {CANCELLABLE_CLAIM_STATUSES.includes(claim.status) && (
-                <Button
-                  variant="secondary"
-                  className="!px-2 !py-1"
-                  onClick={() => setCancelling(claim)}
-                  aria-label={CLAIMS_TEXTS.cancelClaim(claim.username)}
-                >
-                  {CLAIMS_TEXTS.cancel}
-                </Button>
-              )}
+              {actions
+                .filter((action) => action.shown !== false)
+                .map((action) => (
+                  <Button key={action.text} variant="secondary" className="!px-2 !py-1" onClick={action.run} aria-label={action.name}>
+                    {action.text}
+                  </Button>
+                ))}
             </div>
           );
         },
@@ -195,7 +197,11 @@ export default function ClaimsPage() {
 
   return (
     <StaffListPage
-      title={CLAIMS_TEXTS.title}
+      texts={{
+        ...CLAIMS_TEXTS,
+        caption: CLAIMS_TEXTS.caption(status, supportWaiting),
+        empty: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
+      }}
       filters={
         <FilterBar
           fields={FILTERS}
@@ -214,13 +220,10 @@ export default function ClaimsPage() {
           )}
         </FilterBar>
       }
+      list={list}
       table={{
-        caption: CLAIMS_TEXTS.caption(status, supportWaiting),
         columns,
-        rows,
-        getRowId: (claim) => String(claim.id),
-        emptyMessage: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
-        ...list.tableProps,
+        rowKey: 'id',
       }}
       footer={
         <>

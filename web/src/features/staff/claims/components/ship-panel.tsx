@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { Panel } from '@/components/ui/panel';
 import { allErrorMessages, fieldErrors } from '@/lib/api-client';
 import { schemaErrors } from '@/lib/forms';
 
@@ -74,10 +75,7 @@ export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
   }
 
   return (
-    <section aria-labelledby="ship-title" className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id="ship-title" className="text-lg font-bold text-slate-900">
-        Mark shipped ({claims.length})
-      </h2>
+    <Panel title={<>Mark shipped ({claims.length})</>} size="compact">
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
         {claims.map((claim) => {
           const values = entry(claim.id);
@@ -121,6 +119,6 @@ export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -22,6 +22,11 @@ export interface FilterFormProps<N extends string> {
   onChange?: () => void;
 }
 
+/** The rule of a first and a last day (`from`, `to`): the last not before the first. */
+export function lastDayNotBeforeFirst(message: string) {
+  return ({ from, to }: FilterValues<'from' | 'to'>) => (from && to && to < from ? { name: 'to' as const, message } : undefined);
+}
+
 /**
  * Filters applied together with a button: what is typed stays in the form until "Apply", then
  * the address holds it. A value the rule refuses is named under its field, which takes the focus.

@@ -3,17 +3,37 @@ import type { ReactNode } from 'react';
 
 import { DataTable, type DataTableProps } from '@/components/table/data-table';
 
-export interface StaffListPageProps<TRow extends RowData> {
+import type { KeysetList } from '../../lib/use-keyset-list';
+
+/** A field of the row that tells rows apart (an id). */
+type RowKey<TRow> = { [K in keyof TRow]: TRow[K] extends string | number ? K : never }[keyof TRow];
+
+/** What the page's list gives the table itself. */
+type FromTheList = 'rows' | 'getRowId' | keyof KeysetList<unknown>['tableProps'];
+
+/** A list page's words, named as its texts file names them. */
+export interface StaffListTexts {
   title: string;
+  /** What the list is, under the heading. */
   intro?: string;
+  /** Names the table for assistive technology; not shown. */
+  caption: string;
+  /** Said in place of the rows when there are none. */
+  empty: string;
+}
+
+export interface StaffListPageProps<TRow extends RowData> {
+  texts: StaffListTexts;
   /** Beside the title (e.g. "Add an item"). */
   actions?: ReactNode;
   /** A `FilterForm` or a `FilterBar`. */
   filters?: ReactNode;
   /** Between the filters and the table (totals, a panel on the selected rows). */
   children?: ReactNode;
-  /** The shared table; its caption names the list for assistive technology and is not shown. */
-  table: DataTableProps<TRow>;
+  /** The page's keyset list: its rows, and the table's loading, error and "Load more" states. */
+  list: KeysetList<TRow>;
+  /** The shared table's columns and tools; `rowKey` names the field that tells rows apart. */
+  table: Omit<DataTableProps<TRow>, FromTheList | 'caption' | 'emptyMessage'> & { rowKey: RowKey<TRow> };
   /** After the table (dialogs). */
   footer?: ReactNode;
 }
@@ -22,7 +42,15 @@ export interface StaffListPageProps<TRow extends RowData> {
  * A console list: the heading, what the list is, its filters and the shared table with its
  * loading, empty, error and "Load more" states. A list page gives its columns and its filters.
  */
-export function StaffListPage<TRow extends RowData>({ title, intro, actions, filters, children, table, footer }: StaffListPageProps<TRow>) {
+export function StaffListPage<TRow extends RowData>({
+  texts: { title, intro, caption, empty },
+  actions,
+  filters,
+  children,
+  list,
+  table: { rowKey, ...table },
+  footer,
+}: StaffListPageProps<TRow>) {
   return (
     <div className="flex flex-col gap-4">
       {actions ? (
@@ -36,7 +64,15 @@ export function StaffListPage<TRow extends RowData>({ title, intro, actions, fil
       {intro && <p className="text-slate-700">{intro}</p>}
       {filters}
       {children}
-      <DataTable captionHidden {...table} />
+      <DataTable
+        caption={caption}
+        captionHidden
+        emptyMessage={empty}
+        {...table}
+        rows={list.rows}
+        getRowId={(row) => String(row[rowKey])}
+        {...list.tableProps}
+      />
       {footer}
     </div>
   );

@@ -7,7 +7,7 @@ import { allErrorMessages } from '@/lib/api-client';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import type { FilterDefinition } from '../../components/list-page/filter-field';
-import { FilterForm } from '../../components/list-page/filter-form';
+import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
 import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { exportDonationsCsv, useDonationTotals, useStaffDonations, type DonationFilter } from '../api/get-donations';
@@ -74,8 +74,7 @@ export default function DonationsPage() {
 
   return (
     <StaffListPage
-      title={DONATIONS_TEXTS.title}
-      intro={DONATIONS_TEXTS.intro}
+      texts={{ ...DONATIONS_TEXTS, ...DONATIONS_TABLE_TEXTS }}
       filters={
         <FilterForm
           fields={FILTERS}
@@ -83,21 +82,18 @@ export default function DonationsPage() {
           label={DONATIONS_TEXTS.filters}
           submitLabel={DONATIONS_TEXTS.apply}
           clearLabel={DONATIONS_TEXTS.clear}
-          validate={({ from, to }) => (from && to && to < from ? { name: 'to', message: LEDGER_MESSAGES.toBeforeFrom } : undefined)}
+          validate={lastDayNotBeforeFirst(LEDGER_MESSAGES.toBeforeFrom)}
           onChange={csv.clearError}
         />
       }
+      list={list}
       table={{
-        caption: DONATIONS_TABLE_TEXTS.caption,
         columns,
-        rows: list.rows,
-        getRowId: (row) => String(row.donation_id),
-        emptyMessage: DONATIONS_TABLE_TEXTS.empty,
+        rowKey: 'donation_id',
         sortable: true,
         columnChooser: true,
         initialColumnVisibility: INITIAL_DONATION_COLUMNS,
         sortedNote: DONATIONS_TABLE_TEXTS.sortedNote,
-        ...list.tableProps,
       }}
     >
       {serverProblems.length > 0 && <FormMessage message={`${DONATIONS_TEXTS.badFilter} ${serverProblems.join(' ')}`} />}

@@ -42,15 +42,11 @@ export default function OutboxPage() {
   const list = useOutbox();
   return (
     <StaffListPage
-      title={OUTBOX_TEXTS.title}
-      intro={OUTBOX_TEXTS.intro}
+      texts={OUTBOX_TEXTS}
+      list={list}
       table={{
-        caption: OUTBOX_TEXTS.caption,
         columns,
-        rows: list.rows,
-        getRowId: (message) => String(message.id),
-        emptyMessage: OUTBOX_TEXTS.empty,
-        ...list.tableProps,
+        rowKey: 'id',
       }}
     />
   );

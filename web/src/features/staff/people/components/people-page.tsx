@@ -46,18 +46,14 @@ export default function PeoplePage() {
   const list = usePeople(q);
   return (
     <StaffListPage
-      title={PEOPLE_TEXTS.title}
-      intro={PEOPLE_TEXTS.intro}
+      texts={{ ...PEOPLE_TEXTS, caption: PEOPLE_TEXTS.caption(q) }}
       filters={<FilterForm fields={FILTERS} filters={filters} search submitLabel={PEOPLE_TEXTS.submit} />}
+      list={list}
       table={{
-        caption: PEOPLE_TEXTS.caption(q),
         columns,
-        rows: list.rows,
-        getRowId: (row) => String(row.id),
-        emptyMessage: PEOPLE_TEXTS.empty,
+        rowKey: 'id',
         sortable: true,
         columnChooser: true,
-        ...list.tableProps,
       }}
     />
   );
