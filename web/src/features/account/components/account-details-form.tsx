@@ -2,6 +2,7 @@ import { AccountDetailsFields, type User } from '@onepair/contract';
 import { useEffect, useState } from 'react';
 
 import { ContactInputs } from '@/components/form/contact-inputs';
+import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -11,7 +12,7 @@ import { fieldErrors, formError } from '@/lib/api-client';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useLogout } from '@/session';
 import { useUpdateAccount } from '@/session/api/update-account';
-import { useUpdateUserEmail } from '@/session/api/update-user-email';
+import { useUpdateUser } from '@/session/api/update-user';
 
 import { ACCOUNT_TEXTS } from '../lib/texts';
 
@@ -19,14 +20,17 @@ export interface AccountDetailsFormProps {
   user: User;
 }
 
-/** Read-only username; editable email and contact details; 'Save Details' and 'Logout'. */
+/** Read-only username; editable email, names and contact details; 'Save Details' and 'Logout'. */
 export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
   const logout = useLogout();
   const updateAccount = useUpdateAccount();
-  const updateEmail = useUpdateUserEmail();
+  const updateUser = useUpdateUser();
   const form = useSchemaForm(AccountDetailsFields, {
     defaultValues: {
       email: user.email ?? '',
+      // Older servers send no names.
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
       phone_number: user.account.phone_number ?? '',
       address: user.account.address ?? '',
       city: user.account.city ?? '',
@@ -45,12 +49,15 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  async function save({ email, ...contact }: AccountDetailsFields) {
+  async function save({ email, first_name, last_name, ...contact }: AccountDetailsFields) {
     setSaved(false);
     try {
       await updateAccount.mutateAsync({ accountId: user.account.account_id, body: { user: user.id, ...contact } });
-      // The email belongs to the user, not the account: its own request, sent only when it changed.
-      if (email !== user.email) await updateEmail.mutateAsync({ userId: user.id, email });
+      // The email and the names belong to the user, not the account: their own request, with only what changed.
+      const changed = Object.fromEntries(
+        Object.entries({ email, first_name, last_name }).filter(([field, value]) => value !== (user[field as keyof typeof user] ?? '')),
+      );
+      if (Object.keys(changed).length > 0) await updateUser.mutateAsync({ userId: user.id, body: changed });
       setSaved(true);
     } catch (caught) {
       console.error('Saving the account failed', caught);
@@ -74,6 +81,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
         hint="Your username cannot be changed."
       />
       <FormTextField name="email" label="Email" type="email" autoComplete="email" icon={<MailIcon />} />
+      <PersonNameInputs hint={ACCOUNT_TEXTS.namesHint} />
       <ContactInputs cityInRow />
       {saved && <FormMessage tone="success" message={ACCOUNT_TEXTS.saved} />}
       <FormRootMessage />

@@ -7,6 +7,7 @@ export const ACCOUNT_TEXTS = {
   save: 'Save Details',
   logout: 'Logout',
   saved: 'Your details have been saved.',
+  namesHint: 'As on your mail: a pair of glasses is sent to this name, and receipts are made out to it.',
   saveFailed: 'Your details could not be saved.',
   checkFields: 'Please check the fields and try again.',
   tryLater: 'Please try again in a moment.',

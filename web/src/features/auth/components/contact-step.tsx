@@ -1,6 +1,7 @@
-import { ContactFields } from '@onepair/contract';
+import { DonorDetailsFields, RecipientDetailsFields } from '@onepair/contract';
 
 import { ContactInputs } from '@/components/form/contact-inputs';
+import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
@@ -8,9 +9,18 @@ import type { AccountType } from '@/session';
 
 import { AUTH_TEXTS, moreInformationTitle } from '../lib/texts';
 
-export type ContactDetails = ContactFields;
+/** The names and contact details of step 2; a receiver must give the names, a giver may. */
+export type ContactDetails = DonorDetailsFields;
 
-export const EMPTY_CONTACT: ContactDetails = { phone_number: '', address: '', city: '', state: '', zip_code: '' };
+export const EMPTY_CONTACT: ContactDetails = {
+  first_name: '',
+  last_name: '',
+  phone_number: '',
+  address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+};
 
 export interface ContactStepProps {
   type: AccountType;
@@ -21,9 +31,15 @@ export interface ContactStepProps {
   onBack: (details: ContactDetails) => void;
 }
 
-/** Step 2 'Some More Information for the {type}': Next for a donatee, Submit for a donator, Back. */
+/**
+ * Step 2 'Some More Information for the {type}': the person's names (required of a donatee, whose
+ * pair is addressed to them; optional for a donator's receipts) beside the spec's contact fields;
+ * Next for a donatee, Submit for a donator, Back.
+ */
 export function ContactStep({ type, initial, busy, error, onSubmit, onBack }: ContactStepProps) {
-  const form = useSchemaForm(ContactFields, { defaultValues: initial });
+  // Both schemas check the same fields; the receiver's also refuses blank names.
+  const schema: typeof DonorDetailsFields = type === 'donatee' ? RecipientDetailsFields : DonorDetailsFields;
+  const form = useSchemaForm(schema, { defaultValues: initial });
   useServerErrors(form, error);
 
   return (
@@ -31,6 +47,10 @@ export function ContactStep({ type, initial, busy, error, onSubmit, onBack }: Co
       <h2 id="contact-title" className="text-center text-xl font-bold text-slate-900 sm:text-2xl">
         {moreInformationTitle(type)}
       </h2>
+      <PersonNameInputs
+        required={type === 'donatee'}
+        hint={type === 'donatee' ? AUTH_TEXTS.recipientNamesHint : AUTH_TEXTS.donorNamesHint}
+      />
       <ContactInputs />
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useSession, type AccountType } from '@/session';
 import { useUpdateAccount } from '@/session/api/update-account';
+import { useUpdateUser } from '@/session/api/update-user';
 
 import { useSignUp } from '../api/sign-up';
 import { useSubmitApplication, type DonateeApplication } from '../api/update-donatee';
@@ -38,6 +39,9 @@ export function SignUpWizard({ suggestedType, onHaveAccount, onFinished }: SignU
   const [created, setCreated] = useState<Credentials | null>(null);
   const signUp = useSignUp();
   const updateAccount = useUpdateAccount();
+  const updateUser = useUpdateUser();
+  const [detailsBusy, setDetailsBusy] = useState(false);
+  const [detailsError, setDetailsError] = useState<unknown>(null);
   const submission = useSubmitApplication();
   const wizard = useRef<HTMLDivElement>(null);
   useFocusHeadingOnChange(wizard, step);
@@ -66,24 +70,29 @@ export function SignUpWizard({ suggestedType, onHaveAccount, onFinished }: SignU
     setType(chosen);
     const token = session.token;
     if (token) setAuth(token, chosen);
-    updateAccount.reset();
+    setDetailsError(null);
     setStep(2);
   }
 
-  function submitContact(details: ContactDetails) {
+  async function submitContact(details: ContactDetails) {
     setContact(details);
     const user = session.user;
     if (!user || !type) return;
-    updateAccount.mutate(
-      { accountId: user.account.account_id, body: { user: user.id, ...details } },
-      {
-        onSuccess: () => {
-          if (type === 'donatee') setStep(3);
-          else finish(paths.donate);
-        },
-        onError: (error) => console.error('Saving the contact details failed', error),
-      },
-    );
+    const { first_name, last_name, ...contactFields } = details;
+    setDetailsError(null);
+    setDetailsBusy(true);
+    try {
+      await updateAccount.mutateAsync({ accountId: user.account.account_id, body: { user: user.id, ...contactFields } });
+      // The names belong to the user: their own request, sent when any was given.
+      if (first_name || last_name) await updateUser.mutateAsync({ userId: user.id, body: { first_name, last_name } });
+      if (type === 'donatee') setStep(3);
+      else finish(paths.donate);
+    } catch (error) {
+      console.error('Saving the contact details failed', error);
+      setDetailsError(error);
+    } finally {
+      setDetailsBusy(false);
+    }
   }
 
   function submitApplication(application: DonateeApplication) {
@@ -107,8 +116,8 @@ export function SignUpWizard({ suggestedType, onHaveAccount, onFinished }: SignU
         <ContactStep
           type={type}
           initial={contact}
-          busy={updateAccount.isPending}
-          error={updateAccount.error}
+          busy={detailsBusy}
+          error={detailsError}
           onSubmit={submitContact}
           onBack={(details) => {
             setContact(details);

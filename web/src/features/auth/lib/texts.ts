@@ -12,6 +12,8 @@ export const AUTH_TEXTS = {
   chooseType: 'Choose Your Account Type',
   giver: 'Be a Giver',
   receiver: 'Be a Receiver',
+  recipientNamesHint: 'As on your mail: your glasses are sent to this name.',
+  donorNamesHint: 'Optional: your receipts are made out to this name (else to your username).',
   next: 'Next',
   submit: 'Submit',
   back: 'Back',

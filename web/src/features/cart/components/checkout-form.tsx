@@ -9,7 +9,7 @@ import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons
 import { fieldErrors, formError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
 import { useUpdateAccount } from '@/session/api/update-account';
-import { useUpdateUserEmail } from '@/session/api/update-user-email';
+import { useUpdateUser } from '@/session/api/update-user';
 
 import { CART_TEXTS } from '../lib/texts';
 
@@ -49,7 +49,7 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
     },
   });
   const updateAccount = useUpdateAccount();
-  const updateEmail = useUpdateUserEmail();
+  const updateUser = useUpdateUser();
   const claim = useClaimGlasses();
 
   async function submit(values: CheckoutValues) {
@@ -61,7 +61,7 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
         accountId: account.account_id,
         body: { user: user.id, phone_number: values.phone, address: values.address, ...address },
       });
-      if (values.email !== user.email) await updateEmail.mutateAsync({ userId: user.id, email: values.email });
+      if (values.email !== user.email) await updateUser.mutateAsync({ userId: user.id, body: { email: values.email } });
       saved = true;
       await claim.mutateAsync({ glassesId });
       onClaimed();

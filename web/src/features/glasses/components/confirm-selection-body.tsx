@@ -1,20 +1,30 @@
-import { missingShippingFields, SHIPPING_ADDRESS_FIELDS, type Account, type Glasses } from '@onepair/contract';
+import {
+  missingNameFields,
+  missingShippingFields,
+  PERSON_NAME_FIELDS,
+  type Account,
+  type Glasses,
+  type PersonNames,
+} from '@onepair/contract';
 import { useEffect, useState } from 'react';
 
 import { useClaimGlasses } from '@/components/claim/claim-glasses';
 import { Button } from '@/components/ui/button';
 import { allErrorMessages, fieldErrors } from '@/lib/api-client';
 import { useUpdateAccount } from '@/session/api/update-account';
+import { useUpdateUser } from '@/session/api/update-user';
 
 import { glassesDescription, glassesImage, glassesName } from '../lib/display';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
-import { ShippingAddressForm, type ShippingField, type ShippingValues } from './shipping-address-form';
+import { SHIPPING_FIELDS, ShippingAddressForm, type ShippingField, type ShippingValues } from './shipping-address-form';
 
 export interface ConfirmSelectionBodyProps {
   item: Glasses;
   /** The signed-in recipient's account: where the pair goes, and their donatee record. */
   account: Account;
+  /** The recipient's names, which the parcel is addressed to (older servers send none). */
+  names: Partial<PersonNames>;
   /** Whether a request is on its way: the dialog then stays open, so that its answer has a place to show. */
   onBusyChange: (busy: boolean) => void;
   onClaimed: () => void;
@@ -24,23 +34,34 @@ export interface ConfirmSelectionBodyProps {
 const CLAIM_FAILED = 'The claim did not go through.';
 
 function isShippingField(field: string): field is ShippingField {
-  return (SHIPPING_ADDRESS_FIELDS as readonly string[]).includes(field);
+  return (SHIPPING_FIELDS as readonly string[]).includes(field);
+}
+
+const isNameField = (field: string) => (PERSON_NAME_FIELDS as readonly string[]).includes(field);
+
+/** What the parcel still lacks. A server that sends no names asks for none. */
+function missingFields(account: Account, names: Partial<PersonNames>): ShippingField[] {
+  const missingNames =
+    names.first_name === undefined ? [] : missingNameFields({ first_name: names.first_name, last_name: names.last_name ?? '' });
+  return [...missingNames, ...missingShippingFields(account).filter(isShippingField)];
 }
 
 /**
  * The content of 'Confirm Your Selection' (loaded when the dialog first opens): the item, and
- * Confirm. An account without a complete shipping address is asked for exactly what it lacks,
- * which is saved to the account before the claim is sent.
+ * Confirm. A recipient without their names or a complete shipping address is asked for exactly
+ * what is missing, which is saved (names to the user, the address to the account) before the
+ * claim is sent.
  */
-export function ConfirmSelectionBody({ item, account, onBusyChange, onClaimed, onCancel }: ConfirmSelectionBodyProps) {
+export function ConfirmSelectionBody({ item, account, names, onBusyChange, onClaimed, onCancel }: ConfirmSelectionBodyProps) {
   const claim = useClaimGlasses();
   const updateAccount = useUpdateAccount();
-  // Decided when the dialog opens: saving the address refreshes the account, and the form stays until the claim is done.
-  const [asked, setAsked] = useState<ShippingField[]>(() => missingShippingFields(account).filter(isShippingField));
+  const updateUser = useUpdateUser();
+  // Decided when the dialog opens: saving refreshes the user, and the form stays until the claim is done.
+  const [asked, setAsked] = useState<ShippingField[]>(() => missingFields(account, names));
   // A refusal that named address fields the account seemed to have: the form opens with it.
   const [handedError, setHandedError] = useState<unknown>(null);
   const [problem, setProblem] = useState<string>();
-  const busy = claim.isPending || updateAccount.isPending;
+  const busy = claim.isPending || updateAccount.isPending || updateUser.isPending;
 
   useEffect(() => {
     onBusyChange(busy);
@@ -58,7 +79,7 @@ export function ConfirmSelectionBody({ item, account, onBusyChange, onClaimed, o
       await claimIt();
     } catch (error) {
       console.error('The claim failed', error);
-      // The address changed since the account was read (another tab): ask for what the server named.
+      // The names or address changed since they were read (another tab): ask for what the server named.
       const named = Object.keys(fieldErrors(error)).filter(isShippingField);
       if (named.length > 0) {
         setHandedError(error);
@@ -70,7 +91,13 @@ export function ConfirmSelectionBody({ item, account, onBusyChange, onClaimed, o
   }
 
   async function saveAddressAndClaim(values: ShippingValues) {
-    await updateAccount.mutateAsync({ accountId: account.account_id, body: { user: account.user, ...values } });
+    const given = Object.entries(values);
+    const nameValues = Object.fromEntries(given.filter(([field]) => isNameField(field)));
+    const addressValues = Object.fromEntries(given.filter(([field]) => !isNameField(field)));
+    if (Object.keys(nameValues).length > 0) await updateUser.mutateAsync({ userId: account.user, body: nameValues });
+    if (Object.keys(addressValues).length > 0) {
+      await updateAccount.mutateAsync({ accountId: account.account_id, body: { user: account.user, ...addressValues } });
+    }
     await claimIt();
   }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/session';
 
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
@@ -21,6 +22,8 @@ export interface ConfirmSelectionModalProps {
 /** 'Confirm Your Selection' on a dimmed overlay that closes it when clicked. */
 export function ConfirmSelectionModal({ item, account, onClaimed, onCancel }: ConfirmSelectionModalProps) {
   const [busy, setBusy] = useState(false);
+  const { user } = useSession();
+  const names = { first_name: user?.first_name, last_name: user?.last_name };
   // While the claim is on its way the dialog stays open, so that its answer has a place to show.
   return (
     <Modal open={item !== null} onClose={busy ? () => undefined : onCancel} title={CATALOGUE_TEXTS.confirmTitle}>
@@ -32,7 +35,14 @@ export function ConfirmSelectionModal({ item, account, onClaimed, onCancel }: Co
             </div>
           }
         >
-          <ConfirmSelectionBody item={item} account={account} onBusyChange={setBusy} onClaimed={onClaimed} onCancel={onCancel} />
+          <ConfirmSelectionBody
+            item={item}
+            account={account}
+            names={names}
+            onBusyChange={setBusy}
+            onClaimed={onClaimed}
+            onCancel={onCancel}
+          />
         </Suspense>
       )}
     </Modal>

@@ -1,4 +1,10 @@
-import { ShippingAddressFields, SHIPPING_ADDRESS_FIELDS, VALIDATION_MESSAGES } from '@onepair/contract';
+import {
+  PERSON_NAME_FIELDS,
+  PERSON_NAME_MAX_LENGTH,
+  ShippingAddressFields,
+  SHIPPING_ADDRESS_FIELDS,
+  VALIDATION_MESSAGES,
+} from '@onepair/contract';
 import { Type } from '@sinclair/typebox';
 import { useEffect, useId, useMemo } from 'react';
 
@@ -9,11 +15,15 @@ import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
-export type ShippingField = (typeof SHIPPING_ADDRESS_FIELDS)[number];
+/** What a parcel needs: the recipient's names and the shipping address. */
+export const SHIPPING_FIELDS = [...PERSON_NAME_FIELDS, ...SHIPPING_ADDRESS_FIELDS] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 export type ShippingValues = Partial<ShippingAddressFields>;
 
 /** Each field as the account page and sign-up label it. */
-const INPUTS: Record<ShippingField, { label: string; autoComplete: string }> = {
+const INPUTS: Record<ShippingField, { label: string; autoComplete: string; maxLength?: number }> = {
+  first_name: { label: 'First name', autoComplete: 'given-name', maxLength: PERSON_NAME_MAX_LENGTH },
+  last_name: { label: 'Last name', autoComplete: 'family-name', maxLength: PERSON_NAME_MAX_LENGTH },
   address: { label: 'Address', autoComplete: 'street-address' },
   city: { label: 'City', autoComplete: 'address-level2' },
   state: { label: 'State', autoComplete: 'address-level1' },
@@ -21,7 +31,7 @@ const INPUTS: Record<ShippingField, { label: string; autoComplete: string }> = {
 };
 
 export interface ShippingAddressFormProps {
-  /** The shipping fields the account lacks, the only ones asked for. */
+  /** The names and shipping fields the recipient lacks, the only ones asked for. */
   fields: readonly ShippingField[];
   /** A refusal to show as the form opens (the server named these fields), or null. */
   error: unknown;
@@ -34,7 +44,8 @@ export interface ShippingAddressFormProps {
 }
 
 /**
- * The claim dialog's question for the missing parts of the shipping address. A refusal (of the
+ * The claim dialog's question for what the parcel still lacks: the recipient's names, parts of
+ * the shipping address. A refusal (of the
  * save or of the claim) shows under the field it names and keeps what was typed; whatever it says
  * about anything else is the form's message.
  */
