@@ -11,6 +11,7 @@ import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
 import { afterKey } from '../lib/keyset.js';
+import { ACCOUNT_ADDRESS_COLUMNS, donateesWithUser } from '../db/record-owners.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -172,21 +173,8 @@ export interface ClaimOwner {
 
 /** The recipient of a donatee's claims: who they are and where the pair goes. */
 export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Promise<ClaimOwner | undefined> {
-  return db
-    .selectFrom('donatees')
-    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.username as name',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'accounts.phone_number',
-    ])
+  return donateesWithUser(db)
+    .select(['users.id as userId', 'users.username', 'users.email', 'users.username as name', ...ACCOUNT_ADDRESS_COLUMNS])
     .where('donatees.donatee_id', '=', donateeId)
     .executeTakeFirst();
 }
@@ -218,11 +206,7 @@ export async function listClaims(
     .selectAll('claims')
     .select([
       'users.username',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'accounts.phone_number',
+      ...ACCOUNT_ADDRESS_COLUMNS,
       'glasses.name as glasses_name',
       waitsForStaff('claims.id').as('support_waiting'),
       messageCount('claims.id').as('support_messages'),
