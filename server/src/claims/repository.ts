@@ -5,7 +5,7 @@
  * (written in the same transaction as the claim, so older clients read what the row says).
  */
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { ApplicationStatus, ClaimStatus } from '@onepair/contract';
+import type { ClaimStatus } from '@onepair/contract';
 import type { ClaimsTable, Database } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
@@ -127,36 +127,6 @@ export async function markClaimed(
     .where('has_claimed', '=', 0)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** A user's donatee record as a claim reads it: whose it is, the application's status and whether it holds a claim. */
-export async function findClaimantOfUser(
-  db: Queryable,
-  userId: number,
-): Promise<
-  { donateeId: number; userId: number; hasApplied: boolean; hasClaimed: boolean; applicationStatus: ApplicationStatus } | undefined
-> {
-  const row = await db
-    .selectFrom('donatees')
-    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .select([
-      'donatees.donatee_id',
-      'accounts.user_id',
-      'donatees.has_applied_for_account',
-      'donatees.has_claimed',
-      'donatees.application_status',
-    ])
-    .where('accounts.user_id', '=', userId)
-    .executeTakeFirst();
-  return (
-    row && {
-      donateeId: row.donatee_id,
-      userId: row.user_id,
-      hasApplied: toBool(row.has_applied_for_account),
-      hasClaimed: toBool(row.has_claimed),
-      applicationStatus: row.application_status,
-    }
-  );
 }
 
 export interface ClaimOwner {
