@@ -127,7 +127,8 @@ export type User = Static<typeof User>;
 export const PublicUser = Type.Object({ id: Type.Integer(), username: Type.String() });
 export type PublicUser = Static<typeof PublicUser>;
 
-export const Glasses = Type.Object({
+/** What describes a glasses item, the same in the public catalogue and in the staff's (`StaffGlasses`). */
+export const glassesDescriptionFields = {
   glasses_id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
@@ -135,6 +136,10 @@ export const Glasses = Type.Object({
   color: Type.String(),
   prescription_range_upper: Nullable(Type.Number()),
   prescription_range_lower: Nullable(Type.Number()),
+};
+
+export const Glasses = Type.Object({
+  ...glassesDescriptionFields,
   /** Old names of the range and the image, still in every reply for older clients (docs/api.md, Compatibility). */
   perscription_range_upper: Nullable(Type.Number()),
   perscription_range_lower: Nullable(Type.Number()),

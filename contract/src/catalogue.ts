@@ -3,7 +3,7 @@
  * its stock and whether that stock runs low. Stock itself only changes through the stock ledger.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, TextField } from './api.js';
+import { glassesDescriptionFields, Nullable, TextField } from './api.js';
 import { StaffListQuery } from './fulfilment.js';
 import { LOW_STOCK_THRESHOLD, PRESCRIPTION_MAX_BYTES } from './rules.js';
 import { STOCK_CHANGE_MAX } from './stock.js';
@@ -31,13 +31,7 @@ export function isLowStock(inventory: number): boolean {
 
 /** One item as staff see it. */
 export const StaffGlasses = Type.Object({
-  glasses_id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  size: Nullable(Type.Number()),
-  color: Type.String(),
-  prescription_range_upper: Nullable(Type.Number()),
-  prescription_range_lower: Nullable(Type.Number()),
+  ...glassesDescriptionFields,
   image: Type.String(),
   inventory: Type.Integer(),
   low_stock: Type.Boolean({ description: `True when the stock is at most ${LOW_STOCK_THRESHOLD}.` }),

@@ -18,9 +18,10 @@ export const LedgerDonor = Type.Object({
 });
 export type LedgerDonor = Static<typeof LedgerDonor>;
 
-export const StaffDonationRow = Type.Object({
+/** A donation as staff read it, on the ledger and on a person's page (`StaffPersonDonation`). */
+export const staffDonationFields = {
   donation_id: Type.Integer(),
-  /** Dollars, as everywhere in the API. */
+  /** Dollars, as everywhere in the API: the gift as given. */
   amount: Type.Number(),
   /**
    * How much of `amount` went back to the donor, in dollars: part of it after a partial refund
@@ -30,6 +31,10 @@ export const StaffDonationRow = Type.Object({
   date: Type.String(),
   region: Type.Integer(),
   status: DonationStatus,
+};
+
+export const StaffDonationRow = Type.Object({
+  ...staffDonationFields,
   created_at: Type.String(),
   donor: Type.Union([LedgerDonor, Type.Null()]),
 });

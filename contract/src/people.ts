@@ -5,8 +5,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ApplicationStatus, Claim } from './fulfilment.js';
-import { DonationStatus } from './money.js';
 import { AuditEntry } from './audit.js';
+import { staffDonationFields } from './donations-ledger.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -32,19 +32,7 @@ export const StaffPeopleQuery = Type.Object({
 export type StaffPeopleQuery = Static<typeof StaffPeopleQuery>;
 
 /** One donation as the person's page lists it. */
-export const StaffPersonDonation = Type.Object({
-  donation_id: Type.Integer(),
-  /** Dollars: the gift as given. */
-  amount: Type.Number(),
-  /**
-   * What of `amount` went back, in dollars, as the donations ledger gives it: part of it after a
-   * partial refund (the donation stays confirmed and counts the rest), all of it once refunded, else 0.
-   */
-  refunded_amount: Type.Number(),
-  date: Type.String(),
-  region: Type.Integer(),
-  status: DonationStatus,
-});
+export const StaffPersonDonation = Type.Object(staffDonationFields);
 export type StaffPersonDonation = Static<typeof StaffPersonDonation>;
 
 /** How many donations a person's page shows, newest first; the counts cover all of them. */

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
+import { ACCOUNT_ADDRESS_COLUMNS, donateesWithUser } from '../db/record-owners.js';
 
 /** The queue's order: oldest submission first, then the record's id (never-submitted ones sort first). */
 const submittedKey = sql<string>`coalesce(donatees.submitted_at, '')`;
@@ -29,10 +30,7 @@ export async function listApplications(
   cursor: QueueCursor | undefined,
   limit: number,
 ): Promise<QueueRow[]> {
-  let query = db
-    .selectFrom('donatees')
-    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
+  let query = donateesWithUser(db)
     .select([
       'donatees.donatee_id',
       'users.username',
@@ -66,10 +64,7 @@ export async function listApplications(
 }
 
 export async function findApplication(db: Queryable, donateeId: number) {
-  const row = await db
-    .selectFrom('donatees')
-    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
+  const row = await donateesWithUser(db)
     .leftJoin('media', 'media.media_id', 'donatees.prescription_media_id')
     .select([
       'donatees.donatee_id',
@@ -93,11 +88,7 @@ export async function findApplication(db: Queryable, donateeId: number) {
       'donatees.prescription_sphere_left',
       'donatees.prescription_cylinder_left',
       'donatees.prescription_exam_date',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'accounts.phone_number',
+      ...ACCOUNT_ADDRESS_COLUMNS,
     ])
     .where('donatees.donatee_id', '=', donateeId)
     .executeTakeFirst();

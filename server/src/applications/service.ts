@@ -24,6 +24,7 @@ import * as applications from './repository.js';
 import { countClaimsWaiting } from '../support/repository.js';
 import { Type } from '@sinclair/typebox';
 import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
+import { shippingAddressOf } from '../db/record-owners.js';
 
 /** The queue's key: when the application was submitted ('' for never), then the record's id. */
 const pageCursor = cursorCodec(Type.Tuple([Type.String(), CursorId]));
@@ -55,14 +56,7 @@ function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeG
     current_bank_balance: row.current_bank_balance,
     is_dependent: row.is_dependent,
     household_size: row.household_size,
-    shipping_address: {
-      name: row.username,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      zip_code: row.zip_code,
-      phone_number: row.phone_number,
-    },
+    shipping_address: shippingAddressOf(row),
     eligibility: eligibilityHint(guideline, row.monthly_income, row.household_size),
     prescription:
       row.prescription_media_id === null

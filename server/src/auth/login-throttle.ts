@@ -8,15 +8,13 @@
  * user is throttled the same way (below).
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/types.js';
-import { throttled } from '../lib/rate-limit.js';
+import { countHit, throttled, windowStartOf } from '../lib/rate-limit.js';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
-const currentWindow = () => Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS;
 
 /** Two counters: every failure against the account, and those of one source (an address, a session). */
 interface Buckets {
@@ -59,7 +57,7 @@ export function recordFailedPasswordCheck(db: Queryable, userId: number, tokenKe
 }
 
 async function checkThrottle(db: Queryable, buckets: Buckets): Promise<void> {
-  const windowStart = currentWindow();
+  const windowStart = windowStartOf(WINDOW_MS);
   const rows = await db
     .selectFrom('rate_limits')
     .select(['bucket', 'hits'])
@@ -73,17 +71,5 @@ async function checkThrottle(db: Queryable, buckets: Buckets): Promise<void> {
 }
 
 async function recordFailure(db: Queryable, buckets: Buckets): Promise<void> {
-  const windowStart = currentWindow();
-  for (const bucket of [buckets.account, buckets.source]) {
-    await db
-      .insertInto('rate_limits')
-      .values({ bucket, window_start: windowStart, hits: 1 })
-      .onConflict((conflict) =>
-        conflict.column('bucket').doUpdateSet({
-          hits: sql`case when rate_limits.window_start = ${windowStart} then rate_limits.hits + 1 else 1 end`,
-          window_start: windowStart,
-        }),
-      )
-      .execute();
-  }
+  for (const bucket of [buckets.account, buckets.source]) await countHit(db, bucket, WINDOW_MS);
 }

@@ -5,12 +5,13 @@
  * (written in the same transaction as the claim, so older clients read what the row says).
  */
 import type { Selectable } from 'kysely';
-import { personName, type ApplicationStatus, type ClaimStatus, type PersonNames } from '@onepair/contract';
+import { personName, type ClaimStatus, type PersonNames } from '@onepair/contract';
 import type { ClaimsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
 import { afterKey } from '../lib/keyset.js';
+import { ACCOUNT_ADDRESS_COLUMNS, donateesWithUser } from '../db/record-owners.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -128,36 +129,6 @@ export async function markClaimed(
   return result.numUpdatedRows > 0n;
 }
 
-/** A user's donatee record as a claim reads it: whose it is, the application's status and whether it holds a claim. */
-export async function findClaimantOfUser(
-  db: Queryable,
-  userId: number,
-): Promise<
-  { donateeId: number; userId: number; hasApplied: boolean; hasClaimed: boolean; applicationStatus: ApplicationStatus } | undefined
-> {
-  const row = await db
-    .selectFrom('donatees')
-    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .select([
-      'donatees.donatee_id',
-      'accounts.user_id',
-      'donatees.has_applied_for_account',
-      'donatees.has_claimed',
-      'donatees.application_status',
-    ])
-    .where('accounts.user_id', '=', userId)
-    .executeTakeFirst();
-  return (
-    row && {
-      donateeId: row.donatee_id,
-      userId: row.user_id,
-      hasApplied: toBool(row.has_applied_for_account),
-      hasClaimed: toBool(row.has_claimed),
-      applicationStatus: row.application_status,
-    }
-  );
-}
-
 export interface ClaimOwner extends PersonNames {
   userId: number;
   username: string;
@@ -173,22 +144,8 @@ export interface ClaimOwner extends PersonNames {
 
 /** The recipient of a donatee's claims: who they are and where the pair goes. */
 export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Promise<ClaimOwner | undefined> {
-  const owner = await db
-    .selectFrom('donatees')
-    .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'accounts.phone_number',
-    ])
+  const owner = await donateesWithUser(db)
+    .select(['users.id as userId', 'users.username', 'users.email', 'users.first_name', 'users.last_name', ...ACCOUNT_ADDRESS_COLUMNS])
     .where('donatees.donatee_id', '=', donateeId)
     .executeTakeFirst();
   return owner && { ...owner, name: personName(owner, owner.username) };
@@ -221,11 +178,7 @@ export async function listClaims(
     .selectAll('claims')
     .select([
       'users.username',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'accounts.phone_number',
+      ...ACCOUNT_ADDRESS_COLUMNS,
       'glasses.name as glasses_name',
       waitsForStaff('claims.id').as('support_waiting'),
       messageCount('claims.id').as('support_messages'),

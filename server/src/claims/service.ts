@@ -39,6 +39,7 @@ import { isUniqueViolation } from '../lib/unique-violation.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
 import { tryMovement } from '../stock/service.js';
+import { findDonateeOfUser } from '../donatees/repository.js';
 import * as claims from './repository.js';
 import type { ClaimRow } from './repository.js';
 
@@ -180,7 +181,7 @@ export async function takeClaim(trx: Queryable, claimant: Claimant, glassesId: n
  */
 export async function claimGlasses(db: Db, catalogue: CatalogueCache, caller: Caller, input: ClaimBody): Promise<Claim> {
   const claim = await db.kysely.transaction().execute(async (trx) => {
-    const claimant = await claims.findClaimantOfUser(trx, caller.id);
+    const claimant = await findDonateeOfUser(trx, caller.id);
     // Every user has a donatee record from sign-up; a user erased meanwhile has none.
     if (!claimant) throw notFound();
     const errors = await claimProblems(trx, claimant, input.glasses_id, CLAIM_ROUTE_FIELDS);

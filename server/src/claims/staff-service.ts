@@ -18,20 +18,14 @@ import type { ClaimRow, StaffClaimListRow } from './repository.js';
 import { CHANGED_MEANWHILE, OUT_OF_STOCK, cancelRow, claimView, existingClaim, refuseStatus, takeOneFromStock } from './service.js';
 import { Type } from '@sinclair/typebox';
 import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
+import { shippingAddressOf } from '../db/record-owners.js';
 
 function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
   return {
     ...claimView(row),
     donatee: row.donatee_id,
     username: row.username,
-    shipping_address: {
-      name: row.username,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      zip_code: row.zip_code,
-      phone_number: row.phone_number,
-    },
+    shipping_address: shippingAddressOf(row),
     glasses_name: row.glasses_name,
     support_waiting: row.support_waiting,
     support_messages: row.support_messages,

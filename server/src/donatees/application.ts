@@ -14,20 +14,15 @@ import {
 import type { ApplicationReview } from '../config.js';
 import { toBool } from '../db/schema.js';
 import { isUploadedFile } from '../lib/uploaded-file.js';
+import type { AnswersAsGiven } from './repository.js';
 
 export interface ApplicationSettings {
   review: ApplicationReview;
   prescriptionMaxAgeMonths: number;
 }
 
-export interface ApplicationChange {
+export interface ApplicationChange extends AnswersAsGiven {
   has_applied_for_account?: boolean;
-  household_size?: number | null;
-  prescription_sphere_right?: number | null;
-  prescription_cylinder_right?: number | null;
-  prescription_sphere_left?: number | null;
-  prescription_cylinder_left?: number | null;
-  prescription_exam_date?: string | null;
 }
 
 export const NOT_WITHDRAWABLE = 'A submitted application cannot be withdrawn.';

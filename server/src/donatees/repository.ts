@@ -19,8 +19,9 @@ export async function donateeRecord(db: Queryable, donateeId: number) {
   return db.selectFrom('donatees').selectAll().where('donatee_id', '=', donateeId).executeTakeFirst();
 }
 
-export async function findDonatee(db: Queryable, donateeId: number): Promise<DonateeState | undefined> {
-  const row = await db
+/** A donatee record as the rules read it: whose it is, the application's status and the claim. */
+async function findDonateeState(db: Queryable, where: { donateeId: number } | { userId: number }): Promise<DonateeState | undefined> {
+  let query = db
     .selectFrom('donatees')
     .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
     .select([
@@ -32,9 +33,10 @@ export async function findDonatee(db: Queryable, donateeId: number): Promise<Don
       'donatees.claimed_glasses_id',
       'donatees.prescription_media_id',
       'donatees.application_status',
-    ])
-    .where('donatees.donatee_id', '=', donateeId)
-    .executeTakeFirst();
+    ]);
+  query =
+    'donateeId' in where ? query.where('donatees.donatee_id', '=', where.donateeId) : query.where('accounts.user_id', '=', where.userId);
+  const row = await query.executeTakeFirst();
   return (
     row && {
       donateeId: row.donatee_id,
@@ -49,19 +51,32 @@ export async function findDonatee(db: Queryable, donateeId: number): Promise<Don
   );
 }
 
-export interface ApplicationFields {
-  has_applied_for_account?: number;
-  monthly_income_cents?: number | null;
-  average_household_income_cents?: number | null;
-  current_bank_balance_cents?: number | null;
-  is_dependent?: number;
-  prescription_media_id?: number | null;
+export function findDonatee(db: Queryable, donateeId: number): Promise<DonateeState | undefined> {
+  return findDonateeState(db, { donateeId });
+}
+
+/** The donatee record of a user's account (every user has one; undefined for an unknown or erased user). */
+export function findDonateeOfUser(db: Queryable, userId: number): Promise<DonateeState | undefined> {
+  return findDonateeState(db, { userId });
+}
+
+/** The answers a request's fields are stored as, unconverted: the household's size and the prescription. */
+export interface AnswersAsGiven {
   household_size?: number | null;
   prescription_sphere_right?: number | null;
   prescription_cylinder_right?: number | null;
   prescription_sphere_left?: number | null;
   prescription_cylinder_left?: number | null;
   prescription_exam_date?: string | null;
+}
+
+export interface ApplicationFields extends AnswersAsGiven {
+  has_applied_for_account?: number;
+  monthly_income_cents?: number | null;
+  average_household_income_cents?: number | null;
+  current_bank_balance_cents?: number | null;
+  is_dependent?: number;
+  prescription_media_id?: number | null;
 }
 
 export async function updateApplication(db: Queryable, donateeId: number, fields: ApplicationFields): Promise<void> {

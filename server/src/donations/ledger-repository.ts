@@ -6,6 +6,7 @@
  */
 import { DONATION_STATUSES, type DonationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
+import { withDonor } from '../db/record-owners.js';
 import { toNumber } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
 
@@ -55,24 +56,19 @@ export async function listLedger(
   limit: number,
 ): Promise<LedgerRow[]> {
   if (filter.donatorIds?.length === 0) return [];
-  let query = filtered(db, filter)
-    // Left joins: an erased donor's donations stay in the ledger with no donor.
-    .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
-    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .leftJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'donations.donation_id',
-      'donations.amount_cents',
-      'donations.refunded_cents',
-      'donations.date',
-      'donations.region_id',
-      'donations.status',
-      'donations.created_at',
-      'donations.donator_id',
-      'users.id as user_id',
-      'users.username',
-      'users.email',
-    ]);
+  let query = withDonor(filtered(db, filter)).select([
+    'donations.donation_id',
+    'donations.amount_cents',
+    'donations.refunded_cents',
+    'donations.date',
+    'donations.region_id',
+    'donations.status',
+    'donations.created_at',
+    'donations.donator_id',
+    'users.id as user_id',
+    'users.username',
+    'users.email',
+  ]);
   if (cursor) {
     // A row value comparison, which both engines read as one range on the (…, date, donation_id) index.
     query = query.where((eb) =>

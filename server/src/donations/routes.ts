@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Donation, DonationCreate, DonationListQuery, ErrorDetail } from '@onepair/contract';
-import { callerOf, requireUser } from '../auth/authenticate.js';
-import { errorReplies, tokenAuth } from '../lib/schemas.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies } from '../lib/schemas.js';
+import { signedInRoutes } from '../lib/signed-in-routes.js';
 import { takeDonationRateLimit } from '../lib/rate-limit.js';
 import * as service from './service.js';
 
@@ -18,30 +19,24 @@ const NEXT_PAGE_PATH = '/api/donation/';
 
 export default async function donationRoutes(app: FastifyInstance, options: { donationRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['donations'];
-  const security = tokenAuth;
+  const signedIn = signedInRoutes(['donations']);
 
   routes.get(
     '/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'List donations a page at a time, oldest first unless `order=newest` (staff: all; others: their own)',
-        description:
-          'An array of at most `limit` donations (default 100, up to 1,000). When more follow, the `Link` header names the ' +
-          'next page: `Link: </api/donation/?limit=100&order=oldest&after=2024-05-01.123>; rel="next"` (docs/api.md).',
-        querystring: DonationListQuery,
-        response: {
-          200: Type.Array(Donation, {
-            description: 'With `Link: <…>; rel="next"` when another page follows.',
-          }),
-          400: errorReplies[400],
-          403: errorReplies[403],
-        },
+    signedIn({
+      summary: 'List donations a page at a time, oldest first unless `order=newest` (staff: all; others: their own)',
+      description:
+        'An array of at most `limit` donations (default 100, up to 1,000). When more follow, the `Link` header names the ' +
+        'next page: `Link: </api/donation/?limit=100&order=oldest&after=2024-05-01.123>; rel="next"` (docs/api.md).',
+      querystring: DonationListQuery,
+      response: {
+        200: Type.Array(Donation, {
+          description: 'With `Link: <…>; rel="next"` when another page follows.',
+        }),
+        400: errorReplies[400],
+        403: errorReplies[403],
       },
-    },
+    }),
     async (request, reply) => {
       const page = await service.listDonations(app.db, callerOf(request), request.query);
       if (page.next) {
@@ -54,21 +49,16 @@ export default async function donationRoutes(app: FastifyInstance, options: { do
 
   routes.post(
     '/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "Donate as one's own donator (staff: as anyone); adds to the donor's total",
-        description:
-          'With an Idempotency-Key header, a retry with the same key and body answers the first 201 again, with ' +
-          '`Idempotent-Replayed: true`, and stores nothing; the same key with another body is a 422 (docs/api.md). ' +
-          'With a payment provider configured, donors pay through POST /api/payments/checkout/ and this answers 409 to everyone but staff.',
-        headers: IdempotencyHeaders,
-        body: DonationCreate,
-        response: { 201: Donation, ...errorReplies, 409: ErrorDetail, 422: ErrorDetail, 429: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: "Donate as one's own donator (staff: as anyone); adds to the donor's total",
+      description:
+        'With an Idempotency-Key header, a retry with the same key and body answers the first 201 again, with ' +
+        '`Idempotent-Replayed: true`, and stores nothing; the same key with another body is a 422 (docs/api.md). ' +
+        'With a payment provider configured, donors pay through POST /api/payments/checkout/ and this answers 409 to everyone but staff.',
+      headers: IdempotencyHeaders,
+      body: DonationCreate,
+      response: { 201: Donation, ...errorReplies, 409: ErrorDetail, 422: ErrorDetail, 429: ErrorDetail },
+    }),
     async (request, reply) => {
       service.assertDirectDonationAllowed(app.payments.provider, callerOf(request));
       await takeDonationRateLimit(app.db.kysely, callerOf(request).id, options.donationRateLimit);
@@ -76,7 +66,8 @@ export default async function donationRoutes(app: FastifyInstance, options: { do
       if (key === undefined) return reply.status(201).send(await service.createDonation(app.db, callerOf(request), request.body));
       const result = await service.createDonationOnce(app.db, callerOf(request), request.body, key);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.status).send(result.body);
+      // A key keeps only a created donation's answer: a refused one throws and stores nothing.
+      return reply.status(result.status as 201).send(result.body);
     },
   );
 }

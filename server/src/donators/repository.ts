@@ -4,13 +4,11 @@
  */
 import { nameKey } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
+import { donatorsWithUser } from '../db/record-owners.js';
 import { RECEIPT_DONOR_COLUMNS } from '../receipts/repository.js';
 
 const selectDonatorOwner = (db: Queryable, donatorId: number) =>
-  db
-    .selectFrom('donators')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
+  donatorsWithUser(db)
     .select(['accounts.user_id as userId', 'accounts.account_id as accountId', ...RECEIPT_DONOR_COLUMNS])
     .where('donators.donator_id', '=', donatorId)
     .execute();

@@ -2,7 +2,8 @@
  * A fixed-window counter kept in the database, so that every server instance behind a load
  * balancer shares it (docs/operations.md, Several instances behind a load balancer).
  * `takeRateLimit` answers a request over the limit with a 429; `takeFromBucket` only says
- * whether the bucket still had room, for a caller that must answer the same either way.
+ * whether the bucket still had room, for a caller that must answer the same either way;
+ * `countHit` only counts, for a caller with its own rule (the sign-in throttle).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -14,13 +15,19 @@ export async function takeRateLimit(db: Queryable, name: string, limit: number, 
   if (!(await takeFromBucket(db, name, limit, windowMs))) throw throttled(windowStart + windowMs);
 }
 
-/**
- * Counts one hit in the bucket's current window; false when that hit is over `limit`. One
- * upsert, so requests racing on several instances each get their own count.
- */
+/** Counts one hit in the bucket's current window; false when that hit is over `limit`. */
 export async function takeFromBucket(db: Queryable, name: string, limit: number, windowMs = 60_000): Promise<boolean> {
   // A client address from a trusted proxy's header can be any length; the column holds 200.
   const bucket = name.length <= 100 ? name : `sha256:${createHash('sha256').update(name).digest('hex')}`;
+  return (await countHit(db, bucket, windowMs)) <= limit;
+}
+
+/**
+ * Counts one hit in the bucket's current window (a new window starts the count again) and
+ * answers the window's hits so far. One upsert, so requests racing on several instances each
+ * get their own count.
+ */
+export async function countHit(db: Queryable, bucket: string, windowMs: number): Promise<number> {
   const windowStart = windowStartOf(windowMs);
   const row = await db
     .insertInto('rate_limits')
@@ -33,7 +40,7 @@ export async function takeFromBucket(db: Queryable, name: string, limit: number,
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
-  return row.hits <= limit;
+  return row.hits;
 }
 
 /**
@@ -44,7 +51,8 @@ export function addressBucket(prefix: string, address: string): string {
   return `${prefix}:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
 }
 
-function windowStartOf(windowMs: number): number {
+/** The start of the fixed window of `windowMs` that holds this moment. */
+export function windowStartOf(windowMs: number): number {
   return Math.floor(Date.now() / windowMs) * windowMs;
 }
 

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CheckoutCreate, CheckoutStarted, CheckoutState, ErrorDetail, MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
-import { callerOf, requireUser } from '../auth/authenticate.js';
-import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies, IdParams } from '../lib/schemas.js';
+import { signedInRoutes } from '../lib/signed-in-routes.js';
 import { takeDonationRateLimit } from '../lib/rate-limit.js';
 import { checkoutState, startCheckout } from './checkout.js';
 import { cancelMonthlyGift, changeMonthlyGift, listMonthlyGifts } from './monthly-gifts.js';
@@ -17,24 +18,18 @@ const SessionParams = Type.Object({ session_id: Type.String({ minLength: 1, maxL
 
 export default async function paymentRoutes(app: FastifyInstance, options: { linkBase: string; donationRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['payments'];
-  const security = tokenAuth;
+  const signedIn = signedInRoutes(['payments']);
 
   routes.post(
     '/checkout/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Start paying for a one-time or monthly gift: a pending record and the provider checkout page to go to',
-        description:
-          'The donation (or monthly gift) stays pending, and counts nowhere, until the provider confirms the payment ' +
-          'through its signed webhook. 409 when no payment provider is configured; 502 when the provider does not answer.',
-        body: CheckoutCreate,
-        response: { 201: CheckoutStarted, ...errorReplies, 409: ErrorDetail, 429: ErrorDetail, 502: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: 'Start paying for a one-time or monthly gift: a pending record and the provider checkout page to go to',
+      description:
+        'The donation (or monthly gift) stays pending, and counts nowhere, until the provider confirms the payment ' +
+        'through its signed webhook. 409 when no payment provider is configured; 502 when the provider does not answer.',
+      body: CheckoutCreate,
+      response: { 201: CheckoutStarted, ...errorReplies, 409: ErrorDetail, 429: ErrorDetail, 502: ErrorDetail },
+    }),
     async (request, reply) => {
       // Each checkout stores a pending donation: limited with the donations themselves.
       await takeDonationRateLimit(app.db.kysely, callerOf(request).id, options.donationRateLimit);
@@ -44,61 +39,41 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
 
   routes.get(
     '/checkout/:session_id/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "A checkout's state, which the thank-you page polls until it is confirmed (the donor or staff)",
-        params: SessionParams,
-        response: { 200: CheckoutState, ...errorReplies },
-      },
-    },
+    signedIn({
+      summary: "A checkout's state, which the thank-you page polls until it is confirmed (the donor or staff)",
+      params: SessionParams,
+      response: { 200: CheckoutState, ...errorReplies },
+    }),
     async (request) => checkoutState(app.db, callerOf(request), request.params.session_id),
   );
 
   routes.get(
     '/monthly-gifts/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's own monthly gifts, newest first",
-        response: { 200: Type.Array(MonthlyGift), 403: errorReplies[403] },
-      },
-    },
+    signedIn({
+      summary: "The caller's own monthly gifts, newest first",
+      response: { 200: Type.Array(MonthlyGift), 403: errorReplies[403] },
+    }),
     async (request) => listMonthlyGifts(app.db, callerOf(request)),
   );
 
   routes.patch(
     '/monthly-gifts/:id/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "Change a monthly gift's amount from the next month on (its donor only)",
-        params: IdParams,
-        body: MonthlyGiftChange,
-        response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: "Change a monthly gift's amount from the next month on (its donor only)",
+      params: IdParams,
+      body: MonthlyGiftChange,
+      response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+    }),
     async (request) => changeMonthlyGift(app.db, app.payments, callerOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/monthly-gifts/:id/cancel/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a monthly gift at once; months already paid stay given (its donor only)',
-        params: IdParams,
-        response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: 'Cancel a monthly gift at once; months already paid stay given (its donor only)',
+      params: IdParams,
+      response: { 200: MonthlyGift, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+    }),
     async (request) => cancelMonthlyGift(app.db, app.payments, callerOf(request), request.params.id),
   );
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { PERSON_DONATIONS_SHOWN } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { afterKey } from '../lib/keyset.js';
+import { ACCOUNT_ADDRESS_COLUMNS } from '../db/record-owners.js';
 
 export interface PersonRow {
   id: number;
@@ -44,11 +45,7 @@ export async function findProfile(db: Queryable, userId: number) {
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .select([
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-      'accounts.phone_number',
+      ...ACCOUNT_ADDRESS_COLUMNS,
       'donators.donator_id',
       'donatees.donatee_id',
       'donatees.application_status',

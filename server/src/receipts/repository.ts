@@ -1,6 +1,7 @@
 /** SQL for receipts and their number counter. Amounts are integer cents. */
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db/types.js';
+import { donatorsWithUser, withDonor } from '../db/record-owners.js';
 import type { ReceiptsTable } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
 
@@ -185,21 +186,16 @@ export async function findDonationForReceipt(db: Queryable, donationId: number):
 
 /** Donations with what a receipt freezes of them and their donor (left joins: a donor may be erased). */
 function selectDonationsForReceipt(db: Queryable) {
-  return db
-    .selectFrom('donations')
-    .leftJoin('donators', 'donators.donator_id', 'donations.donator_id')
-    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .leftJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'donations.donation_id',
-      'donations.status',
-      'donations.method',
-      'donations.amount_cents',
-      'donations.refunded_cents',
-      'donations.date',
-      'users.id as user_id',
-      ...RECEIPT_DONOR_COLUMNS,
-    ]);
+  return withDonor(db.selectFrom('donations')).select([
+    'donations.donation_id',
+    'donations.status',
+    'donations.method',
+    'donations.amount_cents',
+    'donations.refunded_cents',
+    'donations.date',
+    'users.id as user_id',
+    ...RECEIPT_DONOR_COLUMNS,
+  ]);
 }
 
 const selectDonationForReceipt = (db: Queryable, donationId: number) =>
@@ -378,19 +374,15 @@ export async function findDonatorOfUser(
 ): Promise<
   { donator_id: number; user_id: number; username: string; address: string; city: string; state: string; zip_code: string } | undefined
 > {
-  let query = db
-    .selectFrom('donators')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select([
-      'donators.donator_id',
-      'users.id as user_id',
-      'users.username',
-      'accounts.address',
-      'accounts.city',
-      'accounts.state',
-      'accounts.zip_code',
-    ]);
+  let query = donatorsWithUser(db).select([
+    'donators.donator_id',
+    'users.id as user_id',
+    'users.username',
+    'accounts.address',
+    'accounts.city',
+    'accounts.state',
+    'accounts.zip_code',
+  ]);
   query = 'userId' in where ? query.where('users.id', '=', where.userId) : query.where('donators.donator_id', '=', where.donatorId);
   return query.executeTakeFirst();
 }

@@ -1,8 +1,8 @@
 /** Djoser's endpoints under /auth: sign-up, token login and logout, and the current user. */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import {
   DeleteMeBody,
   ErrorDetail,
@@ -16,10 +16,10 @@ import {
   SignUpResponse,
   User,
 } from '@onepair/contract';
-import { callerOf, requireUser } from '../auth/authenticate.js';
+import { callerOf } from '../auth/authenticate.js';
 import { tokenFromHeader } from '../auth/tokens.js';
 import { takeRateLimit } from '../lib/rate-limit.js';
-import { tokenAuth } from '../lib/schemas.js';
+import { signedInRoutes } from '../lib/signed-in-routes.js';
 import * as service from './service.js';
 import * as passwords from './password-service.js';
 import { openUserExport } from './export.js';
@@ -27,6 +27,17 @@ import { openUserExport } from './export.js';
 export default async function authRoutes(app: FastifyInstance, options: { loginRateLimit: number }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['auth'];
+  const signedIn = signedInRoutes(tags);
+  /** A change that asks for the current password: a 400 when it is wrong, a 429 after too many wrong guesses. */
+  const currentPasswordReplies = { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail, 429: ErrorDetail };
+  /**
+   * Both steps of a password reset: one limit per client address for the two together, taken
+   * once the body is valid, and a 204 whether or not the address or link named a user.
+   */
+  const passwordResetStep = <Body extends TSchema>(summary: string, body: Body) => ({
+    preHandler: async (request: FastifyRequest) => takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit),
+    schema: { tags, summary, body, response: { 204: Type.Null(), 400: BadRequest, 429: ErrorDetail } },
+  });
 
   routes.post(
     '/users/',
@@ -57,10 +68,7 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/token/logout/',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Log out: the token stops working', security: tokenAuth, response: { 204: Type.Null(), 403: ErrorDetail } },
-    },
+    signedIn({ summary: 'Log out: the token stops working', response: { 204: Type.Null(), 403: ErrorDetail } }),
     async (request, reply) => {
       await service.logOut(app.db, tokenFromHeader(request.headers.authorization).key!);
       return reply.status(204).send(null);
@@ -69,23 +77,15 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.get(
     '/users/me/',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'The current user with their account', security: tokenAuth, response: { 200: User, 403: ErrorDetail } },
-    },
+    signedIn({ summary: 'The current user with their account', response: { 200: User, 403: ErrorDetail } }),
     async (request) => service.currentUser(app.db, callerOf(request)),
   );
   routes.post(
     '/token/logout_all/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Sign out everywhere: every token of the user stops working',
-        security: tokenAuth,
-        response: { 204: Type.Null(), 403: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: 'Sign out everywhere: every token of the user stops working',
+      response: { 204: Type.Null(), 403: ErrorDetail },
+    }),
     async (request, reply) => {
       await passwords.logOutEverywhere(app.db, callerOf(request));
       return reply.status(204).send(null);
@@ -94,16 +94,11 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/users/set_password/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "Change the password: the user's other tokens stop working",
-        security: tokenAuth,
-        body: SetPasswordBody,
-        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail, 429: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: "Change the password: the user's other tokens stop working",
+      body: SetPasswordBody,
+      response: currentPasswordReplies,
+    }),
     async (request, reply) => {
       await passwords.setPassword(app.db, callerOf(request), tokenFromHeader(request.headers.authorization).key!, request.body);
       return reply.status(204).send(null);
@@ -112,16 +107,8 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/users/reset_password/',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password reset link to the address, if a user has it (the answer is the same either way)',
-        body: ResetPasswordBody,
-        response: { 204: Type.Null(), 400: BadRequest, 429: ErrorDetail },
-      },
-    },
+    passwordResetStep('Mail a password reset link to the address, if a user has it (the answer is the same either way)', ResetPasswordBody),
     async (request, reply) => {
-      await takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit);
       const { held } = await passwords.requestPasswordReset(app.db, request.body.email);
       // For the operator only (never the address): the client's answer is the same 204.
       if (held > 0) request.log.warn({ held }, 'password reset: the address had its reset mails for this hour; none sent');
@@ -131,32 +118,19 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.post(
     '/users/reset_password_confirm/',
-    {
-      schema: {
-        tags,
-        summary: "Choose a new password with a reset link's uid and token: every session of the user ends",
-        body: ResetPasswordConfirmBody,
-        response: { 204: Type.Null(), 400: BadRequest, 429: ErrorDetail },
-      },
-    },
+    passwordResetStep("Choose a new password with a reset link's uid and token: every session of the user ends", ResetPasswordConfirmBody),
     async (request, reply) => {
-      await takeRateLimit(app.db.kysely, `reset:${request.ip}`, options.loginRateLimit);
       await passwords.confirmPasswordReset(app.db, request.body);
       return reply.status(204).send(null);
     },
   );
   routes.delete(
     '/users/me/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Erase the account: the user and their personal data go; their donations stay without a name',
-        security: tokenAuth,
-        body: DeleteMeBody,
-        response: { 204: Type.Null(), 400: BadRequest, 403: ErrorDetail, 429: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: 'Erase the account: the user and their personal data go; their donations stay without a name',
+      body: DeleteMeBody,
+      response: currentPasswordReplies,
+    }),
     async (request, reply) => {
       await service.deleteMe(
         app.db,
@@ -172,15 +146,10 @@ export default async function authRoutes(app: FastifyInstance, options: { loginR
 
   routes.get(
     '/users/me/export/',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Download everything stored about the caller as JSON (never the password hash or tokens)',
-        security: tokenAuth,
-        response: { 200: Type.Object({}, { additionalProperties: true }), 403: ErrorDetail },
-      },
-    },
+    signedIn({
+      summary: 'Download everything stored about the caller as JSON (never the password hash or tokens)',
+      response: { 200: Type.Object({}, { additionalProperties: true }), 403: ErrorDetail },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const parts = await openUserExport(app.db, caller.id);

@@ -6,12 +6,14 @@
  * thousands of donations made one export tens of megabytes built and stringified in one go,
  * which held every other request for seconds.
  */
+import type { SelectQueryBuilder, StringReference } from 'kysely';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { nextHeavyTurn } from '../lib/heavy-turns.js';
+import { afterKey } from '../lib/keyset.js';
 import { claimsOfUser } from './erasure.js';
 
 const RESET_LINK_TOKEN = /\/reset-password\/[\w-]+\/[\w-]+/g;
@@ -150,40 +152,49 @@ async function* writeExport(text: string, readers: Record<ListName, (after: numb
   yield text.slice(from);
 }
 
-function donationsAfter(db: Queryable, donatorId: number, afterId: number) {
-  return db
-    .selectFrom('donations')
-    .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status', 'created_at'])
-    .where('donator_id', '=', donatorId)
-    .where('donation_id', '>', afterId)
-    .orderBy('donation_id')
+/** The batch of `query`'s rows after `after` in the order of `key`, a growing list's own unique number. */
+function batchAfter<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, key: StringReference<DB, TB>, after: number) {
+  return query
+    .where((eb) => afterKey(eb, [[key, after]]))
+    .orderBy(key)
     .limit(EXPORT_BATCH)
     .execute();
 }
 
+function donationsAfter(db: Queryable, donatorId: number, afterId: number) {
+  return batchAfter(
+    db
+      .selectFrom('donations')
+      .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status', 'created_at'])
+      .where('donator_id', '=', donatorId),
+    'donation_id',
+    afterId,
+  );
+}
+
 /** As every other list of receipts: none for a gift recorded without a payment, even one an older release receipted. */
 function receiptsAfter(db: Queryable, donatorId: number, afterNumber: number) {
-  return db
-    .selectFrom('receipts')
-    .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
-    .select([
-      'receipts.number',
-      'receipts.donation_id',
-      'receipts.issued_at',
-      'receipts.donor_name',
-      'receipts.donor_address',
-      'receipts.amount_cents',
-      'receipts.donation_date',
-      'receipts.voided_at',
-      'receipts.void_reason',
-      'receipts.replaces_number',
-    ])
-    .where('donations.donator_id', '=', donatorId)
-    .where('donations.method', '<>', 'none')
-    .where('receipts.number', '>', afterNumber)
-    .orderBy('receipts.number')
-    .limit(EXPORT_BATCH)
-    .execute();
+  return batchAfter(
+    db
+      .selectFrom('receipts')
+      .innerJoin('donations', 'donations.donation_id', 'receipts.donation_id')
+      .select([
+        'receipts.number',
+        'receipts.donation_id',
+        'receipts.issued_at',
+        'receipts.donor_name',
+        'receipts.donor_address',
+        'receipts.amount_cents',
+        'receipts.donation_date',
+        'receipts.voided_at',
+        'receipts.void_reason',
+        'receipts.replaces_number',
+      ])
+      .where('donations.donator_id', '=', donatorId)
+      .where('donations.method', '<>', 'none'),
+    'receipts.number',
+    afterNumber,
+  );
 }
 
 /**
@@ -191,14 +202,11 @@ function receiptsAfter(db: Queryable, donatorId: number, afterNumber: number) {
  * support address or a donor's and would read their mail.
  */
 function mailAfter(db: Queryable, userId: number, afterId: number) {
-  return db
-    .selectFrom('outbox')
-    .select(['id', 'to', 'subject', 'body', 'status', 'created_at', 'sent_at'])
-    .where('user_id', '=', userId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(EXPORT_BATCH)
-    .execute();
+  return batchAfter(
+    db.selectFrom('outbox').select(['id', 'to', 'subject', 'body', 'status', 'created_at', 'sent_at']).where('user_id', '=', userId),
+    'id',
+    afterId,
+  );
 }
 
 /** A row as JSON, the same on both engines: cents as numbers, flags as booleans. */
