@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DonationStatus } from './money.js';
 import { MAX_ID } from './rules.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { DisplayName } from './person-names.js';
 
 /** The donor of a ledger row; null once the donor's account was erased (the money still counts). */
 export const LedgerDonor = Type.Object({
@@ -14,6 +15,7 @@ export const LedgerDonor = Type.Object({
   id: Type.Integer(),
   donator_id: Type.Integer(),
   username: Type.String(),
+  name: DisplayName,
   email: Type.String(),
 });
 export type LedgerDonor = Static<typeof LedgerDonor>;

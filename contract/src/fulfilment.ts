@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { CONFIRMATION_NUMBER_MAX, MAX_ID } from './rules.js';
+import { DisplayName } from './person-names.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 
 /** Text a request may carry: no NUL characters, which no database stores. (api.ts's TextField does the same, but api.ts imports this module.) */
@@ -309,6 +310,7 @@ export const StaffListQuery = Type.Object({
 export const StaffApplicationRow = Type.Object({
   donatee_id: Type.Integer(),
   username: Type.String(),
+  name: DisplayName,
   status: ApplicationStatus,
   submitted_at: Type.Union([Type.String(), Type.Null()]),
   household_size: Type.Union([Type.Integer(), Type.Null()]),
@@ -326,6 +328,7 @@ export const StaffApplication = Type.Object({
   donatee_id: Type.Integer(),
   user_id: Type.Integer(),
   username: Type.String(),
+  name: DisplayName,
   email: Type.String(),
   status: ApplicationStatus,
   submitted_at: Type.Union([Type.String(), Type.Null()]),
@@ -369,6 +372,7 @@ export const StaffClaimRow = Type.Composite([
   Type.Object({
     donatee: Type.Integer(),
     username: Type.String(),
+    name: DisplayName,
     shipping_address: ShippingAddress,
     glasses_name: Type.Union([Type.String(), Type.Null()]),
     /** The latest support message is the recipient's: the conversation waits for staff. */

@@ -8,6 +8,7 @@ import { ApplicationStatus, Claim } from './fulfilment.js';
 import { AuditEntry } from './audit.js';
 import { staffDonationFields } from './donations-ledger.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { DisplayName } from './person-names.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -15,6 +16,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 export const StaffPersonRow = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
+  name: DisplayName,
   email: Type.String(),
   is_staff: Type.Boolean(),
   is_active: Type.Boolean(),
@@ -26,7 +28,11 @@ export const StaffPeopleQuery = Type.Object({
   after: Type.Optional(Type.String({ maxLength: 200 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   q: Type.Optional(
-    Type.String({ maxLength: 150, pattern: NO_NULL_CHARACTERS, description: 'Part of the username or e-mail address, any case.' }),
+    Type.String({
+      maxLength: 150,
+      pattern: NO_NULL_CHARACTERS,
+      description: 'Part of the username, the e-mail address or the name, any case.',
+    }),
   ),
 });
 export type StaffPeopleQuery = Static<typeof StaffPeopleQuery>;

@@ -4,6 +4,11 @@
  * lists never use them: they show a donor's chosen public name or "Anonymous".
  */
 
+import { Type } from '@sinclair/typebox';
+
+/** A staff row's `name`: who the person is, as their parcel and receipts name them. */
+export const DisplayName = Type.String({ description: 'The first and last name the person gave, or their username when they gave none.' });
+
 /** The database columns' length, as Django's. */
 export const PERSON_NAME_MAX_LENGTH = 150;
 

@@ -1,10 +1,10 @@
 /** SQL for the staff's review of applications: the queue, one application, the decision. */
 import { sql } from 'kysely';
-import type { ApplicationStatus } from '@onepair/contract';
+import { personName, type ApplicationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
-import { ACCOUNT_ADDRESS_COLUMNS, donateesWithUser } from '../db/record-owners.js';
+import { ACCOUNT_ADDRESS_COLUMNS, USER_NAME_COLUMNS, donateesWithUser } from '../db/record-owners.js';
 
 /** The queue's order: oldest submission first, then the record's id (never-submitted ones sort first). */
 const submittedKey = sql<string>`coalesce(donatees.submitted_at, '')`;
@@ -17,6 +17,7 @@ export interface QueueCursor {
 export interface QueueRow {
   donatee_id: number;
   username: string;
+  name: string;
   status: ApplicationStatus;
   submitted_at: string | null;
   household_size: number | null;
@@ -33,7 +34,7 @@ export async function listApplications(
   let query = donateesWithUser(db)
     .select([
       'donatees.donatee_id',
-      'users.username',
+      ...USER_NAME_COLUMNS,
       'donatees.application_status',
       'donatees.submitted_at',
       'donatees.household_size',
@@ -56,6 +57,7 @@ export async function listApplications(
   return rows.map((row) => ({
     donatee_id: row.donatee_id,
     username: row.username,
+    name: personName(row, row.username),
     status: row.application_status,
     submitted_at: row.submitted_at,
     household_size: row.household_size,
@@ -69,7 +71,7 @@ export async function findApplication(db: Queryable, donateeId: number) {
     .select([
       'donatees.donatee_id',
       'users.id as user_id',
-      'users.username',
+      ...USER_NAME_COLUMNS,
       'users.email',
       'donatees.application_status',
       'donatees.submitted_at',

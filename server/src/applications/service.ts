@@ -15,7 +15,7 @@ import {
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso } from '../db/types.js';
-import type { IncomeGuideline } from '@onepair/contract';
+import { personName, type IncomeGuideline } from '@onepair/contract';
 import { notFound, validationError } from '../lib/errors.js';
 import { mediaUrl } from '../media/urls.js';
 import { enqueueMail } from '../outbox/service.js';
@@ -45,6 +45,7 @@ function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeG
     donatee_id: row.donatee_id,
     user_id: row.user_id,
     username: row.username,
+    name: personName(row, row.username),
     email: row.email,
     status: row.application_status,
     submitted_at: row.submitted_at,

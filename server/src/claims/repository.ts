@@ -11,7 +11,7 @@ import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
 import { afterKey } from '../lib/keyset.js';
-import { ACCOUNT_ADDRESS_COLUMNS, donateesWithUser } from '../db/record-owners.js';
+import { ACCOUNT_ADDRESS_COLUMNS, USER_NAME_COLUMNS, donateesWithUser } from '../db/record-owners.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -151,7 +151,7 @@ export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Prom
   return owner && { ...owner, name: personName(owner, owner.username) };
 }
 
-export interface StaffClaimListRow extends ClaimRow {
+export interface StaffClaimListRow extends ClaimRow, PersonNames {
   username: string;
   address: string;
   city: string;
@@ -177,7 +177,7 @@ export async function listClaims(
     .leftJoin('glasses', 'glasses.glasses_id', 'claims.glasses_id')
     .selectAll('claims')
     .select([
-      'users.username',
+      ...USER_NAME_COLUMNS,
       ...ACCOUNT_ADDRESS_COLUMNS,
       'glasses.name as glasses_name',
       waitsForStaff('claims.id').as('support_waiting'),

@@ -21,11 +21,13 @@ import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 import { shippingAddressOf } from '../db/record-owners.js';
 
 function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
+  const shippingAddress = shippingAddressOf(row);
   return {
     ...claimView(row),
     donatee: row.donatee_id,
     username: row.username,
-    shipping_address: shippingAddressOf(row),
+    name: shippingAddress.name,
+    shipping_address: shippingAddress,
     glasses_name: row.glasses_name,
     support_waiting: row.support_waiting,
     support_messages: row.support_messages,

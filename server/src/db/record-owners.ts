@@ -4,7 +4,7 @@
  * written once, and the account's address as the screens that ship a pair read it.
  */
 import type { SelectQueryBuilder } from 'kysely';
-import type { ShippingAddress } from '@onepair/contract';
+import { personName, type PersonNames, type ShippingAddress } from '@onepair/contract';
 import type { Database } from './schema.js';
 import type { Queryable } from './types.js';
 
@@ -38,10 +38,13 @@ export const ACCOUNT_ADDRESS_COLUMNS = [
   'accounts.phone_number',
 ] as const;
 
-/** The shipping address staff see, from a row with the user's name and `ACCOUNT_ADDRESS_COLUMNS`. */
-export function shippingAddressOf(row: { username: string } & Omit<ShippingAddress, 'name'>): ShippingAddress {
+/** Who a parcel is addressed to: the user's names, and the username for someone who gave none. */
+export const USER_NAME_COLUMNS = ['users.username', 'users.first_name', 'users.last_name'] as const;
+
+/** The shipping address staff see, from a row with `USER_NAME_COLUMNS` and `ACCOUNT_ADDRESS_COLUMNS`. */
+export function shippingAddressOf(row: { username: string } & PersonNames & Omit<ShippingAddress, 'name'>): ShippingAddress {
   return {
-    name: row.username,
+    name: personName(row, row.username),
     address: row.address,
     city: row.city,
     state: row.state,

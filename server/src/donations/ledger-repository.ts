@@ -6,7 +6,7 @@
  */
 import { DONATION_STATUSES, type DonationStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
-import { withDonor } from '../db/record-owners.js';
+import { withDonor, USER_NAME_COLUMNS } from '../db/record-owners.js';
 import { toNumber } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
 
@@ -36,6 +36,8 @@ export interface LedgerRow {
   donator_id: number | null;
   user_id: number | null;
   username: string | null;
+  first_name: string | null;
+  last_name: string | null;
   email: string | null;
 }
 
@@ -66,7 +68,7 @@ export async function listLedger(
     'donations.created_at',
     'donations.donator_id',
     'users.id as user_id',
-    'users.username',
+    ...USER_NAME_COLUMNS,
     'users.email',
   ]);
   if (cursor) {

@@ -10,6 +10,7 @@ import {
   MAX_ID,
   REGIONS,
   STAFF_PAGE_SIZE,
+  personName,
   regionName,
   spreadsheetSafe,
   type StaffDonationFilter,
@@ -58,7 +59,13 @@ function toRow(row: ledger.LedgerRow): StaffDonationRow {
     donor:
       row.donator_id === null || row.user_id === null
         ? null
-        : { id: row.user_id, donator_id: row.donator_id, username: row.username ?? '', email: row.email ?? '' },
+        : {
+            id: row.user_id,
+            donator_id: row.donator_id,
+            username: row.username ?? '',
+            name: personName({ first_name: row.first_name ?? '', last_name: row.last_name ?? '' }, row.username ?? ''),
+            email: row.email ?? '',
+          },
   };
 }
 

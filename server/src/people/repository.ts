@@ -8,26 +8,32 @@ import { ACCOUNT_ADDRESS_COLUMNS } from '../db/record-owners.js';
 export interface PersonRow {
   id: number;
   username: string;
+  first_name: string;
+  last_name: string;
   email: string;
   is_staff: number | boolean;
   is_active: number | boolean;
   created_at: string;
 }
 
-const PERSON_COLUMNS = ['id', 'username', 'email', 'is_staff', 'is_active', 'created_at'] as const;
+const PERSON_COLUMNS = ['id', 'username', 'first_name', 'last_name', 'email', 'is_staff', 'is_active', 'created_at'] as const;
 
 /** `text` for a LIKE pattern that matches it anywhere, with LIKE's own characters taken literally. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Users whose username or e-mail contains `q` (any case), by id, a page at a time. */
+/** Users whose username, e-mail or name ("First Last") contains `q` (any case), by id, a page at a time. */
 export async function searchPeople(db: Queryable, q: string | undefined, afterId: number | undefined, limit: number): Promise<PersonRow[]> {
   let query = db.selectFrom('users').select(PERSON_COLUMNS);
   if (q !== undefined && q.trim() !== '') {
     const pattern = containsPattern(q.trim());
     query = query.where((eb) =>
-      eb.or([eb(sql`username_lower`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]),
+      eb.or([
+        eb(sql`username_lower`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
     );
   }
   if (afterId !== undefined) query = query.where((eb) => afterKey(eb, [['id', afterId]]));

@@ -10,6 +10,7 @@ import {
   PEOPLE_MESSAGES,
   STAFF_PAGE_SIZE,
   type PeopleAction,
+  personName,
   type StaffPeopleQuery,
   type StaffPerson,
   type StaffPersonRow,
@@ -31,6 +32,7 @@ function personRowView(row: people.PersonRow): StaffPersonRow {
   return {
     id: Number(row.id),
     username: row.username,
+    name: personName(row, row.username),
     email: row.email,
     is_staff: toBool(row.is_staff),
     is_active: toBool(row.is_active),

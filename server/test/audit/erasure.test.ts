@@ -47,6 +47,8 @@ describe('erasing an account', () => {
     expect(parseEntry(entry('user.change').before)).toEqual({
       username: AUDIT_ERASED,
       email: AUDIT_ERASED,
+      first_name: AUDIT_ERASED,
+      last_name: AUDIT_ERASED,
       is_staff: false,
       is_active: true,
     });
@@ -91,7 +93,19 @@ describe('erasing an account', () => {
     await ok('DELETE', `/api/users/${who.id}/`, staff);
     const entries = (await allEntries(t)).filter((row) => row.target_type === 'user' && row.target_id === String(who.id));
     expect(entries.map((row) => [row.action, row.actor_username, parseEntry(row.before), row.after])).toEqual([
-      ['user.delete', staff.username, { username: AUDIT_ERASED, email: AUDIT_ERASED, is_staff: false, is_active: true }, null],
+      [
+        'user.delete',
+        staff.username,
+        {
+          username: AUDIT_ERASED,
+          email: AUDIT_ERASED,
+          first_name: AUDIT_ERASED,
+          last_name: AUDIT_ERASED,
+          is_staff: false,
+          is_active: true,
+        },
+        null,
+      ],
     ]);
     expect(JSON.stringify(await allEntries(t))).not.toContain(who.username);
   });

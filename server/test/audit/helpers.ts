@@ -1,5 +1,5 @@
 /** Audit test helpers: the whole log, an entry's JSON, and a recipient staff changed in every audited way. */
-import { ADDRESS, newGlasses, recipient } from '../claims/helpers.js';
+import { ADDRESS, SHIPPING_NAMES, newGlasses, recipient } from '../claims/helpers.js';
 import { requestsTo, type SignedInUser, type TestApp } from '../helpers.js';
 
 export type AuditRow = Awaited<ReturnType<typeof allEntries>>[number];
@@ -32,11 +32,12 @@ export async function auditedRecipient(t: TestApp, staff: SignedInUser, prefix: 
     address: `12 ${prefix} Lane`,
     city: `${prefix}ville`,
     email: `moved-${who.username}@example.org`,
+    lastName: `${prefix}-Winterbottom`,
     tracking: `1Z-${prefix}-777`,
     message: `Hello ${who.username}, it goes to 12 ${prefix} Lane.`,
   };
   await ok('PATCH', `/api/accounts/${who.accountId}/`, staff, { address: details.address, city: details.city, phone_number: '555-0199' });
-  await ok('PATCH', `/api/users/${who.id}/`, staff, { email: details.email });
+  await ok('PATCH', `/api/users/${who.id}/`, staff, { email: details.email, last_name: details.lastName });
   await ok('POST', `/api/staff/applications/${who.donateeId}/decision/`, staff, { decision: 'approve' });
   await ok('PATCH', `/api/donatees/${who.donateeId}/`, staff, { household_size: 4 });
   const donation = await ok('POST', '/api/donation/', staff, { amount: 40, region: 2, donator: who.donatorId, date: '2024-05-02' });
@@ -61,7 +62,7 @@ export async function auditedRecipient(t: TestApp, staff: SignedInUser, prefix: 
     who,
     claimId,
     // The address and phone number the recipient gave before staff changed them are theirs too.
-    personal: [who.username, ...Object.values(details), '555-0199', ADDRESS.address],
+    personal: [who.username, ...Object.values(details), '555-0199', ADDRESS.address, SHIPPING_NAMES.last_name],
     about: (row: Pick<AuditRow, 'target_type' | 'target_id'>) => targets.has(`${row.target_type}:${row.target_id}`),
   };
 }

@@ -37,7 +37,8 @@ describe('POST /auth/users/ (sign-up)', () => {
       total_amount_donated: 0,
       donations: [],
       account: user.account.account_id,
-      public_name: 'Maria',
+      // Empty until the donor chooses one: public lists show them as Anonymous.
+      public_name: '',
       is_anonymous: false,
     });
     expect(user.account.donatee).toMatchObject({

@@ -160,6 +160,45 @@ describe('POST /api/claims/', () => {
     expect(await stockOf(t, glassesId)).toBe(1);
   });
 
+  it("asks for the recipient's names, which the parcel goes to, with the address when both are missing", async () => {
+    const who = await approved('unnamed');
+    await t.db.kysely.updateTable('users').set({ first_name: ' ', last_name: '' }).where('id', '=', who.id).execute();
+    const glassesId = await newGlasses(t, 1);
+    const response = await claim(who, { glasses_id: glassesId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      non_field_errors: ['Add your name for shipping before claiming a pair (missing: first_name, last_name).'],
+      first_name: ['A pair needs this to reach you.'],
+      last_name: ['A pair needs this to reach you.'],
+    });
+    await t.db.kysely.updateTable('accounts').set({ city: '' }).where('account_id', '=', who.accountId).execute();
+    expect((await claim(who, { glasses_id: glassesId })).json().non_field_errors).toEqual([
+      'Add your name and shipping address before claiming a pair (missing: first_name, last_name, city).',
+    ]);
+    expect(await stockOf(t, glassesId)).toBe(1);
+    expect(await claimRows(who.donateeId)).toEqual([]);
+
+    // Given, the claim goes through and staff's shipping queue addresses the parcel to them.
+    await call('PATCH', `/api/accounts/${who.accountId}/`, who, { user: who.id, city: 'Springfield' });
+    const named = await call('PATCH', `/api/users/${who.id}/`, who, { first_name: 'Inés', last_name: 'Okafor' });
+    expect(named.statusCode, named.body).toBe(200);
+    const claimed = await claim(who, { glasses_id: glassesId });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const row = (await call('GET', `/api/staff/claims/?status=claimed&limit=200`, staff))
+      .json()
+      .results.find((item: { id: number }) => item.id === claimed.json().id);
+    expect(row.shipping_address.name).toBe('Inés Okafor');
+  });
+
+  it("lets the spec's client claim without names through the donatee record: it has no such fields", async () => {
+    const who = await approved('specclient');
+    await t.db.kysely.updateTable('users').set({ first_name: '', last_name: '' }).where('id', '=', who.id).execute();
+    const glassesId = await newGlasses(t, 1);
+    const response = await call('PATCH', `/api/donatees/${who.donateeId}/`, who, { has_claimed: true, claimed_glasses: glassesId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await claimRows(who.donateeId)).map((row) => row.status)).toEqual(['claimed']);
+  });
+
   it("claims only for the caller: another user's donatee in the body is refused, and nobody's record changes", async () => {
     const who = await approved();
     const other = await approved('other');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { migrate } from '../../src/db/migrate.js';
 import { QueuedSqliteDialect } from '../../src/db/sqlite-dialect.js';
-import { loadUser, findTokenHolder } from '../../src/users/repository.js';
+import { loadUser, findTokenHolder, insertUserWithProfile } from '../../src/users/repository.js';
 import { listNewestDonationsOfDonator } from '../../src/donations/repository.js';
 import { findDonationBySession, findDonationByInvoice, findDonationsByPaymentIntent } from '../../src/payments/repository.js';
 
@@ -27,6 +27,8 @@ beforeAll(async () => {
     engine: 'sqlite',
     close: () => kysely.destroy(),
   });
+  // A user with their records, so that users/me reads all the way to the claims.
+  await insertUserWithProfile(kysely, { username: 'reader', email: 'reader@example.org', passwordHash: '' });
 });
 afterAll(async () => kysely.destroy());
 
@@ -47,7 +49,7 @@ describe('query plans on SQLite', () => {
   it('reads users/me (the user, the account with its latest claim, the newest donations) through indexes', async () => {
     const plans = await plansOf(async () => {
       await findTokenHolder(kysely, 'a'.repeat(64));
-      await loadUser(kysely, 1);
+      expect(await loadUser(kysely, 1)).toBeDefined();
       await listNewestDonationsOfDonator(kysely, { donatorId: 1, userId: 1 });
     });
     for (const plan of plans) expect(plan.filter((step) => FULL_SCAN.test(step))).toEqual([]);

@@ -317,7 +317,7 @@ describe('spreadsheetSafe and the CSV row', () => {
       region: 2,
       status: 'confirmed',
       created_at: '2025-01-01T00:00:00.000Z',
-      donor: { id: 3, donator_id: 4, username: '@x', email: '-y@example.org' },
+      donor: { id: 3, donator_id: 4, username: '@x', name: '@x', email: '-y@example.org' },
     });
     expect(row).toEqual({
       donation_id: '1',

@@ -38,7 +38,7 @@ describe('PATCH /api/donators/{id}/: the donor chooses how public lists show the
   it('the owner sets a public name (trimmed) and anonymity; the record says what they chose', async () => {
     const who = await signUpAndLogIn(t.app, 'chooser');
     const before = (await call('GET', `/api/donators/${who.donatorId}/`, who)).json();
-    expect(before).toMatchObject({ public_name: who.username, is_anonymous: false });
+    expect(before).toMatchObject({ public_name: '', is_anonymous: false });
     const named = await call('PATCH', `/api/donators/${who.donatorId}/`, who, { public_name: '  The Lees  ' });
     expect(named.statusCode).toBe(200);
     expect(named.json()).toMatchObject({ public_name: 'The Lees', is_anonymous: false, total_amount_donated: 0 });
@@ -62,7 +62,7 @@ describe('PATCH /api/donators/{id}/: the donor chooses how public lists show the
       expect(Object.keys(response.json())).toEqual([field]);
     }
     expect((await call('GET', `/api/donators/${who.donatorId}/`, who)).json()).toMatchObject({
-      public_name: who.username,
+      public_name: '',
       is_anonymous: false,
     });
   });
@@ -84,19 +84,19 @@ describe('PATCH /api/donators/{id}/: the donor chooses how public lists show the
     expect(byStaff.statusCode).toBe(403);
     expect((await call('PUT', `/api/donators/${who.donatorId}/`, who, { account: who.accountId })).statusCode).toBe(403);
     const after = (await call('GET', `/api/donators/${who.donatorId}/`, who)).json();
-    expect(after).toMatchObject({ public_name: who.username, is_anonymous: false, total_amount_donated: 0, has_donated: false });
+    expect(after).toMatchObject({ public_name: '', is_anonymous: false, total_amount_donated: 0, has_donated: false });
   });
 });
 
 describe('public endpoints show the chosen name or "Anonymous", never a username or e-mail', () => {
-  it("the map's top donors: Anonymous without a user id, the public name, and the default username", async () => {
+  it("the map's top donors: Anonymous without a user id, the public name, and Anonymous for a donor who chose none", async () => {
     const body = (await call('GET', '/api/stats/regions/')).json();
     const southwest = body.regions.find((region: { id: number }) => region.id === 2);
     expect(southwest.top_donors).toEqual(
       expect.arrayContaining([
         { user_id: 0, username: ANONYMOUS_NAME, total: 40, is_sample: false },
         { user_id: named.id, username: PUBLIC_NAME, total: 40, is_sample: false },
-        { user_id: plain.id, username: plain.username, total: 40, is_sample: false },
+        { user_id: plain.id, username: ANONYMOUS_NAME, total: 40, is_sample: false },
       ]),
     );
     const midwest = body.regions.find((region: { id: number }) => region.id === 3);
@@ -106,7 +106,7 @@ describe('public endpoints show the chosen name or "Anonymous", never a username
   it('GET /api/users/{id}/ (how older clients name a top donor) gives the public name; staff and the user still see who it is', async () => {
     expect((await call('GET', `/api/users/${hidden.id}/`)).json()).toEqual({ id: hidden.id, username: ANONYMOUS_NAME });
     expect((await call('GET', `/api/users/${named.id}/`, plain)).json()).toEqual({ id: named.id, username: PUBLIC_NAME });
-    expect((await call('GET', `/api/users/${plain.id}/`)).json()).toEqual({ id: plain.id, username: plain.username });
+    expect((await call('GET', `/api/users/${plain.id}/`)).json()).toEqual({ id: plain.id, username: ANONYMOUS_NAME });
     // Someone who never gave (a recipient, say) is not named to the public either.
     const recipient = await signUpAndLogIn(t.app, 'recipient');
     expect((await call('GET', `/api/users/${recipient.id}/`)).json()).toEqual({ id: recipient.id, username: ANONYMOUS_NAME });

@@ -112,7 +112,7 @@ describe('PATCH /api/donators/{id}/ public_name', () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json(), name).toEqual({ public_name: [message] });
     }
-    expect(await publicNameOf(who)).toBe(who.username);
+    expect(await publicNameOf(who)).toBe('');
     // Names of those scripts that look like no one else's are theirs, and so are accents, and
     // words of different scripts side by side.
     for (const name of [
@@ -347,9 +347,9 @@ describe('migrations 022 and 023', () => {
     expect(nameOf(untidy)).toBe('Mary Lee');
     expect(nameOf(persian)).toBe('\u0646\u0627\u0645\u200C\u062E\u0627\u0646\u0648\u0627\u062F\u0647');
     expect(rows.find((row) => row.donator_id === persian.donatorId)?.public_name_key).not.toContain('\u200C');
-    expect(await publicNameOf(reserved[0]!)).toBe(reserved[0]!.username);
-    // Those who gave up their name are shown by their username, and may choose another.
-    expect(await publicNameOf(lookAlike)).toBe(lookAlike.username);
+    // Those who gave up their name have none (public lists show them as Anonymous), and may choose another.
+    expect(await publicNameOf(reserved[0]!)).toBe('');
+    expect(await publicNameOf(lookAlike)).toBe('');
     expect((await rename(second, { public_name: 'Friends Together Again' })).statusCode).toBe(200);
     expect((await rename(lookAlike, { public_name: 'Paul Smith' })).json()).toEqual({ public_name: [PUBLIC_NAME_MESSAGES.taken] });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGIONS, TOP_DONORS_PER_REGION } from '@onepair/contract';
+import { ANONYMOUS_NAME, REGIONS, TOP_DONORS_PER_REGION } from '@onepair/contract';
 import { eraseUser } from '../../src/users/erasure.js';
 import type { Db } from '../../src/db/engine.js';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp } from '../helpers.js';
@@ -94,7 +94,7 @@ describe('donation totals kept with each donation', () => {
       .selectFrom('donators')
       .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
       .innerJoin('users', 'users.id', 'accounts.user_id')
-      .select(['donators.donator_id', 'users.id', 'users.username'])
+      .select(['donators.donator_id', 'users.id', 'users.username', 'donators.public_name'])
       .execute();
     const user = new Map(names.map((row) => [row.donator_id, row]));
     for (const region of REGIONS) {
@@ -104,7 +104,8 @@ describe('donation totals kept with each donation', () => {
         .map(([donatorId, , , total]) => ({ ...user.get(donatorId!)!, total: total! }))
         .sort((a, b) => b.total - a.total || (a.username.toLowerCase() < b.username.toLowerCase() ? -1 : 1) || a.id - b.id)
         .slice(0, TOP_DONORS_PER_REGION)
-        .map((donor) => ({ user_id: donor.id, username: donor.username, total: donor.total / 100 }));
+        // A donor is shown by the public name they chose, or as Anonymous until they choose one.
+        .map((donor) => ({ user_id: donor.id, username: donor.public_name ?? ANONYMOUS_NAME, total: donor.total / 100 }));
       expect(body.regions.find((item: { id: number }) => item.id === region.id)).toMatchObject({
         donation_count: count,
         total: cents! / 100,

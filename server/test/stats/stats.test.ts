@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGIONS, SAMPLE_DONATIONS, TOP_DONORS_PER_REGION, toCents } from '@onepair/contract';
+import { ANONYMOUS_NAME, REGIONS, SAMPLE_DONATIONS, TOP_DONORS_PER_REGION, toCents } from '@onepair/contract';
 import { createTestApp, logInAdmin, signUpAndLogIn, type TestApp } from '../helpers.js';
 
 const stats = (t: TestApp, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/stats/regions/', headers });
@@ -119,16 +119,17 @@ describe('GET /api/stats/regions/ from scratch', () => {
     const southwest = body.regions.find((region: { id: number }) => region.id === 2);
     expect(southwest.donation_count).toBe(5);
     expect(southwest.total).toBe(51);
+    // None of them chose a public name, so each is shown as Anonymous; the order is still by username.
     expect(southwest.top_donors).toEqual([
-      { user_id: kim.id, username: kim.username, total: 20, is_sample: false },
-      { user_id: amy.id, username: amy.username, total: 15, is_sample: false },
-      { user_id: zed.id, username: zed.username, total: 15, is_sample: false },
+      { user_id: kim.id, username: ANONYMOUS_NAME, total: 20, is_sample: false },
+      { user_id: amy.id, username: ANONYMOUS_NAME, total: 15, is_sample: false },
+      { user_id: zed.id, username: ANONYMOUS_NAME, total: 15, is_sample: false },
     ]);
     const midwest = body.regions.find((region: { id: number }) => region.id === 3);
     expect(midwest).toMatchObject({
       donation_count: 1,
       total: 500,
-      top_donors: [{ user_id: lou.id, username: lou.username, total: 500, is_sample: false }],
+      top_donors: [{ user_id: lou.id, username: ANONYMOUS_NAME, total: 500, is_sample: false }],
     });
     expect(body.total).toBe(551);
   });

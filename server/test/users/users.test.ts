@@ -30,7 +30,11 @@ describe('GET /api/users/{id}/', () => {
     }
     const gift = { amount: 5, donator: roles.owner.donatorId };
     expect((await call('POST', '/api/donation/', roles.owner, gift)).statusCode).toBe(201);
-    expect((await call('GET', `/api/users/${roles.owner.id}/`)).json()).toEqual({ id: roles.owner.id, username: roles.owner.username });
+    // A donor without a chosen public name stays Anonymous: the username is never shown for them.
+    expect((await call('GET', `/api/users/${roles.owner.id}/`)).json()).toEqual({ id: roles.owner.id, username: 'Anonymous' });
+    const named = await call('PATCH', `/api/donators/${roles.owner.donatorId}/`, roles.owner, { public_name: 'Owner Family' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await call('GET', `/api/users/${roles.owner.id}/`)).json()).toEqual({ id: roles.owner.id, username: 'Owner Family' });
   });
   it('shows the owner and staff the whole user', async () => {
     for (const who of [roles.owner, roles.staff]) {
@@ -105,6 +109,38 @@ describe('PATCH and PUT /api/users/{id}/', () => {
   });
   it('answers 404 for an unknown user', async () => {
     expect((await call('PATCH', '/api/users/999999/', roles.staff, { email: 'a@example.org' })).statusCode).toBe(404);
+  });
+});
+
+describe("a person's names (first_name, last_name)", () => {
+  it('are empty until given; the owner sets them, trimmed, and users/me shows them', async () => {
+    const who = await signUpAndLogIn(roles.t.app, 'named');
+    expect((await call('GET', '/auth/users/me/', who)).json()).toMatchObject({ first_name: '', last_name: '' });
+    const response = await call('PATCH', `/api/users/${who.id}/`, who, { first_name: '  Ana María ', last_name: "O'Neil-Durán " });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ first_name: 'Ana María', last_name: "O'Neil-Durán" });
+    expect((await call('GET', '/auth/users/me/', who)).json()).toMatchObject({ first_name: 'Ana María', last_name: "O'Neil-Durán" });
+  });
+  it("refuse a name over 150 characters or with a NUL, naming the field, and store nothing; another user's names are not theirs to change", async () => {
+    const who = await signUpAndLogIn(roles.t.app, 'longname');
+    const tooLong = await call('PATCH', `/api/users/${who.id}/`, who, { first_name: 'A'.repeat(151), last_name: 'Fine' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ first_name: ['Ensure this field has no more than 150 characters.'] });
+    const nul = await call('PATCH', `/api/users/${who.id}/`, who, { last_name: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json())).toEqual(['last_name']);
+    expect((await call('PATCH', `/api/users/${who.id}/`, roles.other, { first_name: 'Mallory' })).statusCode).toBe(403);
+    expect((await call('GET', '/auth/users/me/', who)).json()).toMatchObject({ first_name: '', last_name: '' });
+  });
+  it('may be given by staff creating a user, and are audited', async () => {
+    const response = await call('POST', '/api/users/', roles.staff, {
+      username: 'named_by_staff',
+      email: 'named@example.org',
+      first_name: 'Lee',
+      last_name: 'Kim',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ first_name: 'Lee', last_name: 'Kim' });
   });
 });
 
