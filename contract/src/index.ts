@@ -18,3 +18,4 @@ export * from './receipts.js';
 export * from './people.js';
 export * from './donor-privacy.js';
 export * from './payments.js';
+export * from './setup.js';
