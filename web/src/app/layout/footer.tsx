@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@onepair/contract';
+import type { SocialNetwork } from '@onepair/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
@@ -26,7 +26,8 @@ export const SOCIAL_ICONS: Record<SocialNetwork, { name: string; path: string }>
 function useSocialLinks(): { network: SocialNetwork; href: string }[] {
   const links = useQuery(clientConfigQueryOptions()).data?.social_links;
   if (!links) return [];
-  return SOCIAL_NETWORKS.flatMap((network) => {
+  // The order of SOCIAL_ICONS; the contract's SOCIAL_NETWORKS would bring TypeBox into the first download.
+  return (Object.keys(SOCIAL_ICONS) as SocialNetwork[]).flatMap((network) => {
     const href = links[network];
     return typeof href === 'string' && href.startsWith('https://') ? [{ network, href }] : [];
   });
