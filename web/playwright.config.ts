@@ -127,6 +127,8 @@ export default defineConfig({
         ORG_NAME: 'OnePair Test Charity',
         ORG_TAX_ID: 'EIN 00-1234567',
         ORG_ADDRESS: '1 Lens Street\\nSpringfield, IL 62701',
+        // The footer's one social link (e2e/go-live.e2e.ts); the others stay unset and hidden.
+        SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/onepair.example',
       },
     },
     {

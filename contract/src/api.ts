@@ -189,6 +189,18 @@ export type RegionStats = Static<typeof RegionStats>;
 export const DonationStats = Type.Object({ regions: Type.Array(RegionStats), total: Type.Number() });
 export type DonationStats = Static<typeof DonationStats>;
 
+/** The social networks the footer can link to, each configured on its own (SOCIAL_FACEBOOK_URL, …). */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The organisation's page on each social network, an https address, or null when not configured (the footer then leaves it out). */
+export const SocialLinks = Type.Object({
+  facebook: Type.Union([Type.String(), Type.Null()]),
+  instagram: Type.Union([Type.String(), Type.Null()]),
+  x: Type.Union([Type.String(), Type.Null()]),
+});
+export type SocialLinks = Static<typeof SocialLinks>;
+
 /** GET /api/config/: the public settings the web app reads at run time. */
 export const ClientConfig = Type.Object({
   tile_url: Type.String(),
@@ -212,6 +224,8 @@ export const ClientConfig = Type.Object({
     per_extra_person_per_year: Type.Number({ minimum: 0 }),
     percent: Type.Number({ exclusiveMinimum: 0 }),
   }),
+  /** The footer's social links: only those configured are shown, none at all when every one is null. */
+  social_links: SocialLinks,
 });
 export type ClientConfig = Static<typeof ClientConfig>;
 

@@ -19,3 +19,4 @@ export * from './people.js';
 export * from './donor-privacy.js';
 export * from './payments.js';
 export * from './person-names.js';
+export * from './setup.js';

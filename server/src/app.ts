@@ -105,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.publicUrl === undefined) {
     app.log.warn(`PUBLIC_URL is not set: links in mail and payment return addresses point to ${linkBase(config)}`);
   }
+  if (config.organisation.taxId === '') {
+    app.log.warn('ORG_TAX_ID is not set: receipts leave the tax id out (the staff console lists what is left at /staff/setup)');
+  }
   await serveWebApp(app, { webDist: config.webDist, apiPrefixes: API_PREFIXES, homePageExtras: homePageExtras(app.catalogue) });
   return app;
 }

@@ -9,8 +9,10 @@ import {
   DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS,
   DEFAULT_TILE_URL,
   GOAL_PERIODS,
+  SOCIAL_NETWORKS,
   type GoalPeriod,
   type IncomeGuideline,
+  type SocialNetwork,
 } from '@onepair/contract';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -83,7 +85,21 @@ export interface Config {
   impact: ImpactConfig;
   /** `full` seeds a new database with sample donors and donations; `none` with the catalogue and regions only. */
   sampleData: SampleData;
+  /** The organisation's social media pages the footer links to; an unset one is left out. */
+  socialLinks: SocialLinksConfig;
 }
+
+export type SocialLinksConfig = Record<SocialNetwork, string | undefined>;
+
+/** The variable of each social network's address. */
+export const SOCIAL_LINK_VARIABLES: Record<SocialNetwork, string> = {
+  facebook: 'SOCIAL_FACEBOOK_URL',
+  instagram: 'SOCIAL_INSTAGRAM_URL',
+  x: 'SOCIAL_X_URL',
+};
+
+/** ORG_NAME when it is not set: the software's name, which receipts should not carry for a real charity. */
+export const DEFAULT_ORG_NAME = 'OnePair';
 
 export type SampleData = 'full' | 'none';
 const SAMPLE_DATA_CHOICES: readonly SampleData[] = ['full', 'none'];
@@ -111,7 +127,10 @@ export interface PaymentsConfig {
 }
 
 export interface Organisation {
+  /** ORG_NAME, or DEFAULT_ORG_NAME when unset. */
   name: string;
+  /** Whether ORG_NAME was set (to any name, DEFAULT_ORG_NAME included): the setup checklist asks for it. */
+  nameSet?: boolean;
   /** The charity or tax registration number donors quote; empty until configured. */
   taxId: string;
   /** Postal address, one line or several separated by newlines (written as \n in the variable). */
@@ -225,14 +244,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenMaxAgeDays: parseInteger(env.TOKEN_MAX_AGE_DAYS ?? '90', 'TOKEN_MAX_AGE_DAYS', 1, 3650),
     publicUrl,
     organisation: {
-      name: env.ORG_NAME?.trim() || 'OnePair',
+      name: env.ORG_NAME?.trim() || DEFAULT_ORG_NAME,
+      nameSet: Boolean(env.ORG_NAME?.trim()),
       taxId: env.ORG_TAX_ID?.trim() ?? '',
       address: (env.ORG_ADDRESS ?? '').replace(/\\n/g, '\n').trim(),
     },
     payments,
     impact: parseImpact(env),
     sampleData: parseSampleData(env.SAMPLE_DATA),
+    socialLinks: parseSocialLinks(env),
   };
+}
+
+function parseSocialLinks(env: NodeJS.ProcessEnv): SocialLinksConfig {
+  const links = {} as SocialLinksConfig;
+  for (const network of SOCIAL_NETWORKS) {
+    const name = SOCIAL_LINK_VARIABLES[network];
+    const value = env[name]?.trim() || undefined;
+    if (value !== undefined && (!/^https:\/\/[^/\s?#]+\.[^/\s?#]+(\/\S*)?$/.test(value) || !URL.canParse(value))) {
+      throw new ConfigError(
+        `${name} must be an https address of the organisation's page, like https://www.example.org/onepair (got "${env[name]}")`,
+      );
+    }
+    links[network] = value;
+  }
+  return links;
 }
 
 function parseSampleData(raw: string | undefined): SampleData {

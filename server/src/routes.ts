@@ -42,8 +42,9 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     payments: config.payments,
     impact: config.impact,
     incomeGuideline: config.incomeGuideline,
+    socialLinks: config.socialLinks,
   });
-  await app.register(staffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline });
+  await app.register(staffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline, setup: config });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
   await app.register(mediaRoutes, { prefix: '/media' });

@@ -1,12 +1,12 @@
 /**
  * GET /api/config/: the public settings the web app needs at run time (the map's tile URL, and
  * the prescription age limit the application form tells applicants about, how donations are
- * paid, and the income line that decides who qualifies).
+ * paid, the income line that decides who qualifies, and the footer's social links).
  */
 import type { FastifyInstance } from 'fastify';
 import { ClientConfig } from '@onepair/contract';
 import type { IncomeGuideline } from '@onepair/contract';
-import type { ImpactConfig, PaymentsConfig } from '../config.js';
+import type { ImpactConfig, PaymentsConfig, SocialLinksConfig } from '../config.js';
 
 export default async function clientConfigRoutes(
   app: FastifyInstance,
@@ -16,6 +16,7 @@ export default async function clientConfigRoutes(
     payments: PaymentsConfig;
     impact: ImpactConfig;
     incomeGuideline: IncomeGuideline;
+    socialLinks: SocialLinksConfig;
   },
 ): Promise<void> {
   const body: ClientConfig = {
@@ -32,6 +33,11 @@ export default async function clientConfigRoutes(
       base_per_year: options.incomeGuideline.basePerYear,
       per_extra_person_per_year: options.incomeGuideline.perExtraPersonPerYear,
       percent: options.incomeGuideline.percent,
+    },
+    social_links: {
+      facebook: options.socialLinks.facebook ?? null,
+      instagram: options.socialLinks.instagram ?? null,
+      x: options.socialLinks.x ?? null,
     },
   };
   app.get(

@@ -354,7 +354,7 @@ function receiptMail(to: string, row: receipts.ReceiptRow) {
       `Hello ${row.donor_name},\n\nThank you for your gift to ${org}. This is your receipt.\n\n${replaces}` +
       `Receipt No.: ${toNumber(row.number)}\nDonation date: ${row.donation_date}\nAmount: ${formatDollars(toNumber(row.amount_cents))}\n` +
       `Received from: ${row.donor_name}\n${row.donor_address ? `${row.donor_address}\n` : ''}\n` +
-      `${org}${row.org_address ? `\n${row.org_address}` : ''}\nTax id: ${row.org_tax_id || 'not configured'}\n\n` +
+      `${org}${row.org_address ? `\n${row.org_address}` : ''}${row.org_tax_id ? `\nTax id: ${row.org_tax_id}` : ''}\n\n` +
       `${NO_GOODS_OR_SERVICES}${link}\n`,
   };
 }

@@ -18,9 +18,13 @@ import peopleStaffRoutes from '../people/staff-routes.js';
 import dashboardStaffRoutes from '../dashboard/staff-routes.js';
 import donationStaffRoutes from '../donations/staff-routes.js';
 import paymentStaffRoutes from '../payments/staff-routes.js';
+import setupStaffRoutes from '../setup/staff-routes.js';
+import type { SetupSettings } from '../setup/service.js';
 
 export interface StaffRoutesOptions {
   incomeGuideline: IncomeGuideline;
+  /** The settings the setup checklist reads. */
+  setup: SetupSettings;
 }
 
 export const STAFF_TAGS = ['staff'];
@@ -46,4 +50,5 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   await app.register(dashboardStaffRoutes);
   await app.register(donationStaffRoutes);
   await app.register(paymentStaffRoutes);
+  await app.register(setupStaffRoutes, { settings: options.setup });
 }

@@ -77,9 +77,27 @@ describe('loadConfig', () => {
     [{ SUPPORT_EMAIL: 'help' }, /^SUPPORT_EMAIL/],
     [{ SUPPORT_EMAIL: 'a@x.org, b@x.org' }, /^SUPPORT_EMAIL/],
     [{ SUPPORT_EMAIL: 'Help <help@x.org>' }, /^SUPPORT_EMAIL/],
+    [{ SOCIAL_FACEBOOK_URL: 'http://www.facebook.com/onepair' }, /^SOCIAL_FACEBOOK_URL must be an https address/],
+    [{ SOCIAL_INSTAGRAM_URL: 'www.instagram.com/onepair' }, /^SOCIAL_INSTAGRAM_URL must be an https address/],
+    [{ SOCIAL_X_URL: 'https://x com/onepair' }, /^SOCIAL_X_URL must be an https address/],
+    [{ SOCIAL_X_URL: 'https://localhost' }, /^SOCIAL_X_URL must be an https address/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the social links, each unset unless given, and names the bad one with what it got', () => {
+    expect(loadConfig({}).socialLinks).toEqual({ facebook: undefined, instagram: undefined, x: undefined });
+    expect(
+      loadConfig({
+        SOCIAL_FACEBOOK_URL: ' https://www.facebook.com/onepair ',
+        SOCIAL_INSTAGRAM_URL: '',
+        SOCIAL_X_URL: 'https://x.com/onepair?lang=en',
+      }).socialLinks,
+    ).toEqual({ facebook: 'https://www.facebook.com/onepair', instagram: undefined, x: 'https://x.com/onepair?lang=en' });
+    expect(() => loadConfig({ SOCIAL_X_URL: 'javascript:alert(1)' })).toThrow(
+      'SOCIAL_X_URL must be an https address of the organisation\'s page, like https://www.example.org/onepair (got "javascript:alert(1)")',
+    );
   });
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

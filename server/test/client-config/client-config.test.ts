@@ -26,6 +26,19 @@ describe('GET /api/config/', () => {
         per_extra_person_per_year: DEFAULT_INCOME_GUIDELINE.perExtraPersonPerYear,
         percent: DEFAULT_INCOME_GUIDELINE.percent,
       },
+      social_links: { facebook: null, instagram: null, x: null },
+    });
+  });
+
+  it('sends the configured social links and null for the others, which the footer leaves out', async () => {
+    const socialLinks = { facebook: 'https://www.facebook.com/onepair', instagram: undefined, x: 'https://x.com/onepair' };
+    const t = await createTestApp({ config: { socialLinks } });
+    apps.push(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json().social_links).toEqual({
+      facebook: 'https://www.facebook.com/onepair',
+      instagram: null,
+      x: 'https://x.com/onepair',
     });
   });
 

@@ -407,9 +407,10 @@ describe('erased donors and configuration', () => {
   it('reads ORG_NAME, ORG_TAX_ID and ORG_ADDRESS, with \\n in the address as a new line', () => {
     expect(loadConfig({ ORG_NAME: ' Clear Sight ', ORG_TAX_ID: '12-3', ORG_ADDRESS: '1 Lens St\\nSpringfield' }).organisation).toEqual({
       name: 'Clear Sight',
+      nameSet: true,
       taxId: '12-3',
       address: '1 Lens St\nSpringfield',
     });
-    expect(loadConfig({}).organisation).toEqual({ name: 'OnePair', taxId: '', address: '' });
+    expect(loadConfig({}).organisation).toEqual({ name: 'OnePair', nameSet: false, taxId: '', address: '' });
   });
 });

@@ -323,6 +323,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/staff/audit/', prepare: () => anyOwner('/api/staff/audit/?target_type=claim'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/dashboard/', prepare: () => anyOwner('/api/staff/dashboard/'), expected: STAFF_ONLY(200) },
+  { method: 'GET', route: '/api/staff/setup/', prepare: () => anyOwner('/api/staff/setup/'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/users/', prepare: () => anyOwner('/api/staff/users/?q=matrix'), expected: STAFF_ONLY(200) },
   {
     method: 'GET',

@@ -44,4 +44,6 @@ export const paths = {
   staffPerson: (userId: number | string) => `/staff/people/${userId}`,
   staffAudit: '/staff/audit',
   staffDonations: '/staff/donations',
+  /** The "Ready to go live" checklist. */
+  staffSetup: '/staff/setup',
 } as const;

@@ -18,8 +18,11 @@ describe('navigation rules', () => {
     expect(topBarItems(false, false, true).map((item) => item.label)).toEqual(['Home', 'About Us', 'Map', 'Get free glasses', 'Donate']);
   });
 
-  it('gives a visitor Login and three social links in the footer', async () => {
-    mockApi({ 'GET /api/glasses/': { body: [] } });
+  it('gives a visitor Login in the footer, and no social links while none is configured', async () => {
+    const api = mockApi({
+      'GET /api/glasses/': { body: [] },
+      'GET /api/config/': { body: { social_links: { facebook: null, instagram: null, x: null } } },
+    });
     renderApp({ path: paths.home });
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
     expect(
@@ -27,7 +30,27 @@ describe('navigation rules', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['About Us', 'Map', 'Transparency', 'Login']);
-    expect(within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link')).toHaveLength(3);
+    await waitFor(() => expect(api.callsTo('GET', '/api/config/')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /OnePair on/ })).toBeNull();
+  });
+
+  it('links only to the social pages the server has an address for', async () => {
+    mockApi({
+      'GET /api/glasses/': { body: [] },
+      'GET /api/config/': {
+        body: { social_links: { facebook: 'https://www.facebook.com/onepair', instagram: null, x: 'https://x.com/onepair' } },
+      },
+    });
+    renderApp({ path: paths.home });
+    const list = await screen.findByRole('list', { name: 'Social media' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['OnePair on Facebook', 'https://www.facebook.com/onepair'],
+      ['OnePair on X', 'https://x.com/onepair'],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('gives a logged-in donatee the Account link in both bars', async () => {

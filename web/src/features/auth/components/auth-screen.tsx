@@ -15,7 +15,10 @@ export interface AuthScreenProps {
   initialMode?: AuthMode;
   /** The account type the sign-up's step 1 shows as chosen, for a visitor who came to apply for glasses. */
   suggestedType?: AccountType;
-  /** Where a successful sign-in goes: the account page unless the screen stands in for another page. */
+  /**
+   * Where a successful sign-in goes when the screen stands in for another page; otherwise staff go
+   * to the staff console and everyone else to the account page.
+   */
   signInDestination?: string;
   /** Where a receiver's finished sign-up goes: the account page, unless they came to claim a pair (the cart). */
   receiverDestination?: string;
@@ -35,7 +38,7 @@ export interface AuthScreenProps {
 export function AuthScreen({
   initialMode = 'sign-in',
   suggestedType,
-  signInDestination = paths.account,
+  signInDestination,
   receiverDestination = paths.account,
   onFinished,
 }: AuthScreenProps) {
@@ -55,7 +58,10 @@ export function AuthScreen({
   return (
     <div ref={screen}>
       {mode === 'sign-in' ? (
-        <SignInForm onSignedIn={() => go(signInDestination)} onNeedAccount={() => setMode('sign-up')} />
+        <SignInForm
+          onSignedIn={(user) => go(signInDestination ?? (user.is_staff ? paths.staff : paths.account))}
+          onNeedAccount={() => setMode('sign-up')}
+        />
       ) : (
         <SignUpWizard
           suggestedType={suggestedType}

@@ -1,6 +1,7 @@
 import { MESSAGES, TOKEN_STORAGE_KEY, VALIDATION_MESSAGES } from '@onepair/contract';
 import { screen, waitFor } from '@testing-library/react';
 
+import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -54,6 +55,34 @@ describe('sign in', () => {
     await waitFor(() => expect(location()).toBe('/account'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
     expect(await screen.findByRole('heading', { name: 'Account Overview' })).toBeInTheDocument();
+  });
+
+  it('takes staff to the staff console', async () => {
+    mockApi({
+      'POST /auth/token/login/': { body: { auth_token: TEST_TOKEN } },
+      'GET /auth/users/me/': { body: { ...makeUser(), is_staff: true } },
+      'GET /api/staff/summary/': { body: { applications_waiting: 0, claims_to_ship: 0, support_waiting: 0 } },
+    });
+    const { user, location } = renderApp({ path: '/login' });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    await waitFor(() => expect(location()).toBe(paths.staff));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('leaves staff on the page the sign-in stood in for', async () => {
+    mockApi({
+      'POST /auth/token/login/': { body: { auth_token: TEST_TOKEN } },
+      'GET /auth/users/me/': { body: { ...makeUser(), is_staff: true } },
+      'GET /api/staff/outbox/': { body: { results: [], next: null } },
+    });
+    const { user, location } = renderApp({ path: paths.staffOutbox });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    expect(await screen.findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
+    expect(location()).toBe(paths.staffOutbox);
   });
 
   it('shows a wrong password to the user and keeps the input', async () => {

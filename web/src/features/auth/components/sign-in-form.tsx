@@ -1,4 +1,4 @@
-import { LoginBody, MESSAGES } from '@onepair/contract';
+import { LoginBody, MESSAGES, type User } from '@onepair/contract';
 import { Link } from 'react-router';
 
 import { Form, FormTextField } from '@/components/form/form';
@@ -14,7 +14,8 @@ import { AUTH_TEXTS } from '../lib/texts';
 import { AuthFormActions } from './auth-form-actions';
 
 export interface SignInFormProps {
-  onSignedIn: () => void;
+  /** Called with the signed-in user, whose role decides where they go. */
+  onSignedIn: (user: User) => void;
   onNeedAccount: () => void;
 }
 
@@ -34,8 +35,8 @@ export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
       form.setFocus(username ? 'password' : 'username');
     }
     try {
-      await login(username, password);
-      onSignedIn();
+      const user = await login(username, password);
+      onSignedIn(user);
     } catch (caught) {
       console.error('Sign-in failed', caught);
       if (!missing) showServerErrors(form, caught);

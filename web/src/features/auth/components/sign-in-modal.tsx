@@ -15,7 +15,7 @@ export interface SignInModalProps {
   initialMode?: AuthScreenProps['initialMode'];
   /**
    * The page a sign-in, or a receiver's finished sign-up, returns to (the cart, to claim the
-   * picked pair); without it they go to the account page.
+   * picked pair); without it they go to the account page (staff to the staff console).
    */
   returnTo?: string;
 }

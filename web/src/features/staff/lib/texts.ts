@@ -24,4 +24,5 @@ export const STAFF_SECTIONS = [
   { key: 'people', label: 'People' },
   { key: 'audit', label: 'Audit log' },
   { key: 'donations', label: 'Donations' },
+  { key: 'setup', label: 'Going live' },
 ] as const;

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { STAFF_TEXTS } from '../../lib/texts';
+import { SetupNotice } from '../../setup/components/setup-notice';
 import { useStaffSummary } from '../api/get-summary';
 
 import { DashboardFigures } from './dashboard-figures';
@@ -33,12 +34,16 @@ function CountCard({ id, title, count, to }: CountCardProps) {
   );
 }
 
-/** /staff: what waits for the team (applications, pairs to ship, recipients' questions), each count leading to its list. */
+/**
+ * /staff: what waits for the team (applications, pairs to ship, recipients' questions), each count leading to its list,
+ * and, until OnePair is ready to go live, a notice leading to the checklist.
+ */
 export default function DashboardPage() {
   const summary = useStaffSummary();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{STAFF_TEXTS.dashboardTitle}</h1>
+      <SetupNotice />
       {summary.isPending && <Spinner label="Loading the counts" />}
       {summary.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">

@@ -1,0 +1,122 @@
+import { SETUP_ITEM_KEYS, type SetupItemKey, type StaffSetup } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { STAFF_SECTIONS, STAFF_TEXTS } from '../../lib/texts';
+import { SETUP_ITEM_TEXTS, SETUP_TEXTS } from '../lib/texts';
+
+const staffUser = () => ({ ...makeUser(), is_staff: true });
+
+/** The checklist as the server answers it, with `done` the steps done. */
+const setupWith = (done: readonly SetupItemKey[]): StaffSetup => ({
+  items: SETUP_ITEM_KEYS.map((key) => ({ key, done: done.includes(key) })),
+});
+
+const ALL_DONE = setupWith(SETUP_ITEM_KEYS);
+const SUMMARY = { applications_waiting: 0, claims_to_ship: 0, support_waiting: 0 };
+
+describe('the "Ready to go live" checklist', () => {
+  it('lists every step with whether it is done (a word and a named icon), what to set and why', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/setup/': { body: setupWith(['public_url', 'smtp_url', 'org_tax_id']) },
+    });
+    renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: SETUP_TEXTS.title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.stepsLeft(6, 9));
+    expect(screen.getByText(/docs\/operations\.md/)).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: SETUP_TEXTS.listLabel })).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      SETUP_ITEM_KEYS.map((key) => SETUP_ITEM_TEXTS[key].title),
+    );
+    const step = (key: SetupItemKey) => screen.getByRole('listitem', { name: SETUP_ITEM_TEXTS[key].title });
+    expect(within(step('public_url')).getByRole('img', { name: SETUP_TEXTS.done })).toBeInTheDocument();
+    expect(within(step('public_url')).getByText(SETUP_TEXTS.done)).toBeInTheDocument();
+    expect(within(step('payments')).getByRole('img', { name: SETUP_TEXTS.notDone })).toBeInTheDocument();
+    expect(within(step('payments')).queryByRole('img', { name: SETUP_TEXTS.done })).toBeNull();
+    expect(step('payments')).toHaveTextContent(SETUP_ITEM_TEXTS.payments.what);
+    expect(step('payments')).toHaveTextContent(SETUP_ITEM_TEXTS.payments.why);
+    // Each step names the variable (or variables) to set.
+    for (const [key, variable] of [
+      ['sample_data', 'SAMPLE_DATA'],
+      ['payments', 'PAYMENT_PROVIDER'],
+      ['application_review', 'APPLICATION_REVIEW'],
+      ['public_url', 'PUBLIC_URL'],
+      ['smtp_url', 'SMTP_URL'],
+      ['org_name', 'ORG_NAME'],
+      ['org_tax_id', 'ORG_TAX_ID'],
+      ['org_address', 'ORG_ADDRESS'],
+      ['social_links', 'SOCIAL_FACEBOOK_URL'],
+    ] as const) {
+      expect(step(key)).toHaveTextContent(variable);
+    }
+  });
+
+  it('says so when every step is done', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/setup/': { body: ALL_DONE } });
+    renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
+    expect(screen.getAllByRole('img', { name: SETUP_TEXTS.done })).toHaveLength(SETUP_ITEM_KEYS.length);
+    expect(screen.queryByRole('img', { name: SETUP_TEXTS.notDone })).toBeNull();
+  });
+
+  it('offers to try again when the checklist cannot be loaded', async () => {
+    let fail = true;
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/setup/': () => (fail ? { status: 503, body: { detail: 'Down.' } } : { body: ALL_DONE }),
+    });
+    const { user } = renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SETUP_TEXTS.failed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: SETUP_TEXTS.retry }));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
+  });
+
+  it('is in the console navigation', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/setup/': { body: ALL_DONE } });
+    const { user, location } = renderApp({ path: paths.staffPeople, token: TEST_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: STAFF_TEXTS.navigationLabel });
+    const label = STAFF_SECTIONS.find((section) => section.key === 'setup')!.label;
+    await user.click(within(nav).getByRole('link', { name: label }));
+    await waitFor(() => expect(location()).toBe(paths.staffSetup));
+    expect(await screen.findByRole('heading', { name: SETUP_TEXTS.title, level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's notice", () => {
+  it('says how many steps are left and leads to the checklist', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': { body: SUMMARY },
+      'GET /api/staff/setup/': { body: setupWith(['org_name', 'org_address']) },
+    });
+    const { user, location } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    const notice = (await screen.findByRole('heading', { name: SETUP_TEXTS.stepsLeft(7, 9) })).closest('section')!;
+    await user.click(within(notice).getByRole('link', { name: SETUP_TEXTS.noticeLink }));
+    await waitFor(() => expect(location()).toBe(paths.staffSetup));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.stepsLeft(7, 9));
+  });
+
+  it('is gone once every step is done', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/summary/': { body: SUMMARY },
+      'GET /api/staff/setup/': { body: ALL_DONE },
+    });
+    const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: STAFF_TEXTS.navigationLabel });
+    // The checklist's answer is surely in by the time its page shows it; back on the dashboard
+    // the notice reads the same answer at once.
+    await user.click(within(nav).getByRole('link', { name: STAFF_SECTIONS.find((section) => section.key === 'setup')!.label }));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
+    await user.click(within(nav).getByRole('link', { name: STAFF_TEXTS.dashboardTitle }));
+    expect(await screen.findByTestId('applications-waiting-count')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: SETUP_TEXTS.noticeLink })).toBeNull();
+    expect(screen.queryByText(/steps left before going live/)).toBeNull();
+  });
+});
