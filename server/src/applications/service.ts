@@ -84,7 +84,7 @@ export const notDecidable = (status: ApplicationStatus) =>
   `Only a submitted application can be decided; this one is ${status.replace('_', ' ')}.`;
 
 /** The recipient's mail about a decision, written in the decision's transaction. */
-export function decisionMail(username: string, status: ApplicationStatus, message: string | null): { subject: string; text: string } {
+export function decisionMail(name: string, status: ApplicationStatus, message: string | null): { subject: string; text: string } {
   const note = message ? `\n\nMessage from our team:\n${message}` : '';
   const what: Partial<Record<ApplicationStatus, [string, string]>> = {
     approved: [
@@ -98,7 +98,7 @@ export function decisionMail(username: string, status: ApplicationStatus, messag
     ],
   };
   const [subject, sentence] = what[status] ?? ['Your OnePair application', `your application is now: ${status}.`];
-  return { subject, text: `Hello ${username},\n\n${sentence}${note}\n\nOnePair` };
+  return { subject, text: `Hello ${name},\n\n${sentence}${note}\n\nOnePair` };
 }
 
 /** What a decision changes, as the audit log keeps it. */
@@ -140,7 +140,7 @@ export async function decideApplication(
       await enqueueMail(trx, {
         to: current.email,
         userId: current.user_id,
-        ...decisionMail(current.username, status, message === '' ? null : message),
+        ...decisionMail(personName(current, current.username), status, message === '' ? null : message),
       });
     }
   });

@@ -138,7 +138,7 @@ export async function shipClaim(
         userId: owner.userId,
         subject: 'Your glasses have shipped',
         text: [
-          `Hello ${owner.username},`,
+          `Hello ${owner.name},`,
           '',
           `Your free pair of glasses is on its way with ${carrier}.`,
           `Tracking number: ${trackingNumber}`,
@@ -175,7 +175,7 @@ export async function cancelClaim(
         userId: owner.userId,
         subject: 'Your glasses claim was cancelled',
         text: [
-          `Hello ${owner.username},`,
+          `Hello ${owner.name},`,
           '',
           `Your claim (confirmation number ${row.confirmation_number}) was cancelled by the OnePair team.`,
           `Reason: ${trimmed}`,

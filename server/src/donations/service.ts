@@ -121,8 +121,8 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
   if (!donator) errors.donator = invalidPk(body.donator);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
-  const { userId, username, email, address, city, state, zip_code } = donator!;
-  const donor = { user_id: userId, username, email, address, city, state, zip_code };
+  const { userId, username, first_name, last_name, email, address, city, state, zip_code } = donator!;
+  const donor = { user_id: userId, username, first_name, last_name, email, address, city, state, zip_code };
   return { donatorId: body.donator, userId, amountCents: toCents(body.amount), regionId, date, donor };
 }
 
@@ -146,6 +146,8 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
     date,
     user_id: donor.user_id,
     username: donor.username,
+    first_name: donor.first_name,
+    last_name: donor.last_name,
     email: donor.email,
     address: donor.address,
     city: donor.city,

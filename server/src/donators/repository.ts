@@ -21,6 +21,8 @@ export interface DonatorOwner {
   userId: number;
   accountId: number;
   username: string;
+  first_name: string;
+  last_name: string;
   email: string;
   address: string;
   city: string;

@@ -160,6 +160,8 @@ export interface DonationForReceipt {
   /** Null once the donor's user was deleted. */
   user_id: number | null;
   username: string | null;
+  first_name: string | null;
+  last_name: string | null;
   email: string | null;
   address: string | null;
   city: string | null;
@@ -170,6 +172,8 @@ export interface DonationForReceipt {
 /** What a receipt states of its donor, from `users` and `accounts` joined to the donor. */
 export const RECEIPT_DONOR_COLUMNS = [
   'users.username',
+  'users.first_name',
+  'users.last_name',
   'users.email',
   'accounts.address',
   'accounts.city',
@@ -178,7 +182,10 @@ export const RECEIPT_DONOR_COLUMNS = [
 ] as const;
 
 /** The donor as a receipt states them. */
-export type ReceiptDonor = Pick<DonationForReceipt, 'user_id' | 'username' | 'email' | 'address' | 'city' | 'state' | 'zip_code'>;
+export type ReceiptDonor = Pick<
+  DonationForReceipt,
+  'user_id' | 'username' | 'first_name' | 'last_name' | 'email' | 'address' | 'city' | 'state' | 'zip_code'
+>;
 
 export async function findDonationForReceipt(db: Queryable, donationId: number): Promise<DonationForReceipt | undefined> {
   return (await selectDonationForReceipt(db, donationId))[0];
@@ -372,12 +379,25 @@ export async function findDonatorOfUser(
   db: Queryable,
   where: { userId: number } | { donatorId: number },
 ): Promise<
-  { donator_id: number; user_id: number; username: string; address: string; city: string; state: string; zip_code: string } | undefined
+  | {
+      donator_id: number;
+      user_id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      address: string;
+      city: string;
+      state: string;
+      zip_code: string;
+    }
+  | undefined
 > {
   let query = donatorsWithUser(db).select([
     'donators.donator_id',
     'users.id as user_id',
     'users.username',
+    'users.first_name',
+    'users.last_name',
     'accounts.address',
     'accounts.city',
     'accounts.state',

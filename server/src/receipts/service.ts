@@ -10,6 +10,7 @@ import {
   NO_GOODS_OR_SERVICES,
   NO_RECEIPT_WITHOUT_PAYMENT,
   RECEIPT_PAGE_SIZE,
+  personName,
   type Receipt,
   type ReceiptList,
   type ReceiptListQuery,
@@ -226,7 +227,7 @@ export async function statementPdfFor(
   const bytes = await statementPdf({
     year,
     org: organisation,
-    donor: { name: donator.username, address: postalAddress(donator) },
+    donor: { name: personName(donator, donator.username), address: postalAddress(donator) },
     gifts: giftsInBatches(db, donator.donator_id, year, first),
     generatedAt: now,
   });
@@ -327,7 +328,11 @@ function receiptFields(donation: receipts.DonationForReceipt, now: Date): receip
     org_name: organisation.name,
     org_tax_id: organisation.taxId,
     org_address: organisation.address,
-    donor_name: donation.username ?? 'Former donor',
+    // The names the donor gave, else their username (a donor may give none).
+    donor_name:
+      donation.username === null
+        ? 'Former donor'
+        : personName({ first_name: donation.first_name ?? '', last_name: donation.last_name ?? '' }, donation.username),
     donor_address: postalAddress(donation),
     // What is left of the gift after any partial refund.
     amount_cents: toNumber(donation.amount_cents) - toNumber(donation.refunded_cents),

@@ -102,7 +102,7 @@ export async function postSupportMessage(
     if (role === 'recipient') {
       await tellStaff(trx, settings, claim, owner, alreadyWaiting);
     } else if (owner.email.trim() !== '') {
-      await enqueueMail(trx, { to: owner.email, userId: owner.userId, ...mailToRecipient(claim, owner.username, text) });
+      await enqueueMail(trx, { to: owner.email, userId: owner.userId, ...mailToRecipient(claim, owner.name, text) });
     }
     const [row] = await support.listMessages(trx, claimId, id);
     return messageView(row!);
@@ -125,7 +125,7 @@ async function tellStaff(
   const unanswered = await support.unansweredMessages(trx, claim.id, QUOTED_PER_MAIL);
   const mail = mailToStaff(
     claim,
-    owner.username,
+    owner.name,
     unanswered.messages.map((message) => message.body),
     unanswered.count,
   );
@@ -160,11 +160,11 @@ function mailToStaff(claim: ClaimRow, username: string, quoted: string[], count:
   };
 }
 
-function mailToRecipient(claim: ClaimRow, username: string, text: string): Omit<Mail, 'to'> {
+function mailToRecipient(claim: ClaimRow, name: string, text: string): Omit<Mail, 'to'> {
   return {
     subject: `OnePair support answered your message (confirmation number ${claim.confirmation_number})`,
     text: [
-      `Hello ${username},`,
+      `Hello ${name},`,
       '',
       `OnePair support answered your message about your claim (confirmation number ${claim.confirmation_number}):`,
       '',

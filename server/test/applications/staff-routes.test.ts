@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, prescriptionTooOldMessage } from '@onepair/contract';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
 import { FILES, multipart } from '../multipart.js';
-import { ADDRESS, giveShippingAddress } from '../claims/helpers.js';
+import { ADDRESS, SHIPPING_NAMES, giveShippingAddress } from '../claims/helpers.js';
 import { MESSAGE_NEEDED } from '../../src/applications/service.js';
 
 let t: TestApp;
@@ -241,6 +241,8 @@ describe('the queue (GET /api/staff/applications/)', () => {
       expect(first.results[0]).toEqual({
         donatee_id: users[3]!.donateeId,
         username: users[3]!.username,
+        // No names given: staff see the username.
+        name: users[3]!.username,
         status: 'submitted',
         submitted_at: '2026-01-01T00:00:00.000Z',
         household_size: 4,
@@ -325,7 +327,8 @@ describe('one application (GET /api/staff/applications/{id}/)', () => {
       household_size: 3,
       is_dependent: false,
       decision_message: null,
-      shipping_address: { name: applicant.username, ...ADDRESS },
+      name: `${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name}`,
+      shipping_address: { name: `${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name}`, ...ADDRESS },
       // 2025: (15,650 + 2 × 5,500) × 200% = 53,300 a year; 2,000 a month is 24,000.
       eligibility: { year: 2025, percent: 200, household_size: 3, yearly_income: 24_000, yearly_limit: 53_300, within_limit: true },
       prescription: { url: expect.stringMatching(/^\/media\/\d+$/), content_type: 'application/pdf' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp, requestsTo } from '../helpers.js';
-import { ADDRESS, newGlasses, recipient, stockOf } from './helpers.js';
+import { ADDRESS, SHIPPING_NAMES, newGlasses, recipient, stockOf } from './helpers.js';
 import { NOT_UNDOABLE } from '../../src/claims/service.js';
 
 let t: TestApp;
@@ -123,9 +123,11 @@ describe('the life of a claim', () => {
       status: 'claimed',
       donatee: owner.donateeId,
       username: owner.username,
+      // The parcel is addressed to the names the recipient gave.
+      name: `${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name}`,
       glasses: glassesId,
       glasses_name: expect.any(String),
-      shipping_address: { name: owner.username, ...ADDRESS },
+      shipping_address: { name: `${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name}`, ...ADDRESS },
     });
 
     const shipped = await ship(claimId, staff, { carrier: 'USPS', tracking_number: 'TRACK-123' });

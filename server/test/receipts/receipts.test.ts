@@ -102,6 +102,28 @@ describe('issuing receipts', () => {
     expect(mail.to).toBe(`${donor.username}@example.org`);
   });
 
+  it('is made out to the names the donor gave, else to their username', async () => {
+    const donor = await signUpDonor(t, 'named');
+    const named = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${donor.id}/`,
+      headers: donor.auth,
+      payload: { first_name: 'Grace', last_name: 'Hopper' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/',
+      headers: staff.auth,
+      payload: { amount: 15, date: '2025-03-14', region: 2, donator: donor.donatorId },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await receiptOf(response.json().donation_id)).toMatchObject({ donor_name: 'Grace Hopper' });
+    const mail = await t.db.kysely.selectFrom('outbox').select(['to', 'body']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.body).toContain('Hello Grace Hopper,');
+    expect(mail.body).not.toContain(donor.username);
+  });
+
   it('takes no number for a refused donation, so the next one follows without a gap', async () => {
     const donor = await signUpDonor(t);
     const before = await lastNumber();

@@ -55,6 +55,8 @@ describe('DELETE /auth/users/me/', () => {
     const odd = 'I am 100% sure_of it \\ really';
     expect((await call('POST', `/api/claims/${claimId}/messages/`, who, { body: odd })).statusCode).toBe(201);
     const bystander = await signUpAndLogIn(t.app, 'bystander');
+    // Named in public lists by their choice (a donor is Anonymous until they choose a name).
+    expect((await call('PATCH', `/api/donators/${who.donatorId}/`, who, { public_name: who.username })).statusCode).toBe(200);
     const statsBefore = (await call('GET', '/api/stats/regions/')).json();
     expect(JSON.stringify(statsBefore)).toContain(who.username);
     const stockBefore = await stockOf(t, glassesId);
