@@ -41,8 +41,9 @@ export function makeUser(options: UserOptions = {}): User {
     id: 7,
     username: 'casey',
     email: 'casey@example.org',
-    first_name: options.firstName ?? '',
-    last_name: options.lastName ?? '',
+    // Named, as a recipient is by sign-up; a test of a missing name empties them.
+    first_name: options.firstName ?? 'Casey',
+    last_name: options.lastName ?? 'Rivera',
     is_staff: false,
     account: {
       account_id: 70,

@@ -42,7 +42,11 @@ describe('schemaErrors', () => {
       phone_number: 'Ensure this field has no more than 40 characters.',
       city: 'Not a valid string.',
     });
-    expect(schemaErrors(AccountDetailsFields, {})).toEqual({ email: VALIDATION_MESSAGES.required });
+    expect(schemaErrors(AccountDetailsFields, {})).toEqual({
+      first_name: VALIDATION_MESSAGES.required,
+      last_name: VALIDATION_MESSAGES.required,
+      email: VALIDATION_MESSAGES.required,
+    });
     expect(schemaErrors(CheckoutFields, { name: '', email: 'a@b.c', phone: '1001001000', address: 'x' })).toEqual({
       name: VALIDATION_MESSAGES.blank,
       phone: VALIDATION_MESSAGES.badPattern,

@@ -137,6 +137,22 @@ describe('the account page', () => {
     expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
   });
 
+  it('saves changed names to the user, with the limit said in the field', async () => {
+    const { api, user } = renderAccount(makeUser(), {
+      'PATCH /api/accounts/70/': (call) => ({ body: { ...makeUser().account, ...(call.body as object) } }),
+      'PATCH /api/users/7/': (call) => ({ body: { id: 7, username: 'casey', ...(call.body as object) } }),
+    });
+    const last = await screen.findByLabelText(/Last name/);
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Casey');
+    expect(last).toHaveAttribute('maxlength', '150');
+    expect(screen.getByText(/Up to 150 characters each/)).toBeInTheDocument();
+    await user.clear(last);
+    await user.type(last, 'Rivera-Lopez');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/users/7/')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ last_name: 'Rivera-Lopez' });
+  });
+
   it('shows a failure next to the field and keeps the input', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderAccount(makeUser(), {

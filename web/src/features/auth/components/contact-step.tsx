@@ -43,7 +43,7 @@ export function ContactStep({ type, initial, busy, error, onSubmit, onBack }: Co
   useServerErrors(form, error);
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="contact-title">
+    <Form form={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
       <h2 id="contact-title" className="text-center text-xl font-bold text-slate-900 sm:text-2xl">
         {moreInformationTitle(type)}
       </h2>

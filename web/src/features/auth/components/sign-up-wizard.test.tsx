@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, USERNAME_MESSAGES, type User } from '@onepair/contract';
+import { TOKEN_STORAGE_KEY, USERNAME_MESSAGES, VALIDATION_MESSAGES, type User } from '@onepair/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ function signUpApi(options: { applied?: () => boolean } = {}) {
     'POST /auth/token/login/': { body: { auth_token: TEST_TOKEN } },
     'GET /auth/users/me/': () => ({ body: makeUser({ applied: options.applied?.() ?? false }) as User }),
     'PATCH /api/accounts/70/': (call: ApiCall) => ({ body: { ...makeUser().account, ...(call.body as object) } }),
+    'PATCH /api/users/7/': (call: ApiCall) => ({ body: { ...makeUser(), ...(call.body as object) } }),
     'GET /api/donators/700/': { body: makeUser().account.donator },
   });
 }
@@ -78,6 +79,8 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Zip Code'), '10001');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.submit }));
     await waitFor(() => expect(location()).toBe('/donate/form'));
+    // A giver's names are optional: none given, none sent.
+    expect(api.callsTo('PATCH', '/api/users/7/')).toEqual([]);
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({
       user: 7,
       phone_number: '555-222-3333',
@@ -128,9 +131,16 @@ describe('sign up', () => {
     expect(screen.getByRole('heading', { name: AUTH_TEXTS.chooseType })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
     expect(screen.getByLabelText('City')).toHaveValue('Denver');
+    // A receiver's pair is addressed to them: both names are asked for before going on.
+    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.next }));
+    expect(await screen.findAllByText(VALIDATION_MESSAGES.blank)).toHaveLength(2);
+    expect(screen.getByLabelText(/First name/)).toBeRequired();
+    await user.type(screen.getByLabelText(/First name/), 'Ana');
+    await user.type(screen.getByLabelText(/Last name/), 'Ruiz');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.next }));
 
     expect(await screen.findByRole('heading', { name: AUTH_TEXTS.donateeForm })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ first_name: 'Ana', last_name: 'Ruiz' });
     expect(screen.getByRole('group', { name: 'Step 3 of 3' })).toBeInTheDocument();
     for (const label of ['Monthly Income', 'Household Income', 'Current Bank Balance']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number');
@@ -231,6 +241,8 @@ describe('sign up', () => {
     const { user } = renderApp({ path: paths.login });
     await fillStepZero(user);
     await user.click(await screen.findByRole('button', { name: new RegExp(AUTH_TEXTS.receiver) }));
+    await user.type(screen.getByLabelText(/First name/), 'Ana');
+    await user.type(screen.getByLabelText(/Last name/), 'Ruiz');
     await user.click(screen.getByRole('button', { name: AUTH_TEXTS.next }));
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText(AUTH_TEXTS.prescriptionUpload), big);

@@ -44,6 +44,37 @@ async function openDialog(user: ReturnType<typeof renderApp>['user'], name = 'Ba
 
 // Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
 describe('the claim dialog and the shipping address', { timeout: 20_000 }, () => {
+  it('asks a recipient who never gave their names for them, saves them to the user, then claims', async () => {
+    let names = { first_name: '', last_name: '' };
+    const api = applicantApi(
+      {},
+      {
+        'GET /auth/users/me/': () => ({ body: { ...applicant({}), ...names } }),
+        'PATCH /api/users/7/': (call: ApiCall) => {
+          names = { ...names, ...(call.body as typeof names) };
+          return { body: { ...applicant({}), ...names } };
+        },
+      },
+    );
+    const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByRole('heading', { name: CATALOGUE_TEXTS.shippingTitle })).toBeInTheDocument();
+    const first = within(dialog).getByLabelText(/First name/);
+    expect(first).toBeRequired();
+    expect(first).toHaveAttribute('autocomplete', 'given-name');
+    // The address is complete: only the names are asked for.
+    expect(within(dialog).queryByLabelText('Address')).toBeNull();
+    await user.type(first, 'Ana');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Ruiz');
+    await user.click(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/claims/')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ first_name: 'Ana', last_name: 'Ruiz' });
+    expect(api.callsTo('PATCH', '/api/accounts/70/')).toEqual([]);
+    const order = api.calls.filter((call) => call.method !== 'GET').map((call) => call.path);
+    expect(order).toEqual(['/api/users/7/', '/api/claims/']);
+  });
+
   it('asks for exactly the missing fields, checks them, saves them to the account, then claims', async () => {
     const api = applicantApi({ city: '', zip_code: '  ' });
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });

@@ -15,6 +15,7 @@ import { useStaffApplication } from '../api/get-application';
 import { DecisionForm } from './decision-form';
 import { EligibilityHint } from './eligibility-hint';
 import { PrescriptionViewer } from './prescription-viewer';
+import { personLabel } from '../../lib/person-label';
 
 export const CHANGED_AFTER_APPROVAL = 'Back for review: the recipient changed their answers after the application was approved.';
 
@@ -98,7 +99,7 @@ export default function ApplicationDetailPage() {
   return (
     <div className="flex flex-col gap-4">
       {back}
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Application of {data.username}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Application of {personLabel(data)}</h1>
       {data.status === 'submitted' && data.review_reason === 'changed_after_approval' && (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="review-reason">
           {CHANGED_AFTER_APPROVAL}

@@ -12,6 +12,7 @@ import type { StaffApplicationRow } from '../../lib/types';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useStaffApplications } from '../api/get-applications';
 import { APPLICATIONS_TEXTS } from '../lib/texts';
+import { personLabel } from '../../lib/person-label';
 
 /** The statuses a queue can show: an application never submitted is not staff's to review. */
 export const QUEUE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter((status) => status !== 'not_submitted');
@@ -33,7 +34,7 @@ const columns = [
     header: APPLICATIONS_TEXTS.columns.applicant,
     cell: ({ row }) => (
       <Link to={paths.staffApplication(row.original.donatee_id)} className="font-semibold text-blue-700 underline">
-        {row.original.username}
+        {personLabel(row.original)}
       </Link>
     ),
   }),

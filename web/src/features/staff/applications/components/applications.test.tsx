@@ -16,6 +16,7 @@ function row(id: number, username: string): StaffApplicationRow {
   return {
     donatee_id: id,
     username,
+    name: username,
     status: 'submitted',
     submitted_at: '2026-01-05T10:00:00.000Z',
     household_size: 3,
@@ -28,6 +29,7 @@ function application(overrides: Partial<StaffApplication> = {}): StaffApplicatio
     donatee_id: 41,
     user_id: 9,
     username: 'robin',
+    name: 'robin',
     email: 'robin@example.org',
     status: 'submitted',
     submitted_at: '2026-01-05T10:00:00.000Z',

@@ -10,6 +10,7 @@ import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import type { StaffClaimRow } from '../../lib/types';
 import { useAssignFrame } from '../api/claim-actions';
 import { useFrames } from '../api/get-frames';
+import { personLabel } from '../../lib/person-label';
 
 export interface AssignFrameDialogProps {
   claim: StaffClaimRow | null;
@@ -19,7 +20,7 @@ export interface AssignFrameDialogProps {
 /** Picks the frame for a claim that named none; its unit leaves stock then. */
 export function AssignFrameDialog({ claim, onClose }: AssignFrameDialogProps) {
   return (
-    <Modal open={claim !== null} onClose={onClose} title={claim ? `Pick a frame for ${claim.username}` : 'Pick a frame'}>
+    <Modal open={claim !== null} onClose={onClose} title={claim ? `Pick a frame for ${personLabel(claim)}` : 'Pick a frame'}>
       {claim && <AssignForm key={claim.id} claim={claim} onDone={onClose} />}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import type { StaffClaimRow } from '../../lib/types';
 import { useCancelClaim } from '../api/claim-actions';
+import { personLabel } from '../../lib/person-label';
 
 export interface CancelClaimDialogProps {
   claim: StaffClaimRow | null;
@@ -16,7 +17,7 @@ export interface CancelClaimDialogProps {
 /** Cancels a claim with a reason; the server returns its unit to stock. */
 export function CancelClaimDialog({ claim, onClose }: CancelClaimDialogProps) {
   return (
-    <Modal open={claim !== null} onClose={onClose} title={claim ? `Cancel the claim of ${claim.username}` : 'Cancel a claim'}>
+    <Modal open={claim !== null} onClose={onClose} title={claim ? `Cancel the claim of ${personLabel(claim)}` : 'Cancel a claim'}>
       {claim && <CancelForm key={claim.id} claim={claim} onDone={onClose} />}
     </Modal>
   );

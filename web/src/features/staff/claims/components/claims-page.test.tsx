@@ -18,6 +18,7 @@ function claim(id: number, username: string, overrides: Partial<StaffClaimRow> =
     id,
     donatee: 100 + id,
     username,
+    name: username,
     glasses: 3,
     glasses_name: 'Round Tortoise',
     status: 'claimed',

@@ -17,6 +17,7 @@ import { AssignFrameDialog } from './assign-frame-dialog';
 import { CancelClaimDialog } from './cancel-claim-dialog';
 import { ConversationDialog } from './conversation-dialog';
 import { ShipPanel } from './ship-panel';
+import { personLabel } from '../../lib/person-label';
 
 const FILTERS = [
   {
@@ -103,7 +104,7 @@ export default function ClaimsPage() {
             <input
               type="checkbox"
               className="h-5 w-5"
-              aria-label={CLAIMS_TEXTS.selectClaim(row.original.username)}
+              aria-label={CLAIMS_TEXTS.selectClaim(personLabel(row.original))}
               checked={selected.includes(row.original.id)}
               onChange={(event) => toggle(row.original.id, event.target.checked)}
             />
@@ -113,7 +114,7 @@ export default function ClaimsPage() {
         header: CLAIMS_TEXTS.columns.recipient,
         cell: ({ row }) => (
           <>
-            {row.original.username}
+            {personLabel(row.original)}
             {row.original.support_waiting && (
               <span className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {CLAIMS_TEXTS.questionWaiting}
@@ -153,24 +154,24 @@ export default function ClaimsPage() {
           const actions: RowAction[] = [
             {
               text: CLAIMS_TEXTS.conversation(claim.support_waiting, claim.support_messages),
-              name: CLAIMS_TEXTS.conversationFor(claim.username, claim.support_waiting, claim.support_messages),
+              name: CLAIMS_TEXTS.conversationFor(personLabel(claim), claim.support_waiting, claim.support_messages),
               run: () => setTalking(claim),
             },
             {
               text: CLAIMS_TEXTS.ship,
-              name: CLAIMS_TEXTS.shipClaim(claim.username),
+              name: CLAIMS_TEXTS.shipClaim(personLabel(claim)),
               run: () => setShipping([claim.id]),
               shown: shippable(claim),
             },
             {
               text: CLAIMS_TEXTS.pickFrame,
-              name: CLAIMS_TEXTS.pickFrameFor(claim.username),
+              name: CLAIMS_TEXTS.pickFrameFor(personLabel(claim)),
               run: () => setAssigning(claim),
               shown: claim.status === 'claimed' && claim.glasses === null,
             },
             {
               text: CLAIMS_TEXTS.cancel,
-              name: CLAIMS_TEXTS.cancelClaim(claim.username),
+              name: CLAIMS_TEXTS.cancelClaim(personLabel(claim)),
               run: () => setCancelling(claim),
               shown: CANCELLABLE_CLAIM_STATUSES.includes(claim.status),
             },

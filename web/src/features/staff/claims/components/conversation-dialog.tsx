@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { staffSummaryQueryKey } from '../../dashboard/api/get-summary';
 import type { StaffClaimRow } from '../../lib/types';
 import { staffClaimsQueryKey } from '../api/get-claims';
+import { personLabel } from '../../lib/person-label';
 
 export interface ConversationDialogProps {
   claim: StaffClaimRow | null;
@@ -23,7 +24,7 @@ export function ConversationDialog({ claim, onClose }: ConversationDialogProps) 
     <Modal
       open={claim !== null}
       onClose={onClose}
-      title={claim ? SUPPORT_TEXTS.staffDialogTitle(claim.username) : SUPPORT_TEXTS.dialogTitle}
+      title={claim ? SUPPORT_TEXTS.staffDialogTitle(personLabel(claim)) : SUPPORT_TEXTS.dialogTitle}
     >
       {claim && (
         <SupportConversation

@@ -9,6 +9,7 @@ import { schemaErrors } from '@/lib/forms';
 
 import type { StaffClaimRow } from '../../lib/types';
 import { useShipClaim } from '../api/claim-actions';
+import { personLabel } from '../../lib/person-label';
 
 interface Entry {
   carrier: string;
@@ -82,7 +83,7 @@ export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
           return (
             <fieldset key={claim.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
               <legend className="px-1 font-semibold">
-                {claim.username}: {claim.glasses_name ?? `frame ${claim.glasses}`}
+                {personLabel(claim)}: {claim.glasses_name ?? `frame ${claim.glasses}`}
               </legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 <TextField

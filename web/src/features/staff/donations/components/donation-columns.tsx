@@ -6,6 +6,7 @@ import { columnsFor, type DataTableColumn } from '@/components/table/data-table'
 import { DonationAmount } from '../../components/donation-amount';
 import { dateTime } from '../../lib/format';
 import { DONATION_STATUS_LABELS, DONATIONS_TABLE_TEXTS } from '../lib/texts';
+import { personLabel } from '../../lib/person-label';
 
 const STATUS_STYLES: Record<DonationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -33,7 +34,7 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
       cell: ({ row }) =>
         row.original.donor ? (
           <>
-            {row.original.donor.username}
+            {personLabel(row.original.donor)}
             <span className="block text-slate-600">{row.original.donor.email}</span>
           </>
         ) : (

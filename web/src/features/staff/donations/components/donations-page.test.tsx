@@ -24,7 +24,7 @@ function donation(id: number, overrides: Partial<StaffDonationRow> = {}): StaffD
     region: 1,
     status: 'confirmed',
     created_at: '2026-01-10T12:00:00.000Z',
-    donor: { id: 7, donator_id: 3, username: 'casey', email: 'casey@example.org' },
+    donor: { id: 7, donator_id: 3, username: 'casey', name: 'casey', email: 'casey@example.org' },
     ...overrides,
   };
 }

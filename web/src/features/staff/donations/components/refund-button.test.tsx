@@ -20,7 +20,7 @@ const row = (id: number, status: StaffDonationRow['status']): StaffDonationRow =
   region: 1,
   status,
   created_at: '2026-01-10T12:00:00.000Z',
-  donor: { id: 7, donator_id: 3, username: 'casey', email: 'casey@example.org' },
+  donor: { id: 7, donator_id: 3, username: 'casey', name: 'casey', email: 'casey@example.org' },
 });
 
 function renderLedger(refund: MockHandler, refundedBefore = 0) {

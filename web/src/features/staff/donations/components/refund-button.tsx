@@ -8,6 +8,7 @@ import { formError } from '@/lib/api-client';
 import { keptAmount } from '../../components/donation-amount';
 import { useRefundDonation } from '../api/refund-donation';
 import { REFUND_TEXTS } from '../lib/texts';
+import { personLabel } from '../../lib/person-label';
 
 /** A confirmed donation's Refund button, which asks before it calls the refund. */
 export function RefundButton({ donation }: { donation: StaffDonationRow }) {
@@ -34,7 +35,10 @@ export function RefundButton({ donation }: { donation: StaffDonationRow }) {
         onClose={close}
         title={REFUND_TEXTS.title}
         // Only what the donation still keeps goes back now: a partial refund gave the rest already.
-        explanation={REFUND_TEXTS.explain(formatDollars(keptAmount(donation)), donation.donor?.username ?? REFUND_TEXTS.erasedDonor)}
+        explanation={REFUND_TEXTS.explain(
+          formatDollars(keptAmount(donation)),
+          donation.donor ? personLabel(donation.donor) : REFUND_TEXTS.erasedDonor,
+        )}
         error={refund.isError ? (formError(refund.error) ?? REFUND_TEXTS.failed) : undefined}
         cancelLabel={REFUND_TEXTS.keep}
         confirmLabel={REFUND_TEXTS.confirm}

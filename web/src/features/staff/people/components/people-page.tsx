@@ -11,6 +11,7 @@ import { dateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { usePeople } from '../api/get-people';
 import { PEOPLE_TEXTS } from '../lib/texts';
+import { personLabel } from '../../lib/person-label';
 
 const FILTERS = [{ name: 'q', label: PEOPLE_TEXTS.search, kind: 'search' }] as const satisfies ReadonlyArray<FilterDefinition>;
 const FILTER_NAMES = ['q'] as const;
@@ -22,7 +23,7 @@ const columns = [
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={paths.staffPerson(row.original.id)} className="font-semibold text-blue-700 underline">
-        {row.original.username}
+        {personLabel(row.original)}
       </Link>
     ),
   }),

@@ -17,6 +17,7 @@ function row(id: number, overrides: Partial<StaffPersonRow> = {}): StaffPersonRo
   return {
     id,
     username: `robin${id}`,
+    name: `robin${id}`,
     email: `robin${id}@example.org`,
     is_staff: false,
     is_active: true,

@@ -13,6 +13,7 @@ import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';
 import { usePerson } from '../api/get-people';
 import { useChangeAccess } from '../api/person-actions';
+import { personLabel } from '../../lib/person-label';
 
 export const PERSON_TEXTS = {
   back: 'Back to People',
@@ -116,7 +117,7 @@ function AccessSection({ person }: { person: StaffPerson }) {
           {allErrorMessages(change.error).join(' ')}
         </p>
       )}
-      <Modal open={asking !== null} onClose={() => setAsking(null)} title={`${asked?.label ?? ''}: ${person.username}?`}>
+      <Modal open={asking !== null} onClose={() => setAsking(null)} title={`${asked?.label ?? ''}: ${personLabel(person)}?`}>
         <p className="text-slate-800">{asked?.confirm}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => asking && run(asking)}>{asked?.confirmLabel}</Button>
@@ -163,7 +164,7 @@ export default function PersonPage() {
   return (
     <div className="flex flex-col gap-4">
       {back}
-      <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{data.username}</h1>
+      <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{personLabel(data)}</h1>
       <Section id="details-title" title={PERSON_TEXTS.details}>
         <Facts
           rows={[
