@@ -34,6 +34,14 @@ test.describe('a donor', () => {
       await staffToken(),
     );
     expect(earlier.status).toBe(201);
+    // Named on the map by their choice: a donor who chose no public name is shown as Anonymous.
+    const named = await apiRequest(
+      'PATCH',
+      `/api/donators/${donor.user.account.donator.donator_id}/`,
+      { public_name: donor.username },
+      donor.token,
+    );
+    expect(named.status).toBe(200);
 
     await signInWithToken(page, donor.token, '/map');
     const before = dollars(await mapTotal(page));

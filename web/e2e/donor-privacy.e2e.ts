@@ -38,8 +38,9 @@ test.describe('donor privacy', () => {
     const choice = page.getByRole('region', { name: 'How public lists show you' });
     const name = choice.getByRole('textbox', { name: 'Public name' });
     await name.waitFor();
-    await expect(name).toHaveValue(donor.username);
-    await choice.getByRole('radio', { name: 'Show me as "Anonymous"' }).check();
+    // Privacy by default: no public name yet, so Anonymous is chosen; saving it says so.
+    await expect(name).toHaveValue('');
+    await expect(choice.getByRole('radio', { name: 'Show me as "Anonymous"' })).toBeChecked();
     await choice.getByRole('button', { name: 'Save choice' }).click();
     await expect(choice.getByRole('status')).toHaveText('Saved. Public lists now show you as "Anonymous".');
 

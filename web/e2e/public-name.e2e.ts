@@ -17,7 +17,9 @@ test.describe('the public name on the account page', () => {
     await signInWithToken(page, donor.token, '/account');
     const choice = page.getByRole('region', { name: 'How public lists show you' });
     const name = choice.getByRole('textbox', { name: 'Public name' });
-    await expect(name).toHaveValue(donor.username);
+    // No public name until the donor chooses one: Anonymous is what the lists show.
+    await expect(name).toHaveValue('');
+    await expect(choice.getByRole('radio', { name: 'Show me as "Anonymous"' })).toBeChecked();
     const save = choice.getByRole('button', { name: 'Save choice' });
 
     // Someone else's username, in another case: the server refuses it, under the field.

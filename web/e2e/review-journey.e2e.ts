@@ -76,6 +76,8 @@ test.describe('manual review, from the application to the delivered pair', () =>
     const username = uniqueName('reviewed');
     await submitSignUp(page, { email: `${username}@example.org`, username, password: 'Seeing-Clearly-9' });
     await page.getByRole('button', { name: /Be a Receiver/ }).click();
+    await page.getByLabel('First name').fill('Rowan');
+    await page.getByLabel('Last name').fill('Reviewed');
     await page.getByLabel('Phone Number').fill('555-010-4000');
     await page.getByLabel('Address').fill('4 Review Lane');
     await page.getByLabel('City').fill('Boise');

@@ -78,6 +78,9 @@ test.describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Choose Your Account Type' }).waitFor();
     await page.getByRole('button', { name: /Be a Receiver/ }).click();
     expect(await page.getByLabel('Phone Number').inputValue()).toBe('555-010-3000');
+    // The names the pair is addressed to.
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Okafor');
     await page.getByLabel('Address').fill('2 Clear View Rd');
     await page.getByLabel('City').fill('Denver');
     await page.getByLabel('State').fill('CO');

@@ -86,6 +86,8 @@ test.describe('the cart claims a pair, and support answers a question about it',
     await dialog.getByLabel('Password', { exact: true }).fill('Seeing-Clearly-9');
     await dialog.getByRole('button', { name: 'Sign Up' }).click();
     await dialog.getByRole('button', { name: /Be a Receiver/ }).click();
+    await dialog.getByLabel('First name').fill('Sam');
+    await dialog.getByLabel('Last name').fill('Support');
     await dialog.getByLabel('Phone Number').fill('555-010-4000');
     await dialog.getByLabel('Address').fill('4 Support Lane');
     await dialog.getByLabel('City').fill('Boise');

@@ -19,6 +19,11 @@ export async function glassesExists(db: Queryable, glassesId: number): Promise<b
   return (await db.selectFrom('glasses').select('glasses_id').where('glasses_id', '=', glassesId).executeTakeFirst()) !== undefined;
 }
 
+/** The catalogue name of an item, as the claim's mail names the frame. */
+export async function glassesName(db: Queryable, glassesId: number): Promise<string | undefined> {
+  return (await db.selectFrom('glasses').select('name').where('glasses_id', '=', glassesId).executeTakeFirst())?.name;
+}
+
 /** Inserts a `claimed` row; a second active claim of the donatee fails on the unique index. */
 export async function insertClaim(
   db: Queryable,

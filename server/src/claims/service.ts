@@ -40,6 +40,7 @@ import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
 import { tryMovement } from '../stock/service.js';
 import { findDonateeOfUser } from '../donatees/repository.js';
+import { enqueueMail } from '../outbox/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow } from './repository.js';
 
@@ -172,7 +173,42 @@ export async function takeClaim(trx: Queryable, claimant: Claimant, glassesId: n
   if (!(await claims.markClaimed(trx, claimant.donateeId, { glassesId, claimedAt: at }))) {
     throw validationError({ [fields.claim]: NOT_APPROVED });
   }
+  await mailClaimConfirmation(trx, row);
   return row;
+}
+
+/**
+ * The recipient's record of the claim, with its confirmation number (the spec's confirmation
+ * page moves on after a few seconds): written in the claim's transaction, so it goes only if the
+ * claim is kept. A recipient without an address reads the number on the account page only.
+ */
+async function mailClaimConfirmation(trx: Queryable, claim: ClaimRow): Promise<void> {
+  const owner = await claims.findOwnerOfDonatee(trx, claim.donatee_id);
+  if (!owner || owner.email.trim() === '') return;
+  const frame = claim.glasses_id === null ? undefined : await claims.glassesName(trx, claim.glasses_id);
+  const place = [owner.city, [owner.state, owner.zip_code].filter((part) => part.trim()).join(' ')]
+    .filter((part) => part.trim())
+    .join(', ');
+  await enqueueMail(trx, {
+    to: owner.email,
+    userId: owner.userId,
+    subject: `Your OnePair claim: confirmation number ${claim.confirmation_number}`,
+    text: [
+      `Hello ${owner.name},`,
+      '',
+      frame ? `You chose ${frame}, and the pair is yours.` : 'Your pair is claimed.',
+      `Your confirmation number is ${claim.confirmation_number}. Keep it: our team asks for it if you write to us.`,
+      '',
+      'We are preparing your glasses and will send them to:',
+      owner.name,
+      owner.address,
+      place,
+      '',
+      'We will e-mail you the tracking number when they ship. You can follow them on your account page.',
+      '',
+      'OnePair',
+    ].join('\n'),
+  });
 }
 
 /**

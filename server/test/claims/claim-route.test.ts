@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAdmin, signUpAndLogIn, requestsTo, type SignedInUser, type TestApp } from '../helpers.js';
-import { newGlasses, recipient, stockOf } from './helpers.js';
+import { ADDRESS, SHIPPING_NAMES, newGlasses, recipient, stockOf } from './helpers.js';
 import { ALREADY_CLAIMED, NOT_APPLIED, NOT_APPROVED, OUT_OF_STOCK, takeClaim } from '../../src/claims/service.js';
 
 let t: TestApp;
@@ -67,6 +67,28 @@ describe('POST /api/claims/', () => {
     // Staff see it in the list to ship.
     const toShip = (await call('GET', '/api/staff/claims/?status=claimed&limit=200', staff)).json();
     expect(toShip.results.map((row: { id: number }) => row.id)).toContain(body.id);
+  });
+
+  it("mails the recipient the confirmation number, the frame and where it goes, in the claim's transaction", async () => {
+    const who = await approved('mailed');
+    const glassesId = await newGlasses(t, 1);
+    const frame = await t.db.kysely.selectFrom('glasses').select('name').where('glasses_id', '=', glassesId).executeTakeFirstOrThrow();
+    const response = await claim(who, { glasses_id: glassesId });
+    expect(response.statusCode, response.body).toBe(201);
+    const { confirmation_number: number } = response.json();
+    const mail = await t.db.kysely.selectFrom('outbox').selectAll().where('user_id', '=', who.id).execute();
+    const confirmation = mail.find((row) => row.subject === `Your OnePair claim: confirmation number ${number}`);
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.to).toBe(`${who.username}@example.org`);
+    expect(confirmation!.body).toContain(`Hello ${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name},`);
+    expect(confirmation!.body).toContain(`You chose ${frame.name}`);
+    expect(confirmation!.body).toContain(`Your confirmation number is ${number}.`);
+    expect(confirmation!.body).toContain(ADDRESS.address);
+
+    // A refused claim mails nothing.
+    const before = (await t.db.kysely.selectFrom('outbox').select('id').execute()).length;
+    expect((await claim(who, { glasses_id: glassesId })).statusCode).toBe(400);
+    expect((await t.db.kysely.selectFrom('outbox').select('id').execute()).length).toBe(before);
   });
 
   it('refuses a visitor and a bad token with 403, and changes nothing', async () => {

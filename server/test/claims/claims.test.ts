@@ -139,10 +139,19 @@ describe('the life of a claim', () => {
       tracking_number: 'TRACK-123',
       shipped_at: expect.any(String),
     });
-    const mail = await t.db.kysely.selectFrom('outbox').selectAll().where('to', '=', `${owner.username}@example.org`).execute();
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.body).toContain('TRACK-123');
-    expect(mail[0]!.body).toContain('USPS');
+    // The claim's confirmation, then the shipping notice.
+    const mail = await t.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to', '=', `${owner.username}@example.org`)
+      .orderBy('id')
+      .execute();
+    expect(mail.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Your OnePair claim: confirmation number \d+$/),
+      'Your glasses have shipped',
+    ]);
+    expect(mail[1]!.body).toContain('TRACK-123');
+    expect(mail[1]!.body).toContain('USPS');
     expect((await ship(claimId)).json()).toEqual({ status: ['Only a claimed claim can do this; this one is shipped.'] });
 
     const me = (await call('GET', '/auth/users/me/', owner)).json();
@@ -228,7 +237,12 @@ describe('the life of a claim', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', reason: 'Wrong size', cancelled_at: expect.any(String) });
     expect(await stockOf(t, glassesId)).toBe(1);
-    const mail = await t.db.kysely.selectFrom('outbox').selectAll().where('to', '=', `${owner.username}@example.org`).execute();
+    const mail = await t.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to', '=', `${owner.username}@example.org`)
+      .where('subject', 'not like', 'Your OnePair claim:%')
+      .execute();
     expect(mail.map((message) => message.subject)).toEqual(['Your glasses claim was cancelled']);
     expect(mail[0]!.body).toContain('Reason: Wrong size');
     expect((await call('GET', `/api/donatees/${owner.donateeId}/`, owner)).json()).toMatchObject({

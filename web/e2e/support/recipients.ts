@@ -18,9 +18,15 @@ export function examDate(monthsAgo = 1): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The names a parcel is addressed to. */
+export const SHIPPING_NAMES = { first_name: 'Jordan', last_name: 'Lee' };
+
+/** What a parcel needs: the shipping address on the account and the recipient's names. */
 export async function addShippingAddress(api: Api, person: TestUser): Promise<void> {
   const answer = await api.request('PATCH', `/api/accounts/${person.user.account.account_id}/`, SHIPPING_ADDRESS, person.token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const named = await api.request('PATCH', `/api/users/${person.user.id}/`, SHIPPING_NAMES, person.token);
+  expect(named.status, JSON.stringify(named.body)).toBe(200);
 }
 
 /**

@@ -16,6 +16,7 @@ export const CLAIM_TIMELINE_TEXTS = {
   confirm: 'Confirm it arrived',
   confirmFailed: 'Your confirmation did not go through.',
   tracking: 'Tracking number',
+  confirmationNumber: 'Confirmation number',
   steps: 'Steps of your claim',
 } as const;
 
@@ -75,6 +76,15 @@ export function ClaimTimeline({ claim, headingLevel = 2 }: ClaimTimelineProps) {
       <Heading id={`claim-${claim.id}-title`} className="text-lg font-bold text-slate-900">
         {CLAIM_TIMELINE_TEXTS.title}: <span data-testid="claim-status">{CLAIM_STATUS_LABELS[claim.status]}</span>
       </Heading>
+      {/* Kept here, since the confirmation page moves on after a few seconds (older servers send none). */}
+      {claim.confirmation_number !== undefined && (
+        <p className="mt-1 text-slate-700">
+          {CLAIM_TIMELINE_TEXTS.confirmationNumber}:{' '}
+          <span className="font-semibold text-slate-900" data-testid="claim-confirmation-number">
+            {claim.confirmation_number}
+          </span>
+        </p>
+      )}
       <ol aria-label={CLAIM_TIMELINE_TEXTS.steps} className="mt-3 flex flex-col gap-3">
         {steps.map((step) => (
           <li

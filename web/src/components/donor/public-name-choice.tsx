@@ -74,6 +74,8 @@ export function PublicNameChoice({ donator, className = '' }: PublicNameChoicePr
           label={DONOR_TEXTS.publicNameLabel}
           maxLength={PUBLIC_NAME_MAX_LENGTH}
           autoComplete="nickname"
+          // Typing a name means showing it: a donor who is Anonymous by default need not find the radio first.
+          options={{ onChange: () => form.setValue('shown', 'name') }}
           hint={anonymous ? 'Kept for when you show your name again.' : undefined}
         />
         <FormRootMessage />

@@ -1,5 +1,5 @@
 import { recipientNextStep, type Donatee } from '@onepair/contract';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { donateeProgress } from '@/components/claim/donatee-progress';
 
@@ -12,7 +12,7 @@ export interface NextStepCardProps {
   className?: string;
 }
 
-/** A signed-in recipient's next step, in words, with the link that takes it. */
+/** A signed-in recipient's next step, in words, with the link that takes it (none to the page it is on). */
 export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className = '' }: NextStepCardProps) {
   const progress = donateeProgress(donatee);
   const step = recipientNextStep({
@@ -22,6 +22,9 @@ export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className 
     claim: progress.claim,
   });
   const texts = NEXT_STEP_TEXTS[step];
+  // A link to the page the card is on would lead nowhere: the page itself shows the step.
+  const { pathname } = useLocation();
+  const link = texts.link && texts.link.to !== pathname ? texts.link : undefined;
   return (
     <section
       aria-labelledby="next-step-title"
@@ -34,12 +37,12 @@ export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className 
         {texts.title}
       </Heading>
       <p className="mt-2 text-slate-700">{texts.text}</p>
-      {texts.link && (
+      {link && (
         <Link
-          to={texts.link.to}
+          to={link.to}
           className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-5 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
-          {texts.link.label}
+          {link.label}
         </Link>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ClaimTimeline } from '@/components/claim/claim-timeline';
 import { ContactSupport } from '@/components/claim/contact-support';
 import { donateeProgress } from '@/components/claim/donatee-progress';
+import { NextStepCard } from '@/components/recipient/next-step-card';
 import { PublicNameChoice } from '@/components/donor/public-name-choice';
 import { paths } from '@/config/paths';
 import { useSession } from '@/session';
@@ -31,6 +32,7 @@ export default function AccountPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{ACCOUNT_TEXTS.title}</h1>
         <p className="mt-1 text-slate-700">{ACCOUNT_TEXTS.subtitle}</p>
       </header>
+      {recipient && <NextStepCard donatee={user.account.donatee} />}
       <AccountDetailsForm key={user.id} user={user} />
       {recipient && progress.applicationStatus && progress.applicationStatus !== 'not_submitted' && (
         <ApplicationStatusPanel

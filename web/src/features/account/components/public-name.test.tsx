@@ -47,6 +47,18 @@ describe('the public name on the account page', () => {
     expect(saves()).toHaveLength(0);
   }
 
+  it('starts as Anonymous for a donor who chose no name, and typing a name chooses to show it', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'PATCH /api/donators/702/': { body: { donator_id: 702, public_name: 'The Lees', is_anonymous: false } } });
+    renderPage(<PublicNameChoice donator={{ donator_id: 702, public_name: '', is_anonymous: false }} />);
+    expect(screen.getByRole('radio', { name: DONOR_TEXTS.showAnonymous })).toBeChecked();
+    await user.type(screen.getByLabelText(DONOR_TEXTS.publicNameLabel), 'The Lees');
+    expect(screen.getByRole('radio', { name: DONOR_TEXTS.showPublicName })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    expect(await screen.findByText(DONOR_TEXTS.saved('The Lees'))).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/donators/702/')[0]!.body).toEqual({ is_anonymous: false, public_name: 'The Lees' });
+  });
+
   it('shows the server’s refusal of a name that is someone else’s by the field, keeping the input', async () => {
     const { field, save, saves } = renderChoice({
       'PATCH /api/donators/701/': { status: 400, body: { public_name: [PUBLIC_NAME_MESSAGES.taken] } },

@@ -2,6 +2,7 @@ import type { Claim, User } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { CLAIM_TIMELINE_TEXTS } from '@/components/claim/claim-timeline';
+import { NEXT_STEP_TEXTS } from '@/components/recipient/next-step-texts';
 import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
@@ -80,6 +81,30 @@ describe("the recipient's progress on the account page", () => {
     await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveTextContent('Delivered'));
     expect(api.callsTo('POST', '/api/claims/31/confirm-delivery/')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeNull();
+    // Once delivered, the next step says the pair arrived.
+    await waitFor(() => expect(screen.getByTestId('next-step')).toHaveAttribute('data-step', 'arrived'));
+    expect(within(screen.getByTestId('next-step')).getByRole('heading', { name: NEXT_STEP_TEXTS.arrived.title })).toBeInTheDocument();
+  });
+
+  it('says "Choose your pair" once approved, leading to the catalogue', async () => {
+    renderAccount(recipient({ application_status: 'approved', decision_message: null, claim: null }));
+    const step = await screen.findByTestId('next-step');
+    expect(within(step).getByRole('heading', { name: NEXT_STEP_TEXTS.choose.title })).toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: NEXT_STEP_TEXTS.choose.link!.label })).toHaveAttribute('href', paths.home);
+  });
+
+  it("keeps the claim's confirmation number, and the stage with no link to the page it is on", async () => {
+    renderAccount(
+      recipient({
+        application_status: 'approved',
+        decision_message: null,
+        claim: { ...shipped, status: 'claimed', shipped_at: null, confirmation_number: 4821 },
+      }),
+    );
+    expect(await screen.findByTestId('claim-confirmation-number')).toHaveTextContent('4821');
+    const step = screen.getByTestId('next-step');
+    expect(within(step).getByRole('heading', { name: NEXT_STEP_TEXTS.being_prepared.title })).toBeInTheDocument();
+    expect(within(step).queryByRole('link')).toBeNull();
   });
 
   it("says so when the confirmation fails, in the server's words", async () => {

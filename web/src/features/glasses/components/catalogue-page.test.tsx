@@ -5,6 +5,7 @@ import { TEST_TOKEN, makeClaim, makeUser, sampleGlasses } from '@/testing/fixtur
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
+import { NEXT_STEP_TEXTS } from '@/components/recipient/next-step-texts';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
 describe('the catalogue (home page)', () => {
@@ -98,5 +99,18 @@ describe('the catalogue (home page)', () => {
     renderApp({ path: paths.home, token: TEST_TOKEN });
     expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
     expect(screen.queryByTestId('glasses-card')).toBeNull();
+    // The spec's heading stays; the pair's real stage is said under it.
+    expect(await screen.findByTestId('claim-stage')).toHaveTextContent(NEXT_STEP_TEXTS.being_prepared.title);
+  });
+
+  it('says the pair arrived under the heading once it is delivered', async () => {
+    const user = makeUser({ applied: true, claimed: true });
+    const delivered = { ...user.account.donatee.claim!, status: 'delivered' as const, delivered_at: '2026-01-09T10:00:00.000Z' };
+    mockApi({
+      'GET /api/glasses/': { body: sampleGlasses() },
+      'GET /auth/users/me/': { body: { ...user, account: { ...user.account, donatee: { ...user.account.donatee, claim: delivered } } } },
+    });
+    renderApp({ path: paths.home, token: TEST_TOKEN });
+    expect(await screen.findByTestId('claim-stage')).toHaveTextContent(NEXT_STEP_TEXTS.arrived.title);
   });
 });

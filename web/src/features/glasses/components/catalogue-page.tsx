@@ -82,6 +82,11 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
             ? 'Choose the pair you would like. Each person can claim one pair.'
             : 'Every pair here is given free to someone who needs it. Your donation keeps them in stock.'}
         </p>
+        {applied && reviewStatus === 'approved' && (
+          <p className="mt-3 rounded-lg bg-green-50 p-3 text-green-900" data-testid="choose-your-pair">
+            <span className="font-bold">{CATALOGUE_TEXTS.chooseYourPair}</span> {CATALOGUE_TEXTS.chooseYourPairText}
+          </p>
+        )}
         {notYetApproved && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="not-yet-approved">
             {reviewStatus === 'submitted' ? CATALOGUE_TEXTS.waitingForReview : CATALOGUE_TEXTS.applicationSentBack}{' '}
@@ -131,7 +136,7 @@ export function CataloguePage({ onVisitorSelect }: CataloguePageProps) {
           </button>
         </div>
       ) : (
-        <GlassesGrid items={shown} role={role} onSelect={onSelect} fits={fits} />
+        <GlassesGrid items={shown} role={role} onSelect={onSelect} fits={fits} waiting={notYetApproved} />
       )}
       {applied && (
         <Suspense fallback={null}>

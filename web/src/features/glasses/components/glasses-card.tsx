@@ -18,13 +18,16 @@ export interface GlassesCardProps {
   eager?: boolean;
   /** The first card: its image, the largest thing a phone's first screen shows, comes before the others. */
   first?: boolean;
+  /** The recipient's application waits for review (or for their answer): no Claim is offered yet. */
+  waiting?: boolean;
 }
 
 /** One catalogue card: image, name, description, frame width, stock, whether it fits, and Donate or Claim. */
-export function GlassesCard({ item, role, onSelect, fits = false, eager = false, first = false }: GlassesCardProps) {
+export function GlassesCard({ item, role, onSelect, fits = false, eager = false, first = false, waiting = false }: GlassesCardProps) {
   const name = glassesName(item);
   const isDonatee = role === 'donatee';
-  const unavailable = isDonatee && item.inventory <= 0;
+  const offersClaim = !(isDonatee && waiting);
+  const unavailable = isDonatee && (item.inventory <= 0 || waiting);
   const actionLabel = isDonatee ? CATALOGUE_TEXTS.claim : CATALOGUE_TEXTS.donate;
   return (
     <article
@@ -67,14 +70,16 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false,
           </p>
         )}
         <div className="mt-2 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            disabled={unavailable}
-            aria-label={`${actionLabel} ${name}`}
-            className="min-h-10 rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-          >
-            {actionLabel}
-          </button>
+          {offersClaim && (
+            <button
+              type="button"
+              disabled={unavailable}
+              aria-label={`${actionLabel} ${name}`}
+              className="min-h-10 rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            >
+              {actionLabel}
+            </button>
+          )}
           <Link
             to={paths.glasses(item.glasses_id)}
             onClick={(event) => event.stopPropagation()}

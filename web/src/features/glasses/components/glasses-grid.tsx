@@ -8,6 +8,8 @@ export interface GlassesGridProps {
   onSelect: (item: Glasses) => void;
   /** Which items fit the signed-in recipient's prescription; none are marked without it. */
   fits?: (item: Glasses) => boolean;
+  /** The recipient's application is not approved yet: the cards offer no Claim. */
+  waiting?: boolean;
 }
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -16,7 +18,7 @@ const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 const FIRST_SCREEN = 4;
 
 /** 1 to 4 columns by width. */
-export function GlassesGrid({ items, role, onSelect, fits }: GlassesGridProps) {
+export function GlassesGrid({ items, role, onSelect, fits, waiting = false }: GlassesGridProps) {
   return (
     <div data-testid="glasses-grid" className={GRID}>
       {items.map((item, index) => (
@@ -28,6 +30,7 @@ export function GlassesGrid({ items, role, onSelect, fits }: GlassesGridProps) {
           fits={fits?.(item) ?? false}
           eager={index < FIRST_SCREEN}
           first={index === 0}
+          waiting={waiting}
         />
       ))}
     </div>

@@ -1,7 +1,9 @@
+import { recipientNextStep } from '@onepair/contract';
 import { lazy, Suspense } from 'react';
 
 import type { ClaimWithReason } from '@/components/claim/claim-timeline';
 import { ContactSupport } from '@/components/claim/contact-support';
+import { NEXT_STEP_TEXTS } from '@/components/recipient/next-step-texts';
 
 import { CATALOGUE_TEXTS, deliveryLead } from '../lib/texts';
 
@@ -36,6 +38,8 @@ function addressLines(address: DeliveryAddress | null | undefined): string[] {
 /** Replaces the grid once the donatee has claimed: one pair a person. */
 export function OnTheirWay({ itemName, claim, address }: OnTheirWayProps) {
   const lines = addressLines(address);
+  // The spec's heading stays from the claim on; the pair's real stage is said under it.
+  const stage = claim ? recipientNextStep({ has_applied_for_account: true, has_claimed: true, claim }) : null;
   return (
     <section aria-labelledby="on-their-way-title" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-center shadow-md sm:p-10">
       <div aria-hidden="true" className="text-5xl">
@@ -44,6 +48,11 @@ export function OnTheirWay({ itemName, claim, address }: OnTheirWayProps) {
       <h1 id="on-their-way-title" className="mt-3 text-2xl font-bold text-blue-800 sm:text-3xl">
         {CATALOGUE_TEXTS.onTheirWay}
       </h1>
+      {stage && (
+        <p data-testid="claim-stage" className="mt-2 text-lg font-semibold text-slate-900">
+          {NEXT_STEP_TEXTS[stage].title}
+        </p>
+      )}
       {itemName && (
         <p className="mt-3 font-semibold text-slate-800">
           You chose: <span data-testid="claimed-item">{itemName}</span>

@@ -24,6 +24,10 @@ describe('the catalogue tells an applicant who may not claim yet, before they pi
     const notice = await screen.findByTestId('not-yet-approved');
     expect(notice).toHaveTextContent(CATALOGUE_TEXTS.waitingForReview);
     expect(screen.getByRole('link', { name: CATALOGUE_TEXTS.seeYourAccount })).toHaveAttribute('href', paths.account);
+    // No Claim is offered while it waits: the cards keep their details only.
+    expect(await screen.findAllByTestId('glasses-card')).not.toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: new RegExp(`^${CATALOGUE_TEXTS.claim} `) })).toEqual([]);
+    expect(screen.queryByTestId('choose-your-pair')).toBeNull();
   });
 
   it.each(['info_requested', 'rejected'] as const)('an application sent back (%s) leads to /apply', async (status) => {
@@ -33,9 +37,11 @@ describe('the catalogue tells an applicant who may not claim yet, before they pi
     expect(screen.getByRole('link', { name: CATALOGUE_TEXTS.seeYourApplication })).toHaveAttribute('href', paths.apply);
   });
 
-  it('an approved applicant sees no notice', async () => {
+  it('an approved applicant is told to choose their pair, and each card offers Claim', async () => {
     renderCatalogue(applicantWithStatus('approved'));
-    await screen.findAllByTestId('glasses-card');
+    const cards = await screen.findAllByTestId('glasses-card');
     expect(screen.queryByTestId('not-yet-approved')).toBeNull();
+    expect(screen.getByTestId('choose-your-pair')).toHaveTextContent(CATALOGUE_TEXTS.chooseYourPair);
+    expect(screen.getAllByRole('button', { name: new RegExp(`^${CATALOGUE_TEXTS.claim} `) })).toHaveLength(cards.length);
   });
 });

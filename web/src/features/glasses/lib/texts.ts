@@ -23,6 +23,8 @@ export const CATALOGUE_TEXTS = {
   addFiguresLink: 'your account page',
   addFiguresAfter: 'to see which frames fit you.',
   waitingForReview: 'Your application is waiting for review: you can claim a pair once it is approved.',
+  chooseYourPair: 'Choose your pair.',
+  chooseYourPairText: 'Your application is approved: pick the frame you like, and we make it with your prescription.',
   applicationSentBack: 'Your application was sent back: see what the team wrote and send it again before claiming a pair.',
   seeYourAccount: 'See your account',
   seeYourApplication: 'See your application',
