@@ -27,6 +27,8 @@ interface StaffApplicationView {
 
 interface Recipient {
   username: string;
+  /** How the staff console names them: their names, the username beside them. */
+  label: string;
   email: string;
   token: string;
   donateeId: number;
@@ -47,14 +49,14 @@ async function mailsTo(to: string): Promise<OutboxMessage[]> {
   return outbox.body.results.filter((message) => message.to === to);
 }
 
-/** Opens the application from the staff dashboard: the count's link, then the applicant's row. */
-async function openFromDashboard(page: Page, username: string): Promise<void> {
+/** Opens the application from the staff dashboard: the count's link, then the applicant's row (named as the console names them). */
+async function openFromDashboard(page: Page, label: string): Promise<void> {
   await signInWithToken(page, await api.staffToken(), '/staff');
   await page.getByRole('link', { name: /applications waiting/ }).click();
   await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toBeVisible();
   const queue = page.getByRole('table', { name: /waiting for review, oldest first/ });
-  await queue.getByRole('link', { name: username, exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Application of ${username}` })).toBeVisible();
+  await queue.getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Application of ${label}` })).toBeVisible();
 }
 
 async function decide(page: Page, decision: RegExp, message?: string): Promise<void> {
@@ -94,22 +96,24 @@ test.describe('manual review, from the application to the delivered pair', () =>
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const user = await me(token);
     expect(user.account.donatee).toMatchObject({ has_applied_for_account: true, application_status: 'submitted' });
-    recipient = { username, email: user.email, token, donateeId: user.account.donatee.donatee_id };
+    // The console names them by the names they gave at sign-up, the username beside them.
+    recipient = { username, label: `Rowan Reviewed (${username})`, email: user.email, token, donateeId: user.account.donatee.donatee_id };
 
-    // The catalogue lets them pick a pair, and then says the application must be approved first.
+    // The catalogue says what they wait for, and offers no Claim until the application is approved.
     const catalogue = await api.request<Glasses[]>('GET', '/api/glasses/');
     frame = catalogue.body.find((item) => item.inventory > 1)!;
     await page.goto('/');
-    await page.getByRole('button', { name: `Claim ${frame.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm Your Selection' });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/must be approved before you can claim/);
+    await expect(page.getByTestId('not-yet-approved')).toContainText('waiting for review');
+    await page.getByRole('article', { name: frame.name }).waitFor();
+    expect(await page.getByRole('button', { name: `Claim ${frame.name}` }).count()).toBe(0);
+    await page.getByRole('article', { name: frame.name }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect((await me(token)).account.donatee.has_claimed).toBe(false);
     expect(pageErrors).toEqual([]);
   });
 
   test('staff find it in the queue, read the eligibility hint and the prescription, and ask for information', async ({ page }) => {
-    await openFromDashboard(page, recipient.username);
+    await openFromDashboard(page, recipient.label);
     const details = await api.request<StaffApplicationView>(
       'GET',
       `/api/staff/applications/${recipient.donateeId}/`,
@@ -159,7 +163,7 @@ test.describe('manual review, from the application to the delivered pair', () =>
   });
 
   test('staff approve the application', async ({ page }) => {
-    await openFromDashboard(page, recipient.username);
+    await openFromDashboard(page, recipient.label);
     const hint = page.getByRole('region', { name: 'Eligibility hint' });
     await expect(hint).toContainText('Yearly income $14,400.00');
     await expect(hint.getByTestId('eligibility-verdict')).toHaveText('Within the income limit');
@@ -187,7 +191,7 @@ test.describe('manual review, from the application to the delivered pair', () =>
     const row = table.getByRole('row', { name: new RegExp(recipient.username) });
     await expect(row).toContainText(frame.name);
     await expect(row).toContainText('4 Review Lane');
-    await page.getByRole('button', { name: `Ship the claim of ${recipient.username}` }).click();
+    await page.getByRole('button', { name: `Ship the claim of ${recipient.label}` }).click();
     const panel = page.getByRole('region', { name: 'Mark shipped (1)' });
     await panel.getByLabel('Carrier').fill('USPS');
     await panel.getByLabel('Tracking number').fill(tracking);
@@ -212,10 +216,11 @@ test.describe('manual review, from the application to the delivered pair', () =>
     expect((await me(recipient.token)).account.donatee.claim).toMatchObject({ status: 'delivered', tracking_number: tracking });
   });
 
-  test('the outbox holds the mails of both decisions and of the shipping', async ({ page }) => {
+  test('the outbox holds the mails of both decisions, the claim and the shipping', async ({ page }) => {
     const subjects = (await mailsTo(recipient.email)).map((message) => message.subject);
     expect(subjects).toEqual([
       'Your glasses have shipped',
+      expect.stringMatching(/^Your OnePair claim: confirmation number \d+$/),
       'Your OnePair application is approved',
       'OnePair needs more information for your application',
     ]);
@@ -228,7 +233,7 @@ test.describe('manual review, from the application to the delivered pair', () =>
     const rows = page
       .getByRole('table', { name: 'Messages, newest first' })
       .getByRole('row', { name: new RegExp(escaped(recipient.email)) });
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await expect(rows.first()).toContainText('Your glasses have shipped');
   });
 });

@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 
 import { apiAt, signInWithToken, uniqueName } from './support/api';
 import { expect, test } from './support/fixtures';
-import { addShippingAddress, claimPair, fillApplicationForm, submitApplication } from './support/recipients';
+import { addShippingAddress, claimPair, fillApplicationForm, submitApplication, SHIPPING_NAMES } from './support/recipients';
 import { baseURL } from './support/server';
 
 const api = apiAt(baseURL);
@@ -147,9 +147,10 @@ test.describe('the cart claims a pair, and support answers a question about it',
     const table = page.getByRole('table', { name: 'All claims with a question waiting, oldest first' });
     const row = table.getByRole('row', { name: new RegExp(recipient.username) });
     await expect(row.getByText('Question waiting')).toBeVisible();
-    await row.getByRole('button', { name: `Answer ${recipient.username} (1)` }).click();
+    // The console names them by the names they gave at sign-up, the username beside them.
+    await row.getByRole('button', { name: `Answer Sam Support (${recipient.username}) (1)` }).click();
 
-    const dialog = page.getByRole('dialog', { name: `Conversation with ${recipient.username}` });
+    const dialog = page.getByRole('dialog', { name: `Conversation with Sam Support (${recipient.username})` });
     await expect(dialog.getByText(question)).toBeVisible();
     await expect(dialog.getByText(`${recipient.username} (recipient)`)).toBeVisible();
     await dialog.getByLabel('Your message').fill(answer);
@@ -171,7 +172,8 @@ test.describe('the cart claims a pair, and support answers a question about it',
     await expect(messages.nth(1)).toContainText(answer);
 
     const toStaff = await mailsTo(STAFF_ADDRESS);
-    expect(toStaff.some((mail) => mail.subject.includes(recipient.username) && mail.body.includes(question))).toBe(true);
+    // Staff's mail names the recipient by the names they gave.
+    expect(toStaff.some((mail) => mail.subject.includes('Sam Support') && mail.body.includes(question))).toBe(true);
     const toRecipient = await mailsTo(recipient.email);
     expect(toRecipient.some((mail) => mail.body.includes(answer))).toBe(true);
     expect(pageErrors).toEqual([]);
@@ -205,9 +207,11 @@ test.describe('accessibility of the cart, the confirmation and the conversation 
     const staffContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
     const staff = await staffContext.newPage();
     await signInWithToken(staff, await api.staffToken(), '/staff/claims?status=claimed');
-    await staff.getByRole('button', { name: `Messages with ${person.username} (0)` }).click();
     await staff
-      .getByRole('dialog', { name: `Conversation with ${person.username}` })
+      .getByRole('button', { name: `Messages with ${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name} (${person.username}) (0)` })
+      .click();
+    await staff
+      .getByRole('dialog', { name: `Conversation with ${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name} (${person.username})` })
       .getByText('No messages yet')
       .waitFor();
     found.push(...(await violations(staff)).map((line) => `staff conversation: ${line}`));
