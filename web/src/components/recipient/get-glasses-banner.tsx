@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-
+import { ActionLink } from '@/components/ui/action-link';
 import { paths } from '@/config/paths';
 
 export const GET_GLASSES_BANNER_TEXTS = {
@@ -21,12 +20,9 @@ export function GetGlassesBanner({ className = '' }: { className?: string }) {
         </h2>
         <p className="text-slate-800">{GET_GLASSES_BANNER_TEXTS.text}</p>
       </div>
-      <Link
-        to={paths.getGlasses}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-      >
+      <ActionLink to={paths.getGlasses} className="shrink-0">
         {GET_GLASSES_BANNER_TEXTS.link}
-      </Link>
+      </ActionLink>
     </aside>
   );
 }

@@ -1,7 +1,8 @@
 import { recipientNextStep, type Donatee } from '@onepair/contract';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { donateeProgress } from '@/components/claim/donatee-progress';
+import { ActionLink } from '@/components/ui/action-link';
 
 import { NEXT_STEP_TEXTS } from './next-step-texts';
 
@@ -38,12 +39,9 @@ export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className 
       </Heading>
       <p className="mt-2 text-slate-700">{texts.text}</p>
       {link && (
-        <Link
-          to={link.to}
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-5 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+        <ActionLink to={link.to} className="mt-4">
           {link.label}
-        </Link>
+        </ActionLink>
       )}
     </section>
   );

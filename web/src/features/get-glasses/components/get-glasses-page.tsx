@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { NextStepCard } from '@/components/recipient/next-step-card';
+import { ActionLink } from '@/components/ui/action-link';
 import { paths } from '@/config/paths';
 import { clientConfigQueryOptions, usePrescriptionMaxAgeMonths } from '@/lib/client-config';
 import { useSession } from '@/session';
@@ -11,9 +12,6 @@ import { useSession } from '@/session';
 import { GET_GLASSES_TEXTS as TEXTS } from '../lib/texts';
 
 import { IncomeLimitsTable } from './income-limits-table';
-
-const BUTTON =
-  'inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-5 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
 /** The income line from the server's settings, or the contract's default while they load or from an older server. */
 function useIncomeGuideline(): IncomeGuideline {
@@ -78,14 +76,10 @@ export default function GetGlassesPage() {
           <p className="mt-2 text-slate-700">{TEXTS.applyText}</p>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             {userInfo.loggedIn ? (
-              <Link to={paths.apply} className={BUTTON}>
-                {TEXTS.applySignedIn}
-              </Link>
+              <ActionLink to={paths.apply}>{TEXTS.applySignedIn}</ActionLink>
             ) : (
               <>
-                <Link to={paths.signUpRecipient} className={BUTTON}>
-                  {TEXTS.applyVisitor}
-                </Link>
+                <ActionLink to={paths.signUpRecipient}>{TEXTS.applyVisitor}</ActionLink>
                 <span className="text-slate-700">
                   {TEXTS.haveAccount}{' '}
                   <Link to={paths.login} className="font-semibold text-blue-700 underline">
