@@ -20,7 +20,9 @@ export function MoneyChart({ bars }: { bars: readonly MonthBar[] }) {
   const highest = Math.max(...bars.map((bar) => bar.money), 0);
   return (
     <figure className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <figcaption id={titleId} className="mb-1 font-semibold text-slate-900">{TRANSPARENCY_TEXTS.chartTitle}</figcaption>
+      <figcaption id={titleId} className="mb-1 font-semibold text-slate-900">
+        {TRANSPARENCY_TEXTS.chartTitle}
+      </figcaption>
       <p id={descriptionId} className="mb-3 text-sm text-slate-600">
         {TRANSPARENCY_TEXTS.chartDescription(bars.length)}
       </p>
