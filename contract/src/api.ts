@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
-import { MAX_ID } from './rules.js';
+import { MAX_ID, OPTIONAL_PHONE_PATTERN } from './rules.js';
 import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, NullableReviewReason } from './fulfilment.js';
 import { CYLINDER_LIMIT, SPHERE_LIMIT } from './prescriptions.js';
 import { PairCount, PUBLIC_NAME_MAX_LENGTH } from './donor-privacy.js';
@@ -275,7 +275,8 @@ export type UserWrite = Static<typeof UserWrite>;
 /** Contact details; the lengths are the database columns'. */
 export const AccountWrite = Type.Object({
   user: RecordId,
-  phone_number: Type.Optional(TextField({ maxLength: 40 })),
+  /** Empty, or a phone number as people write it (PHONE_PATTERN): the same rule as the cart's checkout. */
+  phone_number: Type.Optional(Type.String({ maxLength: 40, pattern: OPTIONAL_PHONE_PATTERN })),
   address: Type.Optional(TextField({ maxLength: 255 })),
   city: Type.Optional(TextField({ maxLength: 100 })),
   state: Type.Optional(TextField({ maxLength: 100 })),

@@ -260,6 +260,28 @@ export function pairsProvided(amount: number, costPerPair: number): number {
   return Math.floor(Math.round(amount * 100) / Math.round(costPerPair * 100));
 }
 
+/** The denominators a part of a pair is said in: halves, thirds, quarters, fifths and tenths. */
+const PAIR_SHARE_DENOMINATORS = [2, 3, 4, 5, 10] as const;
+
+/**
+ * The part of one pair that `amount` pays for when it is less than a pair, as the nearest simple
+ * fraction ($10 of $25 is 2/5, $8 of $25 about 1/3), and whether that fraction is exact; null for
+ * nothing, for a whole pair or more, and below a tenth (then it pays for "part of a pair").
+ */
+export function shareOfPair(amount: number, costPerPair: number): { numerator: number; denominator: number; exact: boolean } | null {
+  if (!(costPerPair > 0) || !(amount > 0)) return null;
+  const ratio = Math.round(amount * 100) / Math.round(costPerPair * 100);
+  if (ratio >= 1 || ratio < 0.1) return null;
+  let best = { numerator: 1, denominator: 10, error: Infinity };
+  for (const denominator of PAIR_SHARE_DENOMINATORS) {
+    const numerator = Math.min(denominator - 1, Math.max(1, Math.round(ratio * denominator)));
+    const error = Math.abs(ratio - numerator / denominator);
+    // Strictly better only: the smaller denominator wins a tie (1/2 rather than 5/10).
+    if (error < best.error - 1e-9) best = { numerator, denominator, error };
+  }
+  return { numerator: best.numerator, denominator: best.denominator, exact: best.error < 1e-9 };
+}
+
 export function impactText(amount: number, costPerPair: number): string {
   const pairs = pairsProvided(amount, costPerPair);
   return `provides ${pairs} ${pairs === 1 ? 'pair' : 'pairs'} of glasses`;

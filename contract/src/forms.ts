@@ -43,14 +43,15 @@ export const CardDetailsFields = Type.Object({ name_on_card: Filled, email: Fill
 export type CardDetailsFields = Static<typeof CardDetailsFields>;
 
 /**
- * The cart's 'Checkout and Sign Up': all required, the phone as ddd-ddd-dddd. Before it claims the
+ * The cart's 'Checkout and Sign Up': all required, the phone by the one phone rule (PHONE_PATTERN,
+ * which takes the spec's ddd-ddd-dddd among other ways of writing it). Before it claims the
  * pair, the cart saves the phone and the address to the account and a changed email to the user;
  * the name is asked for, as the form always did, but the account has no place for it.
  */
 export const CheckoutFields = Type.Object({
   name: Filled,
   email: Filled,
-  phone: Type.String({ pattern: `^${PHONE_PATTERN}$` }),
+  phone: Type.String({ maxLength: 40, pattern: `^(?:${PHONE_PATTERN})$` }),
   address: Filled,
 });
 export type CheckoutFields = Static<typeof CheckoutFields>;

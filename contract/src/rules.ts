@@ -5,10 +5,23 @@ export const MAX_ID = 2_147_483_647;
 
 export const LOW_STOCK_THRESHOLD = 10;
 export const ACTIVE_DONATOR_WINDOW_MS = 2_592_000_000; // 30 days
-export const QUICK_DONATION_AMOUNTS = [10, 20, 50] as const;
+/** The donation form's quick amounts: the spec's $10, $20 and $50, and $25 (issue 26). */
+export const QUICK_DONATION_AMOUNTS = [10, 20, 25, 50] as const;
 export const TOP_DONORS_PER_REGION = 3;
-export const PHONE_PATTERN = '\\d{3}-\\d{3}-\\d{4}';
+/**
+ * A phone number as people write it, the one rule of sign-up, the account page, the cart's
+ * checkout and the account's update: 7 to 15 digits, which may be grouped by spaces, dashes,
+ * dots or parentheses, with an optional leading "+" ("100-100-1000", "(555) 010 2000",
+ * "+44 20 7946 0958"). The spec's ddd-ddd-dddd is one of them, and the checkout's label still
+ * shows it. Written so that it reads the same as a JSON-schema pattern (ajv's `u` flag) and as
+ * an HTML `pattern` attribute (the `v` flag, where ( ) . - in a class must be escaped).
+ */
+export const PHONE_PATTERN = '\\+?(?:[\\s\\(\\)\\.\\-]*\\d){7,15}[\\s\\(\\)\\.\\-]*';
+/** A phone number, or nothing where one is optional (an account's contact details). */
+export const OPTIONAL_PHONE_PATTERN = `^(?:${PHONE_PATTERN})?$`;
 export const PHONE_LABEL = 'Phone Number (100-100-1000)';
+/** What a form says under a phone number it refuses, and the title of the field. */
+export const PHONE_HINT = 'Digits, with spaces, dashes, dots or brackets if you like, such as 100-100-1000.';
 export const CONFIRMATION_NUMBER_MAX = 999_999;
 export const TOKEN_STORAGE_KEY = 'token';
 

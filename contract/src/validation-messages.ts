@@ -3,6 +3,7 @@
  * turns its schema validator's errors into these, and the web app's forms check the same
  * schemas and show the same words, so a rule has one message wherever it is enforced.
  */
+import { PHONE_PATTERN } from './rules.js';
 
 /** A JSON-schema keyword that failed, with the values the rule was written with. */
 export interface FailedRule {
@@ -25,6 +26,8 @@ export const VALIDATION_MESSAGES = {
   notAnObject: 'Invalid data. Expected a dictionary, but got something else.',
   badDate: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   badPattern: 'This value does not match the required pattern.',
+  /** A phone number outside PHONE_PATTERN (rules.ts), in the form and in the API's 400 alike. */
+  badPhone: 'Enter a valid phone number.',
   nullCharacter: 'Null characters are not allowed.',
   invalid: 'Invalid value.',
   badChoice: 'This is not a valid choice.',
@@ -73,7 +76,8 @@ export function messageForRule({ keyword, params, message }: FailedRule): string
     case 'enum':
       return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
     case 'pattern':
-      return params.pattern === NO_NULL_CHARACTERS ? VALIDATION_MESSAGES.nullCharacter : VALIDATION_MESSAGES.badPattern;
+      if (params.pattern === NO_NULL_CHARACTERS) return VALIDATION_MESSAGES.nullCharacter;
+      return String(params.pattern).includes(PHONE_PATTERN) ? VALIDATION_MESSAGES.badPhone : VALIDATION_MESSAGES.badPattern;
     default:
       return message ?? VALIDATION_MESSAGES.invalid;
   }

@@ -158,7 +158,7 @@ test.describe('the transparency page', () => {
       await expect(page.getByTestId('total-money')).toHaveText(
         `$${after.totals.money_confirmed.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
       );
-      await expect(page.getByRole('img', { name: /Money confirmed by month/ })).toBeVisible();
+      await expect(page.getByRole('figure', { name: /Money confirmed by month/ })).toBeVisible();
 
       // The CSV behind the link has the same line.
       const href = await page.getByRole('link', { name: 'Download these figures (CSV)' }).getAttribute('href');

@@ -99,7 +99,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Right eye cylinder (CYL)').fill('-0.5');
     await page.getByLabel('Left eye sphere (SPH)').fill('-1.25');
     await page.getByLabel('Date of your eye exam').fill(new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10));
-    await page.getByLabel('Upload a picture of your percription').setInputFiles({
+    await page.getByLabel('Upload a picture of your prescription').setInputFiles({
       name: 'prescription.png',
       mimeType: 'image/png',
       buffer: tinyPng(),

@@ -34,6 +34,19 @@ describe('/api/accounts/', () => {
     expect((await call('GET', '/auth/users/me/', roles.owner)).json().account).toMatchObject(contact);
   });
 
+  it("takes a phone number written as people write it and refuses one that is not, naming phone_number (the checkout's rule)", async () => {
+    for (const phone of ['(555) 010-2000', '+44 20 7946 0958', '555.010.2000', '']) {
+      const saved = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { phone_number: phone });
+      expect(saved.statusCode, phone).toBe(200);
+      expect(saved.json().phone_number).toBe(phone);
+    }
+    for (const phone of ['call me', '12345', '1234567890123456']) {
+      const refused = await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.owner, { phone_number: phone });
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json()).toEqual({ phone_number: ['Enter a valid phone number.'] });
+    }
+  });
+
   it('refuses changes from another user and visitors, and stores nothing', async () => {
     expect((await call('PATCH', `/api/accounts/${roles.owner.accountId}/`, roles.other, { city: 'Elsewhere' })).statusCode).toBe(403);
     expect(

@@ -108,7 +108,7 @@ export async function fillApplicationForm(page: Page, monthlyIncome: number): Pr
   await prescription.getByLabel('Right eye cylinder (CYL)').fill('-0.5');
   await prescription.getByLabel('Left eye sphere (SPH)').fill('0.75');
   await prescription.getByLabel('Date of your eye exam').fill(examDate());
-  await prescription.getByLabel('Upload a picture of your percription').setInputFiles({
+  await prescription.getByLabel('Upload a picture of your prescription').setInputFiles({
     name: 'prescription.png',
     mimeType: 'image/png',
     buffer: tinyPng(),

@@ -58,11 +58,14 @@ export function PrescriptionInputs({ uploadLabel, fileRequired }: PrescriptionIn
       <p id={legendHintId} className="text-sm text-slate-600">
         {PRESCRIPTION_TEXTS.figuresHint}
       </p>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormTextField name="prescription_sphere_right" label={PRESCRIPTION_TEXTS.sphereRight} {...figure(SPHERE_LIMIT)} />
-        <FormTextField name="prescription_cylinder_right" label={PRESCRIPTION_TEXTS.cylinderRight} {...figure(CYLINDER_LIMIT)} />
-        <FormTextField name="prescription_sphere_left" label={PRESCRIPTION_TEXTS.sphereLeft} {...figure(SPHERE_LIMIT)} />
-        <FormTextField name="prescription_cylinder_left" label={PRESCRIPTION_TEXTS.cylinderLeft} {...figure(CYLINDER_LIMIT)} />
+      {/* Two columns only where the form is wide enough for each label on one line (not in the sign-up dialog). */}
+      <div className="@container">
+        <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
+          <FormTextField name="prescription_sphere_right" label={PRESCRIPTION_TEXTS.sphereRight} {...figure(SPHERE_LIMIT)} />
+          <FormTextField name="prescription_cylinder_right" label={PRESCRIPTION_TEXTS.cylinderRight} {...figure(CYLINDER_LIMIT)} />
+          <FormTextField name="prescription_sphere_left" label={PRESCRIPTION_TEXTS.sphereLeft} {...figure(SPHERE_LIMIT)} />
+          <FormTextField name="prescription_cylinder_left" label={PRESCRIPTION_TEXTS.cylinderLeft} {...figure(CYLINDER_LIMIT)} />
+        </div>
       </div>
       <FormTextField
         name="prescription_exam_date"

@@ -7,6 +7,7 @@ import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors, formError, isApiError } from '@/lib/api-client';
+import { characterLimitHint } from '@/lib/character-limit';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useSendSupportMessage, useSupportMessages } from './support-messages';
@@ -137,7 +138,7 @@ function MessageField({ id, disabled }: { id: string; disabled: boolean }) {
   const { errors } = useFormState({ control: form.control, name: 'body' });
   const error = errors.body?.message;
   return (
-    <LabelledField id={id} label={SUPPORT_TEXTS.messageLabel} error={error}>
+    <LabelledField id={id} label={SUPPORT_TEXTS.messageLabel} error={error} hint={characterLimitHint(SUPPORT_MESSAGE_MAX_LENGTH)}>
       {(control) => (
         <textarea
           {...control}

@@ -28,6 +28,31 @@ describe('ImpactLine', () => {
   });
 });
 
+describe('ImpactLine below one pair', () => {
+  const at25 = { ...CONFIG, cost_per_pair: 25 };
+
+  it('says what part of a pair a gift pays for, never "0 pairs"', async () => {
+    for (const [kind, amount, text] of [
+      ['amount', 10, '$10.00 pays for 2/5 of a pair of glasses. One pair costs us $25.00.'],
+      ['amount', 8, '$8.00 pays for about 1/3 of a pair of glasses.'],
+      ['amount', 1, '$1.00 pays for part of a pair of glasses.'],
+      ['total', 12.5, 'Your total of $12.50 pays for 1/2 of a pair of glasses.'],
+    ] as const) {
+      mockApi({ 'GET /api/config/': { body: at25 } });
+      const { unmount } = renderPage(<ImpactLine kind={kind} amount={amount} />);
+      await waitFor(() => expect(screen.getByTestId('impact-line')).toHaveTextContent(text));
+      expect(screen.getByTestId('impact-line')).not.toHaveTextContent('0 pairs');
+      unmount();
+    }
+  });
+
+  it('says only the cost of a pair before an amount is given', async () => {
+    mockApi({ 'GET /api/config/': { body: at25 } });
+    renderPage(<ImpactLine kind="amount" amount={0} />);
+    await waitFor(() => expect(screen.getByTestId('impact-line')).toHaveTextContent(/^One pair costs us \$25\.00\.$/));
+  });
+});
+
 describe('GoalProgress', () => {
   it('is an accessible progress bar of the money raised this period', async () => {
     mockApi({ 'GET /api/stats/goal/': { body: { goal: { amount: 1000, period: 'month', raised: 250, since: '2026-11-01' } } } });

@@ -1,3 +1,5 @@
+import { PHONE_HINT, PHONE_PATTERN } from '@onepair/contract';
+
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons';
 
 import { FormTextField } from './form';
@@ -15,7 +17,15 @@ export function ContactInputs({ cityInRow = false }: ContactInputsProps) {
   const city = <FormTextField name="city" label="City" autoComplete="address-level2" />;
   return (
     <>
-      <FormTextField name="phone_number" label="Phone Number" type="tel" autoComplete="tel" icon={<PhoneIcon />} />
+      <FormTextField
+        name="phone_number"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        icon={<PhoneIcon />}
+        pattern={PHONE_PATTERN}
+        title={PHONE_HINT}
+      />
       <FormTextField name="address" label="Address" autoComplete="street-address" icon={<HomeIcon />} />
       {!cityInRow && city}
       <div className={`grid grid-cols-1 gap-4 ${cityInRow ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>

@@ -43,17 +43,44 @@ describe('a form on the shared pieces', () => {
     const user = userEvent.setup();
     const submitted = vi.fn();
     render(<CheckoutForm onSubmit={submitted} />);
-    await user.type(screen.getByLabelText('Phone'), '1001001000');
+    await user.type(screen.getByLabelText('Phone'), '555-CALL-ME');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(VALIDATION_MESSAGES.badPattern);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(VALIDATION_MESSAGES.badPhone);
     expect(submitted).not.toHaveBeenCalled();
     // What was typed stays, and fixing a field takes its message away.
-    expect(screen.getByLabelText('Phone')).toHaveValue('1001001000');
+    expect(screen.getByLabelText('Phone')).toHaveValue('555-CALL-ME');
     await user.type(name, 'Sam');
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes and refuses the same phone numbers at sign-up (the contact fields) and at checkout: one rule', async () => {
+    const user = userEvent.setup();
+    for (const [phone, accepted] of [
+      ['100-100-1000', true],
+      ['(555) 010 2000', true],
+      ['+44 20 7946 0958', true],
+      ['555.010.2000', true],
+      ['call me', false],
+      ['12345', false],
+    ] as const) {
+      const saved = vi.fn(() => Promise.resolve());
+      const contact = render(<ContactForm onSave={saved} />);
+      await user.type(screen.getByLabelText('Phone Number'), phone);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      if (accepted) expect(saved).toHaveBeenCalled();
+      else expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(VALIDATION_MESSAGES.badPhone);
+      contact.unmount();
+
+      const checkout = render(<CheckoutForm onSubmit={vi.fn()} />);
+      await user.type(screen.getByLabelText('Phone'), phone);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      if (accepted) expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+      else expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(VALIDATION_MESSAGES.badPhone);
+      checkout.unmount();
+    }
   });
 
   it("puts the server's field errors under their fields and the rest in the form's message", async () => {

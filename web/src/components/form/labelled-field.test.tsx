@@ -21,4 +21,19 @@ describe('the labelled field', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(field).not.toHaveAttribute('aria-describedby');
   });
+
+  it('reads a hint (a length limit) with the control until a message takes its place', () => {
+    const { rerender } = render(
+      <LabelledField label="Message" hint="Up to 2,000 characters.">
+        {(control) => <textarea {...control} />}
+      </LabelledField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Up to 2,000 characters.');
+    rerender(
+      <LabelledField label="Message" hint="Up to 2,000 characters." error="Too long.">
+        {(control) => <textarea {...control} />}
+      </LabelledField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Too long.');
+  });
 });

@@ -11,6 +11,8 @@ export interface LabelledFieldProps {
   label: string;
   /** A refused value: shown under the control, announced, and tied to it for assistive technology. */
   error?: string;
+  /** A quiet note under the control (a length limit), read with it; a message takes its place. */
+  hint?: string;
   /** The control's id when the caller needs it; a generated one otherwise. */
   id?: string;
   /** Space between the label, the control and what is under it. */
@@ -25,7 +27,7 @@ export interface LabelledFieldProps {
  * A control that the floating-label TextField does not suit (a text area, a file input), with
  * its label above it and its message under it.
  */
-export function LabelledField({ label, error, id, gapClass = 'gap-1', children, below }: LabelledFieldProps) {
+export function LabelledField({ label, error, hint, id, gapClass = 'gap-1', children, below }: LabelledFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;
@@ -34,11 +36,17 @@ export function LabelledField({ label, error, id, gapClass = 'gap-1', children, 
       <label htmlFor={controlId} className="font-semibold text-slate-800">
         {label}
       </label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? messageId : undefined })}
-      {error && (
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
+      {error ? (
         <p id={messageId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={messageId} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )
       )}
       {below}
     </div>

@@ -25,6 +25,7 @@ export function PersonNameInputs({ hint, required = false }: PersonNameInputsPro
           label="First name"
           autoComplete="given-name"
           maxLength={PERSON_NAME_MAX_LENGTH}
+          sayLimit={false}
           required={required}
         />
         <FormTextField
@@ -32,6 +33,7 @@ export function PersonNameInputs({ hint, required = false }: PersonNameInputsPro
           label="Last name"
           autoComplete="family-name"
           maxLength={PERSON_NAME_MAX_LENGTH}
+          sayLimit={false}
           required={required}
         />
       </div>

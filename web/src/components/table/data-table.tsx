@@ -162,7 +162,9 @@ export function DataTable<TRow extends RowData>({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
+        // Relative, so that what is positioned inside (the screen-reader-only texts of a cell
+        // beyond a phone's edge) scrolls with the table instead of widening the page.
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption id={captionId} className={captionHidden ? 'sr-only' : 'p-3 text-left text-base font-semibold text-slate-900'}>

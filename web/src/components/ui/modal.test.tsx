@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 
 import { Modal } from './modal';
 
-function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+function Harness({ onClose = () => undefined, closeLabel }: { onClose?: () => void; closeLabel?: string }) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -12,6 +12,7 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
       <Modal
         open={open}
         title="Confirm Your Selection"
+        closeLabel={closeLabel}
         onClose={() => {
           onClose();
           setOpen(false);
@@ -30,6 +31,28 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm Your Selection' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
+
+  it('has a visible close button when given its name, last in the tab order, which closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} closeLabel="Close" />);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Your Selection' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveTextContent('×');
+    // The dialog's own first control keeps the focus; Tab reaches the close button after the last.
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('has no close button unless asked (its own buttons close it)', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it('focuses the first control of content that arrives after it opened', async () => {

@@ -9,6 +9,11 @@ export interface ModalProps {
   hideTitle?: boolean;
   children: ReactNode;
   className?: string;
+  /**
+   * The name of a visible close button (×) in the dialog's top corner. It comes last in the tab
+   * order, so the dialog's first control still takes the focus when it opens.
+   */
+  closeLabel?: string;
 }
 
 const FOCUSABLE =
@@ -18,7 +23,7 @@ const FOCUSABLE =
  * A dialog on a full-screen dimmed overlay: clicking the overlay or pressing Escape closes it,
  * Tab stays inside, and focus returns to where it was when it closes.
  */
-export function Modal({ open, onClose, title, hideTitle = false, children, className = '' }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, children, className = '', closeLabel }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -28,13 +33,15 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const firstControl = () =>
+      Array.from(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find((element) => !element.dataset.modalClose);
+    const first = firstControl();
     (first ?? dialog)?.focus();
     // Content that loads late (a lazy form): its first control takes the focus once it is there,
     // unless the user has moved the focus meanwhile.
     const lateContent = new MutationObserver(() => {
       if (!dialog || document.activeElement !== dialog) return lateContent.disconnect();
-      const control = dialog.querySelector<HTMLElement>(FOCUSABLE);
+      const control = firstControl();
       if (control) {
         control.focus();
         lateContent.disconnect();
@@ -98,6 +105,17 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
           {title}
         </h2>
         {children}
+        {closeLabel && (
+          <button
+            type="button"
+            data-modal-close="true"
+            aria-label={closeLabel}
+            onClick={onClose}
+            className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full bg-white text-2xl leading-none text-slate-700 shadow-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
     </div>,
     document.body,

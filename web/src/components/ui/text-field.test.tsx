@@ -36,4 +36,21 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid email address.');
   });
+
+  it('says a length limit under the field, after its hint, rather than cutting the text silently', () => {
+    render(<TextField label="Public name" maxLength={100} hint="Shown on the map." />);
+    expect(screen.getByLabelText('Public name')).toHaveAccessibleDescription('Shown on the map. Up to 100 characters.');
+  });
+
+  it('leaves the limit unsaid when asked (a pair of fields says it once)', () => {
+    render(<TextField label="First name" maxLength={150} sayLimit={false} />);
+    expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
+  });
+
+  it("keeps the label on one line inside the field's border, clear of the asterisk, however narrow the field", () => {
+    render(<TextField label="Right eye cylinder (CYL)" type="number" required />);
+    const label = screen.getByText('Right eye cylinder (CYL)');
+    // Without these a long label wraps under the empty field's bottom border.
+    expect(label).toHaveClass('truncate', 'left-3', 'right-6');
+  });
 });

@@ -1,5 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
+import { characterLimitHint } from '@/lib/character-limit';
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   label: string;
   /** A small picture shown at the start of the field. */
@@ -9,11 +11,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** A quiet hint under the field. */
   hint?: string;
   containerClassName?: string;
+  /**
+   * With `maxLength`, the hint says the limit ("Up to 100 characters."), since the browser stops
+   * the typing there without a word. False where the limit is said elsewhere (a pair of fields).
+   */
+  sayLimit?: boolean;
 }
 
 /**
  * Text field with a floating label, an optional icon, the required asterisk and, for passwords,
- * an eye toggle that shows or hides the text.
+ * an eye toggle that shows or hides the text. The label keeps to one line inside the field's
+ * border (cut with an ellipsis where the field is too narrow for it), and a length limit is said
+ * under the field.
  */
 export function TextField({
   label,
@@ -25,6 +34,7 @@ export function TextField({
   id,
   className = '',
   containerClassName = '',
+  sayLimit = true,
   ...props
 }: TextFieldProps) {
   const generatedId = useId();
@@ -33,7 +43,9 @@ export function TextField({
   const [visible, setVisible] = useState(false);
   const isPassword = type === 'password';
   const effectiveType = isPassword && visible ? 'text' : type;
-  const describedBy = error || hint ? messageId : undefined;
+  const limit = sayLimit && typeof props.maxLength === 'number' && props.maxLength > 0 ? characterLimitHint(props.maxLength) : undefined;
+  const quietHint = [hint, limit].filter(Boolean).join(' ') || undefined;
+  const describedBy = error || quietHint ? messageId : undefined;
 
   return (
     <div className={`w-full ${containerClassName}`}>
@@ -57,9 +69,9 @@ export function TextField({
         />
         <label
           htmlFor={inputId}
-          className={`pointer-events-none absolute top-1.5 text-xs text-slate-600 transition-all peer-placeholder-shown:top-4 peer-placeholder-shown:text-base peer-focus:top-1.5 peer-focus:text-xs peer-focus:text-blue-700 ${
+          className={`pointer-events-none absolute top-1.5 truncate text-xs text-slate-600 transition-all peer-placeholder-shown:top-4 peer-placeholder-shown:text-base peer-focus:top-1.5 peer-focus:text-xs peer-focus:text-blue-700 ${
             icon ? 'left-10' : 'left-3'
-          }`}
+          } ${isPassword ? 'right-12' : required ? 'right-6' : 'right-3'}`}
         >
           {label}
         </label>
@@ -81,9 +93,9 @@ export function TextField({
           </button>
         )}
       </div>
-      {(error || hint) && (
+      {(error || quietHint) && (
         <p id={messageId} className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`} role={error ? 'alert' : undefined}>
-          {error ?? hint}
+          {error ?? quietHint}
         </p>
       )}
     </div>

@@ -47,9 +47,9 @@ describe('schemaErrors', () => {
       last_name: VALIDATION_MESSAGES.required,
       email: VALIDATION_MESSAGES.required,
     });
-    expect(schemaErrors(CheckoutFields, { name: '', email: 'a@b.c', phone: '1001001000', address: 'x' })).toEqual({
+    expect(schemaErrors(CheckoutFields, { name: '', email: 'a@b.c', phone: '555-CALL-ME', address: 'x' })).toEqual({
       name: VALIDATION_MESSAGES.blank,
-      phone: VALIDATION_MESSAGES.badPattern,
+      phone: VALIDATION_MESSAGES.badPhone,
     });
     expect(schemaErrors(Type.Integer(), 'x')).toEqual({ root: 'A valid integer is required.' });
   });

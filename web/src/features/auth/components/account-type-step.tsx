@@ -1,6 +1,7 @@
 import type { AccountType } from '@/session';
 
 import { AUTH_TEXTS } from '../lib/texts';
+import { StepHeading } from './step-heading';
 
 export interface AccountTypeStepProps {
   selected: AccountType | null;
@@ -22,7 +23,7 @@ const CARDS: { type: AccountType; title: string; tagline: string; text: string; 
 export function AccountTypeStep({ selected, onChoose }: AccountTypeStepProps) {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-center text-2xl font-bold text-slate-900">{AUTH_TEXTS.chooseType}</h2>
+      <StepHeading className="text-center text-2xl font-bold text-slate-900">{AUTH_TEXTS.chooseType}</StepHeading>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {CARDS.map((card) => (
           <button

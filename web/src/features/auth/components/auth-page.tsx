@@ -11,7 +11,13 @@ export function AuthPage({
 }: Pick<AuthScreenProps, 'initialMode' | 'suggestedType' | 'signInDestination' | 'onFinished'>) {
   return (
     <FormContainer className="min-h-[70vh]">
-      <AuthScreen initialMode={initialMode} suggestedType={suggestedType} signInDestination={signInDestination} onFinished={onFinished} />
+      <AuthScreen
+        headingLevel={1}
+        initialMode={initialMode}
+        suggestedType={suggestedType}
+        signInDestination={signInDestination}
+        onFinished={onFinished}
+      />
     </FormContainer>
   );
 }

@@ -8,6 +8,7 @@ import { useFocusHeadingOnChange } from '../lib/focus-heading-on-change';
 
 import { SignInForm } from './sign-in-form';
 import { SignUpWizard } from './sign-up-wizard';
+import { HeadingLevelProvider } from './step-heading';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -28,6 +29,8 @@ export interface AuthScreenProps {
    * visitors keeps it until this is called.
    */
   onFinished?: () => void;
+  /** 1 when the screen is the page (its steps' headings are the page's h1); 2 in a dialog. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -41,6 +44,7 @@ export function AuthScreen({
   signInDestination,
   receiverDestination = paths.account,
   onFinished,
+  headingLevel = 2,
 }: AuthScreenProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const navigate = useNavigate();
@@ -57,18 +61,20 @@ export function AuthScreen({
 
   return (
     <div ref={screen}>
-      {mode === 'sign-in' ? (
-        <SignInForm
-          onSignedIn={(user) => go(signInDestination ?? (user.is_staff ? paths.staff : paths.account))}
-          onNeedAccount={() => setMode('sign-up')}
-        />
-      ) : (
-        <SignUpWizard
-          suggestedType={suggestedType}
-          onHaveAccount={() => setMode('sign-in')}
-          onFinished={(destination) => go(destination === paths.account ? receiverDestination : destination)}
-        />
-      )}
+      <HeadingLevelProvider value={headingLevel}>
+        {mode === 'sign-in' ? (
+          <SignInForm
+            onSignedIn={(user) => go(signInDestination ?? (user.is_staff ? paths.staff : paths.account))}
+            onNeedAccount={() => setMode('sign-up')}
+          />
+        ) : (
+          <SignUpWizard
+            suggestedType={suggestedType}
+            onHaveAccount={() => setMode('sign-in')}
+            onFinished={(destination) => go(destination === paths.account ? receiverDestination : destination)}
+          />
+        )}
+      </HeadingLevelProvider>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useSchemaForm, useServerErrors } from '@/lib/forms';
 import type { AccountType } from '@/session';
 
 import { AUTH_TEXTS, moreInformationTitle } from '../lib/texts';
+import { StepHeading } from './step-heading';
 
 /** The names and contact details of step 2; a receiver must give the names, a giver may. */
 export type ContactDetails = DonorDetailsFields;
@@ -44,9 +45,9 @@ export function ContactStep({ type, initial, busy, error, onSubmit, onBack }: Co
 
   return (
     <Form form={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="text-center text-xl font-bold text-slate-900 sm:text-2xl">
+      <StepHeading id="contact-title" className="text-center text-xl font-bold text-slate-900 sm:text-2xl">
         {moreInformationTitle(type)}
-      </h2>
+      </StepHeading>
       <PersonNameInputs
         required={type === 'donatee'}
         hint={type === 'donatee' ? AUTH_TEXTS.recipientNamesHint : AUTH_TEXTS.donorNamesHint}

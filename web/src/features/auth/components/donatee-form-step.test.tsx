@@ -56,7 +56,9 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
       expect(input).not.toBeRequired();
     }
     expect(within(prescription).getByLabelText(PRESCRIPTION_TEXTS.cylinderRight)).toHaveAttribute('max', '10');
-    expect(within(prescription).getByLabelText(AUTH_TEXTS.prescriptionUpload)).toBeInTheDocument();
+    // The spec's label, with its typo ('percription') fixed.
+    expect(within(prescription).getByLabelText('Upload a picture of your prescription')).toBeInTheDocument();
+    expect(within(prescription).queryByLabelText(/percription/)).toBeNull();
     // The limit comes from the server's settings once they are in.
     const examDate = within(prescription).getByLabelText(PRESCRIPTION_TEXTS.examDate);
     await waitFor(() => expect(examDate).toHaveAccessibleDescription(examDateHint(12)));

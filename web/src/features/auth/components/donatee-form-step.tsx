@@ -11,6 +11,7 @@ import { useSchemaForm, useServerErrors } from '@/lib/forms';
 
 import type { DonateeApplication } from '../api/update-donatee';
 import { AUTH_TEXTS } from '../lib/texts';
+import { StepHeading } from './step-heading';
 
 export interface DonateeFormStepProps {
   busy: boolean;
@@ -80,9 +81,9 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="donatee-form-title">
-      <h2 id="donatee-form-title" className="text-center text-2xl font-bold text-slate-900">
+      <StepHeading id="donatee-form-title" className="text-center text-2xl font-bold text-slate-900">
         {AUTH_TEXTS.donateeForm}
-      </h2>
+      </StepHeading>
       <FormTextField name="monthly_income" label="Monthly Income" {...MONEY_INPUT} />
       <FormTextField name="average_household_income" label="Household Income" {...MONEY_INPUT} />
       <FormTextField name="current_bank_balance" label="Current Bank Balance" {...MONEY_INPUT} />

@@ -12,6 +12,7 @@ import { PASSWORD_TEXTS } from '../lib/password-texts';
 import { AUTH_TEXTS } from '../lib/texts';
 
 import { AuthFormActions } from './auth-form-actions';
+import { StepHeading } from './step-heading';
 
 export interface SignInFormProps {
   /** Called with the signed-in user, whose role decides where they go. */
@@ -45,9 +46,9 @@ export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
 
   return (
     <Form form={form} onSubmit={signIn} noValidate className="flex flex-col gap-4" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title" className="text-center text-2xl font-bold text-slate-900">
+      <StepHeading id="sign-in-title" className="text-center text-2xl font-bold text-slate-900">
         {AUTH_TEXTS.welcomeBack}
-      </h2>
+      </StepHeading>
       <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} options={clearMessages} />
       <PasswordField name="password" label="Password" purpose="current" options={clearMessages} />
       <Link to={paths.forgotPassword} className="-mt-2 self-end text-sm text-blue-700 underline-offset-2 hover:underline">

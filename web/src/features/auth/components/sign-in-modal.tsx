@@ -23,7 +23,7 @@ export interface SignInModalProps {
 /** The sign-in / sign-up screen as a modal, for a visitor who picks a pair in the catalogue or wants to claim one from the cart. */
 export function SignInModal({ open, onClose, initialMode, returnTo }: SignInModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Sign in or sign up" hideTitle className="max-w-md">
+    <Modal open={open} onClose={onClose} title="Sign in or sign up" hideTitle className="max-w-md" closeLabel="Close">
       <div className="rounded-2xl bg-gradient-to-br from-blue-500 via-blue-600 to-indigo-700 p-2 sm:p-3">
         <div className="rounded-xl bg-white p-5 sm:p-6">
           <Suspense

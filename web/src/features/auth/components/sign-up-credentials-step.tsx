@@ -8,6 +8,7 @@ import { useSchemaForm, useServerErrors } from '@/lib/forms';
 import { AUTH_TEXTS } from '../lib/texts';
 
 import { AuthFormActions } from './auth-form-actions';
+import { StepHeading } from './step-heading';
 
 export type Credentials = SignUpBody;
 
@@ -25,9 +26,9 @@ export function SignUpCredentialsStep({ busy, error, onSubmit, onHaveAccount }: 
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="get-started-title">
-      <h2 id="get-started-title" className="text-center text-2xl font-bold text-slate-900">
+      <StepHeading id="get-started-title" className="text-center text-2xl font-bold text-slate-900">
         {AUTH_TEXTS.getStarted}
-      </h2>
+      </StepHeading>
       <FormTextField name="email" label="Email" type="email" autoComplete="email" required icon={<MailIcon />} />
       <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} />
       <PasswordField name="password" label="Password" purpose="new" />

@@ -19,7 +19,8 @@ export const AUTH_TEXTS = {
   back: 'Back',
   donateeForm: 'Donatee Form',
   dependentQuestion: 'Are you a dependent?',
-  prescriptionUpload: 'Upload a picture of your percription',
+  // The spec's words, with its typo ('percription') fixed as issue 26 asked.
+  prescriptionUpload: 'Upload a picture of your prescription',
   yes: 'Yes',
   no: 'No',
   // The Donatee Form's questions beyond the spec's (this product's addition).

@@ -1,4 +1,4 @@
-import { PHONE_LABEL, type ApplicationStatus, type User } from '@onepair/contract';
+import { PHONE_LABEL, PHONE_PATTERN, type ApplicationStatus, type User } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -182,7 +182,8 @@ describe('checking out as an approved receiver', () => {
     for (const label of [CART_TEXTS.name, CART_TEXTS.email, PHONE_LABEL, CART_TEXTS.address])
       expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(CART_TEXTS.email)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Phone Number (100-100-1000)')).toHaveAttribute('pattern', '\\d{3}-\\d{3}-\\d{4}');
+    // The one phone rule of sign-up, the account page and the checkout.
+    expect(screen.getByLabelText('Phone Number (100-100-1000)')).toHaveAttribute('pattern', PHONE_PATTERN);
   });
 
   it('saves the details, claims the picked pair and goes to /confirmation', async () => {
@@ -246,7 +247,7 @@ describe('checking out as an approved receiver', () => {
     const { location } = renderCart();
     const phone = await screen.findByLabelText(PHONE_LABEL);
     await user.clear(phone);
-    await user.type(phone, '1001001000');
+    await user.type(phone, '555-CALL-ME');
     expect(phone).toBeInvalid();
     await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
     expect(location()).toBe(paths.cart);

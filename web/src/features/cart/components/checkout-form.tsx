@@ -1,4 +1,4 @@
-import { CheckoutShippingFields, PHONE_LABEL, PHONE_PATTERN, type User } from '@onepair/contract';
+import { CheckoutShippingFields, PHONE_HINT, PHONE_LABEL, PHONE_PATTERN, type User } from '@onepair/contract';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -85,7 +85,7 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
         icon={<PhoneIcon />}
         required
         pattern={PHONE_PATTERN}
-        title="Three digits, three digits and four digits, separated by dashes: 100-100-1000"
+        title={PHONE_HINT}
         autoComplete="tel"
       />
       <FormTextField name="address" label={CART_TEXTS.address} icon={<HomeIcon />} required autoComplete="street-address" />

@@ -65,7 +65,8 @@ describe('the donation flow', () => {
     renderSignedIn();
     await passCardStep(user);
     const quick = screen.getAllByRole('button', { pressed: false });
-    expect(quick.map((button) => button.textContent)).toEqual(['$10', '$20', '$50']);
+    // The spec's $10, $20 and $50, and $25.
+    expect(quick.map((button) => button.textContent)).toEqual(['$10', '$20', '$25', '$50']);
 
     await user.click(screen.getByRole('button', { name: '$20' }));
     expect(screen.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'true');
@@ -77,7 +78,11 @@ describe('the donation flow', () => {
     expect(screen.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '5');
-    for (const label of ['$10', '$20', '$50']) expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: '$25' }));
+    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveValue(25);
+    await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '5');
+    for (const label of ['$10', '$20', '$25', '$50'])
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it.each([[''], ['0'], ['-5'], ['12.345']])('refuses the amount %j with the amount message and sends nothing', async (typed) => {

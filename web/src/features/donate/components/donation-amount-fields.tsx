@@ -36,7 +36,7 @@ export function DonationAmountFields() {
     <>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-700">{DONATE_TEXTS.quickAmounts}</legend>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
           {QUICK_DONATION_AMOUNTS.map((value) => {
             const picked = quickAmount === value;
             return (

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 
 import { sampleGlasses } from '@/testing/fixtures';
+
+import { GLASSES_PLACEHOLDER } from '../lib/display';
 
 import { GlassesCard } from './glasses-card';
 
@@ -16,6 +18,18 @@ describe('GlassesCard', () => {
     expect(screen.getByText('Not specified')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Donate Good Glasses' })).toHaveTextContent('Donate');
     expect(screen.getByRole('img', { name: 'Good Glasses' })).toHaveAttribute('src', '/media/1');
+  });
+
+  it('shows the placeholder drawing, not a broken image, for an item without a picture or whose picture fails', () => {
+    const { unmount } = render(<GlassesCard item={{ ...item, image: '' }} role="visitor" onSelect={() => undefined} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole('img', { name: 'Good Glasses' })).toHaveAttribute('src', GLASSES_PLACEHOLDER);
+    unmount();
+    render(<GlassesCard item={item} role="visitor" onSelect={() => undefined} />, { wrapper: MemoryRouter });
+    const picture = screen.getByRole('img', { name: 'Good Glasses' });
+    fireEvent.error(picture);
+    expect(picture).toHaveAttribute('src', GLASSES_PLACEHOLDER);
   });
 
   it('shows a Claim button for donatees and selects the item on click or Enter', async () => {

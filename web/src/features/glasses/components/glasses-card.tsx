@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-import { frameWidth, glassesDescription, glassesImage, glassesName } from '../lib/display';
+import { frameWidth, glassesDescription, glassesImage, glassesName, showPlaceholderOnError } from '../lib/display';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
 import { StockBadges, StockOverlay } from './stock-badges';
@@ -49,6 +49,7 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false,
           height={200}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
+          onError={showPlaceholderOnError}
           className="h-full w-full object-contain"
         />
         <StockOverlay inventory={item.inventory} role={role} />

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/session';
 
 import { useGlasses } from '../api/get-glasses';
-import { frameWidth, glassesDescription, glassesImage, glassesName, prescriptionRange } from '../lib/display';
+import { frameWidth, glassesDescription, glassesImage, glassesName, showPlaceholderOnError, prescriptionRange } from '../lib/display';
 import { neighbours } from '../lib/neighbours';
 import { CATALOGUE_TEXTS } from '../lib/texts';
 
@@ -67,7 +67,12 @@ export default function GlassesDetailPage() {
       </nav>
       <div className="grid grid-cols-1 gap-6 rounded-2xl bg-white p-5 shadow-sm md:grid-cols-2 sm:p-8">
         <div className="relative aspect-[2/1] overflow-hidden rounded-xl bg-slate-100">
-          <img src={glassesImage(item, role !== 'visitor')} alt={name} className="h-full w-full object-contain" />
+          <img
+            src={glassesImage(item, role !== 'visitor')}
+            alt={name}
+            onError={showPlaceholderOnError}
+            className="h-full w-full object-contain"
+          />
           <StockOverlay inventory={item.inventory} role={role} />
         </div>
         <div className="flex flex-col gap-3">

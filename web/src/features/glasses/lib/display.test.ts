@@ -1,7 +1,10 @@
-import { SAMPLE_GLASSES } from '@onepair/contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { SAMPLE_GLASSES, glassesSvg } from '@onepair/contract';
 
 import { FALLBACK_GLASSES } from './fallback-glasses';
-import { frameWidth, glassesDescription, glassesImage, glassesName, prescriptionRange } from './display';
+import { GLASSES_PLACEHOLDER, frameWidth, glassesDescription, glassesImage, glassesName, prescriptionRange } from './display';
 
 describe('catalogue display rules', () => {
   it("falls back to 'Good Glasses', 'No description available' and 'Not specified'", () => {
@@ -11,6 +14,14 @@ describe('catalogue display rules', () => {
     expect(frameWidth(null)).toBe('Not specified');
     expect(frameWidth(0)).toBe('Not specified');
     expect(frameWidth(52)).toBe('52 mm');
+  });
+
+  it("gives an item without a picture the contract's drawing of a plain frame, for everyone", () => {
+    expect(glassesImage({ image: '' }, false)).toBe(GLASSES_PLACEHOLDER);
+    expect(glassesImage({ image: '  ' }, true)).toBe(GLASSES_PLACEHOLDER);
+    expect(glassesImage({}, true)).toBe(GLASSES_PLACEHOLDER);
+    const file = readFileSync(path.resolve(__dirname, '../../../../public', `.${GLASSES_PLACEHOLDER}`), 'utf8');
+    expect(file.trim()).toBe(glassesSvg('rectangle', '#64748b'));
   });
 
   it('rewrites a server host to the relative local path for logged-out users only', () => {

@@ -4,6 +4,12 @@ import type { Glasses } from '@onepair/contract';
 export const FALLBACK_NAME = 'Good Glasses';
 export const FALLBACK_DESCRIPTION = 'No description available';
 export const FRAME_WIDTH_UNKNOWN = 'Not specified';
+/**
+ * The picture of an item without one (or whose picture does not load): the contract's drawing of
+ * a plain frame (glasses-art.ts), kept as a file of the app (web/public) so that it costs the
+ * first visit's JavaScript nothing.
+ */
+export const GLASSES_PLACEHOLDER = '/glasses-placeholder.svg';
 /** Where images live on this server; visitors get addresses relative to it. */
 export const LOCAL_IMAGES_PREFIX = '/media/';
 
@@ -20,11 +26,12 @@ export function frameWidth(size: number | null | undefined): string {
 }
 
 /**
- * The image address: for logged-out users an absolute address on a server host is rewritten to the
+ * The image address (the placeholder drawing when the item has none): for logged-out users an absolute address on a server host is rewritten to the
  * relative local images path (same origin); logged-in users get the original.
  */
 export function glassesImage(item: Partial<Pick<Glasses, 'image'>>, loggedIn: boolean): string {
-  const source = item.image || '';
+  const source = item.image?.trim() || '';
+  if (!source) return GLASSES_PLACEHOLDER;
   if (loggedIn || !/^https?:\/\//i.test(source)) return source;
   try {
     const url = new URL(source);
@@ -42,4 +49,10 @@ export function prescriptionRange(item: Pick<Glasses, 'prescription_range_lower'
   if (lower == null || upper == null) return null;
   const signed = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2));
   return `${signed(lower)} to ${signed(upper)}`;
+}
+
+/** An `<img>`'s onError: a picture that fails to load gives way to the placeholder drawing (once). */
+export function showPlaceholderOnError(event: { currentTarget: HTMLImageElement }): void {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(GLASSES_PLACEHOLDER)) img.src = GLASSES_PLACEHOLDER;
 }

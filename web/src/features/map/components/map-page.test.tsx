@@ -12,6 +12,13 @@ import { MAP_TEXTS } from '../lib/texts';
 
 import MapPage from './map-page';
 
+// Leaflet starts here as soon as the placeholder is done (on the page it waits for the visitor or
+// a quiet while, map-handover.test.ts), so that these tests see the map at once.
+vi.mock('./map-handover', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./map-handover')>();
+  return { ...original, handOver: original.startNow, handOverNow: original.startNow };
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
 type Donor = [userId: number, username: string, total: number];

@@ -8,16 +8,17 @@ import { useRegionStats } from '../api/get-region-stats';
 import { MAP_TEXTS } from '../lib/texts';
 
 import { DonationsChart } from './donations-chart';
-import { placeholderSettled } from './map-handover';
+import { placeholderSettled, startNow } from './map-handover';
 import { MapPlaceholder } from './map-placeholder';
 import { RegionList } from './region-list';
 import { TopDonations } from './top-donations';
 
 /**
  * Leaflet is the heaviest part of the page: it comes in its own chunk, so the numbers show
- * without waiting for it. Until the placeholder has painted the map's first tiles, it waits
- * (map-handover.ts): the tiles are what a visitor sees first, and on a slow line they would
- * otherwise share it with Leaflet's 45 KB.
+ * without waiting for it. The placeholder paints the map's first tiles without it, and Leaflet
+ * starts when the visitor reaches for the map or the page has been quiet a while
+ * (map-handover.ts): on a slow line its 45 KB would share the line with the tiles, and its
+ * set-up would block the page's first taps.
  */
 const RegionMap = lazy(() => placeholderSettled.then(() => import('./region-map')).then((module) => ({ default: module.RegionMap })));
 
@@ -30,6 +31,11 @@ export default function MapPage() {
   const stats = useRegionStats();
   const { tileUrl, settled } = useTileUrl();
   const [focusedRegionId, setFocusedRegionId] = useState<number | null>(null);
+  // A region picked in the list opens its popup on the map: Leaflet starts if it has not yet.
+  const focusFromList = useCallback((regionId: number | null) => {
+    if (regionId !== null) startNow();
+    setFocusedRegionId(regionId);
+  }, []);
   const clearIfFocused = useCallback((regionId: number) => setFocusedRegionId((current) => (current === regionId ? null : current)), []);
 
   const totals = new Map(stats.data?.regions.map((region) => [region.id, region]) ?? []);
@@ -60,7 +66,7 @@ export default function MapPage() {
           <RegionList
             regions={REGIONS.map((region) => ({ id: region.id, name: region.name, total: totals.get(region.id)?.total ?? null }))}
             focusedRegionId={focusedRegionId}
-            onFocus={setFocusedRegionId}
+            onFocus={focusFromList}
           />
         </section>
         <section aria-label="Summary" className="min-w-0 self-start rounded-2xl bg-white p-4 shadow-sm sm:p-6">

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
 import { MAP_TEXTS } from '../lib/texts';
 import { TILE_SIZE, tilesInView } from '../lib/tile-grid';
-import { MAX_WAIT_MS, handOver, handOverNow } from './map-handover';
+import { MAX_WAIT_MS, handOver, handOverNow, startNow } from './map-handover';
 
 /**
  * The map's box while Leaflet loads: the same border and height, so that nothing below moves
@@ -46,7 +46,14 @@ export function MapPlaceholder({ tileUrl }: { tileUrl: string | null }) {
   };
 
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200">
+    // Reaching for the map (a pointer over it, a touch, the wheel) starts Leaflet at once.
+    <div
+      className="overflow-hidden rounded-xl border border-slate-200"
+      onPointerEnter={startNow}
+      onPointerDown={startNow}
+      onTouchStart={startNow}
+      onWheel={startNow}
+    >
       <div
         ref={box}
         data-testid="map-placeholder"

@@ -47,8 +47,10 @@ describe('the transparency page', () => {
     expect(await screen.findByTestId('total-money')).toHaveTextContent('$130.50');
     expect(screen.getByTestId('total-shipped')).toHaveTextContent('5');
     expect(screen.getByTestId('total-delivered')).toHaveTextContent('4');
-    expect(screen.getByRole('img', { name: /Money confirmed by month/ })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /Money confirmed by month/ })).toBeInTheDocument();
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(2);
+    // Each bar says its amount in words of a readable size (not a picture's shrunken text).
+    expect(screen.getAllByTestId('chart-value').map((value) => value.textContent)).toEqual(['$30.50', '$100.00']);
     const rows = screen.getAllByTestId('transparency-row');
     expect(
       rows.map((row) =>

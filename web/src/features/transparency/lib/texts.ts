@@ -28,3 +28,10 @@ export function monthName(month: string): string {
   if (!year || !number) return month;
   return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** "2026-03" as "Mar 2026", for a phone's narrow column. */
+export function shortMonthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -6,6 +6,7 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, formError } from '@/lib/api-client';
+import { characterLimitHint } from '@/lib/character-limit';
 import { showServerErrors } from '@/lib/forms';
 
 import { ITEM_FORM_TEXTS } from '../lib/texts';
@@ -118,7 +119,7 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
         options={{ validate: (v: string) => v.trim() !== '' || ITEM_FORM_TEXTS.nameRequired }}
         maxLength={200}
       />
-      <LabelledField label={ITEM_FORM_TEXTS.description} error={descriptionError}>
+      <LabelledField label={ITEM_FORM_TEXTS.description} error={descriptionError} hint={characterLimitHint(5000)}>
         {(control) => (
           <textarea
             {...control}
