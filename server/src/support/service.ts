@@ -125,7 +125,7 @@ async function tellStaff(
   const unanswered = await support.unansweredMessages(trx, claim.id, QUOTED_PER_MAIL);
   const mail = mailToStaff(
     claim,
-    owner.name,
+    owner.username,
     unanswered.messages.map((message) => message.body),
     unanswered.count,
   );
