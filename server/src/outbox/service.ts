@@ -92,7 +92,13 @@ export async function resendMessage(db: Db, actor: AuditActor, id: number): Prom
     const after = (await findMessage(trx, id))!;
     // The address and the text stay out of the log: they are the recipient's, and the outbox keeps them.
     const fields = (row: OutboxRow) => ({ status: row.status, attempts: row.attempts, last_error: row.last_error });
-    await recordAudit(trx, actor, { action: 'outbox.resend', targetType: 'outbox', targetId: id, before: fields(before), after: fields(after) });
+    await recordAudit(trx, actor, {
+      action: 'outbox.resend',
+      targetType: 'outbox',
+      targetId: id,
+      before: fields(before),
+      after: fields(after),
+    });
     return toMessage(after);
   });
 }

@@ -118,7 +118,6 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
   });
 }
 
-
 function organisationHeader(doc: Doc, org: ReceiptDocument['org']): void {
   doc.font('Helvetica-Bold').fontSize(20).text(org.name);
   doc.font('Helvetica').fontSize(10);

@@ -35,18 +35,22 @@ const statusOf = async (who: SignedInUser) =>
   (await t.db.kysely.selectFrom('donatees').select('application_status').where('donatee_id', '=', who.donateeId).executeTakeFirstOrThrow())
     .application_status;
 
-const approve = (ids: unknown, as: SignedInUser | undefined = staff) => call('POST', '/api/staff/applications/approve/', as, { donatee_ids: ids });
+const approve = (ids: unknown, as: SignedInUser | undefined = staff) =>
+  call('POST', '/api/staff/applications/approve/', as, { donatee_ids: ids });
 
 describe('a decision needs a message unless it approves', () => {
-  it.each(['reject', 'request_info'])('%s without a message (or a blank one) is a 400 naming message, and stores nothing', async (decision) => {
-    const who = await applicant(900);
-    for (const body of [{ decision }, { decision, message: '   ' }]) {
-      const response = await call('POST', `/api/staff/applications/${who.donateeId}/decision/`, staff, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: [MESSAGE_NEEDED] });
-    }
-    expect(await statusOf(who)).toBe('submitted');
-  });
+  it.each(['reject', 'request_info'])(
+    '%s without a message (or a blank one) is a 400 naming message, and stores nothing',
+    async (decision) => {
+      const who = await applicant(900);
+      for (const body of [{ decision }, { decision, message: '   ' }]) {
+        const response = await call('POST', `/api/staff/applications/${who.donateeId}/decision/`, staff, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: [MESSAGE_NEEDED] });
+      }
+      expect(await statusOf(who)).toBe('submitted');
+    },
+  );
 });
 
 describe('the queue shows the hint per row', () => {
@@ -54,7 +58,10 @@ describe('the queue shows the hint per row', () => {
     const within = await applicant(900);
     const above = await applicant(9000);
     const unknown = await applicant(900, null);
-    const rows = (await ok('GET', '/api/staff/applications/?limit=200', staff)).results as { donatee_id: number; within_limit: boolean | null }[];
+    const rows = (await ok('GET', '/api/staff/applications/?limit=200', staff)).results as {
+      donatee_id: number;
+      within_limit: boolean | null;
+    }[];
     const verdict = (who: SignedInUser) => rows.find((row) => row.donatee_id === who.donateeId)?.within_limit;
     expect(verdict(within)).toBe(true);
     expect(verdict(above)).toBe(false);
@@ -73,7 +80,15 @@ describe('POST /api/staff/applications/approve/', () => {
     const auditBefore = await rowCount(t, 'audit_log');
     const mailBefore = await rowCount(t, 'outbox');
 
-    const response = await approve([a.donateeId, above.donateeId, b.donateeId, unknownIncome.donateeId, decided.donateeId, 2_000_000, a.donateeId]);
+    const response = await approve([
+      a.donateeId,
+      above.donateeId,
+      b.donateeId,
+      unknownIncome.donateeId,
+      decided.donateeId,
+      2_000_000,
+      a.donateeId,
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual([
       { donatee_id: a.donateeId, approved: true, errors: null },
