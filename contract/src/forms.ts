@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { AccountWrite, DonateeWrite, TextField, UserWrite } from './api.js';
-import { SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
+import { DecisionBody, SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
 import { PERSON_NAME_MAX_LENGTH } from './person-names.js';
 import { PHONE_PATTERN } from './rules.js';
 
@@ -116,3 +116,14 @@ export type NewPasswordFields = Static<typeof NewPasswordFields>;
 /** The account's 'Change your password': the current password and the new one twice. */
 export const ChangePasswordFields = Type.Composite([Type.Object({ current_password: TextField({ minLength: 1 }) }), NewPasswordFields]);
 export type ChangePasswordFields = Static<typeof ChangePasswordFields>;
+
+/**
+ * Staff's decision form: nothing is chosen at first (the decision is deliberate), so the
+ * decision may be missing (a radio group with none checked holds null) until sent; the form
+ * then asks for one in its own words.
+ */
+export const DecisionFormFields = Type.Object({
+  decision: Type.Optional(Type.Union([DecisionBody.properties.decision, Type.Null()])),
+  message: DecisionBody.properties.message,
+});
+export type DecisionFormFields = Static<typeof DecisionFormFields>;

@@ -315,8 +315,40 @@ export const StaffApplicationRow = Type.Object({
   submitted_at: Type.Union([Type.String(), Type.Null()]),
   household_size: Type.Union([Type.Integer(), Type.Null()]),
   monthly_income: Type.Union([Type.Number(), Type.Null()]),
+  /** The eligibility hint's verdict (`Eligibility.within_limit`): null when the income or the household size is missing. */
+  within_limit: Type.Union([Type.Boolean(), Type.Null()]),
 });
 export type StaffApplicationRow = Static<typeof StaffApplicationRow>;
+
+/** The most applications one bulk approval takes. */
+export const BULK_APPROVE_MAX = 100;
+
+/** `POST /api/staff/applications/approve/`: submitted applications the hint marks within the limit, approved at once. */
+export const BulkApproveBody = Type.Object(
+  {
+    donatee_ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { minItems: 1, maxItems: BULK_APPROVE_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type BulkApproveBody = Static<typeof BulkApproveBody>;
+
+/** Why one id of a bulk action was refused, in DRF's shape (`{"status": ["…"]}`), or null when it went through. */
+const RowErrors = Type.Union([Type.Record(Type.String(), Type.Array(Type.String())), Type.Null()]);
+
+export const BulkApproveResult = Type.Object({
+  donatee_id: Type.Integer(),
+  approved: Type.Boolean(),
+  errors: RowErrors,
+});
+export type BulkApproveResult = Static<typeof BulkApproveResult>;
+
+/** One result per id sent (an id sent twice, once), in the order sent. */
+export const BulkApproveReply = Type.Object({ results: Type.Array(BulkApproveResult) });
+export type BulkApproveReply = Static<typeof BulkApproveReply>;
+
+export const BULK_APPROVE_MESSAGES = {
+  notWithinLimit: 'The eligibility hint does not mark this application within the income limit: decide it on its own page.',
+} as const;
 
 export const StaffApplicationListQuery = Type.Composite([StaffListQuery, Type.Object({ status: Type.Optional(ApplicationStatus) })]);
 export type StaffApplicationListQuery = Static<typeof StaffApplicationListQuery>;
@@ -393,6 +425,48 @@ export const StaffClaimListQuery = Type.Composite([
 ]);
 export type StaffClaimListQuery = Static<typeof StaffClaimListQuery>;
 
+/** The most claims one packing-slip PDF or one bulk shipment takes. */
+export const PACKING_SLIPS_MAX = 100;
+export const SHIP_MANY_MAX = 100;
+
+/** `GET /api/staff/claims/packing-slips.pdf?ids=1,2,3`: claim ids, comma-separated. */
+export const PackingSlipsQuery = Type.Object({
+  ids: Type.String({
+    minLength: 1,
+    // 100 ids of at most 10 digits, with their commas.
+    maxLength: PACKING_SLIPS_MAX * 11,
+    pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+    description: `Claim ids, comma-separated (at most ${PACKING_SLIPS_MAX}).`,
+  }),
+});
+export type PackingSlipsQuery = Static<typeof PackingSlipsQuery>;
+
+export const Shipment = Type.Composite([Type.Object({ claim_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) }), ShipBody], {
+  additionalProperties: false,
+});
+export type Shipment = Static<typeof Shipment>;
+
+/** `POST /api/staff/claims/ship/`: several claims shipped at once, each with its carrier and tracking number. */
+export const ShipManyBody = Type.Object(
+  { shipments: Type.Array(Shipment, { minItems: 1, maxItems: SHIP_MANY_MAX }) },
+  { additionalProperties: false },
+);
+export type ShipManyBody = Static<typeof ShipManyBody>;
+
+export const ShipManyResult = Type.Object({
+  claim_id: Type.Integer(),
+  shipped: Type.Boolean(),
+  /** Why this line was refused (nothing of it was stored), or null. */
+  errors: RowErrors,
+  /** The claim as shipped, or null when refused. */
+  claim: Type.Union([StaffClaimRow, Type.Null()]),
+});
+export type ShipManyResult = Static<typeof ShipManyResult>;
+
+/** One result per shipment, in the order sent. */
+export const ShipManyReply = Type.Object({ results: Type.Array(ShipManyResult) });
+export type ShipManyReply = Static<typeof ShipManyReply>;
+
 /* ---------- mail ---------- */
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -410,3 +484,8 @@ export const OutboxMessage = Type.Object({
   sent_at: Type.Union([Type.String(), Type.Null()]),
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
+
+/** `POST /api/staff/outbox/{id}/resend/` refuses mail that has not failed. */
+export const OUTBOX_MESSAGES = {
+  notFailed: (status: OutboxStatus) => `Only failed mail can be sent again; this message is ${status}.`,
+} as const;

@@ -52,6 +52,8 @@ export const StockMovement = Type.Object({
   kind: StockMovementKind,
   reason: Type.String(),
   by: Type.Union([Type.Integer(), Type.Null()]),
+  /** Who made the change, by username: "[erased]" once that user was erased, null for nobody (as the audit log's `actor_username`). */
+  by_username: Type.Union([Type.String(), Type.Null()]),
   at: Type.String(),
 });
 export type StockMovement = Static<typeof StockMovement>;

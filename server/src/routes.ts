@@ -44,7 +44,12 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     incomeGuideline: config.incomeGuideline,
     socialLinks: config.socialLinks,
   });
-  await app.register(staffRoutes, { prefix: '/api/staff', incomeGuideline: config.incomeGuideline, setup: config });
+  await app.register(staffRoutes, {
+    prefix: '/api/staff',
+    incomeGuideline: config.incomeGuideline,
+    setup: config,
+    organisationName: config.organisation.name,
+  });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
   await app.register(mediaRoutes, { prefix: '/media' });

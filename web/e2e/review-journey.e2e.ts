@@ -64,6 +64,9 @@ async function decide(page: Page, decision: RegExp, message?: string): Promise<v
   await form.getByRole('radio', { name: decision }).check();
   if (message) await form.getByLabel('Message to the recipient').fill(message);
   await form.getByRole('button', { name: 'Send the decision' }).click();
+  // An approval is confirmed in a dialog that names the person.
+  const confirm = page.getByRole('dialog', { name: 'Approve this application?' });
+  if (decision.test('Approve')) await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
 }
 
 test.describe('manual review, from the application to the delivered pair', () => {

@@ -108,12 +108,17 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: `Application of ${applicant.username}` })).toBeVisible();
 
-    // Approve is chosen until another decision is; Space on the focused button sends it.
+    // Nothing is chosen at first; Space picks Approve, and the approval is confirmed in a dialog naming the person.
     const decision = page.getByRole('region', { name: 'Decision' });
+    await expect(decision.getByRole('radio', { name: /^Approve/ })).not.toBeChecked();
     await tabTo(page, decision.getByRole('radio', { name: /^Approve/ }));
     await page.keyboard.press('Space');
     await expect(decision.getByRole('radio', { name: /^Approve/ })).toBeChecked();
     await tabTo(page, decision.getByRole('button', { name: 'Send the decision' }));
+    await page.keyboard.press('Space');
+    const confirm = page.getByRole('dialog', { name: 'Approve this application?' });
+    await expect(confirm).toContainText(`Approve the application of ${applicant.username}?`);
+    await tabTo(page, confirm.getByRole('button', { name: 'Approve', exact: true }));
     await page.keyboard.press('Space');
     await expect(page.getByTestId('decided-status')).toHaveText(/^Approved/);
     // The keyboard stays where the work was: on the decision taken, not back at the page's start.

@@ -12,11 +12,15 @@ import {
   type StaffApplication,
   type StaffApplicationRow,
   type StaffSummary,
+  BULK_APPROVE_MESSAGES,
+  type BulkApproveReply,
+  type BulkApproveResult,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso } from '../db/types.js';
 import { personName, type IncomeGuideline } from '@onepair/contract';
-import { notFound, validationError } from '../lib/errors.js';
+import { ApiError, notFound, validationError } from '../lib/errors.js';
+import { rowErrors } from '../lib/bulk.js';
 import { mediaUrl } from '../media/urls.js';
 import { enqueueMail } from '../outbox/service.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
@@ -31,13 +35,21 @@ const pageCursor = cursorCodec(Type.Tuple([Type.String(), CursorId]));
 
 export async function listApplications(
   db: Db,
+  guideline: IncomeGuideline,
   query: { status?: ApplicationStatus; after?: string; limit?: number },
 ): Promise<{ results: StaffApplicationRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
   const key = query.after === undefined ? undefined : pageCursor.decode(query.after);
   const after = key && { submittedAt: key[0], donateeId: key[1] };
   const rows = await applications.listApplications(db.kysely, query.status ?? 'submitted', after, limit);
-  return toPage(rows, limit, (last) => pageCursor.encode([last.submitted_at ?? '', last.donatee_id]));
+  const page = toPage(rows, limit, (last) => pageCursor.encode([last.submitted_at ?? '', last.donatee_id]));
+  return {
+    ...page,
+    results: page.results.map((row) => ({
+      ...row,
+      within_limit: eligibilityHint(guideline, row.monthly_income, row.household_size).within_limit,
+    })),
+  };
 }
 
 function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeGuideline): StaffApplication {
@@ -121,9 +133,24 @@ export async function decideApplication(
   const message = body.message?.trim() ?? '';
   if (body.decision !== 'approve' && message === '') throw validationError({ message: MESSAGE_NEEDED });
   if (current.application_status !== 'submitted') throw validationError({ decision: notDecidable(current.application_status) });
-  const status = STATUS_AFTER_DECISION[body.decision];
+  await recordDecision(db, actor, current, STATUS_AFTER_DECISION[body.decision], message === '' ? null : message);
+  return readApplication(db, guideline, donateeId);
+}
+
+/**
+ * Stores one decision on an application read as `current`, in its own transaction: the status
+ * (only if it is still submitted), the audit entry and the recipient's mail, or nothing.
+ */
+async function recordDecision(
+  db: Db,
+  actor: AuditActor,
+  current: applications.ApplicationRow,
+  status: ApplicationStatus,
+  message: string | null,
+): Promise<void> {
+  const donateeId = current.donatee_id;
   await db.kysely.transaction().execute(async (trx) => {
-    if (!(await applications.decide(trx, donateeId, 'submitted', status, message === '' ? null : message, nowIso()))) {
+    if (!(await applications.decide(trx, donateeId, 'submitted', status, message, nowIso()))) {
       const now = await applications.findApplication(trx, donateeId);
       throw validationError({ decision: notDecidable(now?.application_status ?? current.application_status) });
     }
@@ -140,11 +167,41 @@ export async function decideApplication(
       await enqueueMail(trx, {
         to: current.email,
         userId: current.user_id,
-        ...decisionMail(personName(current, current.username), status, message === '' ? null : message),
+        ...decisionMail(personName(current, current.username), status, message),
       });
     }
   });
-  return readApplication(db, guideline, donateeId);
+}
+
+/**
+ * Approves several submitted applications at once, each only if the eligibility hint marks it
+ * within the income limit. Each approval is one transaction of its own, audited and mailed as
+ * a single decision is; a refused id stores nothing and does not hold the others back. One
+ * result per id, in the order sent (an id sent twice is decided once).
+ */
+export async function approveMany(
+  db: Db,
+  guideline: IncomeGuideline,
+  donateeIds: readonly number[],
+  actor: AuditActor,
+): Promise<BulkApproveReply> {
+  const results: BulkApproveResult[] = [];
+  for (const donateeId of new Set(donateeIds)) {
+    try {
+      const current = await applications.findApplication(db.kysely, donateeId);
+      if (!current) throw notFound();
+      if (current.application_status !== 'submitted') throw validationError({ decision: notDecidable(current.application_status) });
+      if (eligibilityHint(guideline, current.monthly_income, current.household_size).within_limit !== true) {
+        throw validationError({ eligibility: BULK_APPROVE_MESSAGES.notWithinLimit });
+      }
+      await recordDecision(db, actor, current, 'approved', null);
+      results.push({ donatee_id: donateeId, approved: true, errors: null });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      results.push({ donatee_id: donateeId, approved: false, errors: rowErrors(error) });
+    }
+  }
+  return { results };
 }
 
 export async function summary(db: Db): Promise<StaffSummary> {

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  BULK_APPROVE_MAX,
+  BulkApproveBody,
+  BulkApproveReply,
   DecisionBody,
   ErrorDetail,
   type IncomeGuideline,
@@ -39,7 +42,21 @@ export default async function applicationStaffRoutes(app: FastifyInstance, optio
         response: { 200: Page(StaffApplicationRow), 400: errorReplies[400], 403: ErrorDetail },
       },
     },
-    async (request) => service.listApplications(app.db, request.query),
+    async (request) => service.listApplications(app.db, guideline, request.query),
+  );
+
+  routes.post(
+    '/applications/approve/',
+    {
+      schema: {
+        summary: `Approve several submitted applications that the eligibility hint marks within the income limit, at most ${BULK_APPROVE_MAX} (staff); one result per id`,
+        description:
+          'Each approval is a transaction of its own, audited and mailed as a single decision is; an id refused (unknown, not submitted, not within the limit) stores nothing and is reported in its result.',
+        body: BulkApproveBody,
+        response: { 200: BulkApproveReply, 400: errorReplies[400], 403: ErrorDetail },
+      },
+    },
+    async (request) => service.approveMany(app.db, guideline, request.body.donatee_ids, callerOf(request)),
   );
 
   routes.get(

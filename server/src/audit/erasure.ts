@@ -30,6 +30,8 @@ const KEPT_FIELDS: Record<string, ReadonlySet<string>> = {
   ]),
   claim: new Set(['donatee', 'glasses', 'status', 'carrier']),
   claim_message: new Set(['claim']),
+  // A message staff sent again: its states; the delivery error may quote the address.
+  outbox: new Set(['status', 'attempts']),
   // Money and states of the donation and its refunds, and the donations a refund of a shared
   // payment names. The provider's payment and charge ids are not kept: they lead to the donor's
   // payment details at the provider.
@@ -73,7 +75,13 @@ async function recordsOfUser(trx: Queryable, userId: number): Promise<Record<str
     claimIds.length === 0 ? [] : await trx.selectFrom('claim_messages').select('id').where('claim_id', 'in', claimIds).execute();
   const donations =
     donatorIds.length === 0 ? [] : await trx.selectFrom('donations').select('donation_id').where('donator_id', 'in', donatorIds).execute();
+  const mail = await trx
+    .selectFrom('outbox')
+    .select('id')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('quotes_user_id', '=', userId)]))
+    .execute();
   return {
+    outbox: mail.map((row) => row.id),
     user: [userId],
     account: accountIds,
     application: donateeIds,

@@ -208,3 +208,54 @@ export async function listClaims(
     .execute();
   return rows.map((row) => ({ ...row, support_waiting: toBool(row.support_waiting), support_messages: toNumber(row.support_messages) }));
 }
+
+/** What a packing slip prints for one claim: the parcel's recipient and address, the frame and the prescription's figures. */
+export interface PackingSlipRow extends PersonNames {
+  id: number;
+  status: ClaimStatus;
+  confirmation_number: number;
+  username: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string;
+  glasses_id: number | null;
+  glasses_name: string | null;
+  prescription_sphere_right: number | null;
+  prescription_cylinder_right: number | null;
+  prescription_sphere_left: number | null;
+  prescription_cylinder_left: number | null;
+  prescription_exam_date: string | null;
+}
+
+export async function findPackingSlips(db: Queryable, claimIds: readonly number[]): Promise<PackingSlipRow[]> {
+  if (claimIds.length === 0) return [];
+  const rows = await donateesWithUser(db)
+    .innerJoin('claims', 'claims.donatee_id', 'donatees.donatee_id')
+    .leftJoin('glasses', 'glasses.glasses_id', 'claims.glasses_id')
+    .select([
+      'claims.id',
+      'claims.status',
+      'claims.confirmation_number',
+      ...USER_NAME_COLUMNS,
+      ...ACCOUNT_ADDRESS_COLUMNS,
+      'claims.glasses_id',
+      'glasses.name as glasses_name',
+      'donatees.prescription_sphere_right',
+      'donatees.prescription_cylinder_right',
+      'donatees.prescription_sphere_left',
+      'donatees.prescription_cylinder_left',
+      'donatees.prescription_exam_date',
+    ])
+    .where('claims.id', 'in', claimIds)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    confirmation_number: Number(row.confirmation_number),
+    prescription_sphere_right: row.prescription_sphere_right === null ? null : Number(row.prescription_sphere_right),
+    prescription_cylinder_right: row.prescription_cylinder_right === null ? null : Number(row.prescription_cylinder_right),
+    prescription_sphere_left: row.prescription_sphere_left === null ? null : Number(row.prescription_sphere_left),
+    prescription_cylinder_left: row.prescription_cylinder_left === null ? null : Number(row.prescription_cylinder_left),
+  }));
+}

@@ -4,12 +4,32 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AssignFrameBody, CancelBody, Page, ShipBody, StaffClaimListQuery, StaffClaimRow } from '@onepair/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  AssignFrameBody,
+  CancelBody,
+  PACKING_SLIPS_MAX,
+  PackingSlipsQuery,
+  Page,
+  SHIP_MANY_MAX,
+  ShipBody,
+  ShipManyBody,
+  ShipManyReply,
+  StaffClaimListQuery,
+  StaffClaimRow,
+} from '@onepair/contract';
 import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
 import * as service from './staff-service.js';
 
-export default async function claimStaffRoutes(app: FastifyInstance): Promise<void> {
+const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF document (application/pdf)' });
+
+export interface ClaimStaffRoutesOptions {
+  /** Printed at the top of each packing slip. */
+  organisationName: string;
+}
+
+export default async function claimStaffRoutes(app: FastifyInstance, options: ClaimStaffRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const one = { params: IdParams, response: { 200: StaffClaimRow, ...errorReplies } };
 
@@ -24,6 +44,42 @@ export default async function claimStaffRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => service.listStaffClaims(app.db, request.query),
+  );
+
+  routes.get(
+    '/claims/packing-slips.pdf',
+    {
+      schema: {
+        summary: `Packing slips of one or more claims as a PDF, one page each: name, address, frame, prescription figures, confirmation number (staff; at most ${PACKING_SLIPS_MAX} claims, none cancelled)`,
+        querystring: PackingSlipsQuery,
+        response: { 200: Pdf, 400: errorReplies[400], 403: errorReplies[403] },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.packingSlips(app.db, options.organisationName, request.query.ids);
+      return (
+        reply
+          // Names and addresses: nothing on the way may keep a copy.
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .type('application/pdf')
+          .send(file.bytes)
+      );
+    },
+  );
+
+  routes.post(
+    '/claims/ship/',
+    {
+      schema: {
+        summary: `Ship several claims at once, each with its carrier and tracking number (staff; at most ${SHIP_MANY_MAX}); one result per line`,
+        description:
+          'Each line is shipped as `POST /api/staff/claims/{id}/ship/` ships one (status guard, audit entry, mail), in a transaction of its own: a refused line stores nothing and says why in its result.',
+        body: ShipManyBody,
+        response: { 200: ShipManyReply, 400: errorReplies[400], 403: errorReplies[403] },
+      },
+    },
+    async (request) => service.shipMany(app.db, callerOf(request), request.body.shipments),
   );
 
   routes.post(

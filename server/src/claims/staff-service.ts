@@ -4,10 +4,22 @@
  * status it read, audited and, where the recipient should hear of it, mailed, in one
  * transaction. The rules a claim shares with the recipient's side are in service.ts.
  */
-import { CANCELLABLE_CLAIM_STATUSES, STAFF_PAGE_SIZE, type ClaimStatus, type StaffClaimRow } from '@onepair/contract';
+import {
+  CANCELLABLE_CLAIM_STATUSES,
+  MAX_ID,
+  PACKING_SLIPS_MAX,
+  STAFF_PAGE_SIZE,
+  type ClaimStatus,
+  type Shipment,
+  type ShipManyReply,
+  type ShipManyResult,
+  type StaffClaimRow,
+} from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso, type Queryable } from '../db/types.js';
-import { notFound, validationError } from '../lib/errors.js';
+import { ApiError, notFound, validationError } from '../lib/errors.js';
+import { rowErrors } from '../lib/bulk.js';
+import { packingSlipsPdf, type PackingSlip } from './packing-slips.js';
 import { invalidPk } from '../lib/ownership.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
@@ -189,4 +201,73 @@ export async function cancelClaim(
   });
   catalogue.invalidate();
   return staffClaim(db.kysely, claimId);
+}
+
+/* ---------- packing slips ---------- */
+
+export const PACKING_SLIP_MESSAGES = {
+  tooMany: `At most ${PACKING_SLIPS_MAX} claims per PDF.`,
+  tooLarge: `A claim id is a whole number from 1 to ${MAX_ID}.`,
+  unknown: (ids: number[]) => `There is no claim ${ids.join(', ')}.`,
+  cancelled: (ids: number[]) => `Cancelled, nothing to pack: claim ${ids.join(', ')}.`,
+} as const;
+
+/**
+ * The packing slips of the claims named in `ids` (comma-separated, as the query carries them),
+ * one page each, in the order named (an id named twice, once). Every claim must exist and not
+ * be cancelled; otherwise a 400 on `ids` naming them, and no PDF.
+ */
+export async function packingSlips(db: Db, orgName: string, ids: string): Promise<{ bytes: Buffer; filename: string }> {
+  const claimIds = [...new Set(ids.split(',').map(Number))];
+  if (claimIds.length > PACKING_SLIPS_MAX) throw validationError({ ids: PACKING_SLIP_MESSAGES.tooMany });
+  if (claimIds.some((id) => id < 1 || id > MAX_ID)) throw validationError({ ids: PACKING_SLIP_MESSAGES.tooLarge });
+  const rows = new Map((await claims.findPackingSlips(db.kysely, claimIds)).map((row) => [row.id, row]));
+  const unknown = claimIds.filter((id) => !rows.has(id));
+  if (unknown.length > 0) throw validationError({ ids: PACKING_SLIP_MESSAGES.unknown(unknown) });
+  const cancelled = claimIds.filter((id) => rows.get(id)!.status === 'cancelled');
+  if (cancelled.length > 0) throw validationError({ ids: PACKING_SLIP_MESSAGES.cancelled(cancelled) });
+  const slips: PackingSlip[] = claimIds.map((id) => {
+    const row = rows.get(id)!;
+    const address = shippingAddressOf(row);
+    return {
+      claimId: row.id,
+      confirmationNumber: row.confirmation_number,
+      name: address.name,
+      addressLines: [address.address, `${address.city}, ${address.state} ${address.zip_code}`.trim()].filter((line) => line !== ','),
+      phone: address.phone_number,
+      frame: row.glasses_name ?? (row.glasses_id === null ? 'Not picked yet' : `Frame ${row.glasses_id}`),
+      figures: {
+        sphereRight: row.prescription_sphere_right,
+        cylinderRight: row.prescription_cylinder_right,
+        sphereLeft: row.prescription_sphere_left,
+        cylinderLeft: row.prescription_cylinder_left,
+      },
+      examDate: row.prescription_exam_date,
+    };
+  });
+  const now = new Date();
+  const bytes = await packingSlipsPdf(slips, now, orgName);
+  const filename = claimIds.length === 1 ? `packing-slip-${claimIds[0]}.pdf` : `packing-slips-${now.toISOString().slice(0, 10)}.pdf`;
+  return { bytes, filename };
+}
+
+/* ---------- shipping many ---------- */
+
+/**
+ * Ships each line as the single ship route does (the status guard, the audit entry, the
+ * recipient's mail), each in a transaction of its own: a refused line stores nothing and does
+ * not hold the others back. One result per line, in the order sent.
+ */
+export async function shipMany(db: Db, actor: AuditActor, shipments: readonly Shipment[]): Promise<ShipManyReply> {
+  const results: ShipManyResult[] = [];
+  for (const shipment of shipments) {
+    try {
+      const claim = await shipClaim(db, actor, shipment.claim_id, shipment);
+      results.push({ claim_id: shipment.claim_id, shipped: true, errors: null, claim });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      results.push({ claim_id: shipment.claim_id, shipped: false, errors: rowErrors(error), claim: null });
+    }
+  }
+  return { results };
 }

@@ -37,6 +37,7 @@ import * as donationMethod from './migrations/028-donation-method.js';
 import * as outboxQuotedWords from './migrations/029-outbox-quoted-words.js';
 import * as reviewReason from './migrations/030-review-reason.js';
 import * as personNames from './migrations/031-person-names.js';
+import * as stockMovementNames from './migrations/032-stock-movement-names.js';
 
 interface Migration {
   name: string;
@@ -74,6 +75,7 @@ const MIGRATIONS: Migration[] = [
   { name: '029-outbox-quoted-words', up: outboxQuotedWords.up },
   { name: '030-review-reason', up: reviewReason.up },
   { name: '031-person-names', up: personNames.up },
+  { name: '032-stock-movement-names', up: stockMovementNames.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

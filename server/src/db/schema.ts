@@ -199,6 +199,8 @@ export interface StockMovementsTable {
   kind: 'received' | 'adjusted' | 'claimed' | 'returned';
   reason: string;
   by_user_id: number | null;
+  /** Who made it, kept as the audit log keeps `actor_username`: "[erased]" once erased (migration 032). */
+  by_username: ColumnType<string | null, string | null | undefined, string | null>;
   at: string;
 }
 

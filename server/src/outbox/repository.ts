@@ -173,3 +173,22 @@ export async function updateWaitingSupportMail(
 export async function deleteMailQuoting(db: Queryable, userId: number): Promise<void> {
   await db.deleteFrom('outbox').where('quotes_user_id', '=', userId).execute();
 }
+
+export async function findMessage(db: Queryable, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Queues a failed message again: pending, due now, its attempts counted afresh (the sender
+ * gives up after its maximum again). Only while it is still failed; false otherwise. The last
+ * error stays until the next attempt replaces it.
+ */
+export async function requeueFailed(db: Queryable, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

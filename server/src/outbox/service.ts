@@ -3,11 +3,13 @@
  * message exists exactly when the event that causes it was stored; the sender
  * (./sender.ts) delivers it later (docs/operations.md, E-mail).
  */
-import { MAX_ID, STAFF_PAGE_SIZE, type OutboxMessage } from '@onepair/contract';
+import { MAX_ID, OUTBOX_MESSAGES, STAFF_PAGE_SIZE, type OutboxMessage } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
-import type { Queryable } from '../db/types.js';
+import { nowIso, type Queryable } from '../db/types.js';
+import { notFound, validationError } from '../lib/errors.js';
 import { textCursor, toPage } from '../lib/keyset.js';
-import { insertMessage, insertQuotingMessage, listMessages, type OutboxRow } from './repository.js';
+import { recordAudit, type AuditActor } from '../audit/service.js';
+import { findMessage, insertMessage, insertQuotingMessage, listMessages, requeueFailed, type OutboxRow } from './repository.js';
 
 export interface Mail {
   to: string;
@@ -73,6 +75,32 @@ export async function listOutbox(
   const beforeId = query.after === undefined ? undefined : pageCursor.decode(query.after);
   const page = toPage(await listMessages(db.kysely, beforeId, limit), limit, (last) => pageCursor.encode(last.id));
   return { ...page, results: page.results.map(toMessage) };
+}
+
+/**
+ * Staff send a failed message again: it is queued as new (pending, due now, attempts from
+ * zero) for the sender, which mints a fresh password link if the message carries one, and the
+ * change is audited, in one transaction. Only failed mail: anything else is a 400 on `status`.
+ */
+export async function resendMessage(db: Db, actor: AuditActor, id: number): Promise<OutboxMessage> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const before = await findMessage(trx, id);
+    if (!before) throw notFound();
+    if (!(await requeueFailed(trx, id, nowIso()))) {
+      throw validationError({ status: OUTBOX_MESSAGES.notFailed((await findMessage(trx, id))?.status ?? before.status) });
+    }
+    const after = (await findMessage(trx, id))!;
+    // The address and the text stay out of the log: they are the recipient's, and the outbox keeps them.
+    const fields = (row: OutboxRow) => ({ status: row.status, attempts: row.attempts, last_error: row.last_error });
+    await recordAudit(trx, actor, {
+      action: 'outbox.resend',
+      targetType: 'outbox',
+      targetId: id,
+      before: fields(before),
+      after: fields(after),
+    });
+    return toMessage(after);
+  });
 }
 
 function toMessage(row: OutboxRow): OutboxMessage {

@@ -1,9 +1,10 @@
-/** /api/staff/outbox/: the e-mail outbox, newest first (staff only; everyone else gets a 403). */
+/** /api/staff/outbox/: the e-mail outbox, newest first, and sending a failed message again (staff only; everyone else gets a 403). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorDetail, OutboxMessage, Page, StaffListQuery } from '@onepair/contract';
-import { errorReplies } from '../lib/schemas.js';
-import { listOutbox } from './service.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies, IdParams } from '../lib/schemas.js';
+import { listOutbox, resendMessage } from './service.js';
 
 export default async function outboxStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -17,5 +18,17 @@ export default async function outboxStaffRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request) => listOutbox(app.db, request.query),
+  );
+
+  routes.post(
+    '/outbox/:id/resend/',
+    {
+      schema: {
+        summary: 'Queue a failed message again: pending, due now, attempts from zero; audited (staff)',
+        params: IdParams,
+        response: { 200: OutboxMessage, ...errorReplies },
+      },
+    },
+    async (request) => resendMessage(app.db, callerOf(request), request.params.id),
   );
 }

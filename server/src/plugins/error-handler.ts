@@ -21,7 +21,8 @@ export function fieldErrorsFromValidation(errors: AjvError[], context: string): 
   for (const error of errors) {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
     let field = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    if (error.keyword === 'required') field = String(error.params.missingProperty);
+    // A field missing from the body is named; one missing inside a field (a line of a list) names that field.
+    if (error.keyword === 'required' && field === '') field = String(error.params.missingProperty);
     if (!field) {
       if (error.keyword === 'type' && context === 'body') {
         body.non_field_errors ??= [VALIDATION_MESSAGES.notAnObject];

@@ -5,6 +5,7 @@
  */
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { nextHeavyTurn, SLICE_MS } from '../lib/heavy-turns.js';
+import { render, type Doc } from '../lib/pdf.js';
 
 export interface ReceiptDocument {
   number: number;
@@ -117,8 +118,6 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
   });
 }
 
-type Doc = PDFKit.PDFDocument;
-
 function organisationHeader(doc: Doc, org: ReceiptDocument['org']): void {
   doc.font('Helvetica-Bold').fontSize(20).text(org.name);
   doc.font('Helvetica').fontSize(10);
@@ -141,32 +140,4 @@ function row(doc: Doc, first: string, second: string, third: string): void {
   doc.text(second, 280, y, { width: 120 });
   doc.text(third, 400, y, { width: 140, align: 'right' });
   doc.x = 72;
-}
-
-/**
- * pdfkit and its fonts take about 15 MB: they load with the first PDF anyone asks for, not at
- * every start of a server that may never make one.
- */
-let pdfkit: Promise<typeof import('pdfkit')> | undefined;
-
-async function render(title: string, created: Date, draw: (doc: Doc) => void | Promise<void>): Promise<Buffer> {
-  pdfkit ??= import('pdfkit').then(
-    (module) => module.default,
-    (error: unknown) => {
-      // A failed load (too many open files, say) is tried again by the next PDF.
-      pdfkit = undefined;
-      throw error;
-    },
-  );
-  const PDFDocument = await pdfkit;
-  const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: title, Author: 'OnePair', CreationDate: created } });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  await draw(doc);
-  doc.end();
-  return done;
 }

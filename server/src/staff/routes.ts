@@ -25,6 +25,8 @@ export interface StaffRoutesOptions {
   incomeGuideline: IncomeGuideline;
   /** The settings the setup checklist reads. */
   setup: SetupSettings;
+  /** The organisation's name, printed on packing slips. */
+  organisationName: string;
 }
 
 export const STAFF_TAGS = ['staff'];
@@ -42,7 +44,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
 
   await app.register(applicationStaffRoutes, { incomeGuideline: options.incomeGuideline });
   await app.register(outboxStaffRoutes);
-  await app.register(claimStaffRoutes);
+  await app.register(claimStaffRoutes, { organisationName: options.organisationName });
   await app.register(stockStaffRoutes);
   await app.register(glassesStaffRoutes);
   await app.register(auditStaffRoutes);

@@ -42,13 +42,33 @@ export async function inventoryOf(db: Queryable, glassesId: number): Promise<num
   return row === undefined ? undefined : Number(row.inventory);
 }
 
-export async function insertMovement(db: Queryable, values: Omit<MovementRow, 'id'>): Promise<MovementRow> {
-  return db.insertInto('stock_movements').values(values).returningAll().executeTakeFirstOrThrow();
+/** A movement as the ledger shows it: with who made it by username (stored, else read live for a row an older server wrote). */
+export type LedgerRow = MovementRow;
+
+/** Writes a movement, naming its user by their username as it is now. */
+export async function insertMovement(db: Queryable, values: Omit<MovementRow, 'id' | 'by_username'>): Promise<LedgerRow> {
+  const byUsername =
+    values.by_user_id === null ? null : db.selectFrom('users').select('users.username').where('users.id', '=', values.by_user_id);
+  return db
+    .insertInto('stock_movements')
+    .values({ ...values, by_username: byUsername })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Erasure: the user's movements stay, naming them "[erased]". */
+export async function eraseMovementNames(db: Queryable, userId: number, marker: string): Promise<void> {
+  await db.updateTable('stock_movements').set({ by_username: marker }).where('by_user_id', '=', userId).execute();
 }
 
 /** Newest first; `beforeId` is the last id of the page before. */
-export async function listMovements(db: Queryable, glassesId: number, beforeId: number | undefined, limit: number): Promise<MovementRow[]> {
-  let query = db.selectFrom('stock_movements').selectAll().where('glasses_id', '=', glassesId);
-  if (beforeId !== undefined) query = query.where((eb) => afterKey(eb, [['id', beforeId]], 'desc'));
-  return query.orderBy('id', 'desc').limit(limit).execute();
+export async function listMovements(db: Queryable, glassesId: number, beforeId: number | undefined, limit: number): Promise<LedgerRow[]> {
+  let query = db
+    .selectFrom('stock_movements')
+    .leftJoin('users', 'users.id', 'stock_movements.by_user_id')
+    .selectAll('stock_movements')
+    .select((eb) => eb.fn.coalesce('stock_movements.by_username', 'users.username').as('by_username'))
+    .where('stock_movements.glasses_id', '=', glassesId);
+  if (beforeId !== undefined) query = query.where((eb) => afterKey(eb, [['stock_movements.id', beforeId]], 'desc'));
+  return query.orderBy('stock_movements.id', 'desc').limit(limit).execute();
 }

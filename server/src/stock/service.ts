@@ -121,7 +121,7 @@ export async function listStock(
   return { ...page, results: page.results.map(movementView) };
 }
 
-function movementView(row: stock.MovementRow): StockMovement {
+function movementView(row: stock.LedgerRow): StockMovement {
   return {
     id: Number(row.id),
     glasses: Number(row.glasses_id),
@@ -129,6 +129,7 @@ function movementView(row: stock.MovementRow): StockMovement {
     kind: row.kind,
     reason: row.reason,
     by: row.by_user_id === null ? null : Number(row.by_user_id),
+    by_username: row.by_username,
     at: row.at,
   };
 }

@@ -3,7 +3,7 @@
  * export). Exporting it is in export.ts.
  */
 import { sql } from 'kysely';
-import { STOCK_MESSAGES } from '@onepair/contract';
+import { AUDIT_ERASED, STOCK_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
@@ -11,6 +11,7 @@ import { notFound } from '../lib/errors.js';
 import { scrubAuditOfUser } from '../audit/erasure.js';
 import { deleteMailQuoting } from '../outbox/repository.js';
 import { tryMovement } from '../stock/service.js';
+import { eraseMovementNames } from '../stock/repository.js';
 import * as users from './repository.js';
 
 /**
@@ -68,6 +69,8 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
         .execute();
     }
     await deleteMailQuoting(trx, userId);
+    // The stock ledger keeps their movements, naming them as the audit log does.
+    await eraseMovementNames(trx, userId, AUDIT_ERASED);
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });

@@ -60,7 +60,7 @@ describe('permissions: only staff reach /api/staff/', () => {
     const operations = Object.entries(document.paths as Record<string, Record<string, { tags?: string[] }>>)
       .filter(([path]) => path.startsWith('/api/staff/applications') || path.startsWith('/api/staff/summary'))
       .flatMap(([, methods]) => Object.values(methods));
-    expect(operations.length).toBe(4);
+    expect(operations.length).toBe(5);
     for (const operation of operations) expect(operation.tags).toEqual(['staff']);
   });
 });
@@ -247,6 +247,8 @@ describe('the queue (GET /api/staff/applications/)', () => {
         submitted_at: '2026-01-01T00:00:00.000Z',
         household_size: 4,
         monthly_income: 1003,
+        // The eligibility hint's verdict: 12,036 a year against the limit for four.
+        within_limit: true,
       });
 
       await t2.app.inject({

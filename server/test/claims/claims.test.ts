@@ -80,7 +80,7 @@ describe('permissions', () => {
     const staffClaimOperations = Object.entries(paths)
       .filter(([path]) => path.startsWith('/api/staff/claims/'))
       .flatMap(([, operations]) => Object.values(operations));
-    expect(staffClaimOperations).toHaveLength(4);
+    expect(staffClaimOperations).toHaveLength(6);
     for (const operation of staffClaimOperations) expect(operation.tags).toEqual(['staff']);
   });
 });

@@ -126,6 +126,77 @@ const ROWS: Row[] = [
     },
     expected: STAFF_ONLY(200),
   },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/approve/',
+    prepare: async () => {
+      const owner = await waitingApplicant();
+      await call('PATCH', `/api/donatees/${owner.donateeId}/`, owner, { household_size: 2 });
+      return {
+        url: '/api/staff/applications/approve/',
+        body: { donatee_ids: [owner.donateeId] },
+        owner,
+        unchanged: async () =>
+          expect((await call('GET', `/api/staff/applications/${owner.donateeId}/`, staff)).json().status).toBe('submitted'),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/outbox/:id/resend/',
+    prepare: async () => {
+      const owner = await waitingApplicant();
+      const mail = await t.db.kysely
+        .insertInto('outbox')
+        .values({
+          to: `${owner.username}@example.org`,
+          subject: 'Failed',
+          body: 'x',
+          user_id: owner.id,
+          status: 'failed',
+          attempts: 5,
+          next_attempt_at: new Date().toISOString(),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        url: `/api/staff/outbox/${mail.id}/resend/`,
+        owner,
+        unchanged: async () =>
+          expect(await t.db.kysely.selectFrom('outbox').select('status').where('id', '=', mail.id).executeTakeFirstOrThrow()).toEqual({
+            status: 'failed',
+          }),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/claims/packing-slips.pdf',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, true);
+      return { url: `/api/staff/claims/packing-slips.pdf?ids=${claimId}`, owner };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/claims/ship/',
+    prepare: async () => {
+      const owner = await approvedRecipient();
+      const { claimId } = await claimOf(owner, true);
+      return {
+        url: '/api/staff/claims/ship/',
+        body: { shipments: [{ claim_id: claimId, carrier: 'USPS', tracking_number: 'T-2' }] },
+        owner,
+        unchanged: async () => expect(await claimRow(claimId)).toMatchObject({ status: 'claimed', carrier: null }),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
   { method: 'GET', route: '/api/staff/summary/', prepare: () => anyOwner('/api/staff/summary/'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/outbox/', prepare: () => anyOwner('/api/staff/outbox/'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/claims/', prepare: () => anyOwner('/api/staff/claims/?support=waiting'), expected: STAFF_ONLY(200) },

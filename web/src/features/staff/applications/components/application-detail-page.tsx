@@ -109,7 +109,7 @@ export default function ApplicationDetailPage() {
       <EligibilityHint eligibility={data.eligibility} />
       <PrescriptionViewer application={data} />
       {data.status === 'submitted' ? (
-        <DecisionForm donateeId={data.donatee_id} onDecided={() => setJustDecided(true)} />
+        <DecisionForm donateeId={data.donatee_id} person={personLabel(data)} onDecided={() => setJustDecided(true)} />
       ) : (
         <DecidedSection application={data} justDecided={justDecided} />
       )}

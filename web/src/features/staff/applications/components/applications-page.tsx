@@ -1,7 +1,15 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@onepair/contract';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  BULK_APPROVE_MAX,
+  type ApplicationStatus,
+  type BulkApproveResult,
+} from '@onepair/contract';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { columnsFor } from '@/components/table/data-table';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 import { FilterBar } from '../../components/list-page/filter-bar';
@@ -11,8 +19,10 @@ import { dateTime, money } from '../../lib/format';
 import type { StaffApplicationRow } from '../../lib/types';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useStaffApplications } from '../api/get-applications';
-import { APPLICATIONS_TEXTS } from '../lib/texts';
+import { APPLICATIONS_TEXTS, BULK_TEXTS } from '../lib/texts';
 import { personLabel } from '../../lib/person-label';
+
+import { BulkApproveDialog, BulkApproveOutcome } from './bulk-approve';
 
 /** The statuses a queue can show: an application never submitted is not staff's to review. */
 export const QUEUE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter((status) => status !== 'not_submitted');
@@ -54,26 +64,100 @@ const columns = [
     header: APPLICATIONS_TEXTS.columns.income,
     cell: ({ getValue }) => money(getValue() as number | null),
   }),
+  helper.accessor('within_limit', {
+    header: BULK_TEXTS.eligibility,
+    cell: ({ getValue }) => verdict(getValue() as boolean | null | undefined),
+  }),
 ];
+
+/** The eligibility hint's verdict, as the application's page words it. */
+function verdict(withinLimit: boolean | null | undefined): string {
+  if (withinLimit === true) return BULK_TEXTS.within;
+  return withinLimit === false ? BULK_TEXTS.above : BULK_TEXTS.unknown;
+}
+
+/** Only a submitted application the hint marks within the limit may be approved with others. */
+const approvable = (row: StaffApplicationRow) => row.status === 'submitted' && row.within_limit === true;
 
 function isQueueStatus(value: string): value is ApplicationStatus {
   return QUEUE_STATUSES.includes(value as ApplicationStatus);
 }
 
-/** /staff/applications: the review queue, in one status at a time (the address keeps it). */
+/**
+ * /staff/applications: the review queue, in one status at a time (the address keeps it).
+ * Submitted applications the eligibility hint marks within the limit can be selected and
+ * approved together, after a confirmation that names each person.
+ */
 export default function ApplicationsPage() {
   const filters = useUrlFilters(FILTER_NAMES);
   const status = isQueueStatus(filters.values.status) ? filters.values.status : DEFAULT_STATUS;
   const list = useStaffApplications(status);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ results: BulkApproveResult[]; names: Map<number, string> }>();
+  const rows = list.rows ?? [];
+  const chosen = rows.filter((row) => selected.includes(row.donatee_id) && approvable(row));
+
+  const tableColumns = useMemo(() => {
+    if (status !== 'submitted') return columns;
+    const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+    return [
+      helper.display({
+        id: 'select',
+        header: () => <span className="sr-only">{BULK_TEXTS.selectColumn}</span>,
+        cell: ({ row }) =>
+          approvable(row.original) ? (
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              aria-label={BULK_TEXTS.select(personLabel(row.original))}
+              checked={selected.includes(row.original.donatee_id)}
+              onChange={(event) => toggle(row.original.donatee_id, event.target.checked)}
+            />
+          ) : null,
+      }),
+      ...columns,
+    ];
+  }, [status, selected]);
+
   return (
     <StaffListPage
       texts={{ ...APPLICATIONS_TEXTS, caption: APPLICATIONS_TEXTS.caption(status) }}
-      filters={<FilterBar fields={FILTERS} values={{ status }} onChange={(name, value) => filters.apply({ [name]: value })} />}
+      filters={
+        <FilterBar
+          fields={FILTERS}
+          values={{ status }}
+          onChange={(name, value) => {
+            setSelected([]);
+            setOutcome(undefined);
+            filters.apply({ [name]: value });
+          }}
+        >
+          {status === 'submitted' && (
+            <Button disabled={chosen.length === 0 || chosen.length > BULK_APPROVE_MAX} onClick={() => setConfirming(true)}>
+              {BULK_TEXTS.approveSelected(chosen.length)}
+            </Button>
+          )}
+        </FilterBar>
+      }
       list={list}
       table={{
-        columns,
+        columns: tableColumns,
         rowKey: 'donatee_id',
       }}
-    />
+      footer={
+        <BulkApproveDialog
+          applications={confirming ? chosen : []}
+          onClose={() => setConfirming(false)}
+          onDone={(results) => {
+            setOutcome({ results, names: new Map(chosen.map((row) => [row.donatee_id, personLabel(row)])) });
+            setSelected([]);
+            setConfirming(false);
+          }}
+        />
+      }
+    >
+      {outcome && <BulkApproveOutcome results={outcome.results} names={outcome.names} />}
+    </StaffListPage>
   );
 }

@@ -9,10 +9,11 @@ import type { StaffApplication, StaffApplicationRow } from '../../lib/types';
 
 import { CHANGED_AFTER_APPROVAL } from './application-detail-page';
 import { MESSAGE_REQUIRED } from './decision-form';
+import { BULK_TEXTS, DECISION_TEXTS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
-function row(id: number, username: string): StaffApplicationRow {
+function row(id: number, username: string, overrides: Partial<StaffApplicationRow> = {}): StaffApplicationRow {
   return {
     donatee_id: id,
     username,
@@ -21,6 +22,8 @@ function row(id: number, username: string): StaffApplicationRow {
     submitted_at: '2026-01-05T10:00:00.000Z',
     household_size: 3,
     monthly_income: 1500,
+    within_limit: true,
+    ...overrides,
   };
 }
 
@@ -80,6 +83,74 @@ describe('the applications queue', () => {
     await waitFor(() =>
       expect(requested(api.fetchMock, '/api/staff/applications/')).toContain('/api/staff/applications/?status=info_requested'),
     );
+  });
+
+  it('shows the hint per row and approves the selected within-limit applications after a confirmation listing them', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/applications/': {
+        body: {
+          results: [
+            row(41, 'rosa_p', { name: 'Rosa Parkes' }),
+            row(42, 'sam', { within_limit: false }),
+            row(43, 'lee', { within_limit: null }),
+            row(44, 'kim'),
+          ],
+          next: null,
+        },
+      },
+      'POST /api/staff/applications/approve/': {
+        body: {
+          results: [
+            { donatee_id: 41, approved: true, errors: null },
+            {
+              donatee_id: 44,
+              approved: false,
+              errors: { decision: ['Only a submitted application can be decided; this one is approved.'] },
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp({ path: paths.staffApplications, token: TEST_TOKEN });
+    await screen.findByRole('link', { name: 'Rosa Parkes (rosa_p)' });
+    const table = screen.getByRole('table');
+    const rowOf = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+    expect(rowOf('Rosa Parkes (rosa_p)')).toHaveTextContent(BULK_TEXTS.within);
+    expect(rowOf('sam')).toHaveTextContent(BULK_TEXTS.above);
+    expect(rowOf('lee')).toHaveTextContent(BULK_TEXTS.unknown);
+    // Only rows within the limit can be picked.
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
+    const approveSelected = screen.getByRole('button', { name: BULK_TEXTS.approveSelected(0) });
+    expect(approveSelected).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXTS.select('Rosa Parkes (rosa_p)') }));
+    await user.click(screen.getByRole('checkbox', { name: BULK_TEXTS.select('kim') }));
+    await user.click(screen.getByRole('button', { name: BULK_TEXTS.approveSelected(2) }));
+    const dialog = await screen.findByRole('dialog', { name: BULK_TEXTS.confirmTitle(2) });
+    const names = within(dialog).getByRole('list', { name: BULK_TEXTS.listLabel });
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rosa Parkes (rosa_p)', 'kim']);
+    expect(api.callsTo('POST', '/api/staff/applications/approve/')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: BULK_TEXTS.confirm(2) }));
+    expect(await screen.findByText(BULK_TEXTS.approved(1))).toBeInTheDocument();
+    expect(screen.getByText(/kim: not approved\. Only a submitted application/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/applications/approve/')[0]!.body).toEqual({ donatee_ids: [41, 44] });
+  });
+
+  it('offers no selection outside the submitted queue', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/applications/': { body: { results: [row(41, 'robin', { status: 'rejected' })], next: null } },
+    });
+    renderApp({ path: `${paths.staffApplications}?status=rejected`, token: TEST_TOKEN });
+    await screen.findByRole('link', { name: 'robin' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
   });
 
   it('says when no application is in the status', async () => {
@@ -187,22 +258,60 @@ describe('one application', () => {
     expect(screen.queryByRole('button', { name: 'Send the decision' })).toBeNull();
   });
 
-  it("approves without a message, and shows the server's refusal on the form", async () => {
-    let refuse = true;
+  it('preselects no decision: sending without one asks for it and sends nothing', async () => {
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/applications/41/': { body: application({ prescription: null }) },
+    });
+    const { user } = renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
+    const radios = await screen.findAllByRole('radio');
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send the decision' }));
+    expect(await screen.findByText(DECISION_TEXTS.chooseDecision)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/applications/41/decision/')).toHaveLength(0);
+  });
+
+  it('marks the message required when rejecting or asking for information', async () => {
     mockApi({
       'GET /auth/users/me/': { body: staffUser() },
       'GET /api/staff/applications/41/': { body: application({ prescription: null }) },
+    });
+    const { user } = renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
+    const message = await screen.findByLabelText('Message to the recipient');
+    expect(message).not.toBeRequired();
+    await user.click(screen.getByRole('radio', { name: /Ask for information/ }));
+    expect(message).toBeRequired();
+    expect(screen.getByText(DECISION_TEXTS.messageNeeded)).toBeInTheDocument();
+  });
+
+  it("approves after a confirmation naming the person, and shows the server's refusal in it", async () => {
+    let refuse = true;
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/applications/41/': { body: application({ prescription: null, name: 'Rosa Parkes', username: 'rosa_p' }) },
       'POST /api/staff/applications/41/decision/': () =>
         refuse
           ? { status: 409, body: { detail: 'This application was decided already.' } }
           : { body: application({ status: 'approved', prescription: null }) },
     });
     const { user } = renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: 'Send the decision' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This application was decided already.');
-    refuse = false;
+    await user.click(await screen.findByRole('radio', { name: 'Approve' }));
     await user.click(screen.getByRole('button', { name: 'Send the decision' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Approve the application of Rosa Parkes (rosa_p)?');
+    expect(api.callsTo('POST', '/api/staff/applications/41/decision/')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep reviewing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/api/staff/applications/41/decision/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send the decision' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await within(screen.getByRole('dialog')).findByText('This application was decided already.')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByTestId('decided-status')).toHaveTextContent('Approved');
+    expect(api.callsTo('POST', '/api/staff/applications/41/decision/').at(-1)!.body).toEqual({ decision: 'approve' });
   });
 
   it('says when there is no such application', async () => {

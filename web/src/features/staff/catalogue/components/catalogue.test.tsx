@@ -35,6 +35,7 @@ function movement(id: number, overrides: Partial<StockMovement> = {}): StockMove
     kind: 'received',
     reason: 'Stock of the new item',
     by: 1,
+    by_username: 'admin',
     at: '2026-01-07T10:00:00.000Z',
     ...overrides,
   };
@@ -136,7 +137,11 @@ describe('an item page', () => {
       'GET /api/staff/glasses/7/': { body: item(7, { inventory: 20 }) },
       'GET /api/staff/glasses/7/stock/': {
         body: {
-          results: [movement(2, { change: -1, kind: 'claimed', reason: 'Claimed for a recipient', by: null }), movement(1)],
+          results: [
+            movement(4, { change: 1, kind: 'returned', reason: 'Claim cancelled', by: null, by_username: null }),
+            movement(2, { change: -1, kind: 'claimed', reason: 'Claimed for a recipient', by: null, by_username: '[erased]' }),
+            movement(1),
+          ],
           next: null,
         },
       },
@@ -149,9 +154,13 @@ describe('an item page', () => {
     const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 15_000 });
     await within(ledger).findByText('Claimed for a recipient');
     const rows = within(ledger).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('−1');
-    expect(rows[1]).toHaveTextContent('Claimed');
-    expect(rows[2]).toHaveTextContent('+20');
+    // Who made each movement, by username as the audit log names them: nobody, someone erased, staff.
+    expect(rows[1]).toHaveTextContent(STOCK_TEXTS.nobody);
+    expect(rows[2]).toHaveTextContent('−1');
+    expect(rows[2]).toHaveTextContent('Claimed');
+    expect(rows[2]).toHaveTextContent('[erased]');
+    expect(rows[3]).toHaveTextContent('+20');
+    expect(rows[3]).toHaveTextContent('admin');
 
     await user.type(screen.getByLabelText(STOCK_TEXTS.receiveAmount), '5');
     await user.type(screen.getByLabelText(STOCK_TEXTS.note), 'Lions Club drive');

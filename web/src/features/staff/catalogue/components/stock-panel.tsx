@@ -123,8 +123,10 @@ const ledgerColumns = [
   helper.accessor('reason', { header: STOCK_TEXTS.columns.reason }),
   helper.accessor('by', {
     header: STOCK_TEXTS.columns.by,
-    cell: ({ getValue }) => {
-      const by = getValue() as number | null;
+    // The username, as the audit log names its actors ("[erased]" once erased); an older server sent only the id.
+    cell: ({ row }) => {
+      const { by, by_username: name } = row.original;
+      if (name) return name;
       return by === null ? STOCK_TEXTS.nobody : STOCK_TEXTS.staffUser(by);
     },
   }),

@@ -1,4 +1,4 @@
-import type { AssignFrameBody, CancelBody, ShipBody } from '@onepair/contract';
+import type { AssignFrameBody, CancelBody, ShipBody, ShipManyBody, ShipManyReply } from '@onepair/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
@@ -37,3 +37,26 @@ function useClaimMutation<TBody>(send: (claimId: number, body: TBody) => Promise
 export const useShipClaim = () => useClaimMutation(shipClaim);
 export const useCancelClaim = () => useClaimMutation(cancelClaim);
 export const useAssignFrame = () => useClaimMutation(assignFrame);
+
+export function shipMany(body: ShipManyBody): Promise<ShipManyReply> {
+  return apiClient.post<ShipManyReply>('/api/staff/claims/ship/', body);
+}
+
+/** Ships several claims at once; afterwards the lists and the dashboard's count are read again. */
+export function useShipMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shipMany,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffClaimsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: staffSummaryQueryKey }),
+      ]);
+    },
+  });
+}
+
+/** The packing slips of the claims, one page each, as a PDF fetched with the token. */
+export function getPackingSlips(claimIds: readonly number[]): Promise<Blob> {
+  return apiClient.blob(`/api/staff/claims/packing-slips.pdf?ids=${claimIds.join(',')}`);
+}

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { useFileDownload } from '@/lib/use-file-download';
 
 import { FilterBar } from '../../components/list-page/filter-bar';
 import type { FilterDefinition } from '../../components/list-page/filter-field';
@@ -11,11 +13,13 @@ import { dateTime } from '../../lib/format';
 import type { StaffClaimRow } from '../../lib/types';
 import { useUrlFilters, type FilterValues } from '../../lib/use-url-filters';
 import { useStaffClaims } from '../api/get-claims';
-import { CLAIMS_TEXTS, type StatusChoice } from '../lib/texts';
+import { getPackingSlips } from '../api/claim-actions';
+import { CLAIMS_TEXTS, SHIP_MANY_TEXTS, type StatusChoice } from '../lib/texts';
 
 import { AssignFrameDialog } from './assign-frame-dialog';
 import { CancelClaimDialog } from './cancel-claim-dialog';
 import { ConversationDialog } from './conversation-dialog';
+import { ShipManyDialog } from './ship-many-dialog';
 import { ShipPanel } from './ship-panel';
 import { personLabel } from '../../lib/person-label';
 
@@ -85,6 +89,11 @@ export default function ClaimsPage() {
   const [cancelling, setCancelling] = useState<StaffClaimRow | null>(null);
   const [assigning, setAssigning] = useState<StaffClaimRow | null>(null);
   const [talking, setTalking] = useState<StaffClaimRow | null>(null);
+  const [shippingMany, setShippingMany] = useState(false);
+  const slips = useFileDownload({ failed: SHIP_MANY_TEXTS.slipsFailed });
+  const { download } = slips;
+  const downloadSlips = (ids: number[]) =>
+    void download(() => getPackingSlips(ids), ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : 'packing-slips.pdf');
 
   function setFilters(next: { status: StatusChoice; supportWaiting: boolean }) {
     setSelected([]);
@@ -164,6 +173,12 @@ export default function ClaimsPage() {
               shown: shippable(claim),
             },
             {
+              text: SHIP_MANY_TEXTS.packingSlip,
+              name: SHIP_MANY_TEXTS.packingSlipFor(personLabel(claim)),
+              run: () => downloadSlips([claim.id]),
+              shown: claim.status !== 'cancelled',
+            },
+            {
               text: CLAIMS_TEXTS.pickFrame,
               name: CLAIMS_TEXTS.pickFrameFor(personLabel(claim)),
               run: () => setAssigning(claim),
@@ -190,7 +205,7 @@ export default function ClaimsPage() {
         },
       }),
     ];
-  }, [selected]);
+  }, [selected, download]);
 
   const rows = list.rows;
   const shippingClaims = (rows ?? []).filter((claim) => shipping.includes(claim.id) && shippable(claim));
@@ -215,9 +230,22 @@ export default function ClaimsPage() {
           }
         >
           {status === 'claimed' && (
-            <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>
-              {CLAIMS_TEXTS.shipSelected} ({selectedShippable.length})
-            </Button>
+            <>
+              <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>
+                {CLAIMS_TEXTS.shipSelected} ({selectedShippable.length})
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={selectedShippable.length === 0 || slips.busy}
+                aria-busy={slips.busy || undefined}
+                onClick={() => downloadSlips(selectedShippable.map((claim) => claim.id))}
+              >
+                {SHIP_MANY_TEXTS.packingSlips(selectedShippable.length)}
+              </Button>
+              <Button variant="secondary" onClick={() => setShippingMany(true)}>
+                {SHIP_MANY_TEXTS.open}
+              </Button>
+            </>
           )}
         </FilterBar>
       }
@@ -231,9 +259,11 @@ export default function ClaimsPage() {
           <CancelClaimDialog claim={cancelling} onClose={() => setCancelling(null)} />
           <AssignFrameDialog claim={assigning} onClose={() => setAssigning(null)} />
           <ConversationDialog claim={talking} onClose={() => setTalking(null)} />
+          <ShipManyDialog open={shippingMany} onClose={() => setShippingMany(false)} claims={rows ?? []} />
         </>
       }
     >
+      <FormMessage message={slips.error} />
       {shippingClaims.length > 0 && (
         <ShipPanel
           claims={shippingClaims}

@@ -40,3 +40,32 @@ export const CLAIMS_TEXTS = {
   cancel: 'Cancel',
   cancelClaim: (username: string) => `Cancel the claim of ${username}`,
 } as const;
+
+/** "Ship many" and the packing slips. */
+export const SHIP_MANY_TEXTS = {
+  open: 'Ship many',
+  title: 'Ship many claims',
+  max: 100,
+  linesLabel: 'Lines to ship',
+  linesHint: 'One claim a line: claim id, carrier, tracking number (paste from a spreadsheet, or pick a .csv file).',
+  fileLabel: 'Or read a .csv file:',
+  previewLabel: 'What each line will do',
+  linePreview: (line: number, claimId: number, person: string | undefined, tracking: string) =>
+    `Line ${line}: ship claim ${claimId}${person ? ` to ${person}` : ' (not in the list shown; the server checks it)'} with ${tracking}`,
+  lineError: (line: number, error: string) => `Line ${line}: ${error}`,
+  fixLines: (count: number) => `Correct ${count === 1 ? 'the line' : `the ${count} lines`} marked above first.`,
+  tooMany: 'At most 100 lines at once.',
+  cancel: 'Cancel',
+  confirm: (count: number) => `Ship ${count} ${count === 1 ? 'claim' : 'claims'}`,
+  shipping: 'Shipping…',
+  failed: 'Nothing was shipped: the request failed. Please try again.',
+  shipped: (shipped: number, total: number) => `${shipped} of ${total} shipped.`,
+  resultsLabel: 'What happened to each line',
+  lineShipped: (claimId: number, person: string) => `Claim ${claimId}${person ? ` (${person})` : ''}: shipped.`,
+  lineRefused: (claimId: number, why: string) => `Claim ${claimId}: not shipped. ${why}`,
+  close: 'Done',
+  packingSlips: (count: number) => `Packing slips (${count})`,
+  packingSlip: 'Packing slip',
+  packingSlipFor: (person: string) => `Packing slip for ${person}`,
+  slipsFailed: 'The packing slips could not be made.',
+} as const;

@@ -52,4 +52,51 @@ describe('the outbox', () => {
     renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
     expect(await screen.findByText(OUTBOX_TEXTS.empty, {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('sends a failed message again from its row, and only a failed one', async () => {
+    let resent = false;
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/outbox/': () => ({
+        body: {
+          results: [
+            message(
+              2,
+              resent ? { status: 'pending', attempts: 0 } : { status: 'failed', attempts: 5, last_error: '550 mailbox unavailable' },
+            ),
+            message(1, { to: 'sam@example.org', status: 'sent', sent_at: '2026-01-07T10:01:00.000Z' }),
+          ],
+          next: null,
+        },
+      }),
+      'POST /api/staff/outbox/2/resend/': () => {
+        resent = true;
+        return { body: message(2, { status: 'pending', attempts: 0 }) };
+      },
+    });
+    const { user } = renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
+    const button = await screen.findByRole(
+      'button',
+      { name: OUTBOX_TEXTS.resendTo('robin@example.org', 'Your pair has shipped') },
+      { timeout: 5000 },
+    );
+    expect(screen.getAllByRole('button', { name: /Send again/ })).toHaveLength(1);
+    await user.click(button);
+    expect(api.callsTo('POST', '/api/staff/outbox/2/resend/')).toHaveLength(1);
+    expect(await screen.findAllByText('Waiting')).not.toHaveLength(0);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Send again/ })).toBeNull());
+  });
+
+  it("shows the server's refusal beside the button", async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/outbox/': { body: { results: [message(2, { status: 'failed', attempts: 5 })], next: null } },
+      'POST /api/staff/outbox/2/resend/': { status: 400, body: { status: ['Only failed mail can be sent again; this message is sent.'] } },
+    });
+    const { user } = renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: /Send again/ }, { timeout: 5000 }));
+    expect(
+      await screen.findByText(`${OUTBOX_TEXTS.resendFailed} Only failed mail can be sent again; this message is sent.`),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,15 @@
 import type { OutboxMessage } from '@onepair/contract';
 
+import { useState } from 'react';
+
 import { columnsFor } from '@/components/table/data-table';
+import { Button } from '@/components/ui/button';
+import { allErrorMessages } from '@/lib/api-client';
 
 import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';
 import { useOutbox } from '../api/get-outbox';
+import { useResendMessage } from '../api/resend-message';
 import { OUTBOX_STATUS_LABELS, OUTBOX_TEXTS } from '../lib/texts';
 
 const helper = columnsFor<OutboxMessage>();
@@ -32,10 +37,39 @@ const columns = [
           <span className="block text-slate-600">{OUTBOX_TEXTS.attempts(row.original.attempts)}</span>
         )}
         {row.original.last_error && <span className="block text-red-800">{row.original.last_error}</span>}
+        {row.original.status === 'failed' && <ResendButton message={row.original} />}
       </>
     ),
   }),
 ];
+
+/** Queues a failed (or bounced) message again, and says what became of it. */
+function ResendButton({ message }: { message: OutboxMessage }) {
+  const resend = useResendMessage();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  return (
+    <span className="mt-1 block">
+      <Button
+        variant="secondary"
+        className="!px-2 !py-1"
+        aria-label={OUTBOX_TEXTS.resendTo(message.to, message.subject)}
+        disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
+        onClick={() =>
+          resend.mutate(message.id, {
+            onSuccess: () => setOutcome({ ok: true, text: OUTBOX_TEXTS.queued }),
+            onError: (error) => setOutcome({ ok: false, text: `${OUTBOX_TEXTS.resendFailed} ${allErrorMessages(error).join(' ')}`.trim() }),
+          })
+        }
+      >
+        {resend.isPending ? OUTBOX_TEXTS.resending : OUTBOX_TEXTS.resend}
+      </Button>
+      <span role="status" className={`block ${outcome?.ok ? 'text-emerald-800' : 'text-red-800'}`}>
+        {outcome?.text}
+      </span>
+    </span>
+  );
+}
 
 /** /staff/outbox: every message the server wrote, and whether it went out. */
 export default function OutboxPage() {

@@ -8,6 +8,11 @@ export const OUTBOX_TEXTS = {
   empty: 'No messages yet.',
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   columns: { written: 'Written', to: 'To', message: 'Message', status: 'Status' },
+  resend: 'Send again',
+  resendTo: (to: string, subject: string) => `Send again to ${to}: ${subject}`,
+  resending: 'Queuing…',
+  queued: 'Queued again: the sender tries it on its next round.',
+  resendFailed: 'It could not be queued again.',
 } as const;
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };

@@ -1,0 +1,67 @@
+/**
+ * "Ship many": the lines staff paste (or a .csv file holds), `claim id, carrier, tracking
+ * number` each, read into shipments before anything is sent, with what is wrong with a line.
+ */
+import { SHIP_MANY_MAX, type Shipment } from '@onepair/contract';
+
+export const SHIP_LINE_MESSAGES = {
+  shape: 'Write three values: claim id, carrier, tracking number.',
+  claimId: 'The claim id is a whole number.',
+  carrier: 'Name the carrier (at most 60 characters).',
+  trackingNumber: 'Enter the tracking number (at most 80 characters).',
+  twice: 'This claim is on an earlier line too.',
+  tooMany: `At most ${SHIP_MANY_MAX} lines at once.`,
+} as const;
+
+export interface ShipLine {
+  /** The line's number in the text, from 1. */
+  line: number;
+  text: string;
+  shipment?: Shipment;
+  error?: string;
+}
+
+/** Splits a line at commas (or tabs, as a spreadsheet copies), a quoted value keeping its commas. */
+function cells(text: string): string[] {
+  const found: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"') {
+      if (quoted && text[index + 1] === '"') {
+        current += '"';
+        index += 1;
+      } else quoted = !quoted;
+    } else if (!quoted && (char === ',' || char === '\t' || char === ';')) {
+      found.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  found.push(current.trim());
+  return found;
+}
+
+/** Reads the pasted text: blank lines and a header line ("claim id, carrier, …") are left out. */
+export function parseShipLines(text: string): ShipLine[] {
+  const lines: ShipLine[] = [];
+  const seen = new Set<number>();
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const trimmed = raw.trim();
+    if (trimmed === '') return;
+    const values = cells(trimmed);
+    if (lines.length === 0 && !/^\d/.test(values[0] ?? '') && /claim/i.test(values[0] ?? '')) return;
+    const line: ShipLine = { line: index + 1, text: trimmed };
+    lines.push(line);
+    if (values.length !== 3) return void (line.error = SHIP_LINE_MESSAGES.shape);
+    const [id, carrier, trackingNumber] = values as [string, string, string];
+    const claimId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
+    if (!(claimId >= 1 && claimId <= 2_147_483_647)) return void (line.error = SHIP_LINE_MESSAGES.claimId);
+    if (carrier === '' || carrier.length > 60) return void (line.error = SHIP_LINE_MESSAGES.carrier);
+    if (trackingNumber === '' || trackingNumber.length > 80) return void (line.error = SHIP_LINE_MESSAGES.trackingNumber);
+    if (seen.has(claimId)) return void (line.error = SHIP_LINE_MESSAGES.twice);
+    seen.add(claimId);
+    line.shipment = { claim_id: claimId, carrier, tracking_number: trackingNumber };
+  });
+  return lines;
+}
