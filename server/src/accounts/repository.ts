@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool, toNumber } from '../db/schema.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
 import { mediaUrl } from '../media/urls.js';
-import { latestClaims, type ClaimRow } from '../claims/repository.js';
+import { claimsById, latestClaimIdOfDonatee, type ClaimRow } from '../claims/repository.js';
 
 export interface AccountFilter {
   accountIds?: number[];
@@ -32,7 +32,8 @@ export function selectProfiles(db: Queryable) {
     .innerJoin('donators', 'donators.account_id', 'accounts.account_id')
     .innerJoin('donatees', 'donatees.account_id', 'accounts.account_id')
     .selectAll(['accounts', 'donators', 'donatees'])
-    .select(['users.username', 'users.email', 'users.first_name', 'users.last_name', 'users.is_staff']);
+    .select(['users.username', 'users.email', 'users.first_name', 'users.last_name', 'users.is_staff'])
+    .select(latestClaimIdOfDonatee.as('latest_claim_id'));
 }
 
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirstOrThrow']>>;
@@ -112,8 +113,11 @@ export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): P
     query = query.where('accounts.user_id', 'in', filter.userIds);
   }
   const rows = await query.orderBy('accounts.account_id').execute();
-  const claims = await latestClaims(db, filter.accountIds || filter.userIds ? rows.map((row) => row.donatee_id) : undefined);
-  const claimOf = (row: ProfileRow) => claims.get(row.donatee_id);
+  const claims = await claimsById(
+    db,
+    rows.flatMap((row) => (row.latest_claim_id === null ? [] : [row.latest_claim_id])),
+  );
+  const claimOf = (row: ProfileRow) => (row.latest_claim_id === null ? undefined : claims.get(row.latest_claim_id));
   if (filter.nestDonations === false) return rows.map((row) => toAccount(row, claimOf(row), []));
   // One indexed read per donator: account views name one account, a user's own list one too.
   return Promise.all(

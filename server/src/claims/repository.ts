@@ -4,7 +4,7 @@
  * donatee's `has_claimed`, `claimed_glasses` and `claimed_at`, which mirror the active claim
  * (written in the same transaction as the claim, so older clients read what the row says).
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { personName, type ClaimStatus, type PersonNames } from '@onepair/contract';
 import type { ClaimsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
@@ -59,21 +59,20 @@ export async function latestClaim(db: Queryable, donateeId: number): Promise<Cla
 }
 
 /**
- * The active-or-latest claim of each donatee, by donatee id, for the profile reads: every claim
- * of the donatees, newest first down the (donatee_id, id) index, and the first one not cancelled
- * (else the newest) kept. A donatee has a few claims at most, one per cancelled attempt.
- * `donateeIds` undefined reads every donatee's claims (the staff list of every account).
+ * The id of the active-or-latest claim of the donatee in the outer query (`donatees`), or null:
+ * the claim not cancelled, else the newest. Two lookups down the (donatee_id, id) index; a
+ * profile read selects it beside the donatee, so that someone who never claimed (most people)
+ * costs no further query.
  */
-export async function latestClaims(db: Queryable, donateeIds?: number[]): Promise<Map<number, ClaimRow>> {
-  if (donateeIds?.length === 0) return new Map();
-  let query = db.selectFrom('claims').selectAll();
-  if (donateeIds) query = query.where('donatee_id', 'in', donateeIds);
-  const latest = new Map<number, ClaimRow>();
-  for (const claim of await query.orderBy('donatee_id').orderBy('id', 'desc').execute()) {
-    const kept = latest.get(claim.donatee_id);
-    if (!kept || (kept.status === 'cancelled' && claim.status !== 'cancelled')) latest.set(claim.donatee_id, claim);
-  }
-  return latest;
+export const latestClaimIdOfDonatee = sql<number | null>`coalesce(
+  (select latest.id from claims as latest where latest.donatee_id = donatees.donatee_id and latest.status <> 'cancelled' order by latest.id desc limit 1),
+  (select max(latest.id) from claims as latest where latest.donatee_id = donatees.donatee_id))`;
+
+/** Claims by id, for the profile reads that found one (`latestClaimIdOfDonatee`). */
+export async function claimsById(db: Queryable, ids: number[]): Promise<Map<number, ClaimRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('claims').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -6,7 +6,7 @@ import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { insertProfile, loadAccounts, selectProfiles, toAccount } from '../accounts/repository.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
-import { latestClaims } from '../claims/repository.js';
+import { findClaim } from '../claims/repository.js';
 import { emailKey } from './rules.js';
 
 export interface UserRow {
@@ -109,13 +109,14 @@ export async function loadUsers(db: Queryable, userIds?: number[]): Promise<User
   });
 }
 
-/** One user's full view: the user with the account, then the latest claim and the newest donations. */
+/** One user's full view: the user with the account (and the id of their latest claim), that claim if any, and the newest donations. */
 export async function loadUser(db: Queryable, id: number): Promise<User | undefined> {
   const row = await selectProfiles(db).where('users.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const claims = await latestClaims(db, [row.donatee_id]);
+  // Most people never claimed: their read is the profile and the donations.
+  const claim = row.latest_claim_id === null ? undefined : await findClaim(db, row.latest_claim_id);
   const donations = await listNewestDonationsOfDonator(db, { donatorId: row.donator_id, userId: row.user_id });
-  const account = toAccount(row, claims.get(row.donatee_id), donations);
+  const account = toAccount(row, claim, donations);
   const { username, email, first_name, last_name } = row;
   return { id: row.user_id, username, email, first_name, last_name, is_staff: toBool(row.is_staff), account };
 }
