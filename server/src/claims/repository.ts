@@ -68,11 +68,21 @@ export const latestClaimIdOfDonatee = sql<number | null>`coalesce(
   (select latest.id from claims as latest where latest.donatee_id = donatees.donatee_id and latest.status <> 'cancelled' order by latest.id desc limit 1),
   (select max(latest.id) from claims as latest where latest.donatee_id = donatees.donatee_id))`;
 
+/** Ids bound to one query at most: a staff list of every account may name many thousand claims. */
+const CLAIMS_PER_READ = 500;
+
 /** Claims by id, for the profile reads that found one (`latestClaimIdOfDonatee`). */
 export async function claimsById(db: Queryable, ids: number[]): Promise<Map<number, ClaimRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('claims').selectAll().where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const found = new Map<number, ClaimRow>();
+  for (let start = 0; start < ids.length; start += CLAIMS_PER_READ) {
+    const rows = await db
+      .selectFrom('claims')
+      .selectAll()
+      .where('id', 'in', ids.slice(start, start + CLAIMS_PER_READ))
+      .execute();
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
 }
 
 /**

@@ -34,7 +34,7 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
   const kysely = db.kysely;
   const user = await kysely
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'is_staff', 'created_at'])
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'is_staff', 'created_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInAdmin, signUpAndLogIn, type SignedInUser, type TestApp, requestsTo } from '../helpers.js';
-import { newGlasses, recipient, stockOf } from '../claims/helpers.js';
+import { SHIPPING_NAMES, newGlasses, recipient, stockOf } from '../claims/helpers.js';
 
 /** The date of the gift staff recorded for the busy user (received by cheque, so it has a receipt). */
 const GIFT_DATE = '2024-03-01';
@@ -126,6 +126,8 @@ describe('GET /auth/users/me/export/', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="onepair-${who.username}.json"`);
     const data = response.json();
     expect(data.user).toMatchObject({ id: who.id, username: who.username, email: `${who.username}@example.org`, is_staff: false });
+    // The names a parcel goes to are theirs too (busyUser's recipient gave them).
+    expect(data.user).toMatchObject({ first_name: SHIPPING_NAMES.first_name, last_name: SHIPPING_NAMES.last_name });
     expect(data.account).toMatchObject({ account_id: who.accountId, city: 'Springfield' });
     expect(data.donator.donations).toEqual([
       expect.objectContaining({ amount: 40, refunded_amount: 0, date: GIFT_DATE, region: 2, status: 'confirmed' }),

@@ -208,6 +208,31 @@ describe('checking out as an approved receiver', () => {
     expect(readLastPickedItem()).toBeNull();
   });
 
+  it('asks a recipient who gave no names for them, saves them to the user, then claims', async () => {
+    rememberPickedItem(BAMBOO);
+    const unnamed = { ...recipient('approved'), first_name: '', last_name: '' };
+    const api = approvedApi(unnamed);
+    const user = userEvent.setup();
+    const { location } = renderCart();
+    const first = await screen.findByLabelText(/First name/);
+    expect(first).toBeRequired();
+    await user.type(first, 'Ana');
+    await user.type(screen.getByLabelText(/Last name/), 'Ruiz');
+    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await waitFor(() => expect(location()).toBe(paths.confirmation));
+    expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ first_name: 'Ana', last_name: 'Ruiz' });
+    const order = api.calls.filter((call) => call.method !== 'GET').map((call) => call.path);
+    expect(order).toEqual(['/api/accounts/70/', '/api/users/7/', '/api/claims/']);
+  });
+
+  it('asks for no names when the recipient gave them', async () => {
+    rememberPickedItem(BAMBOO);
+    approvedApi();
+    renderCart();
+    await screen.findByLabelText(CART_TEXTS.name);
+    expect(screen.queryByLabelText(/First name/)).toBeNull();
+  });
+
   it('asks for city, state and zip code when the account lacks them, and saves them with a changed email', async () => {
     rememberPickedItem(BAMBOO);
     const api = approvedApi(recipient('approved', { account: { city: '', state: '', zip_code: '' } }));

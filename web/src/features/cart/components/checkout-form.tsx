@@ -1,9 +1,20 @@
-import { CheckoutShippingFields, PHONE_HINT, PHONE_LABEL, PHONE_PATTERN, type User } from '@onepair/contract';
+import {
+  CheckoutShippingFields,
+  PHONE_HINT,
+  PHONE_LABEL,
+  PHONE_PATTERN,
+  ShippingNameFields,
+  VALIDATION_MESSAGES,
+  missingNameFields,
+  type User,
+} from '@onepair/contract';
+import { Type } from '@sinclair/typebox';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { useClaimGlasses } from '@/components/claim/claim-glasses';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Button } from '@/components/ui/button';
 import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
 import { fieldErrors, formError } from '@/lib/api-client';
@@ -13,7 +24,9 @@ import { useUpdateUser } from '@/session/api/update-user';
 
 import { CART_TEXTS } from '../lib/texts';
 
-type CheckoutValues = CheckoutShippingFields;
+/** The cart's fields, with the recipient's names when the account has none yet. */
+const CheckoutWithNames = Type.Composite([CheckoutShippingFields, Type.Partial(ShippingNameFields)]);
+type CheckoutValues = typeof CheckoutWithNames.static;
 
 /** The account's names for the form's fields, where they differ. */
 const SERVER_NAMES: Partial<Record<keyof CheckoutValues, string>> = { phone: 'phone_number' };
@@ -31,14 +44,28 @@ export interface CheckoutFormProps {
  * 'Checkout and Sign Up' for a receiver who may claim: prefilled from the account, it saves the
  * contact details and the address to the account (and the email, when changed, to the user),
  * then claims the pair. A pair ships to a complete address, so city, state and zip code are
- * asked for too when the account lacks one of them.
+ * asked for too when the account lacks one of them, and the names the parcel is addressed to
+ * (saved to the user) when the recipient has not given them.
  */
 export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: CheckoutFormProps) {
   const account = user.account;
   const [asksCity] = useState(() => [account.city, account.state, account.zip_code].some((value) => !value?.trim()));
+  // Older servers send no names, and ask for none.
+  const [asksNames] = useState(
+    () => user.first_name !== undefined && missingNameFields({ first_name: user.first_name, last_name: user.last_name ?? '' }).length > 0,
+  );
   // City, state and zip code are checked either way: shown when missing, else the account's own.
-  const form = useSchemaForm(CheckoutShippingFields, {
+  const form = useSchemaForm(CheckoutWithNames, {
+    // Names asked for must be given: a parcel goes to them.
+    check: (values: CheckoutValues) =>
+      asksNames
+        ? {
+            first_name: values.first_name?.trim() ? undefined : VALIDATION_MESSAGES.blank,
+            last_name: values.last_name?.trim() ? undefined : VALIDATION_MESSAGES.blank,
+          }
+        : {},
     defaultValues: {
+      ...(asksNames ? { first_name: '', last_name: '' } : {}),
       name: user.username,
       email: user.email ?? '',
       phone: account.phone_number ?? '',
@@ -61,7 +88,12 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
         accountId: account.account_id,
         body: { user: user.id, phone_number: values.phone, address: values.address, ...address },
       });
-      if (values.email !== user.email) await updateUser.mutateAsync({ userId: user.id, body: { email: values.email } });
+      // The email, when changed, and the names, when asked for, belong to the user.
+      const userChanges = {
+        ...(values.email !== user.email ? { email: values.email } : {}),
+        ...(asksNames ? { first_name: values.first_name, last_name: values.last_name } : {}),
+      };
+      if (Object.keys(userChanges).length > 0) await updateUser.mutateAsync({ userId: user.id, body: userChanges });
       saved = true;
       await claim.mutateAsync({ glassesId });
       onClaimed();
@@ -77,6 +109,7 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
     <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={CART_TEXTS.title}>
       <p className="text-sm text-slate-700">{CART_TEXTS.formIntro}</p>
       <FormTextField name="name" label={CART_TEXTS.name} icon={<PersonIcon />} required autoComplete="name" />
+      {asksNames && <PersonNameInputs required hint={CART_TEXTS.namesHint} />}
       <FormTextField name="email" label={CART_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
       <FormTextField
         name="phone"

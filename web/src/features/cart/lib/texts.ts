@@ -15,6 +15,7 @@ export const CART_TEXTS = {
   submitting: 'Loading...',
   formIntro: 'Check your details: they are saved to your account, and your pair is sent to this address.',
   cityHint: 'Your account has no full address yet; a pair can only be sent to a complete one.',
+  namesHint: 'As on your mail: your glasses are sent to this name.',
   saveFailed: 'Your details could not be saved, so the pair was not claimed.',
   claimFailed: 'Your details were saved, but the pair could not be claimed.',
   checkFields: 'Please check the fields marked above.',

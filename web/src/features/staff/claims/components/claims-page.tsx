@@ -1,4 +1,11 @@
-import { CANCELLABLE_CLAIM_STATUSES, CLAIM_STATUS_LABELS, CLAIM_STATUSES, isShippable, type ClaimStatus } from '@onepair/contract';
+import {
+  CANCELLABLE_CLAIM_STATUSES,
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  isShippable,
+  type ClaimStatus,
+  PACKING_SLIPS_MAX,
+} from '@onepair/contract';
 import { useMemo, useState } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
@@ -236,7 +243,8 @@ export default function ClaimsPage() {
               </Button>
               <Button
                 variant="secondary"
-                disabled={selectedShippable.length === 0 || slips.busy}
+                // The server makes at most PACKING_SLIPS_MAX slips at once.
+                disabled={selectedShippable.length === 0 || selectedShippable.length > PACKING_SLIPS_MAX || slips.busy}
                 aria-busy={slips.busy || undefined}
                 onClick={() => downloadSlips(selectedShippable.map((claim) => claim.id))}
               >

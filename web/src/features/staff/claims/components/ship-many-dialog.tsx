@@ -47,7 +47,13 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
   const tooMany = shipments.length > SHIP_MANY_TEXTS.max;
 
   async function readFile(file: File | undefined) {
-    if (file) setText(await readText(file));
+    if (!file) return;
+    try {
+      setText(await readText(file));
+    } catch (caught) {
+      console.error('Reading the CSV failed', caught);
+      setError(SHIP_MANY_TEXTS.unreadable);
+    }
   }
 
   function confirm() {

@@ -59,6 +59,7 @@ export const SHIP_MANY_TEXTS = {
   confirm: (count: number) => `Ship ${count} ${count === 1 ? 'claim' : 'claims'}`,
   shipping: 'Shipping…',
   failed: 'Nothing was shipped: the request failed. Please try again.',
+  unreadable: 'The file could not be read: paste its lines instead.',
   shipped: (shipped: number, total: number) => `${shipped} of ${total} shipped.`,
   resultsLabel: 'What happened to each line',
   lineShipped: (claimId: number, person: string) => `Claim ${claimId}${person ? ` (${person})` : ''}: shipped.`,
