@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { apiAt, signInWithToken, type TestUser } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { addShippingAddress, claimPair, decideApplication, shipClaim, submitApplication } from './support/recipients';
+import { addShippingAddress, claimPair, decideApplication, shipClaim, submitApplication, SHIPPING_NAMES } from './support/recipients';
 import { manualReviewURL } from './support/server';
 
 const api = apiAt(manualReviewURL);
@@ -29,6 +29,9 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
   }
   expect(await focused(page, target), `Tab never reached ${target.toString()}`).toBe(true);
 }
+
+/** How the console names someone who gave the names a parcel needs: the names, the username beside them. */
+const staffLabel = (person: TestUser) => `${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name} (${person.username})`;
 
 /** Made once per width: an application waiting, with its prescription; a pair on its way to another recipient. */
 let applicant: TestUser;
@@ -56,11 +59,11 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     found.push(...(await violations(page, 'dashboard')));
 
     await page.goto('/staff/applications');
-    await expect(page.getByRole('link', { name: applicant.username, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: staffLabel(applicant), exact: true })).toBeVisible();
     found.push(...(await violations(page, 'applications')));
 
     await page.goto(`/staff/applications/${applicant.user.account.donatee.donatee_id}`);
-    await expect(page.getByRole('heading', { name: `Application of ${applicant.username}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Application of ${staffLabel(applicant)}` })).toBeVisible();
     const prescription = page.getByRole('img', { name: 'The uploaded prescription' });
     await expect(prescription).toBeVisible();
     expect(await prescription.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
@@ -104,9 +107,9 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Applications', exact: true })).toBeVisible();
 
-    await tabTo(page, page.getByRole('link', { name: applicant.username, exact: true }));
+    await tabTo(page, page.getByRole('link', { name: staffLabel(applicant), exact: true }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: `Application of ${applicant.username}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Application of ${staffLabel(applicant)}` })).toBeVisible();
 
     // Nothing is chosen at first; Space picks Approve, and the approval is confirmed in a dialog naming the person.
     const decision = page.getByRole('region', { name: 'Decision' });
@@ -117,7 +120,7 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     await tabTo(page, decision.getByRole('button', { name: 'Send the decision' }));
     await page.keyboard.press('Space');
     const confirm = page.getByRole('dialog', { name: 'Approve this application?' });
-    await expect(confirm).toContainText(`Approve the application of ${applicant.username}?`);
+    await expect(confirm).toContainText(`Approve the application of ${staffLabel(applicant)}?`);
     await tabTo(page, confirm.getByRole('button', { name: 'Approve', exact: true }));
     await page.keyboard.press('Space');
     await expect(page.getByTestId('decided-status')).toHaveText(/^Approved/);

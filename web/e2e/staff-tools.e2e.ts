@@ -31,9 +31,10 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 /** A recipient with names, an address and an application within the income limit, waiting for staff. */
 async function waitingRecipient(prefix: string, lastName: string): Promise<TestUser & { label: string; fullName: string }> {
   const person = await api.createUser(prefix);
+  // The address (with the helper's names), then names of this test's own.
+  await addShippingAddress(api, person);
   const named = await api.request('PATCH', `/api/users/${person.user.id}/`, { first_name: 'Rosa', last_name: lastName }, person.token);
   expect(named.status, JSON.stringify(named.body)).toBe(200);
-  await addShippingAddress(api, person);
   await submitApplication(api, person, 900);
   const fullName = `Rosa ${lastName}`;
   return { ...person, fullName, label: `${fullName} (${person.username})` };
