@@ -5,7 +5,7 @@ export const MAX_ID = 2_147_483_647;
 
 export const LOW_STOCK_THRESHOLD = 10;
 export const ACTIVE_DONATOR_WINDOW_MS = 2_592_000_000; // 30 days
-/** The donation form's quick amounts: the spec's $10, $20 and $50, and $25 (issue 26). */
+/** The donation form's quick amounts: the spec's $10, $20 and $50, and $25 between them. */
 export const QUICK_DONATION_AMOUNTS = [10, 20, 25, 50] as const;
 export const TOP_DONORS_PER_REGION = 3;
 /**

@@ -19,7 +19,7 @@ export const AUTH_TEXTS = {
   back: 'Back',
   donateeForm: 'Donatee Form',
   dependentQuestion: 'Are you a dependent?',
-  // The spec's words, with its typo ('percription') fixed as issue 26 asked.
+  // The spec's words, with its typo ('percription') fixed.
   prescriptionUpload: 'Upload a picture of your prescription',
   yes: 'Yes',
   no: 'No',

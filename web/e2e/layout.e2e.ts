@@ -1,5 +1,5 @@
 /**
- * Rough edges of issue 26 that only a browser shows: pages that scrolled sideways on a 360 px
+ * What only a browser shows of the layout: pages that scrolled sideways on a 360 px
  * phone, a chart whose labels shrank to a few pixels, headings and contrast axe refused, and
  * floating labels that fell over their field's border.
  */
