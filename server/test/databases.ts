@@ -3,6 +3,8 @@
  * in-memory database or a folder of their own); with DATABASE_URL set each call creates a
  * PostgreSQL database of its own on the server named by DATABASE_URL, dropped by `drop()`.
  */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
@@ -62,5 +64,25 @@ export function useBareDatabase(prefix: string, prepare: (db: Db) => Promise<voi
   afterAll(async () => {
     await db?.close();
     await database?.drop();
+  });
+}
+
+const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+
+/**
+ * Runs every numbered migration before `number` ("031"), in order and in one transaction as
+ * migrate() does (some lock tables, which needs one): a database as a server of that release
+ * left it, for a test of the next migration on old data.
+ */
+export async function runMigrationsBefore(db: Db, number: string): Promise<void> {
+  const earlier = readdirSync(migrationsDir)
+    .filter((name) => /^\d{3}-.*\.ts$/.test(name) && name < number)
+    .sort();
+  const migrations: { up: (db: never, engine: Db['engine']) => Promise<void> }[] = [];
+  for (const name of earlier) {
+    migrations.push((await import(`../src/db/migrations/${name.replace(/\.ts$/, '.js')}`)) as (typeof migrations)[number]);
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const migration of migrations) await migration.up(trx as never, db.engine);
   });
 }

@@ -2,30 +2,17 @@
  * Migration 030 on a database an older server left, with applications already decided: each
  * keeps its status and answers, and none is marked as sent back for review.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/engine.js';
 import { up as reviewReason } from '../../src/db/migrations/030-review-reason.js';
-import { useBareDatabase } from '../databases.js';
+import { runMigrationsBefore, useBareDatabase } from '../databases.js';
 
 let db: Db;
 
-const migrationsDir = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
-
 useBareDatabase('onepair_review_reason_migration', async (opened) => {
   db = opened;
-  // Every numbered migration before 030, in order, as a server of that release ran them.
-  const earlier = readdirSync(migrationsDir)
-    .filter((name) => /^\d{3}-.*\.ts$/.test(name) && name < '030')
-    .sort();
-  const migrations: { up: (db: never, engine: Db['engine']) => Promise<void> }[] = [];
-  for (const name of earlier) {
-    migrations.push((await import(`../../src/db/migrations/${name.replace(/\.ts$/, '.js')}`)) as (typeof migrations)[number]);
-  }
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const migration of migrations) await migration.up(trx as never, db.engine);
-  });
+  // Every numbered migration before 030, as a server of that release left the database.
+  await runMigrationsBefore(db, '030');
 });
 
 async function addApplication(name: string, status: 'approved' | 'submitted'): Promise<number> {

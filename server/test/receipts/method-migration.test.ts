@@ -4,17 +4,13 @@
  * `donation.create`) is `other`, still receipted; the rest, sample donations included, went
  * through no payment and are `none`. A later insert that names no method is `none`.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/engine.js';
 import { up as donationMethod } from '../../src/db/migrations/028-donation-method.js';
-import { useBareDatabase } from '../databases.js';
+import { runMigrationsBefore, useBareDatabase } from '../databases.js';
 
 let db: Db;
 const ids: Record<'plain' | 'stripe' | 'onBehalf' | 'ownAudited', number> = { plain: 0, stripe: 0, onBehalf: 0, ownAudited: 0 };
-
-const migrationsDir = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
 
 async function addDonation(paymentProvider: string | null): Promise<number> {
   const row = await db.kysely
@@ -51,16 +47,8 @@ async function audit(action: string, targetId: number): Promise<void> {
 
 useBareDatabase('onepair_donation_method_migration', async (opened) => {
   db = opened;
-  const earlier = readdirSync(migrationsDir)
-    .filter((name) => /^\d{3}-.*\.ts$/.test(name) && name < '028')
-    .sort();
-  const migrations: { up: (db: never, engine: Db['engine']) => Promise<void> }[] = [];
-  for (const name of earlier) {
-    migrations.push((await import(`../../src/db/migrations/${name.replace(/\.ts$/, '.js')}`)) as (typeof migrations)[number]);
-  }
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const migration of migrations) await migration.up(trx as never, db.engine);
-  });
+  // Every numbered migration before 028, as a server of that release left the database.
+  await runMigrationsBefore(db, '028');
   await db.kysely.insertInto('regions').values({ region_id: 1, name: 'West', lat: 37, lon: -122 }).execute();
   ids.plain = await addDonation(null);
   ids.stripe = await addDonation('stripe');

@@ -4,32 +4,18 @@
  * donation refunded before has its whole amount recorded as refunded, and from then on a
  * donation may have a void receipt and its replacement, but never two in force.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/engine.js';
 import { up as partialRefunds } from '../../src/db/migrations/025-partial-refunds.js';
 import { isUniqueViolation } from '../../src/lib/unique-violation.js';
-import { useBareDatabase } from '../databases.js';
+import { runMigrationsBefore, useBareDatabase } from '../databases.js';
 
 let db: Db;
 
-const migrationsDir = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
-
 useBareDatabase('onepair_partial_refunds_migration', async (opened) => {
   db = opened;
-  // Every numbered migration before 025, in order, as a server of that release ran them.
-  const earlier = readdirSync(migrationsDir)
-    .filter((name) => /^\d{3}-.*\.ts$/.test(name) && name < '025')
-    .sort();
-  const migrations: { up: (db: never, engine: Db['engine']) => Promise<void> }[] = [];
-  for (const name of earlier) {
-    migrations.push((await import(`../../src/db/migrations/${name.replace(/\.ts$/, '.js')}`)) as (typeof migrations)[number]);
-  }
-  // In one transaction, as migrate() runs them (some lock tables, which needs one).
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const migration of migrations) await migration.up(trx as never, db.engine);
-  });
+  // Every numbered migration before 025, as a server of that release left the database.
+  await runMigrationsBefore(db, '025');
   await db.kysely.insertInto('regions').values({ region_id: 1, name: 'Northeast', lat: 42, lon: -72 }).execute();
 });
 

@@ -3,31 +3,18 @@
  * donors keep their names as chosen public names (with their keys), and a real donor who never
  * chose one keeps none, so public lists show them as Anonymous.
  */
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { nameKey } from '@onepair/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/engine.js';
 import { up as personNames } from '../../src/db/migrations/031-person-names.js';
-import { useBareDatabase } from '../databases.js';
+import { runMigrationsBefore, useBareDatabase } from '../databases.js';
 
 let db: Db;
 
-const migrationsDir = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
-
 useBareDatabase('onepair_person_names_migration', async (opened) => {
   db = opened;
-  // Every numbered migration before 031, in order, as a server of that release ran them.
-  const earlier = readdirSync(migrationsDir)
-    .filter((name) => /^\d{3}-.*\.ts$/.test(name) && name < '031')
-    .sort();
-  const migrations: { up: (db: never, engine: Db['engine']) => Promise<void> }[] = [];
-  for (const name of earlier) {
-    migrations.push((await import(`../../src/db/migrations/${name.replace(/\.ts$/, '.js')}`)) as (typeof migrations)[number]);
-  }
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const migration of migrations) await migration.up(trx as never, db.engine);
-  });
+  // Every numbered migration before 031, as a server of that release left the database.
+  await runMigrationsBefore(db, '031');
 });
 
 /** A user with an account and a donator record as an older server wrote them; returns the donator id. */
