@@ -1,5 +1,5 @@
 /**
- * The load generator of `npm run bench` (bench/run.ts): wrk, as the issue measured, when it is
+ * The load generator of `npm run bench` (bench/run.ts): wrk (the targets were set with it) when it is
  * installed (`apt-get install wrk`), and otherwise autocannon from the npm registry. wrk is
  * written in C and takes a fraction of the CPU autocannon does; on a machine of two cores
  * autocannon could not load the bare ceiling fully, which made every ratio to it look better

@@ -7,7 +7,7 @@
  * (the ceiling: it serialises the object on every request, as a bare route does), each in its
  * own process, the load generator in a third. The same process also sends the JSON text as it
  * is, the most this machine does for that reply, shown as a second reference. Loads each with
- * wrk when it is installed, as the issue measured, or else autocannon (bench/load.ts), over 50
+ * wrk when it is installed (the targets were set with it), or else autocannon (bench/load.ts), over 50
  * connections, and prints requests/s, p50/p99 latency (the median round's),
  * errors and the ratios to both for the anonymous catalogue, `users/me` of a donor with three
  * donations, and donation POSTs with a token; the targets are set against the ceiling.

@@ -132,7 +132,7 @@ async function audit(url, details) {
     for (const id of details) {
       const item = lhr.audits[id];
       console.log(
-        `    ${id}: ${item ? JSON.stringify({ score: item.score, displayValue: item.displayValue, items: item.details?.items }) : 'no such audit'}`,
+        `    ${id}: ${item ? JSON.stringify({ score: item.score, displayValue: item.displayValue, errorMessage: item.errorMessage, items: item.details?.items }) : 'no such audit'}`,
       );
     }
     return { scores, failing, metrics };

@@ -108,7 +108,7 @@ describe('the map page', () => {
     expect(labels).toEqual(['$240.00', '$205.00', '$300.00', '$155.00', '$0.00']);
   });
 
-  it("holds the map's place while Leaflet loads with a box of the same border and height, so nothing below moves", async () => {
+  it("holds the map's place while Leaflet loads with a box of the same border and height, so nothing below moves, then hides it", async () => {
     renderMap();
     expect(screen.getByText(MAP_TEXTS.loadingMap)).toBeInTheDocument();
     const placeholder = screen.getByTestId('map-placeholder');
@@ -118,6 +118,9 @@ describe('the map page', () => {
     const map = screen.getByRole('region', { name: MAP_TEXTS.mapLabel });
     expect(map.className.trim()).toBe(placeholderBox);
     expect(map.querySelector('.leaflet-container')).toHaveStyle({ height: '500px' });
+    // The placeholder stays in the page, hidden from sight and from screen readers.
+    expect(placeholder.parentElement).toHaveAttribute('hidden');
+    expect(screen.queryByText(MAP_TEXTS.loadingMap)).not.toBeVisible();
   });
 
   it('draws the Leaflet map with five 25x41 markers, no scroll-wheel zoom, the configured tiles and attribution', async () => {

@@ -31,6 +31,8 @@ export default function MapPage() {
   const stats = useRegionStats();
   const { tileUrl, settled } = useTileUrl();
   const [focusedRegionId, setFocusedRegionId] = useState<number | null>(null);
+  const [mapShown, setMapShown] = useState(false);
+  const showMap = useCallback(() => setMapShown(true), []);
   // A region picked in the list opens its popup on the map: Leaflet starts if it has not yet.
   const focusFromList = useCallback((regionId: number | null) => {
     if (regionId !== null) startNow();
@@ -54,15 +56,19 @@ export default function MapPage() {
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label="Region selector" className="min-w-0">
-          <Suspense fallback={<MapPlaceholder tileUrl={settled ? tileUrl : null} />}>
+          <Suspense fallback={null}>
             <RegionMap
               regions={REGIONS}
               tileUrl={settled ? tileUrl : null}
               focusedRegionId={focusedRegionId}
               onFocus={setFocusedRegionId}
               onPopupClose={clearIfFocused}
+              onShown={showMap}
             />
           </Suspense>
+          {/* Hidden, not removed, once the map is there: tools that read the page's images while
+              it settles (Lighthouse's image audits) fail when an image vanishes under them. */}
+          <MapPlaceholder tileUrl={settled ? tileUrl : null} hidden={mapShown} />
           <RegionList
             regions={REGIONS.map((region) => ({ id: region.id, name: region.name, total: totals.get(region.id)?.total ?? null }))}
             focusedRegionId={focusedRegionId}

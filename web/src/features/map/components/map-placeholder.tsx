@@ -11,9 +11,9 @@ import { MAX_WAIT_MS, handOver, handOverNow, startNow } from './map-handover';
  * view as plain images, where Leaflet will put them (lib/tile-grid.ts), so the map's picture
  * does not wait for Leaflet's chunk and set-up. When its tiles are done it hands over to
  * Leaflet (map-handover.ts), which finds them already loaded. A tile that fails is hidden; the
- * map says so once it is there.
+ * map says so once it is there. Once the map is shown the placeholder is `hidden`.
  */
-export function MapPlaceholder({ tileUrl }: { tileUrl: string | null }) {
+export function MapPlaceholder({ tileUrl, hidden = false }: { tileUrl: string | null; hidden?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   // Read once, before the first paint, as Leaflet reads its container's size when it starts.
@@ -48,6 +48,7 @@ export function MapPlaceholder({ tileUrl }: { tileUrl: string | null }) {
   return (
     // Reaching for the map (a pointer over it, a touch, the wheel) starts Leaflet at once.
     <div
+      hidden={hidden}
       className="overflow-hidden rounded-xl border border-slate-200"
       onPointerEnter={startNow}
       onPointerDown={startNow}

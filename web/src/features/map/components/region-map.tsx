@@ -5,7 +5,7 @@ import L, { type Marker as LeafletMarker } from 'leaflet';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { memo, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
@@ -33,6 +33,8 @@ export interface RegionMapProps {
   onFocus: (regionId: number) => void;
   /** A region's popup closed: the parent clears the focus if it is still on that region. */
   onPopupClose: (regionId: number) => void;
+  /** The map is in the page, before its first paint: the parent hides the placeholder. */
+  onShown?: () => void;
   /** An extra class from the parent. */
   className?: string;
 }
@@ -49,12 +51,15 @@ export const RegionMap = memo(function RegionMap({
   focusedRegionId,
   onFocus,
   onPopupClose,
+  onShown,
   className = '',
 }: RegionMapProps) {
   const markers = useRef(new Map<number, LeafletMarker>());
   const handlers = useRef({ onFocus, onPopupClose });
   handlers.current = { onFocus, onPopupClose };
   const [tilesFailed, setTilesFailed] = useState(false);
+  // A layout effect, so that the placeholder goes in the same frame as the map comes.
+  useLayoutEffect(() => onShown?.(), [onShown]);
 
   return (
     <div role="region" aria-label={MAP_TEXTS.mapLabel} className={`overflow-hidden rounded-xl border border-slate-200 ${className}`}>
