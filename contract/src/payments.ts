@@ -57,7 +57,8 @@ export const CheckoutStarted = Type.Object({
 });
 export type CheckoutStarted = Static<typeof CheckoutStarted>;
 
-export const MONTHLY_GIFT_STATUSES = ['pending', 'active', 'cancelled'] as const;
+/** `past_due`: the provider could not charge the card; it tries again until the donor updates it or it gives up. */
+export const MONTHLY_GIFT_STATUSES = ['pending', 'active', 'past_due', 'cancelled'] as const;
 export const MonthlyGiftStatus = Type.Union(MONTHLY_GIFT_STATUSES.map((status) => Type.Literal(status)));
 export type MonthlyGiftStatus = Static<typeof MonthlyGiftStatus>;
 
@@ -66,7 +67,7 @@ export const CheckoutState = Type.Object({
   session_id: Type.String(),
   monthly: Type.Boolean(),
   /** `confirmed` once the provider's signed notice arrived (for a monthly gift: its first month was paid). */
-  status: Type.Union([DonationStatus, Type.Literal('active'), Type.Literal('cancelled')]),
+  status: Type.Union([DonationStatus, Type.Literal('active'), Type.Literal('past_due'), Type.Literal('cancelled')]),
   confirmed: Type.Boolean(),
   /**
    * The donor finished the checkout with a payment that settles later (a bank debit) and the
@@ -93,8 +94,14 @@ export const MonthlyGift = Type.Object({
   months_paid: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   cancelled_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** When the provider last failed to charge the card (status `past_due`); null otherwise. */
+  payment_failed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type MonthlyGift = Static<typeof MonthlyGift>;
+
+/** POST /api/payments/monthly-gifts/{id}/card/: the provider's page where the donor updates the card, valid for a few minutes. */
+export const CardUpdatePage = Type.Object({ url: Type.String() });
+export type CardUpdatePage = Static<typeof CardUpdatePage>;
 
 /** PATCH /api/payments/monthly-gifts/{id}/: a new amount from the next month on. */
 export const MonthlyGiftChange = Type.Object({ amount: Type.Number() });
@@ -117,4 +124,5 @@ export const PAYMENT_MESSAGES = {
   giftNotActive: 'This monthly gift is not active yet: wait until its first month is confirmed.',
   providerFailed: 'The payment provider did not answer. Nothing was changed; try again in a moment.',
   noProvider: 'Card payments are not set up on this site.',
+  noCardOnFile: 'This monthly gift has no card on file with the payment provider.',
 } as const;

@@ -87,7 +87,7 @@ export const PEOPLE_MESSAGES = {
   notStaff: 'This user is not staff.',
 } as const;
 
-/** What the staff dashboard adds to the counts: money this month, items running low, the latest audit entries. */
+/** What the staff dashboard adds to the counts: money this month, items running low, the latest audit entries, monthly gifts failing. */
 export const StaffDashboard = Type.Object({
   donations_this_month: Type.Object({
     /** The first day of the month counted, YYYY-MM-DD (UTC). */
@@ -98,6 +98,20 @@ export const StaffDashboard = Type.Object({
   }),
   low_stock: Type.Array(Type.Object({ glasses_id: Type.Integer(), name: Type.String(), inventory: Type.Integer() })),
   recent_audit: Type.Array(AuditEntry),
+  /** Monthly gifts whose card the provider could not charge: how many, and the longest failing first. */
+  failing_monthly_gifts: Type.Object({
+    count: Type.Integer(),
+    gifts: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        /** Dollars a month. */
+        amount: Type.Number(),
+        failed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        /** The donor: user id, username and the name they gave (the username when none); null once erased. */
+        donor: Type.Union([Type.Object({ id: Type.Integer(), username: Type.String(), name: Type.String() }), Type.Null()]),
+      }),
+    ),
+  }),
 });
 export type StaffDashboard = Static<typeof StaffDashboard>;
 

@@ -4,7 +4,7 @@
  * checkout page, whose Pay button sends the signed webhook and comes back to the thank-you page,
  * which waits for the confirmation (says a bank debit has started while it settles, and that no
  * gift was recorded when it fails). A monthly gift is then changed and cancelled from the account
- * page.
+ * page, and one whose card fails is mended through the provider's card page.
  */
 import { coveredFeeCents } from '@onepair/contract';
 import type { Page } from '@playwright/test';
@@ -89,6 +89,47 @@ test.describe('a donor paying by card', () => {
     await expect(gifts.getByTestId('monthly-gift-status')).toContainText('Cancelled on');
     // The month already given stays given.
     await page.getByTestId('total-donated').getByText('$15.00').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a monthly gift whose card fails: the donor reads why on the account page, updates the card, and staff saw it @every-width', async ({
+    page,
+    pageErrors,
+  }) => {
+    const donor = await api.createUser('card_fails');
+    await signInWithToken(page, donor.token, '/donate/form');
+    await startGift(page, { amount: 11, monthly: true });
+    const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('button', { name: 'Pay $11.00' }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText('Your monthly gift of $11.00 is set up')).toBeVisible();
+
+    // A month later, in the provider's words: the card was refused.
+    const failed = await fetch(`${fakeStripeURL}/dashboard/checkout/${sessionId}/payment-failed`, { method: 'POST' });
+    expect(failed.status).toBe(200);
+    const staff = await api.staffToken();
+    const dashboard = await api.request<{ failing_monthly_gifts: { gifts: { donor: { username: string } | null }[] } }>(
+      'GET',
+      '/api/staff/dashboard/',
+      undefined,
+      staff,
+    );
+    expect(dashboard.body.failing_monthly_gifts.gifts.map((gift) => gift.donor?.username)).toContain(donor.username);
+
+    await page.goto('/account');
+    const gifts = page.getByRole('region', { name: 'Monthly Gifts' });
+    await expect(gifts.getByTestId('monthly-gift-status')).toHaveText('Payment failed');
+    await expect(gifts.getByRole('alert')).toContainText('We could not charge your card on');
+    expect(await violations(page, 'account with a monthly gift whose card failed')).toEqual([]);
+
+    await gifts.getByRole('button', { name: 'Update card' }).click();
+    await page.waitForURL(`${fakeStripeURL}/portal/**`);
+    await page.getByRole('button', { name: 'Save new card' }).click();
+    await page.waitForURL('**/account');
+    await expect(gifts.getByTestId('monthly-gift-status')).toHaveText('Active');
+    await expect(gifts.getByRole('alert')).toHaveCount(0);
+    // The month that failed was paid with the new card.
+    await page.getByTestId('total-donated').getByText('$22.00').waitFor();
     expect(pageErrors).toEqual([]);
   });
 

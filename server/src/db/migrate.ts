@@ -38,6 +38,7 @@ import * as outboxQuotedWords from './migrations/029-outbox-quoted-words.js';
 import * as reviewReason from './migrations/030-review-reason.js';
 import * as personNames from './migrations/031-person-names.js';
 import * as stockMovementNames from './migrations/032-stock-movement-names.js';
+import * as failedMonthlyPayments from './migrations/033-failed-monthly-payments.js';
 
 interface Migration {
   name: string;
@@ -76,6 +77,7 @@ const MIGRATIONS: Migration[] = [
   { name: '030-review-reason', up: reviewReason.up },
   { name: '031-person-names', up: personNames.up },
   { name: '032-stock-movement-names', up: stockMovementNames.up },
+  { name: '033-failed-monthly-payments', up: failedMonthlyPayments.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -5,7 +5,15 @@
  * through `toNumber`.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, ClaimStatus, DonationMethod, DonationStatus, ReviewReason, SupportAuthor } from '@onepair/contract';
+import type {
+  ApplicationStatus,
+  ClaimStatus,
+  DonationMethod,
+  DonationStatus,
+  MonthlyGiftStatus,
+  ReviewReason,
+  SupportAuthor,
+} from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
 type BigInt = ColumnType<number | string | bigint, number, number>;
@@ -129,7 +137,8 @@ export interface PaymentSubscriptionsTable {
   region_id: number;
   amount_cents: BigInt;
   fee_cents: BigInt;
-  status: 'pending' | 'active' | 'cancelled';
+  /** `past_due` from a failed charge until a month is paid again (or the provider ends the gift). */
+  status: MonthlyGiftStatus;
   checkout_session_id: string | null;
   provider_subscription_id: string | null;
   customer_id: string | null;
@@ -138,6 +147,8 @@ export interface PaymentSubscriptionsTable {
   cancelled_at: string | null;
   /** As on donations: when the donor finished the checkout, whose first payment may settle later. */
   checkout_completed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the provider last failed to charge the card; null once a month is paid again. */
+  payment_failed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Provider webhook events already handled: a replay finds its id here and changes nothing. */

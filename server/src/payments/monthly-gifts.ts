@@ -1,5 +1,5 @@
-/** The donor's monthly gifts: listing, changing the amount and stopping them, at the provider first. */
-import { PAYMENT_MESSAGES, coveredFeeCents, type MonthlyGift, type MonthlyGiftChange } from '@onepair/contract';
+/** The donor's monthly gifts: listing, changing the amount, updating the card and stopping them, at the provider first. */
+import { PAYMENT_MESSAGES, coveredFeeCents, type CardUpdatePage, type MonthlyGift, type MonthlyGiftChange } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
@@ -23,6 +23,7 @@ function toGift(row: GiftRow, monthsPaid: number): MonthlyGift {
     months_paid: monthsPaid,
     created_at: row.created_at,
     cancelled_at: row.cancelled_at,
+    payment_failed_at: row.payment_failed_at,
   };
 }
 
@@ -42,6 +43,9 @@ async function ownGift(db: Db, caller: Caller, giftId: number): Promise<GiftRow>
   return gift;
 }
 
+/** A gift that charges the card each month: active, or past due while the provider tries again. */
+const isRunning = (gift: GiftRow) => gift.status === 'active' || gift.status === 'past_due';
+
 /** A new amount from the next month on; the covered fee follows the new amount. */
 export async function changeMonthlyGift(
   db: Db,
@@ -54,7 +58,7 @@ export async function changeMonthlyGift(
   const amountProblem = checkAmount(body.amount);
   if (amountProblem) throw validationError({ amount: amountProblem });
   if (gift.status === 'cancelled') throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftCancelled });
-  if (gift.status !== 'active' || !gift.provider_subscription_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
+  if (!isRunning(gift) || !gift.provider_subscription_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
   const stripe = stripeOf(gateway);
   const amountCents = Math.round(body.amount * 100);
   const feeCents = toNumber(gift.fee_cents) > 0 ? coveredFeeCents(amountCents, gateway.fee) : 0;
@@ -82,6 +86,30 @@ export async function changeMonthlyGift(
   }
   await payments.updateGift(db.kysely, gift.id, { amount_cents: amountCents, fee_cents: feeCents });
   return toGift({ ...gift, amount_cents: amountCents, fee_cents: feeCents }, await payments.countMonthsPaid(db.kysely, gift.id));
+}
+
+/**
+ * The provider's page where the donor updates the card their gift is charged to (Stripe's
+ * customer portal), for a gift that charges it each month; back to the account page after. The
+ * address is valid for a few minutes, so the account page asks for it when the donor chooses to go.
+ */
+export async function cardUpdatePage(
+  db: Db,
+  gateway: PaymentGateway,
+  caller: Caller,
+  giftId: number,
+  linkBase: string,
+): Promise<CardUpdatePage> {
+  const gift = await ownGift(db, caller, giftId);
+  if (gift.status === 'cancelled') throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftCancelled });
+  if (!isRunning(gift)) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
+  if (!gift.customer_id || !gateway.stripe) throw new ApiError(409, { detail: PAYMENT_MESSAGES.noCardOnFile });
+  try {
+    const session = await gateway.stripe.billingPortal.sessions.create({ customer: gift.customer_id, return_url: `${linkBase}/account` });
+    return { url: session.url };
+  } catch (error) {
+    throw providerFailed(error);
+  }
 }
 
 /** Stops the gift at the provider at once; the months already paid stay confirmed. Cancelling twice answers the same. */

@@ -1,5 +1,6 @@
 /** SQL for payments: monthly gifts, the provider's ids on donations, and the webhook events handled. */
 import { sql } from 'kysely';
+import type { MonthlyGiftStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
@@ -124,7 +125,8 @@ export async function updateGift(
   db: Queryable,
   giftId: number,
   set: Partial<{
-    status: 'pending' | 'active' | 'cancelled';
+    status: MonthlyGiftStatus;
+    payment_failed_at: string | null;
     amount_cents: number;
     fee_cents: number;
     checkout_session_id: string;
@@ -184,4 +186,33 @@ export async function recordEvent(db: Queryable, event: { id: string; type: stri
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/** Monthly gifts whose card the provider could not charge (`past_due`): how many, and the longest failing first. */
+export async function listFailingGifts(db: Queryable, limit: number) {
+  const count = await db
+    .selectFrom('payment_subscriptions')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', 'past_due')
+    .executeTakeFirstOrThrow();
+  const gifts = await db
+    .selectFrom('payment_subscriptions')
+    .leftJoin('donators', 'donators.donator_id', 'payment_subscriptions.donator_id')
+    .leftJoin('accounts', 'accounts.account_id', 'donators.account_id')
+    .leftJoin('users', 'users.id', 'accounts.user_id')
+    .select([
+      'payment_subscriptions.id',
+      'payment_subscriptions.amount_cents',
+      'payment_subscriptions.payment_failed_at',
+      'users.id as user_id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+    ])
+    .where('payment_subscriptions.status', '=', 'past_due')
+    .orderBy('payment_subscriptions.payment_failed_at')
+    .orderBy('payment_subscriptions.id')
+    .limit(limit)
+    .execute();
+  return { count: Number(count.n), gifts };
 }

@@ -5,13 +5,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CheckoutCreate, CheckoutStarted, CheckoutState, ErrorDetail, MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
+import {
+  CardUpdatePage,
+  CheckoutCreate,
+  CheckoutStarted,
+  CheckoutState,
+  ErrorDetail,
+  MonthlyGift,
+  MonthlyGiftChange,
+} from '@onepair/contract';
 import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
 import { signedInRoutes } from '../lib/signed-in-routes.js';
 import { takeDonationRateLimit } from '../lib/rate-limit.js';
 import { checkoutState, startCheckout } from './checkout.js';
-import { cancelMonthlyGift, changeMonthlyGift, listMonthlyGifts } from './monthly-gifts.js';
+import { cancelMonthlyGift, cardUpdatePage, changeMonthlyGift, listMonthlyGifts } from './monthly-gifts.js';
 import { handleStripeWebhook } from './webhook.js';
 
 const SessionParams = Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' }) });
@@ -68,6 +76,16 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
   );
 
   routes.post(
+    '/monthly-gifts/:id/card/',
+    signedIn({
+      summary: "The payment provider's page where the donor updates the card of a monthly gift, valid a few minutes (its donor only)",
+      params: IdParams,
+      response: { 200: CardUpdatePage, ...errorReplies, 409: ErrorDetail, 502: ErrorDetail },
+    }),
+    async (request) => cardUpdatePage(app.db, app.payments, callerOf(request), request.params.id, options.linkBase),
+  );
+
+  routes.post(
     '/monthly-gifts/:id/cancel/',
     signedIn({
       summary: 'Cancel a monthly gift at once; months already paid stay given (its donor only)',
@@ -77,14 +95,14 @@ export default async function paymentRoutes(app: FastifyInstance, options: { lin
     async (request) => cancelMonthlyGift(app.db, app.payments, callerOf(request), request.params.id),
   );
 
-  await app.register(stripeWebhook);
+  await app.register(stripeWebhook, { linkBase: options.linkBase });
 }
 
 /**
  * The signature covers the exact bytes Stripe sent, so this route, in a scope of its own, reads
  * its JSON body as a Buffer instead of parsing it.
  */
-async function stripeWebhook(app: FastifyInstance): Promise<void> {
+async function stripeWebhook(app: FastifyInstance, options: { linkBase: string }): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
   app.post(
@@ -110,7 +128,7 @@ async function stripeWebhook(app: FastifyInstance): Promise<void> {
     async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return handleStripeWebhook(app.db, app.payments, body, typeof signature === 'string' ? signature : undefined);
+      return handleStripeWebhook(app.db, app.payments, body, typeof signature === 'string' ? signature : undefined, options.linkBase);
     },
   );
 }

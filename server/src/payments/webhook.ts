@@ -19,6 +19,7 @@ import { sessionPaid, dropPendingOfSession } from './webhook/checkout-session.js
 import { invoicePaid } from './webhook/invoice-paid.js';
 import { chargeRefunded } from './webhook/charge-refunded.js';
 import { subscriptionEnded } from './webhook/subscription-deleted.js';
+import { invoicePaymentFailed } from './webhook/invoice-payment-failed.js';
 
 export const BAD_SIGNATURE = 'The Stripe-Signature header does not match this body: the event was not handled.';
 export const SIGNED_IN_THE_FUTURE = 'The Stripe-Signature header is dated in the future: the event was not handled.';
@@ -45,6 +46,7 @@ export async function handleStripeWebhook(
   gateway: PaymentGateway,
   rawBody: Buffer,
   signature: string | undefined,
+  linkBase: string,
 ): Promise<{ received: true; replayed: boolean }> {
   const stripe = stripeOf(gateway);
   let event: Stripe.Event;
@@ -59,13 +61,14 @@ export async function handleStripeWebhook(
   const context = await eventContext(db, stripe, event);
   const handled = await db.kysely.transaction().execute(async (trx) => {
     if (!(await payments.recordEvent(trx, event))) return false;
-    await applyEvent(trx, event, context);
+    await applyEvent(trx, event, context, linkBase);
     return true;
   });
   return { received: true, replayed: !handled };
 }
 
-async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventContext): Promise<void> {
+/** `linkBase` starts the links of the mail an event sends (the account page, the donation form). */
+async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventContext, linkBase: string): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
       // Noted even when unpaid: a gift still pending afterwards is a bank debit on its way.
@@ -78,10 +81,12 @@ async function applyEvent(trx: Queryable, event: Stripe.Event, context: EventCon
       return dropPendingOfSession(trx, event.data.object);
     case 'invoice.paid':
       return invoicePaid(trx, event.data.object, event.created, context);
+    case 'invoice.payment_failed':
+      return invoicePaymentFailed(trx, event.data.object, event.created, linkBase);
     case 'charge.refunded':
       return chargeRefunded(trx, event.data.object, context, event.created * 1000);
     case 'customer.subscription.deleted':
-      return subscriptionEnded(trx, event.data.object);
+      return subscriptionEnded(trx, event.data.object, linkBase);
     default:
       // Other events are stored as handled and otherwise ignored.
       return;

@@ -55,9 +55,11 @@ export interface FakeSubscription {
   itemId: string;
   product: string;
   amount: number;
-  status: 'active' | 'incomplete' | 'canceled';
+  status: 'active' | 'incomplete' | 'past_due' | 'canceled';
   metadata: Record<string, string>;
   invoices: number;
+  /** The invoice whose charge failed (failMonth), paid once the card is updated in the portal. */
+  failedInvoice?: string;
 }
 
 /** The one charge of a paid payment intent, with what was given back of it so far. */
@@ -108,8 +110,14 @@ export interface FakeStripe {
    * gets its charge, and checkout.session.async_payment_succeeded, paid.
    */
   settleDelayedPayment(sessionId: string): SignedEvent;
-  /** One more paid month of a subscription: its invoice.paid event. */
-  payMonth(subscriptionId: string): SignedEvent;
+  /** One more paid month of a subscription (or `invoiceId`, a failed one paid at last): its invoice.paid event. */
+  payMonth(subscriptionId: string, invoiceId?: string): SignedEvent;
+  /** A month whose charge the card refused: its invoice.payment_failed event; the subscription is past due. */
+  failMonth(subscriptionId: string): SignedEvent;
+  /** Stripe gave up on the subscription (or it was stopped in the dashboard): customer.subscription.deleted. */
+  endSubscription(subscriptionId: string): SignedEvent;
+  /** Customer portal sessions made (POST /v1/billing_portal/sessions), by id. */
+  portalSessions: Map<string, { customer: string; returnUrl: string }>;
   /**
    * A charge of `amount` cents given back, as the dashboard or a refund would report it: in full,
    * or in part when `amountRefunded` (cumulative, as Stripe reports it) is less than `amount`.
@@ -154,6 +162,9 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     failDelayedPayment,
     settleDelayedPayment,
     payMonth,
+    failMonth,
+    endSubscription,
+    portalSessions: new Map(),
     chargeRefunded,
     event,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -276,12 +287,13 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     return event('checkout.session.async_payment_succeeded', sessionObject(session));
   }
 
-  function payMonth(subscriptionId: string): SignedEvent {
+  function payMonth(subscriptionId: string, invoiceId = nextId('in')): SignedEvent {
     const subscription = fake.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
-    subscription.invoices += 1;
+    if (invoiceId === subscription.failedInvoice) subscription.failedInvoice = undefined;
+    else subscription.invoices += 1;
+    if (subscription.status === 'past_due') subscription.status = 'active';
     // As Stripe does, the invoice's payments are not in the event: GET /v1/invoice_payments names them.
-    const invoiceId = nextId('in');
     const paymentIntent = nextId('pi');
     fake.invoicePayments.set(invoiceId, paymentIntent);
     // An invoice's payment intent carries no metadata of ours.
@@ -299,6 +311,36 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
     });
+  }
+
+  function failMonth(subscriptionId: string): SignedEvent {
+    const subscription = fake.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    subscription.invoices += 1;
+    subscription.status = 'past_due';
+    subscription.failedInvoice = nextId('in');
+    return event('invoice.payment_failed', {
+      id: subscription.failedInvoice,
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_due: subscription.amount,
+      amount_paid: 0,
+      attempt_count: 1,
+      currency: 'usd',
+      status: 'open',
+      billing_reason: 'subscription_cycle',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    });
+  }
+
+  function endSubscription(subscriptionId: string): SignedEvent {
+    const subscription = fake.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    subscription.status = 'canceled';
+    return event('customer.subscription.deleted', subscriptionObject(subscription));
   }
 
   function addCharge(paymentIntent: string, amount: number, metadata: Record<string, string>, customer: string | null = null): void {
@@ -394,6 +436,17 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
       session.status = 'expired';
       return send(response, 200, sessionObject(session));
     }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const id = nextId('bps');
+      fake.portalSessions.set(id, { customer: params.customer, returnUrl: params.return_url });
+      return send(response, 200, {
+        id,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `${fake.url}/portal/${id}`,
+      });
+    }
     if (method === 'POST' && path === '/v1/customers')
       return send(response, 200, { id: nextId('cus'), object: 'customer', email: params.email ?? null });
     if (method === 'POST' && path === '/v1/refunds') {
@@ -472,11 +525,41 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
    * paying. Also, for the browser journeys, the dashboard's refund of a paid checkout:
    * POST /dashboard/checkout/{session}/refund/{cents} sends the charge.refunded event, `cents`
    * being all that went back of the charge so far, as Stripe counts it (less than the charge is a
-   * partial refund); and POST /dashboard/checkout/{session}/debit-failed sends the failure of a
-   * bank debit (failDelayedPayment).
+   * partial refund); POST /dashboard/checkout/{session}/debit-failed sends the failure of a
+   * bank debit (failDelayedPayment); and, for a monthly gift's checkout, .../payment-failed sends
+   * a month's refused charge (failMonth) and .../give-up the end of its subscription
+   * (endSubscription). The customer portal (/portal/{id}) saves a new card, which pays the months
+   * that failed, and goes back to the return address.
    */
   async function page(method: string, path: string, response: http.ServerResponse): Promise<void> {
     if (path === '/healthz') return send(response, 200, { ok: true });
+    const monthEvent = /^\/dashboard\/checkout\/(\w+)\/(payment-failed|give-up)$/.exec(path);
+    if (method === 'POST' && monthEvent) {
+      const subscriptionId = fake.sessions.get(monthEvent[1]!)?.subscription;
+      if (!subscriptionId) return notFound(response);
+      await deliver([monthEvent[2] === 'payment-failed' ? failMonth(subscriptionId) : endSubscription(subscriptionId)]);
+      return send(response, 200, { subscription: subscriptionId });
+    }
+    const portal = /^\/portal\/(\w+)(\/card)?$/.exec(path);
+    const portalSession = portal ? fake.portalSessions.get(portal[1]!) : undefined;
+    if (portal && !portalSession) return notFound(response);
+    if (portalSession && method === 'POST' && portal![2]) {
+      // A new card: Stripe charges the failed months again at once, and they are paid.
+      for (const subscription of fake.subscriptions.values()) {
+        if (subscription.customer === portalSession.customer && subscription.failedInvoice) {
+          await deliver([payMonth(subscription.id, subscription.failedInvoice)]);
+        }
+      }
+      response.writeHead(303, { location: portalSession.returnUrl });
+      return void response.end();
+    }
+    if (portalSession) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Fake customer portal</title></head><body><main><h1>Fake customer portal</h1>
+<form method="post" action="/portal/${portal![1]}/card"><button type="submit">Save new card</button></form>
+<p><a href="${portalSession.returnUrl}">Return without changes</a></p></main></body></html>`);
+    }
     const debitFailed = /^\/dashboard\/checkout\/(\w+)\/debit-failed$/.exec(path);
     if (method === 'POST' && debitFailed) {
       if (!fake.sessions.has(debitFailed[1]!)) return notFound(response);

@@ -358,6 +358,7 @@ describe('monthly gifts', () => {
         months_paid: 2,
         created_at: expect.any(String),
         cancelled_at: null,
+        payment_failed_at: null,
       },
     ]);
 

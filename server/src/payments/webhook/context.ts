@@ -88,7 +88,7 @@ async function stopSubscriptionOfFailedCheckout(db: Db, stripe: Stripe, session:
 }
 
 /** The gift an invoice is a month of: by the id the subscription carries, or by the subscription's provider id. */
-async function giftOfInvoice(trx: Queryable, invoice: Stripe.Invoice) {
+export async function giftOfInvoice(trx: Queryable, invoice: Stripe.Invoice) {
   const details = invoice.parent?.subscription_details;
   const giftId = Number(details?.metadata?.monthly_gift_id);
   if (Number.isInteger(giftId) && giftId > 0) {

@@ -1,4 +1,4 @@
-/** invoice.paid: a month of a monthly gift, recorded as a confirmed donation of its own. */
+/** invoice.paid: a month of a monthly gift, recorded as a confirmed donation of its own; a gift past due is active again. */
 import type Stripe from 'stripe';
 import { todayIsoDate } from '@onepair/contract';
 import type { Queryable } from '../../db/types.js';
@@ -24,6 +24,8 @@ export async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, creat
   if (gift.status === 'pending') {
     await payments.updateGift(trx, gift.id, { status: 'active', ...(subscriptionId && { provider_subscription_id: subscriptionId }) });
   }
+  // A month paid after a failed charge: the card works again (updated, or the retry went through).
+  if (gift.status === 'past_due') await payments.updateGift(trx, gift.id, { status: 'active', payment_failed_at: null });
   // The gift is what the charity receives: the charge less the fee the donor covers.
   const feeCents = Math.min(toNumber(gift.fee_cents), invoice.amount_paid);
   const amountCents = invoice.amount_paid - feeCents;

@@ -1,4 +1,4 @@
-import type { MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
+import type { CardUpdatePage, MonthlyGift, MonthlyGiftChange } from '@onepair/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
@@ -37,5 +37,18 @@ export function useCancelMonthlyGift() {
   return useMutation({
     mutationFn: (id: number) => cancelMonthlyGift(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: monthlyGiftsQueryKey }),
+  });
+}
+
+/** POST /api/payments/monthly-gifts/{id}/card/: the payment provider's page for a new card, valid a few minutes. */
+export function getCardUpdatePage(id: number): Promise<CardUpdatePage> {
+  return apiClient.post<CardUpdatePage>(`/api/payments/monthly-gifts/${id}/card/`);
+}
+
+/** Asks for the card page and goes there; the page comes back to the account page. */
+export function useUpdateCard() {
+  return useMutation({
+    mutationFn: (id: number) => getCardUpdatePage(id),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }

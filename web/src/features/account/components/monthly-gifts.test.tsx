@@ -22,6 +22,7 @@ const gift: MonthlyGift = {
   months_paid: 3,
   created_at: '2026-01-05T10:00:00.000Z',
   cancelled_at: null,
+  payment_failed_at: null,
 };
 
 function renderGifts(routes: Parameters<typeof mockApi>[0]) {
@@ -80,5 +81,37 @@ describe('monthly gifts on the account page', () => {
     expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/cancel/')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent(/Cancelled on/));
     expect(screen.queryByRole('button', { name: TEXTS.change })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the last charge failed, and opens the card page at the payment provider', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const failedAt = '2026-03-05T10:00:00.000Z';
+    const api = renderGifts({
+      'GET /api/payments/monthly-gifts/': { body: [{ ...gift, status: 'past_due', payment_failed_at: failedAt }] },
+      'POST /api/payments/monthly-gifts/4/card/': { body: { url: 'https://billing.example/session/abc' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.pastDueExplain(new Date(failedAt).toLocaleDateString()));
+    expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent(TEXTS.pastDue);
+    // The gift still runs: its amount can change and it can be cancelled.
+    expect(screen.getByRole('button', { name: TEXTS.change })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.updateCard }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/session/abc'));
+    expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/card/')).toHaveLength(1);
+  });
+
+  it("says why the card page did not open: the server's reason, or to try again", async () => {
+    const user = userEvent.setup();
+    let reply = { status: 409, body: { detail: 'This monthly gift has no card on file with the payment provider.' } };
+    renderGifts({
+      'GET /api/payments/monthly-gifts/': { body: [gift] },
+      'POST /api/payments/monthly-gifts/4/card/': () => reply,
+    });
+    await user.click(await screen.findByRole('button', { name: TEXTS.updateCard }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This monthly gift has no card on file with the payment provider.');
+    reply = { status: 502, body: { detail: 'The payment provider did not answer.' } };
+    await user.click(screen.getByRole('button', { name: TEXTS.updateCard }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.cardPageFailed));
   });
 });

@@ -8,14 +8,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { fieldErrors, formError, isApiError } from '@/lib/api-client';
 
-import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts } from '../api/monthly-gifts';
+import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts, useUpdateCard } from '../api/monthly-gifts';
 import { MONTHLY_GIFT_TEXTS as TEXTS } from '../lib/monthly-gift-texts';
 
 /**
  * The donor's monthly gifts, each with its amount, region and months given, to change (from the
- * next month on) or cancel. Shown only to a donor who has one.
+ * next month on), to give a new card at the payment provider (said plainly when the last charge
+ * failed), or to cancel. Shown only to a donor who has one.
  */
 export function MonthlyGifts() {
   const gifts = useMonthlyGifts();
@@ -50,13 +51,16 @@ export function MonthlyGifts() {
   );
 }
 
-const STATUS_TEXT = { active: TEXTS.active, pending: TEXTS.pending, cancelled: TEXTS.cancelled } as const;
+const STATUS_TEXT = { active: TEXTS.active, pending: TEXTS.pending, past_due: TEXTS.pastDue, cancelled: TEXTS.cancelled } as const;
 
 function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string) => void }) {
   const [changing, setChanging] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelMonthlyGift();
+  const updateCard = useUpdateCard();
   const titleId = `monthly-gift-${gift.id}`;
+  // A gift charged each month: active, or past due while the provider tries the card again.
+  const running = gift.status === 'active' || gift.status === 'past_due';
 
   return (
     <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 p-4">
@@ -82,7 +86,12 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
           <dd className="text-slate-900">{gift.months_paid}</dd>
         </div>
       </dl>
-      {gift.status === 'active' && (
+      {gift.status === 'past_due' && (
+        <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
+          {TEXTS.pastDueExplain(gift.payment_failed_at ? new Date(gift.payment_failed_at).toLocaleDateString() : '—')}
+        </p>
+      )}
+      {running && (
         <>
           {changing ? (
             <ChangeAmountForm
@@ -94,13 +103,27 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
               }}
             />
           ) : (
-            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button
+                variant={gift.status === 'past_due' ? 'primary' : 'secondary'}
+                className="px-4"
+                disabled={updateCard.isPending}
+                aria-busy={updateCard.isPending || undefined}
+                onClick={() => updateCard.mutate(gift.id)}
+              >
+                {updateCard.isPending ? TEXTS.openingCardPage : TEXTS.updateCard}
+              </Button>
               <Button variant="secondary" className="px-4" onClick={() => setChanging(true)}>
                 {TEXTS.change}
               </Button>
               <Button variant="secondary" className="px-4" onClick={() => setConfirmingCancel(true)}>
                 {TEXTS.cancel}
               </Button>
+            </div>
+          )}
+          {updateCard.isError && (
+            <div className="mt-3">
+              <FormMessage message={cardPageError(updateCard.error)} />
             </div>
           )}
           <ConfirmDialog
@@ -126,6 +149,11 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
       )}
     </li>
   );
+}
+
+/** Why the card page did not open: the server's reason for a gift that cannot have one, else try again. */
+function cardPageError(error: unknown): string {
+  return (isApiError(error) && error.status < 500 && formError(error)) || TEXTS.cardPageFailed;
 }
 
 function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onClose: () => void; onChanged: () => void }) {

@@ -11,6 +11,12 @@ export const MONTHLY_GIFT_TEXTS = {
   active: 'Active',
   pending: 'Starting',
   cancelled: 'Cancelled',
+  pastDue: 'Payment failed',
+  pastDueExplain: (date: string) =>
+    `We could not charge your card on ${date}. Your gift is not cancelled: the payment provider will try again. Update your card to keep giving.`,
+  updateCard: 'Update card',
+  openingCardPage: 'Opening the card page…',
+  cardPageFailed: 'The card page could not be opened. Please try again.',
   cancelledOn: (date: string) => `Cancelled on ${date}`,
   change: 'Change amount',
   newAmount: 'New monthly amount ($)',

@@ -26,6 +26,13 @@ const DASHBOARD: StaffDashboard = {
       at: '2026-11-20T10:00:00.000Z',
     },
   ],
+  failing_monthly_gifts: {
+    count: 2,
+    gifts: [
+      { id: 5, amount: 12, failed_at: '2026-11-21T09:00:00.000Z', donor: { id: 7, username: 'rosa_p', name: 'Rosa Parkes' } },
+      { id: 6, amount: 4, failed_at: '2026-11-22T09:00:00.000Z', donor: null },
+    ],
+  },
 };
 
 describe('the dashboard figures', () => {
@@ -45,6 +52,11 @@ describe('the dashboard figures', () => {
     expect(within(low).getByText('Round Tortoise')).toBeInTheDocument();
     expect(within(low).getByText('0 left')).toBeInTheDocument();
     expect(within(low).getByRole('link')).toHaveAttribute('href', '/staff/catalogue');
+    const failing = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.failingGifts });
+    expect(within(failing).getByTestId('failing-gifts-count')).toHaveTextContent(DASHBOARD_FIGURES_TEXTS.failingCount(2));
+    expect(within(failing).getByRole('link', { name: 'Rosa Parkes (rosa_p)' })).toHaveAttribute('href', '/staff/people/7');
+    expect(within(failing).getByText(/^\$12\.00 a month, failing since/)).toBeInTheDocument();
+    expect(within(failing).getByText(DASHBOARD_FIGURES_TEXTS.erasedDonor)).toBeInTheDocument();
     const changes = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.recentChanges });
     expect(within(changes).getByText('stock.received')).toBeInTheDocument();
     await user.click(within(changes).getByRole('link', { name: DASHBOARD_FIGURES_TEXTS.auditLink }));

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { dateTime, money } from '../../lib/format';
+import { personLabel } from '../../lib/person-label';
 import { useStaffDashboard } from '../api/get-dashboard';
 
 export const DASHBOARD_FIGURES_TEXTS = {
@@ -20,6 +21,13 @@ export const DASHBOARD_FIGURES_TEXTS = {
   donationsLink: 'Open the donations',
   catalogueLink: 'Open the catalogue',
   auditLink: 'Open the audit log',
+  failingGifts: 'Monthly gifts failing',
+  noFailingGifts: 'Every monthly gift was charged.',
+  failingCount: (count: number) =>
+    `${count} monthly ${count === 1 ? 'gift has' : 'gifts have'} a card the payment provider could not charge. Each donor was asked by mail to update it.`,
+  failingGift: (amount: string, since: string) => `${amount} a month, failing since ${since}`,
+  erasedDonor: 'An erased donor',
+  peopleLink: 'Open the people',
 } as const;
 
 /** Lists of other screens the dashboard links to. */
@@ -43,7 +51,7 @@ function Card({ id, title, link, children }: { id: string; title: string; link: 
 function Figures({ data }: { data: StaffDashboard }) {
   const month = data.donations_this_month;
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Card
         id="donations-this-month"
         title={DASHBOARD_FIGURES_TEXTS.donationsThisMonth}
@@ -93,11 +101,49 @@ function Figures({ data }: { data: StaffDashboard }) {
           </ul>
         )}
       </Card>
+      <FailingGifts failing={data.failing_monthly_gifts} />
     </div>
   );
 }
 
-/** The dashboard's second row: money this month, items running low and the latest changes, each leading to its list. */
+/** Monthly gifts whose card could not be charged: staff may reach the donor before the provider gives up. */
+function FailingGifts({ failing }: { failing: StaffDashboard['failing_monthly_gifts'] }) {
+  return (
+    <Card
+      id="failing-gifts"
+      title={DASHBOARD_FIGURES_TEXTS.failingGifts}
+      link={{ to: paths.staffPeople, text: DASHBOARD_FIGURES_TEXTS.peopleLink }}
+    >
+      {failing.count === 0 ? (
+        <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noFailingGifts}</p>
+      ) : (
+        <>
+          <p className="text-slate-700" data-testid="failing-gifts-count">
+            {DASHBOARD_FIGURES_TEXTS.failingCount(failing.count)}
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {failing.gifts.map((gift) => (
+              <li key={gift.id}>
+                {gift.donor ? (
+                  <Link to={paths.staffPerson(gift.donor.id)} className="font-semibold text-blue-700 underline">
+                    {personLabel(gift.donor)}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{DASHBOARD_FIGURES_TEXTS.erasedDonor}</span>
+                )}
+                <span className="block text-slate-700">
+                  {DASHBOARD_FIGURES_TEXTS.failingGift(money(gift.amount), gift.failed_at ? dateTime(gift.failed_at) : '—')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The dashboard's second row: money this month, items running low, the latest changes and failing monthly gifts, each leading to its list. */
 export function DashboardFigures() {
   const dashboard = useStaffDashboard();
   if (dashboard.isPending) return <Spinner label="Loading the figures" />;
