@@ -107,14 +107,15 @@ test.describe('a donor paying by card', () => {
     // A month later, in the provider's words: the card was refused.
     const failed = await fetch(`${fakeStripeURL}/dashboard/checkout/${sessionId}/payment-failed`, { method: 'POST' });
     expect(failed.status).toBe(200);
-    const staff = await api.staffToken();
-    const dashboard = await api.request<{ failing_monthly_gifts: { gifts: { donor: { username: string } | null }[] } }>(
-      'GET',
-      '/api/staff/dashboard/',
-      undefined,
-      staff,
-    );
-    expect(dashboard.body.failing_monthly_gifts.gifts.map((gift) => gift.donor?.username)).toContain(donor.username);
+    // Staff see it on the dashboard, the donor's name leading to their page.
+    const staffContext = await page.context().browser()!.newContext({ baseURL: stripeURL });
+    const staffPage = await staffContext.newPage();
+    await signInWithToken(staffPage, await api.staffToken(), '/staff');
+    const failing = staffPage.getByRole('region', { name: 'Monthly gifts failing' });
+    await expect(failing.getByRole('link', { name: donor.username })).toHaveAttribute('href', `/staff/people/${donor.user.id}`);
+    await expect(failing.getByTestId('failing-gifts-count')).toContainText('could not charge');
+    expect(await violations(staffPage, 'staff dashboard with a failing monthly gift')).toEqual([]);
+    await staffContext.close();
 
     await page.goto('/account');
     const gifts = page.getByRole('region', { name: 'Monthly Gifts' });
