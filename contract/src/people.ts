@@ -98,6 +98,24 @@ export const StaffDashboard = Type.Object({
   }),
   low_stock: Type.Array(Type.Object({ glasses_id: Type.Integer(), name: Type.String(), inventory: Type.Integer() })),
   recent_audit: Type.Array(AuditEntry),
+  /**
+   * Approved applicants still waiting for a pair whom no frame in stock fits, by the band of lens
+   * power they need (prescriptionBand), most people first; those who gave no figures (a photo of
+   * the prescription only) are counted apart, as staff must read theirs.
+   */
+  unmet_need: Type.Object({
+    people: Type.Integer(),
+    without_figures: Type.Integer(),
+    bands: Type.Array(
+      Type.Object({
+        sphere_weakest: Type.Number(),
+        sphere_strongest: Type.Number(),
+        cylinder_least: Type.Number(),
+        cylinder_most: Type.Number(),
+        people: Type.Integer(),
+      }),
+    ),
+  }),
   /** Monthly gifts whose card the provider could not charge: how many, and the longest failing first. */
   failing_monthly_gifts: Type.Object({
     count: Type.Integer(),

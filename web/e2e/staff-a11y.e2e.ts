@@ -33,7 +33,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 /** How the console names someone who gave the names a parcel needs: the names, the username beside them. */
 const staffLabel = (person: TestUser) => `${SHIPPING_NAMES.first_name} ${SHIPPING_NAMES.last_name} (${person.username})`;
 
-/** Made once per width: an application waiting, with its prescription; a pair on its way to another recipient. */
+/** Made once per width: an application waiting, with its prescription; a pair on its way to another recipient; an approved applicant no frame fits. */
 let applicant: TestUser;
 let shipped: TestUser;
 test.beforeAll(async () => {
@@ -49,6 +49,12 @@ test.beforeAll(async () => {
   const frame = catalogue.body.find((item) => item.inventory > 0)!;
   const claimId = await claimPair(api, shipped, frame.glasses_id);
   await shipClaim(api, claimId, 'UPS', '1Z 999 AA1 01 2345 6784');
+
+  // Approved, with a prescription stronger than any frame in stock covers.
+  const unfitted = await api.createUser('a11y_unfitted');
+  await addShippingAddress(api, unfitted);
+  await submitApplication(api, unfitted, 1500, { prescription_sphere_right: '-19', prescription_sphere_left: '-18.5' });
+  await decideApplication(api, unfitted, 'approve');
 });
 
 test.describe('the staff console and the recipient, with real data (axe, WCAG 2.1 AA)', () => {
@@ -56,6 +62,7 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     const found: string[] = [];
     await signInWithToken(page, await api.staffToken(), '/staff');
     await expect(page.getByTestId('applications-waiting-count')).not.toHaveText('0');
+    await expect(page.getByRole('region', { name: 'Prescriptions no frame fits' })).toContainText('Power −18.25 to −20.00');
     found.push(...(await violations(page, 'dashboard')));
 
     await page.goto('/staff/applications');

@@ -16,6 +16,31 @@ export async function confirmedDonationsInMonth(db: Queryable, month: string): P
   return { count: Number(row.count ?? 0), cents: Number(row.cents ?? 0) };
 }
 
+/** Approved applicants who have not claimed a pair yet, with their prescription figures. */
+export async function waitingApplicants(db: Queryable) {
+  return db
+    .selectFrom('donatees')
+    .select([
+      'prescription_sphere_right as sphere_right',
+      'prescription_cylinder_right as cylinder_right',
+      'prescription_sphere_left as sphere_left',
+      'prescription_cylinder_left as cylinder_left',
+    ])
+    .where('application_status', '=', 'approved')
+    .where('has_claimed', '=', 0)
+    .execute();
+}
+
+/** The lens ranges of the frames a recipient can claim now: in the catalogue, with stock. */
+export async function rangesInStock(db: Queryable) {
+  return db
+    .selectFrom('glasses')
+    .select(['prescription_range_lower as lower', 'prescription_range_upper as upper'])
+    .where('inventory', '>', 0)
+    .where('retired_at', 'is', null)
+    .execute();
+}
+
 /** Items still in the catalogue with at most LOW_STOCK_THRESHOLD units, fewest first. */
 export async function lowStockItems(db: Queryable, limit: number) {
   return db

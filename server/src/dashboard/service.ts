@@ -1,10 +1,18 @@
 /**
  * The staff dashboard's figures beside the counts of waiting work: this month's confirmed
- * donations, the items running low, the latest audit entries, and the monthly gifts whose card
- * could not be charged (staff may want to reach those donors). Each has its own list
+ * donations, the items running low, the latest audit entries, the prescriptions of approved
+ * applicants that no frame in stock fits (what to buy or ask for), and the monthly gifts whose
+ * card could not be charged (staff may want to reach those donors). Each has its own list
  * in the console; the dashboard shows the first few.
  */
-import { DASHBOARD_LIST_SIZE, personName, type StaffDashboard } from '@onepair/contract';
+import {
+  DASHBOARD_LIST_SIZE,
+  personName,
+  prescriptionBand,
+  rangeCoversPrescription,
+  type PrescriptionFigures,
+  type StaffDashboard,
+} from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { listAuditEntries } from '../audit/repository.js';
 import { auditView } from '../audit/service.js';
@@ -25,8 +33,11 @@ export async function readDashboard(db: Db, now: Date = new Date()): Promise<Sta
   const lowStock = await dashboard.lowStockItems(db.kysely, DASHBOARD_LIST_SIZE);
   const recent = await listAuditEntries(db.kysely, {}, DASHBOARD_LIST_SIZE);
   const failing = await listFailingGifts(db.kysely, DASHBOARD_LIST_SIZE);
+  const waiting = await dashboard.waitingApplicants(db.kysely);
+  const ranges = await dashboard.rangesInStock(db.kysely);
   return {
     donations_this_month: { since, count: month.count, total: month.cents / 100 },
+    unmet_need: unmetNeed(waiting.map(figuresOf), ranges.map(rangeOf)),
     low_stock: lowStock.map((item) => ({ glasses_id: Number(item.glasses_id), name: item.name, inventory: Number(item.inventory) })),
     recent_audit: recent.map(auditView),
     failing_monthly_gifts: {
@@ -46,4 +57,57 @@ export async function readDashboard(db: Db, now: Date = new Date()): Promise<Sta
       })),
     },
   };
+}
+
+type Figures = Pick<PrescriptionFigures, 'sphere_right' | 'cylinder_right' | 'sphere_left' | 'cylinder_left'>;
+type Range = { lower: number | null; upper: number | null };
+
+const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const figuresOf = (row: { [K in keyof Figures]: number | string | null }): Figures => ({
+  sphere_right: numberOrNull(row.sphere_right),
+  cylinder_right: numberOrNull(row.cylinder_right),
+  sphere_left: numberOrNull(row.sphere_left),
+  cylinder_left: numberOrNull(row.cylinder_left),
+});
+const rangeOf = (row: { lower: number | string | null; upper: number | string | null }): Range => ({
+  lower: numberOrNull(row.lower),
+  upper: numberOrNull(row.upper),
+});
+
+/**
+ * The people waiting whom no frame in stock fits, counted by the band of power they need, most
+ * people first (then the strongest need first). Computed here from every waiting applicant and
+ * every frame in stock: both are hundreds or a few thousand, never the donations' millions.
+ */
+export function unmetNeed(waiting: Figures[], ranges: Range[]): StaffDashboard['unmet_need'] {
+  const bands = new Map<string, StaffDashboard['unmet_need']['bands'][number]>();
+  let people = 0;
+  let withoutFigures = 0;
+  for (const figures of waiting) {
+    if (ranges.some((range) => rangeCoversPrescription(range, figures))) continue;
+    people += 1;
+    const band = prescriptionBand(figures);
+    if (!band) {
+      withoutFigures += 1;
+      continue;
+    }
+    const key = `${band.sphere.strongest}/${band.cylinder.most}`;
+    const row = bands.get(key) ?? {
+      sphere_weakest: band.sphere.weakest,
+      sphere_strongest: band.sphere.strongest,
+      cylinder_least: band.cylinder.least,
+      cylinder_most: band.cylinder.most,
+      people: 0,
+    };
+    row.people += 1;
+    bands.set(key, row);
+  }
+  const ordered = [...bands.values()].sort(
+    (a, b) =>
+      b.people - a.people ||
+      Math.abs(b.sphere_strongest) - Math.abs(a.sphere_strongest) ||
+      a.sphere_strongest - b.sphere_strongest ||
+      b.cylinder_most - a.cylinder_most,
+  );
+  return { people, without_figures: withoutFigures, bands: ordered };
 }

@@ -34,7 +34,13 @@ export async function addShippingAddress(api: Api, person: TestUser): Promise<vo
  * household and the prescription's figures). On a server with automatic review it is approved
  * at once; with manual review it waits for staff.
  */
-export async function submitApplication(api: Api, person: TestUser, monthlyIncome = 1500): Promise<void> {
+export async function submitApplication(
+  api: Api,
+  person: TestUser,
+  monthlyIncome = 1500,
+  /** Other prescription figures than the usual mild ones (form fields as strings). */
+  figures: Partial<Record<'prescription_sphere_right' | 'prescription_sphere_left', string>> = {},
+): Promise<void> {
   const form = new FormData();
   const fields: Record<string, string> = {
     has_applied_for_account: 'true',
@@ -47,6 +53,7 @@ export async function submitApplication(api: Api, person: TestUser, monthlyIncom
     prescription_cylinder_right: '-0.5',
     prescription_sphere_left: '0.75',
     prescription_exam_date: examDate(),
+    ...figures,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('prescription', new Blob([new Uint8Array(tinyPng(40))], { type: 'image/png' }), 'prescription.png');

@@ -26,6 +26,11 @@ const DASHBOARD: StaffDashboard = {
       at: '2026-11-20T10:00:00.000Z',
     },
   ],
+  unmet_need: {
+    people: 3,
+    without_figures: 1,
+    bands: [{ sphere_weakest: -4.25, sphere_strongest: -6, cylinder_least: 0, cylinder_most: 1, people: 2 }],
+  },
   failing_monthly_gifts: {
     count: 2,
     gifts: [
@@ -52,6 +57,10 @@ describe('the dashboard figures', () => {
     expect(within(low).getByText('Round Tortoise')).toBeInTheDocument();
     expect(within(low).getByText('0 left')).toBeInTheDocument();
     expect(within(low).getByRole('link')).toHaveAttribute('href', '/staff/catalogue');
+    const need = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.unmetNeed });
+    expect(within(need).getByTestId('unmet-need-count')).toHaveTextContent(DASHBOARD_FIGURES_TEXTS.unmetCount(3));
+    expect(within(need).getByRole('listitem')).toHaveTextContent('Power −4.25 to −6.00, cylinder up to 1.002 people');
+    expect(within(need).getByText(DASHBOARD_FIGURES_TEXTS.withoutFigures(1))).toBeInTheDocument();
     const failing = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.failingGifts });
     expect(within(failing).getByTestId('failing-gifts-count')).toHaveTextContent(DASHBOARD_FIGURES_TEXTS.failingCount(2));
     expect(within(failing).getByRole('link', { name: 'Rosa Parkes (rosa_p)' })).toHaveAttribute('href', '/staff/people/7');

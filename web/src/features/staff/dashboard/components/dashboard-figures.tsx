@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-import { dateTime, money } from '../../lib/format';
+import { dateTime, dioptres, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
 import { useStaffDashboard } from '../api/get-dashboard';
 
@@ -28,6 +28,16 @@ export const DASHBOARD_FIGURES_TEXTS = {
   failingGift: (amount: string, since: string) => `${amount} a month, failing since ${since}`,
   erasedDonor: 'An erased donor',
   peopleLink: 'Open the people',
+  unmetNeed: 'Prescriptions no frame fits',
+  noUnmetNeed: 'A frame in stock fits every approved applicant waiting for a pair.',
+  unmetCount: (people: number) =>
+    `${people} approved ${people === 1 ? 'applicant waits' : 'applicants wait'} for a pair that no frame in stock fits. Frames to buy or ask for:`,
+  power: (weakest: string, strongest: string) => (weakest === strongest ? `Power ${strongest}` : `Power ${weakest} to ${strongest}`),
+  cylinder: (least: number, most: number) =>
+    least === 0 ? `cylinder up to ${most.toFixed(2)}` : `cylinder ${least.toFixed(2)} to ${most.toFixed(2)}`,
+  peopleCount: (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`,
+  withoutFigures: (people: number) => `${people} more gave no figures, only a photo of the prescription: read it on their application.`,
+  catalogueLinkBuy: 'Open the catalogue',
 } as const;
 
 /** Lists of other screens the dashboard links to. */
@@ -101,8 +111,44 @@ function Figures({ data }: { data: StaffDashboard }) {
           </ul>
         )}
       </Card>
+      <UnmetNeed need={data.unmet_need} />
       <FailingGifts failing={data.failing_monthly_gifts} />
     </div>
+  );
+}
+
+/** The lens powers approved applicants need that no frame in stock fits: what to buy or ask for. */
+function UnmetNeed({ need }: { need: StaffDashboard['unmet_need'] }) {
+  return (
+    <Card
+      id="unmet-need"
+      title={DASHBOARD_FIGURES_TEXTS.unmetNeed}
+      link={{ to: CATALOGUE_PATH, text: DASHBOARD_FIGURES_TEXTS.catalogueLinkBuy }}
+    >
+      {need.people === 0 ? (
+        <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noUnmetNeed}</p>
+      ) : (
+        <>
+          <p className="text-slate-700" data-testid="unmet-need-count">
+            {DASHBOARD_FIGURES_TEXTS.unmetCount(need.people)}
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {need.bands.map((band) => (
+              <li key={`${band.sphere_strongest}/${band.cylinder_most}`} className="flex flex-wrap justify-between gap-x-3">
+                <span>
+                  {DASHBOARD_FIGURES_TEXTS.power(dioptres(band.sphere_weakest), dioptres(band.sphere_strongest))},{' '}
+                  {DASHBOARD_FIGURES_TEXTS.cylinder(band.cylinder_least, band.cylinder_most)}
+                </span>
+                <span className="font-semibold">{DASHBOARD_FIGURES_TEXTS.peopleCount(band.people)}</span>
+              </li>
+            ))}
+          </ul>
+          {need.without_figures > 0 && (
+            <p className="text-sm text-slate-700">{DASHBOARD_FIGURES_TEXTS.withoutFigures(need.without_figures)}</p>
+          )}
+        </>
+      )}
+    </Card>
   );
 }
 
@@ -143,7 +189,7 @@ function FailingGifts({ failing }: { failing: StaffDashboard['failing_monthly_gi
   );
 }
 
-/** The dashboard's second row: money this month, items running low, the latest changes and failing monthly gifts, each leading to its list. */
+/** The dashboard's second row: money this month, items running low, the latest changes, unmet need and failing monthly gifts, each leading to its list. */
 export function DashboardFigures() {
   const dashboard = useStaffDashboard();
   if (dashboard.isPending) return <Spinner label="Loading the figures" />;
