@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   AssignFrameBody,
   CancelBody,
@@ -20,9 +19,8 @@ import {
 } from '@onepair/contract';
 import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
+import { Pdf, sendPdf } from '../lib/pdf.js';
 import * as service from './staff-service.js';
-
-const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF document (application/pdf)' });
 
 export interface ClaimStaffRoutesOptions {
   /** Printed at the top of each packing slip. */
@@ -56,15 +54,7 @@ export default async function claimStaffRoutes(app: FastifyInstance, options: Cl
       },
     },
     async (request, reply) => {
-      const file = await service.packingSlips(app.db, options.organisationName, request.query.ids);
-      return (
-        reply
-          // Names and addresses: nothing on the way may keep a copy.
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .type('application/pdf')
-          .send(file.bytes)
-      );
+      return sendPdf(reply, await service.packingSlips(app.db, options.organisationName, request.query.ids));
     },
   );
 

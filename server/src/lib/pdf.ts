@@ -1,8 +1,30 @@
 /**
  * PDFs, drawn with pdfkit and its built-in Helvetica (no font files): the receipts and
- * statements (receipts/pdf.ts) and the packing slips (claims/packing-slips.ts).
+ * statements (receipts/pdf.ts) and the packing slips (claims/packing-slips.ts), and how a route
+ * sends one.
  */
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+
 export type Doc = PDFKit.PDFDocument;
+
+/** A PDF a route answers with, under the name the browser saves it as. */
+export interface PdfFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** The reply schema of a route that answers with a PDF. */
+export const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF document (application/pdf)' });
+
+/** Sends `file` as a download. Every PDF here names people (donors, recipients): nothing on the way may keep a copy. */
+export function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .type('application/pdf')
+    .send(file.bytes);
+}
 
 /**
  * pdfkit and its fonts take about 15 MB: they load with the first PDF anyone asks for, not at

@@ -3,7 +3,7 @@
  * (docs/api.md, Receipts). The donations themselves are under /api/donation/, as older
  * clients know them.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorDetail, MAX_ID, ReceiptList, ReceiptListQuery } from '@onepair/contract';
@@ -11,9 +11,8 @@ import { callerOf } from '../auth/authenticate.js';
 import type { Organisation } from '../config.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
 import { signedInRoutes } from '../lib/signed-in-routes.js';
+import { Pdf, sendPdf } from '../lib/pdf.js';
 import * as service from './service.js';
-
-const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF document (application/pdf)' });
 
 export default async function receiptRoutes(
   app: FastifyInstance,
@@ -66,16 +65,5 @@ export default async function receiptRoutes(
     }),
     async (request, reply) =>
       sendPdf(reply, await service.statementPdfFor(app.db, callerOf(request), request.params.year, request.query.donator)),
-  );
-}
-
-function sendPdf(reply: FastifyReply, file: service.PdfFile) {
-  return (
-    reply
-      // Donor names and addresses: nothing on the way may keep a copy.
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .type('application/pdf')
-      .send(file.bytes)
   );
 }

@@ -25,6 +25,7 @@ import { enqueueMail } from '../outbox/service.js';
 import * as receipts from './repository.js';
 import { formatDollars, receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
 import { nextHeavyTurn } from '../lib/heavy-turns.js';
+import type { PdfFile } from '../lib/pdf.js';
 import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 import { Type } from '@sinclair/typebox';
 
@@ -43,11 +44,6 @@ let settings: ReceiptSettings = { organisation: { name: 'OnePair', taxId: '', ad
 
 export function configureReceipts(next: ReceiptSettings): void {
   settings = next;
-}
-
-export interface PdfFile {
-  filename: string;
-  bytes: Buffer;
 }
 
 /**
