@@ -11,7 +11,7 @@ import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
 import { afterKey } from '../lib/keyset.js';
-import { ACCOUNT_ADDRESS_COLUMNS, USER_NAME_COLUMNS, donateesWithUser } from '../db/record-owners.js';
+import { ACCOUNT_ADDRESS_COLUMNS, USER_NAME_COLUMNS, donateesWithUser, type ParcelAddressRow } from '../db/record-owners.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -165,13 +165,7 @@ export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Prom
   return owner && { ...owner, name: personName(owner, owner.username) };
 }
 
-export interface StaffClaimListRow extends ClaimRow, PersonNames {
-  username: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  phone_number: string;
+export interface StaffClaimListRow extends ClaimRow, ParcelAddressRow {
   glasses_name: string | null;
   support_waiting: boolean;
   support_messages: number;
@@ -219,16 +213,10 @@ export async function listClaims(
 }
 
 /** What a packing slip prints for one claim: the parcel's recipient and address, the frame and the prescription's figures. */
-export interface PackingSlipRow extends PersonNames {
+export interface PackingSlipRow extends ParcelAddressRow {
   id: number;
   status: ClaimStatus;
   confirmation_number: number;
-  username: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  phone_number: string;
   glasses_id: number | null;
   glasses_name: string | null;
   prescription_sphere_right: number | null;

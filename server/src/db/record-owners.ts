@@ -41,8 +41,11 @@ export const ACCOUNT_ADDRESS_COLUMNS = [
 /** Who a parcel is addressed to: the user's names, and the username for someone who gave none. */
 export const USER_NAME_COLUMNS = ['users.username', 'users.first_name', 'users.last_name'] as const;
 
+/** A row with `USER_NAME_COLUMNS` and `ACCOUNT_ADDRESS_COLUMNS`: who a parcel goes to, and where. */
+export type ParcelAddressRow = { username: string } & PersonNames & Omit<ShippingAddress, 'name'>;
+
 /** The shipping address staff see, from a row with `USER_NAME_COLUMNS` and `ACCOUNT_ADDRESS_COLUMNS`. */
-export function shippingAddressOf(row: { username: string } & PersonNames & Omit<ShippingAddress, 'name'>): ShippingAddress {
+export function shippingAddressOf(row: ParcelAddressRow): ShippingAddress {
   return {
     name: personName(row, row.username),
     address: row.address,
