@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { columnsFor } from '@/components/table/data-table';
+import { selectionColumn } from '@/components/table/selection-column';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -100,21 +101,14 @@ export default function ApplicationsPage() {
 
   const tableColumns = useMemo(() => {
     if (status !== 'submitted') return columns;
-    const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
     return [
-      helper.display({
-        id: 'select',
-        header: () => <span className="sr-only">{BULK_TEXTS.selectColumn}</span>,
-        cell: ({ row }) =>
-          approvable(row.original) ? (
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              aria-label={BULK_TEXTS.select(personLabel(row.original))}
-              checked={selected.includes(row.original.donatee_id)}
-              onChange={(event) => toggle(row.original.donatee_id, event.target.checked)}
-            />
-          ) : null,
+      selectionColumn<StaffApplicationRow>({
+        header: BULK_TEXTS.selectColumn,
+        selectable: approvable,
+        idOf: (row) => row.donatee_id,
+        label: (row) => BULK_TEXTS.select(personLabel(row)),
+        selected,
+        onChange: setSelected,
       }),
       ...columns,
     ];

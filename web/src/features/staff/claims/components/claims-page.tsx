@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
+import { selectionColumn } from '@/components/table/selection-column';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { useFileDownload } from '@/lib/use-file-download';
@@ -110,21 +111,14 @@ export default function ClaimsPage() {
 
   const columns = useMemo(() => {
     const helper = columnsFor<StaffClaimRow>();
-    const toggle = (id: number, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
     return [
-      helper.display({
-        id: 'select',
-        header: () => <span className="sr-only">{CLAIMS_TEXTS.columns.select}</span>,
-        cell: ({ row }) =>
-          shippable(row.original) ? (
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              aria-label={CLAIMS_TEXTS.selectClaim(personLabel(row.original))}
-              checked={selected.includes(row.original.id)}
-              onChange={(event) => toggle(row.original.id, event.target.checked)}
-            />
-          ) : null,
+      selectionColumn<StaffClaimRow>({
+        header: CLAIMS_TEXTS.columns.select,
+        selectable: shippable,
+        idOf: (row) => row.id,
+        label: (row) => CLAIMS_TEXTS.selectClaim(personLabel(row)),
+        selected,
+        onChange: setSelected,
       }),
       helper.accessor('username', {
         header: CLAIMS_TEXTS.columns.recipient,
