@@ -43,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     impact: config.impact,
     incomeGuideline: config.incomeGuideline,
     socialLinks: config.socialLinks,
+    contactEmail: config.supportEmail,
   });
   await app.register(staffRoutes, {
     prefix: '/api/staff',

@@ -1,7 +1,8 @@
 /**
  * GET /api/config/: the public settings the web app needs at run time (the map's tile URL, and
  * the prescription age limit the application form tells applicants about, how donations are
- * paid, the income line that decides who qualifies, and the footer's social links).
+ * paid, the income line that decides who qualifies, the footer's social links, and the address
+ * people write to).
  */
 import type { FastifyInstance } from 'fastify';
 import { ClientConfig } from '@onepair/contract';
@@ -17,6 +18,7 @@ export default async function clientConfigRoutes(
     impact: ImpactConfig;
     incomeGuideline: IncomeGuideline;
     socialLinks: SocialLinksConfig;
+    contactEmail: string | undefined;
   },
 ): Promise<void> {
   const body: ClientConfig = {
@@ -39,6 +41,7 @@ export default async function clientConfigRoutes(
       instagram: options.socialLinks.instagram ?? null,
       x: options.socialLinks.x ?? null,
     },
+    contact_email: options.contactEmail ?? null,
   };
   app.get(
     '/',

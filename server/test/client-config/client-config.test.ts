@@ -27,7 +27,15 @@ describe('GET /api/config/', () => {
         percent: DEFAULT_INCOME_GUIDELINE.percent,
       },
       social_links: { facebook: null, instagram: null, x: null },
+      contact_email: null,
     });
+  });
+
+  it('sends SUPPORT_EMAIL as the address people write to, which the accessibility statement names', async () => {
+    const t = await createTestApp({ config: { supportEmail: 'help@onepair.example' } });
+    apps.push(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(response.json().contact_email).toBe('help@onepair.example');
   });
 
   it('sends the configured social links and null for the others, which the footer leaves out', async () => {

@@ -72,6 +72,7 @@ export const routes: AppRoute[] = [
           },
           { path: paths.transparency, lazy: page(() => import('@/features/transparency/components/transparency-page')) },
           { path: paths.about, lazy: page(() => import('@/features/about/components/about-page')) },
+          { path: paths.accessibility, lazy: page(() => import('@/features/accessibility/components/accessibility-page')) },
           { path: paths.teamMember(':memberId'), lazy: page(() => import('@/features/about/components/team-member-page')) },
           { path: paths.cart, lazy: page(() => import('./routes/cart-page')) },
           { path: paths.confirmation, lazy: page(() => import('@/features/confirmation/components/confirmation-page')) },

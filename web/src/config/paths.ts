@@ -27,6 +27,8 @@ export const paths = {
   /** Money in and pairs out, by month and region. */
   transparency: '/transparency',
   about: '/about',
+  /** What was tested for people who see poorly, and how to report a problem. */
+  accessibility: '/accessibility',
   teamMember: (memberId: string) => `/about/team/${memberId}`,
   cart: '/cart',
   confirmation: '/confirmation',

@@ -23,6 +23,7 @@ const PAGE_LINKS = [
   { to: paths.about, label: 'About Us' },
   { to: paths.map, label: 'Map' },
   { to: paths.transparency, label: 'Transparency' },
+  { to: paths.accessibility, label: 'Accessibility' },
 ];
 const ACCOUNT_LINK = { to: paths.account, label: 'Account' };
 const LOGIN_LINK = { to: paths.login, label: 'Login' };
@@ -41,7 +42,7 @@ function useSocialLinks(): { network: SocialNetwork; href: string }[] {
   });
 }
 
-/** About Us, Map, Transparency, Account (logged in) or Login, and the social links that are configured. */
+/** About Us, Map, Transparency, Accessibility, Account (logged in) or Login, and the social links that are configured. */
 export function Footer() {
   const { userInfo } = useSession();
   const socialLinks = useSocialLinks();

@@ -29,7 +29,7 @@ describe('navigation rules', () => {
       within(footer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['About Us', 'Map', 'Transparency', 'Login']);
+    ).toEqual(['About Us', 'Map', 'Transparency', 'Accessibility', 'Login']);
     await waitFor(() => expect(api.callsTo('GET', '/api/config/')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();

@@ -57,6 +57,17 @@ describe('the confirmation page', () => {
     expect(location()).toBe('/');
   });
 
+  it('moves nothing and stays, for someone whose system asks for reduced motion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    const { location } = renderPage(<ConfirmationPage />, { route: paths.confirmation });
+    expect(screen.getByTestId('confirmation-number')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(FILL_DURATION_MS + RETURN_DELAY_MS + 1000));
+    expect(location()).toBe('/confirmation');
+    expect(screen.getByRole('button', { name: CONFIRMATION_TEXTS.backToHome })).toBeInTheDocument();
+  });
+
   it("has 'Back to Home' and 'View Product Map' buttons", async () => {
     const first = renderPage(<ConfirmationPage />, { route: paths.confirmation });
     fireEvent.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.backToHome }));

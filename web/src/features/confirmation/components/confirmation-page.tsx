@@ -20,7 +20,8 @@ import {
  * /confirmation: the signed-in recipient's claim, by the confirmation number stored with it and
  * the frame's name (a visit without a claim shows a random number), and a bar that fills in about
  * ten seconds; one second after it is full the page returns to `/`. 'Back to Home' and 'View
- * Product Map' leave at once.
+ * Product Map' leave at once. Someone whose system asks for reduced motion gets no moving bar:
+ * the page stays, with its number, until they leave it.
  */
 export default function ConfirmationPage() {
   const navigate = useNavigate();
@@ -30,8 +31,10 @@ export default function ConfirmationPage() {
   const [randomNumber] = useState(() => randomConfirmationNumber());
   const confirmationNumber = claim ? claim.confirmation_number : randomNumber;
   const [percent, setPercent] = useState(0);
+  const [reduceMotion] = useState(prefersReducedMotion);
 
   useEffect(() => {
+    if (reduceMotion) return;
     const startedAt = Date.now();
     const timer = window.setInterval(() => {
       const filled = Math.min(100, ((Date.now() - startedAt) / FILL_DURATION_MS) * 100);
@@ -39,7 +42,7 @@ export default function ConfirmationPage() {
       if (filled >= 100) window.clearInterval(timer);
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [reduceMotion]);
 
   const complete = percent >= 100;
   useEffect(() => {
@@ -72,22 +75,24 @@ export default function ConfirmationPage() {
           </strong>
         </p>
       )}
-      <div className="w-full">
-        <div
-          role="progressbar"
-          aria-label={CONFIRMATION_TEXTS.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={shown}
-          aria-valuetext={`${shown}%`}
-          className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-blue-600 transition-[width] duration-100 ease-linear" style={{ width: `${percent}%` }} />
+      {!reduceMotion && (
+        <div className="w-full">
+          <div
+            role="progressbar"
+            aria-label={CONFIRMATION_TEXTS.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={shown}
+            aria-valuetext={`${shown}%`}
+            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-blue-600 transition-[width] duration-100 ease-linear" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-2 text-sm text-slate-600" aria-hidden="true">
+            {shown}%
+          </p>
         </div>
-        <p className="mt-2 text-sm text-slate-600" aria-hidden="true">
-          {shown}%
-        </p>
-      </div>
+      )}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button onClick={() => navigate(paths.home)}>{CONFIRMATION_TEXTS.backToHome}</Button>
         <Button variant="secondary" onClick={() => navigate(paths.map)}>
@@ -96,4 +101,8 @@ export default function ConfirmationPage() {
       </div>
     </section>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
