@@ -39,6 +39,7 @@ import * as reviewReason from './migrations/030-review-reason.js';
 import * as personNames from './migrations/031-person-names.js';
 import * as stockMovementNames from './migrations/032-stock-movement-names.js';
 import * as failedMonthlyPayments from './migrations/033-failed-monthly-payments.js';
+import * as donatedFrames from './migrations/034-donated-frames.js';
 
 interface Migration {
   name: string;
@@ -78,6 +79,7 @@ const MIGRATIONS: Migration[] = [
   { name: '031-person-names', up: personNames.up },
   { name: '032-stock-movement-names', up: stockMovementNames.up },
   { name: '033-failed-monthly-payments', up: failedMonthlyPayments.up },
+  { name: '034-donated-frames', up: donatedFrames.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

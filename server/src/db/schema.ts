@@ -12,6 +12,7 @@ import type {
   DonationStatus,
   MonthlyGiftStatus,
   ReviewReason,
+  StockMovementKind,
   SupportAuthor,
 } from '@onepair/contract';
 
@@ -207,12 +208,16 @@ export interface StockMovementsTable {
   id: Generated<number>;
   glasses_id: number;
   change: number;
-  kind: 'received' | 'adjusted' | 'claimed' | 'returned';
+  kind: StockMovementKind;
   reason: string;
   by_user_id: number | null;
   /** Who made it, kept as the audit log keeps `actor_username`: "[erased]" once erased (migration 032). */
   by_username: ColumnType<string | null, string | null | undefined, string | null>;
   at: string;
+  /** Frames given in kind (`donated`): the donor, if a user, and the name and address the receipt went to (migration 034). */
+  donor_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  donor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  donor_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Appended by every staff write (audit/service.ts); never updated or deleted. */

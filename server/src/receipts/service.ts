@@ -46,6 +46,11 @@ export function configureReceipts(next: ReceiptSettings): void {
   settings = next;
 }
 
+/** The charity as its receipts state it (the receipt for donated frames uses it too). */
+export function receiptOrganisation(): Organisation {
+  return settings.organisation;
+}
+
 /**
  * Issues the receipt of a confirmed donation inside the caller's transaction, and queues the
  * mail that sends it to the donor. Call it wherever a donation becomes confirmed; a donation

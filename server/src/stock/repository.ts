@@ -56,9 +56,10 @@ export async function insertMovement(db: Queryable, values: Omit<MovementRow, 'i
     .executeTakeFirstOrThrow();
 }
 
-/** Erasure: the user's movements stay, naming them "[erased]". */
+/** Erasure: the user's movements stay, naming them "[erased]", and so do the frames they gave, without their address. */
 export async function eraseMovementNames(db: Queryable, userId: number, marker: string): Promise<void> {
   await db.updateTable('stock_movements').set({ by_username: marker }).where('by_user_id', '=', userId).execute();
+  await db.updateTable('stock_movements').set({ donor_name: marker, donor_email: null }).where('donor_user_id', '=', userId).execute();
 }
 
 /** Newest first; `beforeId` is the last id of the page before. */

@@ -19,6 +19,7 @@ import { nowIso } from '../db/types.js';
 import { notFound, validationError } from '../lib/errors.js';
 import * as stock from './repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
+import { donorOf, mailGoodsReceipt, type Donor } from './donated-frames.js';
 import { Type } from '@sinclair/typebox';
 import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';
 
@@ -28,6 +29,8 @@ export interface Movement {
   kind: StockMovementKind;
   reason: string;
   byUserId: number | null;
+  /** Who gave frames received as `donated`. */
+  donor?: Donor;
 }
 
 /**
@@ -44,6 +47,9 @@ export async function tryMovement(trx: Queryable, movement: Movement): Promise<S
     reason: movement.reason,
     by_user_id: movement.byUserId,
     at: nowIso(),
+    donor_user_id: movement.donor?.userId ?? null,
+    donor_name: movement.donor?.name ?? null,
+    donor_email: movement.donor?.email ?? null,
   });
   return movementView(row);
 }
@@ -71,7 +77,11 @@ export async function setStock(
   if (current !== target) await recordMovement(trx, { glassesId, change: target - current, ...movement });
 }
 
-/** A staff entry: positive is `received` unless named `adjusted`, negative is always `adjusted`. */
+/**
+ * A staff entry: positive is `received` unless named `adjusted` or `donated`, negative is always
+ * `adjusted`. Frames `donated` name their donor, who is mailed a receipt for the goods in the
+ * same transaction.
+ */
 export async function changeStock(
   db: Db,
   catalogue: CatalogueCache,
@@ -83,20 +93,25 @@ export async function changeStock(
   const reason = body.reason.trim();
   if (body.change === 0) errors.change = STOCK_MESSAGES.zeroChange;
   else if (body.change < 0 && body.kind === 'received') errors.kind = STOCK_MESSAGES.kindMismatch;
+  else if (body.change < 0 && body.kind === 'donated') errors.kind = STOCK_MESSAGES.kindMismatch;
   if (reason === '') errors.reason = STOCK_MESSAGES.blankReason;
+  const namesDonor = body.donor !== undefined || body.donor_name !== undefined || body.donor_email !== undefined;
+  if (body.kind !== 'donated' && namesDonor) errors.donor = STOCK_MESSAGES.donorOnlyForDonated;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const kind = body.kind ?? (body.change > 0 ? 'received' : 'adjusted');
   const reply = await db.kysely.transaction().execute(async (trx) => {
     const before = await stock.inventoryOf(trx, glassesId);
     if (before === undefined) throw notFound();
-    const movement = await recordMovement(trx, { glassesId, change: body.change, kind, reason, byUserId: actor.id });
+    const donor = kind === 'donated' ? await donorOf(trx, body) : undefined;
+    const movement = await recordMovement(trx, { glassesId, change: body.change, kind, reason, byUserId: actor.id, donor });
+    if (donor) await mailGoodsReceipt(trx, { movementId: movement.id, glassesId, quantity: movement.change, at: movement.at, donor });
     const inventory = (await stock.inventoryOf(trx, glassesId))!;
     await recordAudit(trx, actor, {
       action: `stock.${kind}`,
       targetType: 'glasses',
       targetId: glassesId,
       before: { inventory: before },
-      after: { inventory, change: movement.change, kind, reason, movement: movement.id },
+      after: { inventory, change: movement.change, kind, reason, movement: movement.id, ...(donor && { donor: donor.name }) },
     });
     return { movement, inventory };
   });
@@ -130,6 +145,7 @@ function movementView(row: stock.LedgerRow): StockMovement {
     reason: row.reason,
     by: row.by_user_id === null ? null : Number(row.by_user_id),
     by_username: row.by_username,
+    donor_name: row.donor_name,
     at: row.at,
   };
 }

@@ -36,6 +36,7 @@ function movement(id: number, overrides: Partial<StockMovement> = {}): StockMove
     reason: 'Stock of the new item',
     by: 1,
     by_username: 'admin',
+    donor_name: null,
     at: '2026-01-07T10:00:00.000Z',
     ...overrides,
   };
@@ -171,6 +172,49 @@ describe('an item page', () => {
       reason: 'Lions Club drive',
       kind: 'received',
     });
+  });
+
+  it('receives frames given by a donor with their name and address, and shows the server’s refusal under the address', async () => {
+    let reply: { status: number; body: unknown } = { status: 400, body: { donor_email: ['Enter a valid email address.'] } };
+    const api = mockApi({
+      'GET /auth/users/me/': { body: staffUser() },
+      'GET /api/staff/glasses/7/': { body: item(7, { inventory: 2 }) },
+      'GET /api/staff/glasses/7/stock/': {
+        body: { results: [movement(9, { change: 4, kind: 'donated', reason: 'Church drive', donor_name: 'Ada Lovelace' })], next: null },
+      },
+      'POST /api/staff/glasses/7/stock/': () => reply,
+    });
+    const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
+    const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 15_000 });
+    expect(await within(ledger).findByText(`Church drive (${STOCK_TEXTS.givenBy('Ada Lovelace')})`)).toBeInTheDocument();
+    expect(within(ledger).getByText('Donated')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(STOCK_TEXTS.donate));
+    await user.type(screen.getByLabelText(STOCK_TEXTS.receiveAmount), '6');
+    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    // Nothing is sent without the donor.
+    expect(await screen.findByText(STOCK_TEXTS.donorNameRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')).toEqual([]);
+
+    await user.type(screen.getByLabelText(STOCK_TEXTS.donorName), 'Grace Hopper');
+    await user.type(screen.getByLabelText(STOCK_TEXTS.donorEmail), 'grace@navy');
+    await user.type(screen.getByLabelText(STOCK_TEXTS.note), 'Optician closing');
+    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(STOCK_TEXTS.donorEmail)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')[0]!.body).toEqual({
+      change: 6,
+      reason: 'Optician closing',
+      kind: 'donated',
+      donor_name: 'Grace Hopper',
+      donor_email: 'grace@navy',
+    });
+
+    reply = { status: 201, body: { movement: movement(10, { change: 6, kind: 'donated', donor_name: 'Grace Hopper' }), inventory: 8 } };
+    await user.clear(screen.getByLabelText(STOCK_TEXTS.donorEmail));
+    await user.type(screen.getByLabelText(STOCK_TEXTS.donorEmail), 'grace@navy.example');
+    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    expect(await screen.findByText(STOCK_TEXTS.recorded(6, 8))).toBeInTheDocument();
   });
 
   it('adjusts by a negative number with a reason, and shows a refusal under the amount', async () => {

@@ -1,4 +1,10 @@
-import { STOCK_CHANGE_MAX, STOCK_REASON_MAX_LENGTH, type StockMovement } from '@onepair/contract';
+import {
+  STOCK_CHANGE_MAX,
+  STOCK_DONOR_EMAIL_MAX_LENGTH,
+  STOCK_DONOR_NAME_MAX_LENGTH,
+  STOCK_REASON_MAX_LENGTH,
+  type StockMovement,
+} from '@onepair/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -11,23 +17,30 @@ import { dateTime } from '../../lib/format';
 import { useChangeStock, useStockLedger } from '../api/catalogue';
 import { MOVEMENT_KIND_LABELS, STOCK_TEXTS } from '../lib/texts';
 
-type Mode = 'receive' | 'adjust';
+type Mode = 'receive' | 'donate' | 'adjust';
+const MODES: readonly Mode[] = ['receive', 'donate', 'adjust'];
+const KIND_OF_MODE = { receive: 'received', donate: 'donated', adjust: 'adjusted' } as const;
 
 interface StockFormValues {
   mode: Mode;
   amount: string;
   reason: string;
+  donorName: string;
+  donorEmail: string;
 }
+
+const EMPTY = { amount: '', reason: '', donorName: '', donorEmail: '' };
 
 const signed = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0');
 
 /**
- * Receives units (+n with a note) or corrects the count (±n with a reason) through the stock
+ * Receives units (+n with a note), frames given by a donor (+n with the donor's name and e-mail
+ * address, who is mailed a receipt) or corrects the count (±n with a reason) through the stock
  * ledger; the server answers with the new stock, which is announced.
  */
 export function StockForm({ glassesId }: { glassesId: number }) {
   const change = useChangeStock(glassesId);
-  const form = useForm<StockFormValues>({ defaultValues: { mode: 'receive', amount: '', reason: '' } });
+  const form = useForm<StockFormValues>({ defaultValues: { mode: 'receive', ...EMPTY } });
   const mode = form.watch('mode');
   const [done, setDone] = useState<string | null>(null);
   const modeName = useId();
@@ -35,7 +48,7 @@ export function StockForm({ glassesId }: { glassesId: number }) {
   function amountProblem(value: string, current: Mode): string | true {
     if (!/^[+-−]?\d+$/.test(value.trim())) return STOCK_TEXTS.wholeNumber;
     const number = Number(value.trim().replace('−', '-'));
-    if (current === 'receive' && number <= 0) return STOCK_TEXTS.positive;
+    if (current !== 'adjust' && number <= 0) return STOCK_TEXTS.positive;
     if (number === 0) return STOCK_TEXTS.nonZero;
     if (Math.abs(number) > STOCK_CHANGE_MAX) return `Enter at most ${STOCK_CHANGE_MAX}.`;
     return true;
@@ -48,36 +61,39 @@ export function StockForm({ glassesId }: { glassesId: number }) {
       const reply = await change.mutateAsync({
         change: amount,
         reason: values.reason.trim(),
-        kind: values.mode === 'receive' ? 'received' : 'adjusted',
+        kind: KIND_OF_MODE[values.mode],
+        ...(values.mode === 'donate' && { donor_name: values.donorName.trim(), donor_email: values.donorEmail.trim() }),
       });
       setDone(STOCK_TEXTS.recorded(reply.movement.change, reply.inventory));
-      form.reset({ mode: values.mode, amount: '', reason: '' });
+      form.reset({ mode: values.mode, ...EMPTY });
     } catch (error) {
-      // The server names `change`, `reason` or `kind`; this form calls the first one the amount.
+      // The server names `change`, `reason`, `kind` or the donor's fields; this form calls the first one the amount.
       const named = fieldErrors(error);
       let focused = false;
       for (const [field, server] of [
         ['amount', named.change],
         ['reason', named.reason],
+        ['donorName', named.donor_name],
+        ['donorEmail', named.donor_email],
       ] as const) {
         if (!server?.[0]) continue;
         form.setError(field, { type: 'server', message: server[0] }, { shouldFocus: !focused });
         focused = true;
       }
-      const general = [formError(error), ...(named.kind ?? [])].filter(Boolean).join(' ');
+      const general = [formError(error), ...(named.kind ?? []), ...(named.donor ?? [])].filter(Boolean).join(' ');
       if (general) form.setError('root', { type: 'server', message: general });
     }
   }
 
-  const receiving = mode === 'receive';
+  const receiving = mode !== 'adjust';
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 font-semibold text-slate-800">{STOCK_TEXTS.mode}</legend>
-        {(['receive', 'adjust'] as const).map((value) => (
+        {MODES.map((value) => (
           <label key={value} className="flex items-center gap-2 text-slate-800">
             <input type="radio" value={value} id={`${modeName}-${value}`} {...form.register('mode')} />
-            {value === 'receive' ? STOCK_TEXTS.receive : STOCK_TEXTS.adjust}
+            {STOCK_TEXTS[value]}
           </label>
         ))}
       </fieldset>
@@ -89,6 +105,28 @@ export function StockForm({ glassesId }: { glassesId: number }) {
         required
         options={{ validate: (value: string) => amountProblem(value, form.getValues('mode')) }}
       />
+      {mode === 'donate' && (
+        <>
+          <FormTextField
+            name="donorName"
+            label={STOCK_TEXTS.donorName}
+            required
+            maxLength={STOCK_DONOR_NAME_MAX_LENGTH}
+            autoComplete="off"
+            options={{ validate: (value: string) => value.trim() !== '' || STOCK_TEXTS.donorNameRequired }}
+          />
+          <FormTextField
+            name="donorEmail"
+            label={STOCK_TEXTS.donorEmail}
+            hint={STOCK_TEXTS.donorHint}
+            type="email"
+            required
+            maxLength={STOCK_DONOR_EMAIL_MAX_LENGTH}
+            autoComplete="off"
+            options={{ validate: (value: string) => value.trim() !== '' || STOCK_TEXTS.donorEmailRequired }}
+          />
+        </>
+      )}
       <FormTextField
         name="reason"
         label={receiving ? STOCK_TEXTS.note : STOCK_TEXTS.reason}
@@ -96,7 +134,7 @@ export function StockForm({ glassesId }: { glassesId: number }) {
         maxLength={STOCK_REASON_MAX_LENGTH}
         options={{
           validate: (value: string) =>
-            value.trim() !== '' || (form.getValues('mode') === 'receive' ? STOCK_TEXTS.noteRequired : STOCK_TEXTS.reasonRequired),
+            value.trim() !== '' || (form.getValues('mode') === 'adjust' ? STOCK_TEXTS.reasonRequired : STOCK_TEXTS.noteRequired),
         }}
       />
       <FormRootMessage />
@@ -120,7 +158,13 @@ const ledgerColumns = [
     cell: ({ getValue }) => <span className="font-semibold tabular-nums">{signed(getValue() as number)}</span>,
   }),
   helper.accessor('kind', { header: STOCK_TEXTS.columns.kind, cell: ({ row }) => MOVEMENT_KIND_LABELS[row.original.kind] }),
-  helper.accessor('reason', { header: STOCK_TEXTS.columns.reason }),
+  helper.accessor('reason', {
+    header: STOCK_TEXTS.columns.reason,
+    cell: ({ row }) => {
+      const { reason, donor_name: donor } = row.original;
+      return donor ? `${reason} (${STOCK_TEXTS.givenBy(donor)})` : reason;
+    },
+  }),
   helper.accessor('by', {
     header: STOCK_TEXTS.columns.by,
     // The username, as the audit log names its actors ("[erased]" once erased); an older server sent only the id.

@@ -75,7 +75,13 @@ export const STOCK_TEXTS = {
   formTitle: 'Change the stock',
   mode: 'What happened',
   receive: 'Received units',
+  donate: 'Frames given by a donor',
   adjust: 'Correct the count',
+  donorName: 'Donor’s name',
+  donorEmail: 'Donor’s e-mail address',
+  donorHint: 'The donor is mailed a receipt for the frames, which states no value. A user with this address is linked to the gift.',
+  donorNameRequired: 'Enter the donor’s name.',
+  donorEmailRequired: 'Enter the donor’s e-mail address.',
   receiveAmount: 'Units received',
   adjustAmount: 'Change (+ or −)',
   adjustHint: 'A negative number takes units away, e.g. −2 for two broken frames.',
@@ -92,12 +98,14 @@ export const STOCK_TEXTS = {
   ledgerCaption: 'Stock ledger, newest first',
   ledgerEmpty: 'No stock movements yet.',
   columns: { at: 'When', change: 'Change', kind: 'Kind', reason: 'Note or reason', by: 'By' },
+  givenBy: (name: string) => `given by ${name}`,
   staffUser: (id: number) => `User ${id}`,
   nobody: '—',
 } as const;
 
 export const MOVEMENT_KIND_LABELS: Record<StockMovementKind, string> = {
   received: 'Received',
+  donated: 'Donated',
   adjusted: 'Adjusted',
   claimed: 'Claimed',
   returned: 'Returned',
