@@ -226,7 +226,7 @@ export const ClientConfig = Type.Object({
   }),
   /** The footer's social links: only those configured are shown, none at all when every one is null. */
   social_links: SocialLinks,
-  /** Where people write to the charity (SUPPORT_EMAIL), as the accessibility statement says; null when unset. */
+  /** Where the public writes to the charity (CONTACT_EMAIL), as the accessibility statement says; null when unset. */
   contact_email: Nullable(Type.String()),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

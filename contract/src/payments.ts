@@ -62,6 +62,9 @@ export const MONTHLY_GIFT_STATUSES = ['pending', 'active', 'past_due', 'cancelle
 export const MonthlyGiftStatus = Type.Union(MONTHLY_GIFT_STATUSES.map((status) => Type.Literal(status)));
 export type MonthlyGiftStatus = Static<typeof MonthlyGiftStatus>;
 
+/** A gift that charges the card each month: active, or past due while the provider tries the card again. */
+export const isMonthlyGiftRunning = (status: MonthlyGiftStatus): boolean => status === 'active' || status === 'past_due';
+
 /** GET /api/payments/checkout/{session_id}/: what the "confirming…" page waits for. */
 export const CheckoutState = Type.Object({
   session_id: Type.String(),

@@ -51,12 +51,7 @@ export function rangeCoversPrescription(
   });
 }
 
-/**
- * The band of lens power a prescription needs, for counting the people no frame in stock fits
- * (the staff dashboard's unmet need): the strongest meridian of either eye, in bands of
- * SPHERE_BAND_STEP dioptres on its side of zero, and the strongest cylinder in CYLINDER_BANDS.
- * Null without figures for both eyes.
- */
+/** The width, in dioptres, of the bands of lens power the staff dashboard counts unmet need in. */
 export const SPHERE_BAND_STEP = 2;
 /** Upper bounds (dioptres, by size) of the cylinder bands; the last holds everything above. */
 export const CYLINDER_BANDS = [1, 2, 4, CYLINDER_LIMIT] as const;
@@ -68,6 +63,12 @@ export interface PrescriptionBand {
   cylinder: { least: number; most: number };
 }
 
+/**
+ * The band of lens power a prescription needs, for counting the people no frame in stock fits
+ * (the staff dashboard's unmet need): the strongest meridian of either eye, in bands of
+ * SPHERE_BAND_STEP dioptres on its side of zero, and the strongest cylinder in CYLINDER_BANDS.
+ * Null without figures for both eyes.
+ */
 export function prescriptionBand(
   figures: Pick<PrescriptionFigures, 'sphere_right' | 'cylinder_right' | 'sphere_left' | 'cylinder_left'>,
 ): PrescriptionBand | null {

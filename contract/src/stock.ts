@@ -25,6 +25,7 @@ export const STOCK_MESSAGES = {
   kindMismatch: 'A receipt adds stock: use a positive change, or leave out the kind.',
   donorNeeded: 'Name who gave the frames: a user, or a name and an e-mail address.',
   donorOnlyForDonated: 'Only frames given in kind name a donor.',
+  donorTwice: 'Name the donor one way: a user, or a name and an e-mail address.',
   /** The reasons the server writes itself. */
   ledgerStart: 'Stock at the start of the ledger',
   newItem: 'Stock of the new item',

@@ -50,6 +50,8 @@ export interface Config {
    * staff user with an e-mail address.
    */
   supportEmail: string | undefined;
+  /** The address the public may write to (the accessibility statement names it); unset names none. */
+  contactEmail: string | undefined;
   /** Delivery attempts of one message before it is marked failed. */
   mailMaxAttempts: number;
   /** How often the sender looks for mail that is due. */
@@ -187,10 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name: Name <address@example.org> (got "${mailFrom}")`);
   }
-  const supportEmail = env.SUPPORT_EMAIL?.trim() || undefined;
-  if (supportEmail !== undefined && !/^[^\s@<>,]+@[^\s@<>,]+$/.test(supportEmail)) {
-    throw new ConfigError(`SUPPORT_EMAIL must be one e-mail address like support@example.org (got "${supportEmail}")`);
-  }
+  const supportEmail = oneAddress(env.SUPPORT_EMAIL, 'SUPPORT_EMAIL');
+  const contactEmail = oneAddress(env.CONTACT_EMAIL, 'CONTACT_EMAIL');
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an http(s) address like https://onepair.example.org (got "${env.PUBLIC_URL}")`);
@@ -213,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom,
     supportEmail,
+    contactEmail,
     mailMaxAttempts: parseInteger(env.MAIL_MAX_ATTEMPTS ?? '6', 'MAIL_MAX_ATTEMPTS', 1, 100),
     mailIntervalSeconds: parseInteger(env.MAIL_INTERVAL_SECONDS ?? '10', 'MAIL_INTERVAL_SECONDS', 1, 3600),
     applicationReview,
@@ -370,4 +371,13 @@ function parseInteger(raw: string, name: string, min: number, max: number): numb
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** An optional setting that holds one e-mail address; undefined when unset or blank. */
+function oneAddress(value: string | undefined, name: string): string | undefined {
+  const address = value?.trim() || undefined;
+  if (address !== undefined && !/^[^\s@<>,]+@[^\s@<>,]+$/.test(address)) {
+    throw new ConfigError(`${name} must be one e-mail address like support@example.org (got "${address}")`);
+  }
+  return address;
 }

@@ -43,7 +43,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
     impact: config.impact,
     incomeGuideline: config.incomeGuideline,
     socialLinks: config.socialLinks,
-    contactEmail: config.supportEmail,
+    contactEmail: config.contactEmail,
   });
   await app.register(staffRoutes, {
     prefix: '/api/staff',

@@ -120,7 +120,7 @@ test.describe('a donor paying by card', () => {
     await page.goto('/account');
     const gifts = page.getByRole('region', { name: 'Monthly Gifts' });
     await expect(gifts.getByTestId('monthly-gift-status')).toHaveText('Payment failed');
-    await expect(gifts.getByRole('alert')).toContainText('We could not charge your card on');
+    await expect(gifts.getByTestId('monthly-gift-failed')).toContainText('We could not charge your card on');
     expect(await violations(page, 'account with a monthly gift whose card failed')).toEqual([]);
 
     await gifts.getByRole('button', { name: 'Update card' }).click();
@@ -128,7 +128,7 @@ test.describe('a donor paying by card', () => {
     await page.getByRole('button', { name: 'Save new card' }).click();
     await page.waitForURL('**/account');
     await expect(gifts.getByTestId('monthly-gift-status')).toHaveText('Active');
-    await expect(gifts.getByRole('alert')).toHaveCount(0);
+    await expect(gifts.getByTestId('monthly-gift-failed')).toHaveCount(0);
     // The month that failed was paid with the new card.
     await page.getByTestId('total-donated').getByText('$22.00').waitFor();
     expect(pageErrors).toEqual([]);

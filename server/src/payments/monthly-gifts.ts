@@ -1,5 +1,12 @@
 /** The donor's monthly gifts: listing, changing the amount, updating the card and stopping them, at the provider first. */
-import { PAYMENT_MESSAGES, coveredFeeCents, type CardUpdatePage, type MonthlyGift, type MonthlyGiftChange } from '@onepair/contract';
+import {
+  PAYMENT_MESSAGES,
+  coveredFeeCents,
+  isMonthlyGiftRunning,
+  type CardUpdatePage,
+  type MonthlyGift,
+  type MonthlyGiftChange,
+} from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
@@ -23,7 +30,8 @@ function toGift(row: GiftRow, monthsPaid: number): MonthlyGift {
     months_paid: monthsPaid,
     created_at: row.created_at,
     cancelled_at: row.cancelled_at,
-    payment_failed_at: row.payment_failed_at,
+    // Kept after the gift ends, for the record; shown only while it is past due.
+    payment_failed_at: row.status === 'past_due' ? row.payment_failed_at : null,
   };
 }
 
@@ -43,9 +51,6 @@ async function ownGift(db: Db, caller: Caller, giftId: number): Promise<GiftRow>
   return gift;
 }
 
-/** A gift that charges the card each month: active, or past due while the provider tries again. */
-const isRunning = (gift: GiftRow) => gift.status === 'active' || gift.status === 'past_due';
-
 /** A new amount from the next month on; the covered fee follows the new amount. */
 export async function changeMonthlyGift(
   db: Db,
@@ -58,7 +63,8 @@ export async function changeMonthlyGift(
   const amountProblem = checkAmount(body.amount);
   if (amountProblem) throw validationError({ amount: amountProblem });
   if (gift.status === 'cancelled') throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftCancelled });
-  if (!isRunning(gift) || !gift.provider_subscription_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
+  if (!isMonthlyGiftRunning(gift.status) || !gift.provider_subscription_id)
+    throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
   const stripe = stripeOf(gateway);
   const amountCents = Math.round(body.amount * 100);
   const feeCents = toNumber(gift.fee_cents) > 0 ? coveredFeeCents(amountCents, gateway.fee) : 0;
@@ -102,10 +108,17 @@ export async function cardUpdatePage(
 ): Promise<CardUpdatePage> {
   const gift = await ownGift(db, caller, giftId);
   if (gift.status === 'cancelled') throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftCancelled });
-  if (!isRunning(gift)) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
-  if (!gift.customer_id || !gateway.stripe) throw new ApiError(409, { detail: PAYMENT_MESSAGES.noCardOnFile });
+  if (!isMonthlyGiftRunning(gift.status)) throw new ApiError(409, { detail: PAYMENT_MESSAGES.giftNotActive });
+  if (!gateway.stripe) throw new ApiError(409, { detail: PAYMENT_MESSAGES.noProvider });
+  if (!gift.customer_id) throw new ApiError(409, { detail: PAYMENT_MESSAGES.noCardOnFile });
   try {
-    const session = await gateway.stripe.billingPortal.sessions.create({ customer: gift.customer_id, return_url: `${linkBase}/account` });
+    // Only the card: the portal's other flows (cancelling, changing the plan) would change the
+    // gift where the site does not hear of it; the account page does those.
+    const session = await gateway.stripe.billingPortal.sessions.create({
+      customer: gift.customer_id,
+      return_url: `${linkBase}/account`,
+      flow_data: { type: 'payment_method_update' },
+    });
     return { url: session.url };
   } catch (error) {
     throw providerFailed(error);

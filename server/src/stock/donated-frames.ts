@@ -25,6 +25,7 @@ export interface Donor {
  */
 export async function donorOf(trx: Queryable, body: Pick<StockChangeBody, 'donor' | 'donor_name' | 'donor_email'>): Promise<Donor> {
   if (body.donor !== undefined) {
+    if (body.donor_name !== undefined || body.donor_email !== undefined) throw validationError({ donor: STOCK_MESSAGES.donorTwice });
     const user = await findUserById(trx, body.donor);
     if (!user || user.email.trim() === '') throw validationError({ donor: STOCK_MESSAGES.donorNeeded });
     return { userId: user.id, name: personName(user, user.username), email: user.email };

@@ -1,5 +1,5 @@
 /** SQL for the stock ledger: movements and the `inventory` they add up to. */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { StockMovementsTable } from '../db/schema.js';
 import type { Queryable } from '../db/types.js';
 import { STOCK_MAX } from '@onepair/contract';
@@ -56,10 +56,21 @@ export async function insertMovement(db: Queryable, values: Omit<MovementRow, 'i
     .executeTakeFirstOrThrow();
 }
 
-/** Erasure: the user's movements stay, naming them "[erased]", and so do the frames they gave, without their address. */
-export async function eraseMovementNames(db: Queryable, userId: number, marker: string): Promise<void> {
+/**
+ * Erasure: the user's movements stay, naming them "[erased]", and so do the frames they gave
+ * (linked to them, or given under `address` before they had an account), without the address.
+ */
+export async function eraseMovementNames(db: Queryable, userId: number, marker: string, address?: string): Promise<void> {
   await db.updateTable('stock_movements').set({ by_username: marker }).where('by_user_id', '=', userId).execute();
-  await db.updateTable('stock_movements').set({ donor_name: marker, donor_email: null }).where('donor_user_id', '=', userId).execute();
+  await db
+    .updateTable('stock_movements')
+    .set({ donor_name: marker, donor_email: null })
+    .where((eb) =>
+      address === undefined
+        ? eb('donor_user_id', '=', userId)
+        : eb.or([eb('donor_user_id', '=', userId), eb(sql<string>`lower(donor_email)`, '=', address.trim().toLowerCase())]),
+    )
+    .execute();
 }
 
 /** Newest first; `beforeId` is the last id of the page before. */

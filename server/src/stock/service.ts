@@ -111,7 +111,8 @@ export async function changeStock(
       targetType: 'glasses',
       targetId: glassesId,
       before: { inventory: before },
-      after: { inventory, change: movement.change, kind, reason, movement: movement.id, ...(donor && { donor: donor.name }) },
+      // The movement names the donor; the entry keeps no name or address of someone outside the staff.
+      after: { inventory, change: movement.change, kind, reason, movement: movement.id, ...(donor && { donor_user: donor.userId }) },
     });
     return { movement, inventory };
   });

@@ -69,8 +69,10 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
         .execute();
     }
     await deleteMailQuoting(trx, userId);
-    // The stock ledger keeps their movements, naming them as the audit log does.
-    await eraseMovementNames(trx, userId, AUDIT_ERASED);
+    // The stock ledger keeps their movements, naming them as the audit log does, and the frames
+    // they gave, by their account or, when nobody else has it, by their address.
+    const ownAddress = user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email)) ? user.email : undefined;
+    await eraseMovementNames(trx, userId, AUDIT_ERASED, ownAddress);
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       INCOME_GUIDELINE_PERCENT: '150',
       PRESCRIPTION_MAX_AGE_MONTHS: '12',
       SUPPORT_EMAIL: ' help@charity.example ',
+      CONTACT_EMAIL: 'hello@charity.example',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       incomeGuideline: { year: 2026, basePerYear: 16_000, perExtraPersonPerYear: 5_600, percent: 150 },
       prescriptionMaxAgeMonths: 12,
       supportEmail: 'help@charity.example',
+      contactEmail: 'hello@charity.example',
     });
   });
 
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
     [{ PRESCRIPTION_MAX_AGE_MONTHS: '0' }, /^PRESCRIPTION_MAX_AGE_MONTHS/],
     [{ SUPPORT_EMAIL: 'help' }, /^SUPPORT_EMAIL/],
     [{ SUPPORT_EMAIL: 'a@x.org, b@x.org' }, /^SUPPORT_EMAIL/],
+    [{ CONTACT_EMAIL: 'hello' }, /^CONTACT_EMAIL/],
     [{ SUPPORT_EMAIL: 'Help <help@x.org>' }, /^SUPPORT_EMAIL/],
     [{ SOCIAL_FACEBOOK_URL: 'http://www.facebook.com/onepair' }, /^SOCIAL_FACEBOOK_URL must be an https address/],
     [{ SOCIAL_INSTAGRAM_URL: 'www.instagram.com/onepair' }, /^SOCIAL_INSTAGRAM_URL must be an https address/],

@@ -31,8 +31,11 @@ describe('GET /api/config/', () => {
     });
   });
 
-  it('sends SUPPORT_EMAIL as the address people write to, which the accessibility statement names', async () => {
-    const t = await createTestApp({ config: { supportEmail: 'help@onepair.example' } });
+  it('sends CONTACT_EMAIL as the address people write to, which the accessibility statement names, and never SUPPORT_EMAIL', async () => {
+    const none = await createTestApp({ config: { supportEmail: 'staff-only@onepair.example' } });
+    apps.push(none);
+    expect((await none.app.inject({ method: 'GET', url: '/api/config/' })).json().contact_email).toBeNull();
+    const t = await createTestApp({ config: { contactEmail: 'help@onepair.example' } });
     apps.push(t);
     const response = await t.app.inject({ method: 'GET', url: '/api/config/' });
     expect(response.json().contact_email).toBe('help@onepair.example');

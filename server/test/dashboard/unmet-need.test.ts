@@ -98,11 +98,15 @@ describe('GET /api/staff/dashboard/ unmet_need', () => {
 
     // A frame for them, but out of stock or retired, changes nothing; one in stock does.
     const empty = await newGlasses(t, 0);
-    await t.db.kysely
-      .updateTable('glasses')
-      .set({ prescription_range_lower: 15, prescription_range_upper: 20 })
-      .where('glasses_id', '=', empty)
-      .execute();
+    const retired = await newGlasses(t, 5);
+    for (const glassesId of [empty, retired]) {
+      await t.db.kysely
+        .updateTable('glasses')
+        .set({ prescription_range_lower: 15, prescription_range_upper: 20 })
+        .where('glasses_id', '=', glassesId)
+        .execute();
+    }
+    await t.db.kysely.updateTable('glasses').set({ retired_at: new Date().toISOString() }).where('glasses_id', '=', retired).execute();
     expect((await bandOf(20))?.people).toBe(2);
     const stocked = await newGlasses(t, 3);
     await t.db.kysely

@@ -53,10 +53,14 @@ describe('a monthly gift whose card fails', () => {
     const failed = fake.failMonth(subscriptionId);
     expect((await deliver(failed)).json()).toEqual({ received: true, replayed: false });
     expect((await deliver(failed)).json()).toEqual({ received: true, replayed: true });
-    // Stripe tries the card again; a second failure keeps the gift past due without another mail.
-    expect((await deliver(fake.failMonth(subscriptionId))).statusCode).toBe(200);
+    const firstFailure = (await giftOf(who, giftId)).payment_failed_at;
+    // Stripe tries the card again; a second failure, a minute later, keeps the gift failing since
+    // the first, without another mail.
+    const retry = JSON.parse(fake.failMonth(subscriptionId).payload);
+    expect((await deliver(fake.event('invoice.payment_failed', retry.data.object, retry.created + 60))).statusCode).toBe(200);
 
     const gift = await giftOf(who, giftId);
+    expect(gift.payment_failed_at).toBe(firstFailure);
     expect(gift).toMatchObject({ status: 'past_due', payment_failed_at: expect.any(String), months_paid: 1 });
     const mail = await giftMailTo(who);
     expect(mail.map((message) => message.subject)).toEqual(['Your monthly gift to OnePair: the payment did not go through']);
@@ -77,9 +81,11 @@ describe('a monthly gift whose card fails', () => {
     const page = await cardPage(who, giftId);
     expect(page.statusCode).toBe(200);
     const portalId = /\/portal\/(\w+)$/.exec(page.json().url)![1]!;
+    // Only the card can be changed there: cancelling or changing the plan stay on the account page.
     expect(fake.portalSessions.get(portalId)).toEqual({
       customer: expect.stringMatching(/^cus_/),
       returnUrl: expect.stringMatching(/\/account$/),
+      flow: 'payment_method_update',
     });
     const paid = fake.payMonth(subscriptionId, fake.subscriptions.get(subscriptionId)!.failedInvoice);
     expect((await deliver(paid)).statusCode).toBe(200);
@@ -119,6 +125,14 @@ describe('a monthly gift whose card fails', () => {
     ]);
     expect(mail[1]!.body).toContain('because your card could not be charged');
     expect((await cardPage(who, giftId)).json()).toEqual({ detail: PAYMENT_MESSAGES.giftCancelled });
+
+    // Stopped in Stripe's dashboard (no reason given): the donor is told, in general words.
+    const stoppedThere = await donor('stopped_there');
+    const running = await runningGift(stoppedThere, 8);
+    expect((await deliver(fake.endSubscription(running.subscriptionId, null))).statusCode).toBe(200);
+    const [endedMail] = await giftMailTo(stoppedThere);
+    expect(endedMail!.body).toContain('has ended at the payment provider');
+    expect(await giftOf(stoppedThere, running.giftId)).toMatchObject({ status: 'cancelled', payment_failed_at: null });
 
     const other = await donor('stopped_here');
     const stopped = await runningGift(other, 5);

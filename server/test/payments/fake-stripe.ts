@@ -114,10 +114,13 @@ export interface FakeStripe {
   payMonth(subscriptionId: string, invoiceId?: string): SignedEvent;
   /** A month whose charge the card refused: its invoice.payment_failed event; the subscription is past due. */
   failMonth(subscriptionId: string): SignedEvent;
-  /** Stripe gave up on the subscription (or it was stopped in the dashboard): customer.subscription.deleted. */
-  endSubscription(subscriptionId: string): SignedEvent;
+  /**
+   * The subscription ended: customer.subscription.deleted with Stripe's reason, `payment_failed`
+   * (it gave up on the card, the default) or null (stopped in the dashboard).
+   */
+  endSubscription(subscriptionId: string, reason?: 'payment_failed' | null): SignedEvent;
   /** Customer portal sessions made (POST /v1/billing_portal/sessions), by id. */
-  portalSessions: Map<string, { customer: string; returnUrl: string }>;
+  portalSessions: Map<string, { customer: string; returnUrl: string; flow: string | undefined }>;
   /**
    * A charge of `amount` cents given back, as the dashboard or a refund would report it: in full,
    * or in part when `amountRefunded` (cumulative, as Stripe reports it) is less than `amount`.
@@ -336,11 +339,11 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     });
   }
 
-  function endSubscription(subscriptionId: string): SignedEvent {
+  function endSubscription(subscriptionId: string, reason: 'payment_failed' | null = 'payment_failed'): SignedEvent {
     const subscription = fake.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
     subscription.status = 'canceled';
-    return event('customer.subscription.deleted', subscriptionObject(subscription));
+    return event('customer.subscription.deleted', { ...subscriptionObject(subscription), cancellation_details: { reason } });
   }
 
   function addCharge(paymentIntent: string, amount: number, metadata: Record<string, string>, customer: string | null = null): void {
@@ -438,7 +441,7 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
-      fake.portalSessions.set(id, { customer: params.customer, returnUrl: params.return_url });
+      fake.portalSessions.set(id, { customer: params.customer, returnUrl: params.return_url, flow: params.flow_data?.type });
       return send(response, 200, {
         id,
         object: 'billing_portal.session',
@@ -513,7 +516,10 @@ export async function startFakeStripe(options: { secret?: string; port?: number;
         const item = params.items?.['0'];
         if (item?.price_data?.unit_amount) subscription.amount = Number(item.price_data.unit_amount);
       }
-      if (method === 'DELETE') subscription.status = 'canceled';
+      if (method === 'DELETE') {
+        subscription.status = 'canceled';
+        return send(response, 200, { ...subscriptionObject(subscription), cancellation_details: { reason: 'cancellation_requested' } });
+      }
       return send(response, 200, subscriptionObject(subscription));
     }
     return notFound(response);

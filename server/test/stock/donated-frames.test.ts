@@ -55,7 +55,16 @@ describe('frames given in kind', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('stock.donated');
-    expect(JSON.parse(String(audit.after))).toMatchObject({ change: 12, kind: 'donated', donor: 'Ada Lovelace' });
+    // The entry points to the movement; it keeps no name or address of the donor.
+    expect(JSON.parse(String(audit.after))).toEqual({
+      inventory: 13,
+      change: 12,
+      kind: 'donated',
+      reason: 'Lions Club collection',
+      movement: reply.movement.id,
+      donor_user: null,
+    });
+    expect(String(audit.after)).not.toContain('ada@lions.example');
     const ledger = await ok('GET', stockUrl(glassesId), staff);
     expect(ledger.results[0]).toMatchObject({ kind: 'donated', donor_name: 'Ada Lovelace', by_username: 'admin' });
   });
@@ -109,6 +118,7 @@ describe('frames given in kind', () => {
       [{ change: 2, reason: 'Box', kind: 'donated', donor: 2_147_483_647 }, 'donor', STOCK_MESSAGES.donorNeeded],
       [{ change: -2, reason: 'Box', kind: 'donated', donor_name: 'Ann', donor_email: 'a@b.example' }, 'kind', STOCK_MESSAGES.kindMismatch],
       [{ change: 2, reason: 'Box', kind: 'received', donor_name: 'Ann' }, 'donor', STOCK_MESSAGES.donorOnlyForDonated],
+      [{ change: 2, reason: 'Box', kind: 'donated', donor: staff.id, donor_name: 'Ann' }, 'donor', STOCK_MESSAGES.donorTwice],
     ];
     for (const [body, field, message] of cases) {
       const response = await call('POST', stockUrl(glassesId), staff, body);
@@ -126,6 +136,40 @@ describe('frames given in kind', () => {
     expect(Object.keys(huge.json())).toEqual(['donor_name']);
     expect(await stockOf(glassesId)).toBe(4);
     expect(await mailTo('a@b.example')).toEqual([]);
+  });
+
+  it('removes the address of frames given before the giver had an account, once they erase it', async () => {
+    const username = `early_${Date.now().toString(36)}`;
+    const glassesId = await newGlasses(t, 0);
+    await ok('POST', stockUrl(glassesId), staff, {
+      change: 4,
+      reason: 'Before signing up',
+      kind: 'donated',
+      donor_name: 'Early Giver',
+      donor_email: `${username}@example.org`,
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/auth/users/',
+      payload: { username, email: `${username}@example.org`, password: 'correct horse battery' },
+    });
+    expect(created.statusCode).toBe(201);
+    const login = (
+      await t.app.inject({ method: 'POST', url: '/auth/token/login/', payload: { username, password: 'correct horse battery' } })
+    ).json();
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/users/me/',
+      headers: { authorization: `Token ${login.auth_token}` },
+      payload: { current_password: 'correct horse battery' },
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const row = await t.db.kysely
+      .selectFrom('stock_movements')
+      .select(['donor_name', 'donor_email'])
+      .where('glasses_id', '=', glassesId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ donor_name: AUDIT_ERASED, donor_email: null });
   });
 
   it('is for staff only', async () => {

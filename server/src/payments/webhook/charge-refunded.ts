@@ -1,5 +1,6 @@
 /** charge.refunded: money the provider gave back, in full or in part, from its dashboard or a staff refund. */
 import type Stripe from 'stripe';
+import { isMonthlyGiftRunning, type MonthlyGiftStatus } from '@onepair/contract';
 import type { Queryable } from '../../db/types.js';
 import { toNumber } from '../../db/schema.js';
 import { recordAudit } from '../../audit/service.js';
@@ -127,11 +128,11 @@ async function refuseWhileMonthUnrecorded(trx: Queryable, charge: Stripe.Charge,
 }
 
 /**
- * The gift was still running at that time (ms): active, pending with a customer (a checkout
- * completed by a bank debit not settled yet), or cancelled only since.
+ * The gift was still running at that time (ms): active or past due, pending with a customer (a
+ * checkout completed by a bank debit not settled yet), or cancelled only since.
  */
-const runningAt = (gift: { status: string; cancelled_at: string | null }, at: number) =>
-  gift.status === 'active' ||
+const runningAt = (gift: { status: MonthlyGiftStatus; cancelled_at: string | null }, at: number) =>
+  isMonthlyGiftRunning(gift.status) ||
   gift.status === 'pending' ||
   (gift.status === 'cancelled' && gift.cancelled_at !== null && Date.parse(gift.cancelled_at) >= at);
 

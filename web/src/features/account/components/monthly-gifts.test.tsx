@@ -92,7 +92,9 @@ describe('monthly gifts on the account page', () => {
       'GET /api/payments/monthly-gifts/': { body: [{ ...gift, status: 'past_due', payment_failed_at: failedAt }] },
       'POST /api/payments/monthly-gifts/4/card/': { body: { url: 'https://billing.example/session/abc' } },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.pastDueExplain(new Date(failedAt).toLocaleDateString()));
+    expect(await screen.findByTestId('monthly-gift-failed')).toHaveTextContent(
+      TEXTS.pastDueExplain(new Date(failedAt).toLocaleDateString()),
+    );
     expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent(TEXTS.pastDue);
     // The gift still runs: its amount can change and it can be cancelled.
     expect(screen.getByRole('button', { name: TEXTS.change })).toBeInTheDocument();

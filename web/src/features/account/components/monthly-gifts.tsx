@@ -87,7 +87,7 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
         </div>
       </dl>
       {gift.status === 'past_due' && (
-        <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="monthly-gift-failed">
           {TEXTS.pastDueExplain(gift.payment_failed_at ? new Date(gift.payment_failed_at).toLocaleDateString() : '—')}
         </p>
       )}

@@ -31,13 +31,14 @@ export const DASHBOARD_FIGURES_TEXTS = {
   unmetNeed: 'Prescriptions no frame fits',
   noUnmetNeed: 'A frame in stock fits every approved applicant waiting for a pair.',
   unmetCount: (people: number) =>
-    `${people} approved ${people === 1 ? 'applicant waits' : 'applicants wait'} for a pair that no frame in stock fits. Frames to buy or ask for:`,
+    `${people} approved ${people === 1 ? 'applicant waits' : 'applicants wait'} for a pair that no frame in stock fits.`,
+  toBuy: 'Frames to buy or ask for:',
   power: (weakest: string, strongest: string) => (weakest === strongest ? `Power ${strongest}` : `Power ${weakest} to ${strongest}`),
   cylinder: (least: number, most: number) =>
     least === 0 ? `cylinder up to ${most.toFixed(2)}` : `cylinder ${least.toFixed(2)} to ${most.toFixed(2)}`,
   peopleCount: (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`,
-  withoutFigures: (people: number) => `${people} more gave no figures, only a photo of the prescription: read it on their application.`,
-  catalogueLinkBuy: 'Open the catalogue',
+  withoutFigures: (people: number) =>
+    `Of them, ${people} gave no figures for both eyes (a photo of the prescription only): read it on their application.`,
 } as const;
 
 /** Lists of other screens the dashboard links to. */
@@ -123,7 +124,7 @@ function UnmetNeed({ need }: { need: StaffDashboard['unmet_need'] }) {
     <Card
       id="unmet-need"
       title={DASHBOARD_FIGURES_TEXTS.unmetNeed}
-      link={{ to: CATALOGUE_PATH, text: DASHBOARD_FIGURES_TEXTS.catalogueLinkBuy }}
+      link={{ to: CATALOGUE_PATH, text: DASHBOARD_FIGURES_TEXTS.catalogueLink }}
     >
       {need.people === 0 ? (
         <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noUnmetNeed}</p>
@@ -132,17 +133,22 @@ function UnmetNeed({ need }: { need: StaffDashboard['unmet_need'] }) {
           <p className="text-slate-700" data-testid="unmet-need-count">
             {DASHBOARD_FIGURES_TEXTS.unmetCount(need.people)}
           </p>
-          <ul className="flex flex-col gap-1 text-sm">
-            {need.bands.map((band) => (
-              <li key={`${band.sphere_strongest}/${band.cylinder_most}`} className="flex flex-wrap justify-between gap-x-3">
-                <span>
-                  {DASHBOARD_FIGURES_TEXTS.power(dioptres(band.sphere_weakest), dioptres(band.sphere_strongest))},{' '}
-                  {DASHBOARD_FIGURES_TEXTS.cylinder(band.cylinder_least, band.cylinder_most)}
-                </span>
-                <span className="font-semibold">{DASHBOARD_FIGURES_TEXTS.peopleCount(band.people)}</span>
-              </li>
-            ))}
-          </ul>
+          {need.bands.length > 0 && (
+            <>
+              <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.toBuy}</p>
+              <ul className="flex flex-col gap-1 text-sm">
+                {need.bands.map((band) => (
+                  <li key={`${band.sphere_strongest}/${band.cylinder_most}`} className="flex flex-wrap justify-between gap-x-3">
+                    <span>
+                      {DASHBOARD_FIGURES_TEXTS.power(dioptres(band.sphere_weakest), dioptres(band.sphere_strongest))},{' '}
+                      {DASHBOARD_FIGURES_TEXTS.cylinder(band.cylinder_least, band.cylinder_most)}
+                    </span>
+                    <span className="font-semibold">{DASHBOARD_FIGURES_TEXTS.peopleCount(band.people)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {need.without_figures > 0 && (
             <p className="text-sm text-slate-700">{DASHBOARD_FIGURES_TEXTS.withoutFigures(need.without_figures)}</p>
           )}
