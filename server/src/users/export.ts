@@ -49,11 +49,27 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
   const monthlyGifts = donator
     ? await kysely
         .selectFrom('payment_subscriptions')
-        .select(['id', 'region_id', 'amount_cents', 'fee_cents', 'status', 'created_at', 'updated_at', 'cancelled_at'])
+        .select(['id', 'region_id', 'amount_cents', 'fee_cents', 'status', 'created_at', 'updated_at', 'cancelled_at', 'payment_failed_at'])
         .where('donator_id', '=', donator.donator_id)
         .orderBy('id')
         .execute()
     : [];
+  // Frames they gave in kind, as the receipts for goods name them.
+  const framesGiven = await kysely
+    .selectFrom('stock_movements')
+    .innerJoin('glasses', 'glasses.glasses_id', 'stock_movements.glasses_id')
+    .select([
+      'stock_movements.id',
+      'glasses.name as frame',
+      'stock_movements.change as quantity',
+      'stock_movements.at',
+      'stock_movements.donor_name',
+      'stock_movements.donor_email',
+    ])
+    .where('stock_movements.kind', '=', 'donated')
+    .where('stock_movements.donor_user_id', '=', userId)
+    .orderBy('stock_movements.id')
+    .execute();
   const donatee = account
     ? await kysely.selectFrom('donatees').selectAll().where('account_id', '=', account.account_id).executeTakeFirst()
     : undefined;
@@ -94,6 +110,7 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
           monthly_gifts: monthlyGifts.map(plain),
         }
       : null,
+    frames_given: framesGiven.map((row) => ({ ...plain(row), receipt: `G-${row.id}` })),
     donatee: donatee ? plain(donatee) : null,
     files: files.map((file) => ({ ...file, url: `/media/${file.media_id}` })),
     claims: claims.map(plain),

@@ -90,6 +90,14 @@ describe('frames given in kind', () => {
       .orderBy('id')
       .execute();
     expect(linked.map((row) => row.donor_user_id)).toEqual([donor.id, donor.id]);
+    // Their data export lists the frames they gave, with the receipts' numbers; nobody else's does.
+    const exported = (await call('GET', '/auth/users/me/export/', donor)).json();
+    expect(exported.frames_given.map((row: { quantity: number; receipt: string }) => [row.quantity, row.receipt])).toEqual([
+      [3, expect.stringMatching(/^G-\d+$/)],
+      [2, expect.stringMatching(/^G-\d+$/)],
+    ]);
+    const stranger = await signUpDonor(t, 'stranger');
+    expect((await call('GET', '/auth/users/me/export/', stranger)).json().frames_given).toEqual([]);
 
     await eraseOwnAccount(t.app, donor);
     const after = await t.db.kysely
