@@ -4,7 +4,7 @@
  */
 import type { Account, Donatee, Donation, Donator } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
-import { centsToAmount, toBool, toNumber } from '../db/schema.js';
+import { centsToAmount, toBool, toNumber, toNumberOrNull } from '../db/schema.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
 import { mediaUrl } from '../media/urls.js';
 import { claimsById, latestClaimIdOfDonatee, type ClaimRow } from '../claims/repository.js';
@@ -66,10 +66,10 @@ export function toAccount(row: ProfileRow, claim: ClaimRow | undefined, donation
     decision_message: row.decision_message,
     review_reason: row.review_reason,
     household_size: row.household_size,
-    prescription_sphere_right: nullableNumber(row.prescription_sphere_right),
-    prescription_cylinder_right: nullableNumber(row.prescription_cylinder_right),
-    prescription_sphere_left: nullableNumber(row.prescription_sphere_left),
-    prescription_cylinder_left: nullableNumber(row.prescription_cylinder_left),
+    prescription_sphere_right: toNumberOrNull(row.prescription_sphere_right),
+    prescription_cylinder_right: toNumberOrNull(row.prescription_cylinder_right),
+    prescription_sphere_left: toNumberOrNull(row.prescription_sphere_left),
+    prescription_cylinder_left: toNumberOrNull(row.prescription_cylinder_left),
     prescription_exam_date: row.prescription_exam_date,
     claim: claim
       ? {
@@ -99,8 +99,6 @@ export function toAccount(row: ProfileRow, claim: ClaimRow | undefined, donation
     donatee,
   };
 }
-
-const nullableNumber = (value: number | null): number | null => (value === null ? null : Number(value));
 
 export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): Promise<Account[]> {
   let query = selectProfiles(db);

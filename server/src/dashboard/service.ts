@@ -17,7 +17,7 @@ import type { Db } from '../db/engine.js';
 import { listAuditEntries } from '../audit/repository.js';
 import { auditView } from '../audit/service.js';
 import { listFailingGifts } from '../payments/repository.js';
-import { toNumber } from '../db/schema.js';
+import { toNumber, toNumberOrNull } from '../db/schema.js';
 import * as dashboard from './repository.js';
 
 /** The first day of `now`'s month and of the month after, YYYY-MM-DD (UTC). */
@@ -62,16 +62,15 @@ export async function readDashboard(db: Db, now: Date = new Date()): Promise<Sta
 type Figures = Pick<PrescriptionFigures, 'sphere_right' | 'cylinder_right' | 'sphere_left' | 'cylinder_left'>;
 type Range = { lower: number | null; upper: number | null };
 
-const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 const figuresOf = (row: { [K in keyof Figures]: number | string | null }): Figures => ({
-  sphere_right: numberOrNull(row.sphere_right),
-  cylinder_right: numberOrNull(row.cylinder_right),
-  sphere_left: numberOrNull(row.sphere_left),
-  cylinder_left: numberOrNull(row.cylinder_left),
+  sphere_right: toNumberOrNull(row.sphere_right),
+  cylinder_right: toNumberOrNull(row.cylinder_right),
+  sphere_left: toNumberOrNull(row.sphere_left),
+  cylinder_left: toNumberOrNull(row.cylinder_left),
 });
 const rangeOf = (row: { lower: number | string | null; upper: number | string | null }): Range => ({
-  lower: numberOrNull(row.lower),
-  upper: numberOrNull(row.upper),
+  lower: toNumberOrNull(row.lower),
+  upper: toNumberOrNull(row.upper),
 });
 
 /**

@@ -372,4 +372,6 @@ export interface Database {
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;
 export const toNumber = (value: number | string | bigint): number => Number(value);
+/** A nullable numeric column (PostgreSQL sends numeric and bigint as text) as a number, or null. */
+export const toNumberOrNull = (value: number | string | bigint | null): number | null => (value === null ? null : Number(value));
 export const centsToAmount = (value: number | string | bigint | null): number | null => (value === null ? null : Number(value) / 100);

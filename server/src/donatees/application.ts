@@ -12,7 +12,7 @@ import {
   type ApplicationStatus,
 } from '@onepair/contract';
 import type { ApplicationReview } from '../config.js';
-import { toBool } from '../db/schema.js';
+import { toBool, toNumberOrNull } from '../db/schema.js';
 import { isUploadedFile } from '../lib/uploaded-file.js';
 import type { AnswersAsGiven } from './repository.js';
 
@@ -135,7 +135,6 @@ export interface AnswerChange extends ApplicationChange {
   prescription?: unknown;
 }
 
-const numberOrNull = (value: number | string | bigint | null) => (value === null ? null : Number(value));
 const centsOrNull = (value: number | null) => (value === null ? null : toCents(value));
 
 /**
@@ -151,14 +150,14 @@ export function changesAnswers(stored: StoredAnswers, body: AnswerChange): boole
     [body.average_household_income, stored.average_household_income_cents],
     [body.current_bank_balance, stored.current_bank_balance_cents],
   ] as const;
-  if (money.some(([sent, now]) => sent !== undefined && centsOrNull(sent) !== numberOrNull(now))) return true;
+  if (money.some(([sent, now]) => sent !== undefined && centsOrNull(sent) !== toNumberOrNull(now))) return true;
   const figures = [
     [body.prescription_sphere_right, stored.prescription_sphere_right],
     [body.prescription_cylinder_right, stored.prescription_cylinder_right],
     [body.prescription_sphere_left, stored.prescription_sphere_left],
     [body.prescription_cylinder_left, stored.prescription_cylinder_left],
   ] as const;
-  if (figures.some(([sent, now]) => differs(sent, numberOrNull(now)))) return true;
+  if (figures.some(([sent, now]) => differs(sent, toNumberOrNull(now)))) return true;
   if (differs(body.is_dependent, toBool(stored.is_dependent))) return true;
   if (differs(body.household_size, stored.household_size)) return true;
   if (differs(body.prescription_exam_date === '' ? null : body.prescription_exam_date, stored.prescription_exam_date)) return true;

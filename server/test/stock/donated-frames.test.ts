@@ -3,19 +3,15 @@
  * an e-mail address), and the donor is mailed a receipt for the goods that says what was given
  * and states no value. The ledger and the audit log name the donor; erasure removes their address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_ERASED, STOCK_MESSAGES } from '@onepair/contract';
-import { createTestApp, eraseOwnAccount, logInAdmin, requestsTo, signUpDonor, type SignedInUser, type TestApp } from '../helpers.js';
+import { eraseOwnAccount, requestsTo, signUpDonor, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
 import { newGlasses } from '../claims/helpers.js';
 
 let t: TestApp;
 let staff: SignedInUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await logInAdmin(t.app);
-});
-afterAll(() => t.close());
+useTestApp((fixture) => ({ t, staff } = fixture));
 
 const { call, ok } = requestsTo(() => t.app);
 const stockUrl = (glassesId: number) => `/api/staff/glasses/${glassesId}/stock/`;

@@ -12,26 +12,8 @@ export default function AccessibilityPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{TEXTS.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{TEXTS.intro}</p>
-      <section aria-labelledby="tested-title" className="mt-8">
-        <h2 id="tested-title" className="text-2xl font-bold text-slate-900">
-          {TEXTS.testedTitle}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
-          {TEXTS.tested.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="limits-title" className="mt-8">
-        <h2 id="limits-title" className="text-2xl font-bold text-slate-900">
-          {TEXTS.limitsTitle}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
-          {TEXTS.limits.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="tested-title" title={TEXTS.testedTitle} lines={TEXTS.tested} />
+      <ListSection id="limits-title" title={TEXTS.limitsTitle} lines={TEXTS.limits} />
       <section aria-labelledby="report-title" className="mt-8">
         <h2 id="report-title" className="text-2xl font-bold text-slate-900">
           {TEXTS.reportTitle}
@@ -54,5 +36,21 @@ export default function AccessibilityPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** A titled list of the statement's sentences. */
+function ListSection({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
