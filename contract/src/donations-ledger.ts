@@ -4,7 +4,7 @@
  * the same filter (docs/api.md, The donations ledger).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DonationStatus } from './money.js';
+import { DonationMethod, DonationStatus } from './money.js';
 import { MAX_ID } from './rules.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 import { DisplayName } from './person-names.js';
@@ -33,10 +33,14 @@ export const staffDonationFields = {
   date: Type.String(),
   region: Type.Integer(),
   status: DonationStatus,
+  /** How the money came: `card`, `none` (nothing charged) or a way staff record (`check`, `cash`…). */
+  method: DonationMethod,
 };
 
 export const StaffDonationRow = Type.Object({
   ...staffDonationFields,
+  /** A staff-recorded gift's cheque number or transfer reference; empty otherwise. */
+  reference: Type.String(),
   created_at: Type.String(),
   donor: Type.Union([LedgerDonor, Type.Null()]),
 });
@@ -86,6 +90,7 @@ export const StaffDonationTotals = Type.Object({
       confirmed: statusTotals('Confirmed: the money received.'),
       pending: statusTotals('Pending: not received yet.'),
       refunded: statusTotals('Refunded: given back to the donor.'),
+      voided: statusTotals('Voided: a gift staff recorded by mistake.'),
     },
     { description: 'count and total split by status, every status present (zeros when none match); they add up to count and total.' },
   ),
@@ -111,6 +116,8 @@ export const LEDGER_CSV_COLUMNS = [
   'created_at',
   // Added after the others so that sheets reading columns by position keep working.
   'refunded_amount',
+  'method',
+  'reference',
 ] as const;
 
 /**

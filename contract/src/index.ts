@@ -20,3 +20,4 @@ export * from './donor-privacy.js';
 export * from './payments.js';
 export * from './person-names.js';
 export * from './setup.js';
+export * from './staff-gifts.js';

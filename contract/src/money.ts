@@ -1,12 +1,12 @@
 /**
  * Donations as money: a donation is `pending` until its payment is confirmed, then `confirmed`,
- * and `refunded` once the money goes back (staff's refund, or one the payment provider reports).
- * Only confirmed donations count in totals, the
- * map and the top-donor lists.
+ * and `refunded` once the money goes back (staff's refund, or one the payment provider reports);
+ * a gift staff recorded by mistake becomes `voided`. Only confirmed donations count in totals,
+ * the map and the top-donor lists.
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-export const DONATION_STATUSES = ['pending', 'confirmed', 'refunded'] as const;
+export const DONATION_STATUSES = ['pending', 'confirmed', 'refunded', 'voided'] as const;
 export const DonationStatus = Type.Union(DONATION_STATUSES.map((status) => Type.Literal(status)));
 export type DonationStatus = Static<typeof DonationStatus>;
 

@@ -40,6 +40,7 @@ import * as personNames from './migrations/031-person-names.js';
 import * as stockMovementNames from './migrations/032-stock-movement-names.js';
 import * as failedMonthlyPayments from './migrations/033-failed-monthly-payments.js';
 import * as donatedFrames from './migrations/034-donated-frames.js';
+import * as staffRecordedGifts from './migrations/035-staff-recorded-gifts.js';
 
 interface Migration {
   name: string;
@@ -80,6 +81,7 @@ const MIGRATIONS: Migration[] = [
   { name: '032-stock-movement-names', up: stockMovementNames.up },
   { name: '033-failed-monthly-payments', up: failedMonthlyPayments.up },
   { name: '034-donated-frames', up: donatedFrames.up },
+  { name: '035-staff-recorded-gifts', up: staffRecordedGifts.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -129,6 +129,9 @@ export interface DonationsTable {
   checkout_completed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the money came (`card`, `none`, or a staff-recorded way); only money received gets a receipt. */
   method: ColumnType<DonationMethod, DonationMethod | undefined, DonationMethod>;
+  /** A staff-recorded gift's cheque number or transfer reference, and staff's note (migration 035). */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A donor's monthly gift through the payment provider (payments/). */

@@ -55,6 +55,8 @@ function toRow(row: ledger.LedgerRow): StaffDonationRow {
     date: row.date,
     region: row.region_id,
     status: row.status,
+    method: row.method,
+    reference: row.reference ?? '',
     created_at: row.created_at,
     donor:
       row.donator_id === null || row.user_id === null
@@ -90,7 +92,12 @@ export async function ledgerTotals(db: Db, filter: StaffDonationFilter): Promise
   return {
     count: all.reduce((sum, each) => sum + each.count, 0),
     total: all.reduce((sum, each) => sum + each.totalCents, 0) / 100,
-    by_status: { confirmed: dollars(byStatus.confirmed), pending: dollars(byStatus.pending), refunded: dollars(byStatus.refunded) },
+    by_status: {
+      confirmed: dollars(byStatus.confirmed),
+      pending: dollars(byStatus.pending),
+      refunded: dollars(byStatus.refunded),
+      voided: dollars(byStatus.voided),
+    },
   };
 }
 
@@ -110,6 +117,8 @@ export function toCsvRow(row: StaffDonationRow): LedgerCsvRow {
     donor_email: row.donor?.email ?? '',
     created_at: row.created_at,
     refunded_amount: row.refunded_amount.toFixed(2),
+    method: row.method,
+    reference: row.reference,
   };
   for (const column of LEDGER_CSV_COLUMNS) cells[column] = spreadsheetSafe(cells[column]);
   return cells;

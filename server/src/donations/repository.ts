@@ -140,6 +140,9 @@ export interface NewDonationRow {
   status: DonationStatus;
   /** How the money came: `card` with a payment below, `none` or a staff-recorded way without. */
   method: DonationMethod;
+  /** A staff-recorded gift's cheque number or transfer reference and staff's note. */
+  reference?: string | null;
+  note?: string | null;
   /** The provider's ids and the money charged, for a donation paid through a provider. */
   payment?: {
     provider: string;
@@ -156,7 +159,7 @@ export interface NewDonationRow {
 /** Inserts the donation's row only: it counts nowhere until applyDonationToTotals adds it. */
 export async function insertDonationRow(trx: Queryable, donation: NewDonationRow): Promise<number> {
   const payment = donation.payment;
-  if (!payment) {
+  if (!payment && donation.reference == null && donation.note == null) {
     const [row] = await insertPlainDonation(
       trx,
       donation.donatorId,
@@ -179,14 +182,16 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
       created_at: nowIso(),
       status: donation.status,
       method: donation.method,
-      payment_provider: payment.provider,
-      fee_cents: payment.feeCents,
-      charged_cents: payment.chargedCents,
-      checkout_session_id: payment.checkoutSessionId ?? null,
-      payment_intent_id: payment.paymentIntentId ?? null,
-      invoice_id: payment.invoiceId ?? null,
-      customer_id: payment.customerId ?? null,
-      subscription_id: payment.subscriptionId ?? null,
+      reference: donation.reference ?? null,
+      note: donation.note ?? null,
+      payment_provider: payment?.provider ?? null,
+      fee_cents: payment?.feeCents ?? 0,
+      charged_cents: payment?.chargedCents ?? null,
+      checkout_session_id: payment?.checkoutSessionId ?? null,
+      payment_intent_id: payment?.paymentIntentId ?? null,
+      invoice_id: payment?.invoiceId ?? null,
+      customer_id: payment?.customerId ?? null,
+      subscription_id: payment?.subscriptionId ?? null,
     })
     .returning('donation_id')
     .executeTakeFirstOrThrow();

@@ -238,7 +238,7 @@ export function checkAmount(amount: number): string | undefined {
  * YYYY-MM-DD naming a real calendar day, not after today anywhere on Earth (UTC today + 1
  * day), so that a donor whose day has already begun east of UTC is never refused.
  */
-function checkDate(date: string, now: Date): string | undefined {
+export function checkDate(date: string, now: Date): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return VALIDATION_MESSAGES.badDate;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

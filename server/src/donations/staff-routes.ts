@@ -1,21 +1,29 @@
 /**
- * /api/staff/donations/: the donations ledger, its totals and its CSV export (staff only;
- * everyone else gets a 403 before anything is read).
+ * /api/staff/donations/: the donations ledger, its totals and its CSV export, one donation's
+ * page, and the gifts staff record from outside the site (staff only; everyone else gets a 403
+ * before anything is read).
  */
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  ErrorDetail,
   LEDGER_CSV_COLUMNS,
+  StaffGift,
+  StaffGiftCorrection,
+  StaffGiftCreate,
+  StaffGiftVoid,
   Page,
   StaffDonationFilter,
   StaffDonationListQuery,
   StaffDonationRow,
   StaffDonationTotals,
 } from '@onepair/contract';
-import { errorReplies } from '../lib/schemas.js';
+import { callerOf } from '../auth/authenticate.js';
+import { errorReplies, IdParams } from '../lib/schemas.js';
 import * as ledger from './ledger-service.js';
+import * as gifts from './staff-gifts.js';
 
 export default async function donationStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -82,5 +90,61 @@ export default async function donationStaffRoutes(app: FastifyInstance): Promise
         .header('cache-control', 'private, no-store')
         .send(body);
     },
+  );
+
+  routes.post(
+    '/donations/',
+    {
+      schema: {
+        summary:
+          'Record a gift received outside the site (staff): confirmed at once, counted everywhere, receipted and mailed to the donor, audited',
+        description:
+          'The donor is `donor` (a user id) or `donor_name` and `donor_email`; an address no account has gets a donor record without a password, mailed a link to choose one. The date may be in the past, not the future; today when left out.',
+        body: StaffGiftCreate,
+        response: { 201: StaffGift, ...errorReplies },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await gifts.recordGift(app.db, callerOf(request), request.body)),
+  );
+
+  routes.get(
+    '/donations/:id/',
+    {
+      schema: {
+        summary: 'One donation with its method, reference, note, donor and newest receipt (staff)',
+        params: IdParams,
+        response: { 200: StaffGift, ...errorReplies },
+      },
+    },
+    async (request) => gifts.readGift(app.db, request.params.id),
+  );
+
+  routes.patch(
+    '/donations/:id/',
+    {
+      schema: {
+        summary:
+          'Correct a gift staff recorded (staff): a new amount, date or region moves it in the totals; a new amount or date replaces its receipt; audited',
+        description: '409 for a gift paid on the site (refund it instead) and for one that is void or refunded.',
+        params: IdParams,
+        body: StaffGiftCorrection,
+        response: { 200: StaffGift, ...errorReplies, 409: ErrorDetail },
+      },
+    },
+    async (request) => gifts.correctGift(app.db, callerOf(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    '/donations/:id/void/',
+    {
+      schema: {
+        summary: 'Void a gift staff recorded by mistake (staff): it leaves every total, its receipt is marked void with the reason; audited',
+        description: '409 for a gift paid on the site (refund it instead) and for one that is void or refunded already.',
+        params: IdParams,
+        body: StaffGiftVoid,
+        response: { 200: StaffGift, ...errorReplies, 409: ErrorDetail },
+      },
+    },
+    async (request) => gifts.voidGift(app.db, callerOf(request), request.params.id, request.body),
   );
 }

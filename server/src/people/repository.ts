@@ -66,7 +66,7 @@ export async function findProfile(db: Queryable, userId: number) {
 export async function recentDonations(db: Queryable, donatorId: number) {
   return db
     .selectFrom('donations')
-    .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status'])
+    .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status', 'method'])
     .where('donator_id', '=', donatorId)
     .orderBy('date', 'desc')
     .orderBy('donation_id', 'desc')

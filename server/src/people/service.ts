@@ -78,6 +78,7 @@ export async function readPerson(db: Queryable, userId: number): Promise<StaffPe
         date: donation.date,
         region: Number(donation.region_id),
         status: donation.status,
+        method: donation.method,
       })),
       count: figures.count,
       confirmed_total: figures.confirmedCents / 100,

@@ -104,20 +104,26 @@ export async function voidReceipt(trx: Queryable, donationId: number, reason: st
 
 /**
  * After part of a confirmed donation was given back (its `refunded_cents` already recorded, in
- * the caller's transaction): voids the receipt in force, which states the old amount, and issues
- * a replacement for what is left with the next number of the same sequence, naming the receipt
- * it replaces and keeping its organisation's and donor's details; its mail is queued as for any receipt. A donation still waiting for its first
- * receipt (issueMissingReceipts) gets none here: that one will state the amount left. Returns
- * the replacement, or undefined when there was no receipt in force.
+ * the caller's transaction), or staff corrected a gift they recorded (`why`): voids the receipt
+ * in force, which states the old amount or date, and issues a replacement with the next number of
+ * the same sequence, naming the receipt it replaces and keeping its organisation's and donor's
+ * details; its mail is queued as for any receipt. A donation still waiting for its first receipt
+ * (issueMissingReceipts) gets none here: that one will state the donation as it is. Returns the
+ * replacement, or undefined when there was no receipt in force.
  */
-export async function replaceReceipt(trx: Queryable, donationId: number, now: Date = new Date()): Promise<Receipt | undefined> {
+export async function replaceReceipt(
+  trx: Queryable,
+  donationId: number,
+  why: string = PARTLY_REFUNDED,
+  now: Date = new Date(),
+): Promise<Receipt | undefined> {
   const donation = await receipts.findDonationForReceipt(trx, donationId);
   if (!donation || donation.status !== 'confirmed' || donation.method === 'none') return undefined;
   const current = await receipts.findReceiptOfDonation(trx, donationId);
   if (!current || current.voided_at) return undefined;
   const number = await receipts.takeNextNumber(trx);
   const replaced = toNumber(current.number);
-  await receipts.markVoid(trx, donationId, now.toISOString(), `${PARTLY_REFUNDED}: replaced by receipt No. ${number}`);
+  await receipts.markVoid(trx, donationId, now.toISOString(), `${why}: replaced by receipt No. ${number}`);
   // The replacement corrects only the amount: it names the same organisation and donor as the
   // receipt it voids, even if the settings changed or the donor renamed or erased their account
   // since, so the two receipts read as one gift's.

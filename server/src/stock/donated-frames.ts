@@ -3,20 +3,15 @@
  * for gifts of goods asks, the receipt describes what was given and states no value (the donor
  * values it); it also says nothing was given in exchange.
  */
-import { STOCK_MESSAGES, personName, todayIsoDate, type StockChangeBody } from '@onepair/contract';
+import { STOCK_MESSAGES, todayIsoDate, type StockChangeBody } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { validationError } from '../lib/errors.js';
 import { enqueueMail } from '../outbox/service.js';
 import { receiptOrganisation } from '../receipts/service.js';
-import { emailProblem } from '../users/rules.js';
-import { findActiveUsersByEmail, findUserById } from '../users/repository.js';
+import { findNamedDonor, type NamedDonor } from '../donators/named-donor.js';
 
 /** The donor of a `donated` movement: a user when one is known, and where the receipt goes. */
-export interface Donor {
-  userId: number | null;
-  name: string;
-  email: string;
-}
+export type Donor = NamedDonor;
 
 /**
  * The donor a staff entry names: the user `donor`, or `donor_name` and `donor_email` (linked to
@@ -24,22 +19,9 @@ export interface Donor {
  * `donor_email` when they are missing or wrong.
  */
 export async function donorOf(trx: Queryable, body: Pick<StockChangeBody, 'donor' | 'donor_name' | 'donor_email'>): Promise<Donor> {
-  if (body.donor !== undefined) {
-    if (body.donor_name !== undefined || body.donor_email !== undefined) throw validationError({ donor: STOCK_MESSAGES.donorTwice });
-    const user = await findUserById(trx, body.donor);
-    if (!user || user.email.trim() === '') throw validationError({ donor: STOCK_MESSAGES.donorNeeded });
-    return { userId: user.id, name: personName(user, user.username), email: user.email };
-  }
-  const name = body.donor_name?.trim() ?? '';
-  const email = body.donor_email?.trim() ?? '';
-  if (name === '' && email === '') throw validationError({ donor: STOCK_MESSAGES.donorNeeded });
-  const errors: Record<string, string> = {};
-  if (name === '') errors.donor_name = STOCK_MESSAGES.donorNeeded;
-  const emailWrong = emailProblem(email);
-  if (emailWrong) errors.donor_email = emailWrong;
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  const [user] = await findActiveUsersByEmail(trx, email);
-  return { userId: user?.id ?? null, name, email };
+  const found = await findNamedDonor(trx, body, { needed: STOCK_MESSAGES.donorNeeded, twice: STOCK_MESSAGES.donorTwice });
+  if ('problems' in found) throw validationError(found.problems);
+  return found.donor;
 }
 
 /** Queues the receipt for goods of a `donated` movement, in its transaction. */

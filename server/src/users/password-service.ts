@@ -117,6 +117,8 @@ export async function sendPasswordLink(
   trx: Queryable,
   user: { id: number; username: string; email: string },
   kind: 'reset' | 'welcome',
+  /** `gift`: a donor record staff made when they recorded a gift from an address no account had. */
+  why: 'account' | 'gift' = 'account',
 ): Promise<void> {
   if (!user.email.trim()) return;
   const link = PASSWORD_LINK_PLACEHOLDER;
@@ -128,7 +130,9 @@ export async function sendPasswordLink(
     text:
       kind === 'reset'
         ? `Hello ${user.username},\n\nSomeone asked to reset the password of your OnePair account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`
-        : `Hello ${user.username},\n\nThe OnePair team made an account for you. To choose your password and sign in, open this link within 7 days:\n\n${link}\n\nYour username is ${user.username}.\n`,
+        : why === 'gift'
+          ? `Hello,\n\nThank you for your gift to OnePair. We keep your gifts and their receipts in an account for you. To see them online, choose a password within 7 days:\n\n${link}\n\nYour username is ${user.username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n`
+          : `Hello ${user.username},\n\nThe OnePair team made an account for you. To choose your password and sign in, open this link within 7 days:\n\n${link}\n\nYour username is ${user.username}.\n`,
   });
 }
 

@@ -316,6 +316,8 @@ describe('spreadsheetSafe and the CSV row', () => {
       date: '2025-01-01',
       region: 2,
       status: 'confirmed',
+      method: 'check',
+      reference: '=cheque 12',
       created_at: '2025-01-01T00:00:00.000Z',
       donor: { id: 3, donator_id: 4, username: '@x', name: '@x', email: '-y@example.org' },
     });
@@ -331,6 +333,8 @@ describe('spreadsheetSafe and the CSV row', () => {
       donor_email: "'-y@example.org",
       created_at: '2025-01-01T00:00:00.000Z',
       refunded_amount: '0.00',
+      method: 'check',
+      reference: "'=cheque 12",
     });
   });
 });

@@ -78,6 +78,25 @@ async function claimOf(who: SignedInUser, withItem: boolean): Promise<{ claimId:
   return { claimId: response.json().claim.id, glassesId };
 }
 
+/** A gift of $15 that staff recorded for a new donor, who stands in as its owner. */
+async function staffGift(): Promise<{ owner: SignedInUser; donationId: number }> {
+  const owner = await signUpAndLogIn(t.app, 'cheque');
+  const made = await call('POST', '/api/staff/donations/', staff, { donor: owner.id, amount: 15, method: 'check' });
+  if (made.statusCode !== 201) throw new Error(`recording the gift failed: ${made.body}`);
+  return { owner, donationId: made.json().donation_id as number };
+}
+
+/** The donor's gifts, as stored. */
+async function giftsOf(owner: SignedInUser) {
+  const rows = await t.db.kysely
+    .selectFrom('donations')
+    .select(['amount_cents', 'status'])
+    .where('donator_id', '=', owner.donatorId)
+    .orderBy('donation_id')
+    .execute();
+  return rows.map((row) => ({ amount_cents: Number(row.amount_cents), status: row.status }));
+}
+
 async function glassesRow(glassesId: number) {
   return t.db.kysely.selectFrom('glasses').selectAll().where('glasses_id', '=', glassesId).executeTakeFirstOrThrow();
 }
@@ -390,6 +409,57 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/staff/donations/export.csv',
     prepare: () => anyOwner('/api/staff/donations/export.csv?from=2020-01-01'),
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/donations/',
+    prepare: async () => {
+      const owner = await signUpAndLogIn(t.app, 'cheque');
+      return {
+        url: '/api/staff/donations/',
+        body: { donor: owner.id, amount: 15, method: 'check', reference: 'matrix' },
+        owner,
+        unchanged: async () => expect(await giftsOf(owner)).toEqual([]),
+      };
+    },
+    expected: STAFF_ONLY(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/donations/:id/',
+    prepare: async () => {
+      const { owner, donationId } = await staffGift();
+      return { url: `/api/staff/donations/${donationId}/`, owner };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/staff/donations/:id/',
+    prepare: async () => {
+      const { owner, donationId } = await staffGift();
+      return {
+        url: `/api/staff/donations/${donationId}/`,
+        body: { amount: 16 },
+        owner,
+        unchanged: async () => expect(await giftsOf(owner)).toEqual([{ amount_cents: 1500, status: 'confirmed' }]),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/donations/:id/void/',
+    prepare: async () => {
+      const { owner, donationId } = await staffGift();
+      return {
+        url: `/api/staff/donations/${donationId}/void/`,
+        body: { reason: 'matrix' },
+        owner,
+        unchanged: async () => expect(await giftsOf(owner)).toEqual([{ amount_cents: 1500, status: 'confirmed' }]),
+      };
+    },
     expected: STAFF_ONLY(200),
   },
   { method: 'GET', route: '/api/staff/audit/', prepare: () => anyOwner('/api/staff/audit/?target_type=claim'), expected: STAFF_ONLY(200) },
