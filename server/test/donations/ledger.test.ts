@@ -188,18 +188,28 @@ describe('GET /api/staff/donations/totals/', () => {
     expect((await get('/api/staff/donations/totals/?region=1')).json()).toEqual({
       count: 4,
       total: 69.24,
-      by_status: { confirmed: { count: 2, total: 60 }, pending: { count: 1, total: 7.25 }, refunded: { count: 1, total: 1.99 } },
+      by_status: {
+        confirmed: { count: 2, total: 60 },
+        pending: { count: 1, total: 7.25 },
+        refunded: { count: 1, total: 1.99 },
+        voided: { count: 0, total: 0 },
+      },
     });
     expect((await get('/api/staff/donations/totals/?status=refunded')).json()).toEqual({
       count: 1,
       total: 1.99,
-      by_status: { confirmed: { count: 0, total: 0 }, pending: { count: 0, total: 0 }, refunded: { count: 1, total: 1.99 } },
+      by_status: {
+        confirmed: { count: 0, total: 0 },
+        pending: { count: 0, total: 0 },
+        refunded: { count: 1, total: 1.99 },
+        voided: { count: 0, total: 0 },
+      },
     });
     const zero = { count: 0, total: 0 };
     expect((await get('/api/staff/donations/totals/?donor=nobody')).json()).toEqual({
       count: 0,
       total: 0,
-      by_status: { confirmed: zero, pending: zero, refunded: zero },
+      by_status: { confirmed: zero, pending: zero, refunded: zero, voided: zero },
     });
   });
 
@@ -208,7 +218,7 @@ describe('GET /api/staff/donations/totals/', () => {
     const schema = document.paths['/api/staff/donations/totals/'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(['count', 'total', 'by_status']);
     expect(schema.properties.by_status.description).toMatch(/add up to count and total/);
-    expect(Object.keys(schema.properties.by_status.properties)).toEqual(['confirmed', 'pending', 'refunded']);
+    expect(Object.keys(schema.properties.by_status.properties)).toEqual(['confirmed', 'pending', 'refunded', 'voided']);
     expect(schema.properties.by_status.properties.confirmed).toMatchObject({
       description: expect.stringMatching(/money received/),
       properties: { count: { type: 'integer' }, total: { type: 'number' } },

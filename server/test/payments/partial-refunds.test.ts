@@ -114,7 +114,17 @@ describe('partial refunds from the Stripe dashboard', () => {
     // And on the donor's page in the staff console, which counts only what was kept.
     const person = await t.app.inject({ method: 'GET', url: `/api/staff/users/${who.id}/`, headers: staff.auth });
     expect(person.json().donations).toEqual({
-      recent: [{ donation_id: paid.donationId, amount: 40, refunded_amount: 15, date: expect.any(String), region: 3, status: 'confirmed' }],
+      recent: [
+        {
+          donation_id: paid.donationId,
+          amount: 40,
+          refunded_amount: 15,
+          date: expect.any(String),
+          region: 3,
+          status: 'confirmed',
+          method: 'card',
+        },
+      ],
       count: 1,
       confirmed_total: 25,
     });

@@ -55,6 +55,8 @@ export const routes: AppRoute[] = [
                   { path: paths.staffPerson(':id'), lazy: page(() => import('@/features/staff/people/components/person-page')) },
                   { path: paths.staffAudit, lazy: page(() => import('@/features/staff/audit/components/audit-page')) },
                   { path: paths.staffDonations, lazy: page(() => import('@/features/staff/donations/components/donations-page')) },
+                  { path: paths.staffDonationsNew, lazy: page(() => import('@/features/staff/donations/components/record-gift-page')) },
+                  { path: paths.staffDonation(':id'), lazy: page(() => import('@/features/staff/donations/components/gift-page')) },
                   { path: paths.staffSetup, lazy: page(() => import('@/features/staff/setup/components/setup-page')) },
                 ],
               },

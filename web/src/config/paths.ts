@@ -46,6 +46,8 @@ export const paths = {
   staffPerson: (userId: number | string) => `/staff/people/${userId}`,
   staffAudit: '/staff/audit',
   staffDonations: '/staff/donations',
+  staffDonationsNew: '/staff/donations/new',
+  staffDonation: (donationId: number | string) => `/staff/donations/${donationId}`,
   /** The "Ready to go live" checklist. */
   staffSetup: '/staff/setup',
 } as const;

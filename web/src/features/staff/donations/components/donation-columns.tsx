@@ -12,6 +12,7 @@ const STATUS_STYLES: Record<DonationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   confirmed: 'bg-emerald-100 text-emerald-900',
   refunded: 'bg-slate-200 text-slate-800',
+  voided: 'bg-red-100 text-red-900',
 };
 
 const helper = columnsFor<StaffDonationRow>();

@@ -6,9 +6,14 @@ import { DONATION_TOTALS_TEXTS } from '../lib/texts';
 import { DonationTotals } from './donation-totals';
 
 const TOTALS: StaffDonationTotals = {
-  count: 14,
-  total: 1304,
-  by_status: { confirmed: { count: 12, total: 1234 }, pending: { count: 1, total: 50 }, refunded: { count: 1, total: 20 } },
+  count: 16,
+  total: 1379,
+  by_status: {
+    confirmed: { count: 12, total: 1234 },
+    pending: { count: 1, total: 50 },
+    refunded: { count: 1, total: 20 },
+    voided: { count: 2, total: 75 },
+  },
 };
 
 const lines = () =>
@@ -17,25 +22,27 @@ const lines = () =>
     .map((item) => item.textContent);
 
 describe('the ledger’s totals', () => {
-  it('shows the money received first, then pending and refunded, each with its count, then the total of every status', () => {
+  it('shows the money received first, then pending, refunded and void, each with its count, then the total of every status', () => {
     render(<DonationTotals totals={TOTALS} />);
     expect(lines()).toEqual([
       'Received (confirmed): $1,234.00 from 12 donations',
       'Pending, not received yet: $50.00 from 1 donation',
       'Refunded, given back: $20.00 from 1 donation',
+      'Void, recorded by mistake: $75.00 from 2 donations',
     ]);
-    expect(screen.getByTestId('donation-totals')).toHaveTextContent('14 donations, $1,304.00 in all');
+    expect(screen.getByTestId('donation-totals')).toHaveTextContent('16 donations, $1,379.00 in all');
     // The received figure is the one that stands out.
     expect(screen.getByTestId('donation-totals-confirmed')).toHaveClass('text-lg', 'font-semibold');
   });
 
   it('keeps every status, zeros included, when there is nothing to add up', () => {
     const zero = { count: 0, total: 0 };
-    render(<DonationTotals totals={{ count: 0, total: 0, by_status: { confirmed: zero, pending: zero, refunded: zero } }} />);
+    render(<DonationTotals totals={{ count: 0, total: 0, by_status: { confirmed: zero, pending: zero, refunded: zero, voided: zero } }} />);
     expect(lines()).toEqual([
       'Received (confirmed): $0.00 from 0 donations',
       'Pending, not received yet: $0.00 from 0 donations',
       'Refunded, given back: $0.00 from 0 donations',
+      'Void, recorded by mistake: $0.00 from 0 donations',
     ]);
     expect(screen.getByTestId('donation-totals')).toHaveTextContent('0 donations, $0.00 in all');
   });
@@ -44,7 +51,12 @@ describe('the ledger’s totals', () => {
     const pending: StaffDonationTotals = {
       count: 1,
       total: 50,
-      by_status: { confirmed: { count: 0, total: 0 }, pending: { count: 1, total: 50 }, refunded: { count: 0, total: 0 } },
+      by_status: {
+        confirmed: { count: 0, total: 0 },
+        pending: { count: 1, total: 50 },
+        refunded: { count: 0, total: 0 },
+        voided: { count: 0, total: 0 },
+      },
     };
     const { unmount } = render(<DonationTotals totals={pending} status="pending" />);
     expect(lines()).toEqual(['Pending, not received yet: $50.00 from 1 donation']);

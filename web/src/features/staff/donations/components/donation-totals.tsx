@@ -3,7 +3,7 @@ import type { DonationStatus, StaffDonationTotals } from '@onepair/contract';
 import { DONATION_TOTALS_TEXTS } from '../lib/texts';
 
 /** The money received first: it is the figure staff read the ledger for. */
-const ORDER: DonationStatus[] = ['confirmed', 'pending', 'refunded'];
+const ORDER: DonationStatus[] = ['confirmed', 'pending', 'refunded', 'voided'];
 
 export interface DonationTotalsProps {
   totals: StaffDonationTotals;
@@ -12,8 +12,8 @@ export interface DonationTotalsProps {
 }
 
 /**
- * The totals of the ledger's filter: what was received (confirmed), what is pending and what
- * was refunded, each with its count, then every donation whatever its status. One line per
+ * The totals of the ledger's filter: what was received (confirmed), what is pending, what was
+ * refunded and what was voided, each with its count, then every donation whatever its status. One line per
  * status, so it reads in order on a phone and as a list to a screen reader.
  */
 export function DonationTotals({ totals, status }: DonationTotalsProps) {

@@ -23,6 +23,8 @@ function donation(id: number, overrides: Partial<StaffDonationRow> = {}): StaffD
     date: '2026-01-10',
     region: 1,
     status: 'confirmed',
+    method: 'card',
+    reference: '',
     created_at: '2026-01-10T12:00:00.000Z',
     donor: { id: 7, donator_id: 3, username: 'casey', name: 'casey', email: 'casey@example.org' },
     ...overrides,
@@ -38,7 +40,12 @@ const ROWS = [
 const TOTALS: StaffDonationTotals = {
   count: 3,
   total: 165.5,
-  by_status: { confirmed: { count: 1, total: 120.5 }, pending: { count: 1, total: 5 }, refunded: { count: 1, total: 40 } },
+  by_status: {
+    confirmed: { count: 1, total: 120.5 },
+    pending: { count: 1, total: 5 },
+    refunded: { count: 1, total: 40 },
+    voided: { count: 0, total: 0 },
+  },
 };
 
 function renderLedger(routes: Record<string, MockHandler> = {}, path: string = paths.staffDonations) {
@@ -80,6 +87,7 @@ describe('the donations ledger', () => {
       'Received (confirmed): $120.50 from 1 donation',
       'Pending, not received yet: $5.00 from 1 donation',
       'Refunded, given back: $40.00 from 1 donation',
+      'Void, recorded by mistake: $0.00 from 0 donations',
     ]);
   });
 

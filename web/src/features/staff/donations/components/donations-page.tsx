@@ -1,8 +1,18 @@
-import { DONATION_STATUSES, LEDGER_MESSAGES, REGIONS, type DonationStatus, type StaffDonationRow } from '@onepair/contract';
+import {
+  DONATION_STATUSES,
+  LEDGER_MESSAGES,
+  REGIONS,
+  isStaffGiftMethod,
+  type DonationStatus,
+  type StaffDonationRow,
+} from '@onepair/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 
+import { ActionLink } from '@/components/ui/action-link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { paths } from '@/config/paths';
 import { allErrorMessages } from '@/lib/api-client';
 import { useFileDownload } from '@/lib/use-file-download';
 
@@ -38,10 +48,23 @@ const FILTERS = [
 ] as const satisfies ReadonlyArray<FilterDefinition>;
 const FILTER_NAMES = FILTERS.map((filter) => filter.name);
 
-/** Only a confirmed donation can be refunded; one function for every render, so the table keeps its columns. */
-const columns = donationColumns((donation: StaffDonationRow) =>
-  donation.status === 'confirmed' ? <RefundButton donation={donation} /> : null,
-);
+/**
+ * Every donation opens on its own page; a confirmed one paid on the site can be refunded here (a
+ * gift staff recorded is corrected or voided on its page instead). One function for every
+ * render, so the table keeps its columns.
+ */
+const columns = donationColumns((donation: StaffDonationRow) => (
+  <div className="flex flex-wrap items-center gap-2">
+    <Link
+      to={paths.staffDonation(donation.donation_id)}
+      aria-label={DONATIONS_TABLE_TEXTS.openLabel(donation.donation_id)}
+      className="inline-flex min-h-11 items-center px-2 font-semibold text-blue-800 underline"
+    >
+      {DONATIONS_TABLE_TEXTS.open}
+    </Link>
+    {donation.status === 'confirmed' && !isStaffGiftMethod(donation.method) && <RefundButton donation={donation} />}
+  </div>
+));
 
 /** The filter's status when it is one (the address may hold anything; the server refuses the rest). */
 function statusFilter(value: string | undefined): DonationStatus | undefined {
@@ -75,6 +98,7 @@ export default function DonationsPage() {
   return (
     <StaffListPage
       texts={{ ...DONATIONS_TEXTS, ...DONATIONS_TABLE_TEXTS }}
+      actions={<ActionLink to={paths.staffDonationsNew}>{DONATIONS_TEXTS.recordGift}</ActionLink>}
       filters={
         <FilterForm
           fields={FILTERS}

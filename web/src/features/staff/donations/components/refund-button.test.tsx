@@ -19,6 +19,8 @@ const row = (id: number, status: StaffDonationRow['status']): StaffDonationRow =
   date: '2026-01-10',
   region: 1,
   status,
+  method: 'card',
+  reference: '',
   created_at: '2026-01-10T12:00:00.000Z',
   donor: { id: 7, donator_id: 3, username: 'casey', name: 'casey', email: 'casey@example.org' },
 });
@@ -32,7 +34,12 @@ function renderLedger(refund: MockHandler, refundedBefore = 0) {
       body: {
         count: 3,
         total: 90,
-        by_status: { confirmed: { count: 1, total: 30 }, pending: { count: 1, total: 30 }, refunded: { count: 1, total: 30 } },
+        by_status: {
+          confirmed: { count: 1, total: 30 },
+          pending: { count: 1, total: 30 },
+          refunded: { count: 1, total: 30 },
+          voided: { count: 0, total: 0 },
+        },
       },
     },
     'POST /api/staff/donations/5/refund/': async (call) => {

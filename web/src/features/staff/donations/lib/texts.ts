@@ -1,5 +1,5 @@
 /** The donations ledger's words, written once; tests use the same constants. */
-import type { DonationStatus } from '@onepair/contract';
+import type { DonationMethod, DonationStatus } from '@onepair/contract';
 
 import { money } from '../../lib/format';
 
@@ -24,12 +24,26 @@ export const DONATIONS_TEXTS = {
   downloading: 'Preparing the CSV…',
   downloadFailed: 'The CSV could not be downloaded.',
   badFilter: 'The filter could not be used:',
+  recordGift: 'Record a gift',
 } as const;
 
 export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   refunded: 'Refunded',
+  voided: 'Void',
+};
+
+/** How the money came, in staff's words. */
+export const DONATION_METHOD_LABELS: Record<DonationMethod, string> = {
+  card: 'Card',
+  none: 'No payment taken',
+  check: 'Check',
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  daf: 'Donor-advised fund',
+  in_kind: 'In kind',
+  other: 'Other',
 };
 
 export const DONATIONS_TABLE_TEXTS = {
@@ -38,6 +52,8 @@ export const DONATIONS_TABLE_TEXTS = {
   erasedDonor: 'Erased account',
   empty: 'No donations match this filter.',
   actions: 'Actions',
+  open: 'Open',
+  openLabel: (id: number) => `Open donation ${id}`,
   columns: { date: 'Date', amount: 'Amount', donor: 'Donor', region: 'Region', status: 'Status', number: 'Number', recorded: 'Recorded' },
 } as const;
 
@@ -50,6 +66,7 @@ export const DONATION_TOTALS_TEXTS = {
     confirmed: 'Received (confirmed)',
     pending: 'Pending, not received yet',
     refunded: 'Refunded, given back',
+    voided: 'Void, recorded by mistake',
   } satisfies Record<DonationStatus, string>,
   amount: (count: number, total: number) => `${money(total)} from ${donations(count)}`,
   inAll: (count: number, total: number) => `${donations(count)}, ${money(total)} in all`,
@@ -66,4 +83,89 @@ export const REFUND_TEXTS = {
   keep: 'Keep the donation',
   refunding: 'Refunding…',
   failed: 'The donation could not be refunded.',
+} as const;
+
+/** The form that records a gift received outside the site, and corrects one. */
+export const GIFT_FORM_TEXTS = {
+  newTitle: 'Record a gift',
+  newIntro:
+    'For money that reached the charity outside the site: a check in the mail, cash at an event, a bank transfer or a donor-advised fund. The gift counts at once and the donor is mailed a numbered receipt.',
+  backToLedger: 'Back to the donations',
+  donor: 'Donor',
+  existingDonor: 'Someone with an account',
+  newDonor: 'Someone new',
+  search: 'Find the donor',
+  searchHint: 'Part of their name, username or e-mail address',
+  searchButton: 'Search',
+  searching: 'Searching…',
+  searchFailed: 'The search failed. Try again.',
+  noMatches: 'Nobody matches. Check the spelling, or record the gift for someone new.',
+  chooseDonor: 'Choose the donor',
+  donorRequired: 'Choose the donor, or record the gift for someone new.',
+  donorName: "Donor's name",
+  donorNameRequired: "Enter the donor's name.",
+  donorEmail: "Donor's e-mail address",
+  donorEmailRequired: "Enter the donor's e-mail address: the receipt goes there.",
+  donorEmailHint:
+    'If an account has this address, the gift goes to it. If not, the donor gets an account without a password and a link to choose one.',
+  amount: 'Amount (USD)',
+  amountRequired: 'Enter the amount.',
+  amountInvalid: 'Enter an amount in dollars, such as 25 or 25.50.',
+  date: 'Date received',
+  dateHint: 'The day the money arrived; it may be in the past.',
+  region: 'Region',
+  method: 'How it came',
+  reference: 'Check number or reference',
+  referenceHint: 'Optional. Kept for staff; not printed on the receipt.',
+  note: 'Note for staff',
+  record: 'Record the gift',
+  recording: 'Recording…',
+  recorded: (receipt: number | undefined) =>
+    receipt === undefined ? 'The gift is recorded.' : `The gift is recorded. Receipt No. ${receipt} is on its way to the donor.`,
+  failed: 'The gift could not be recorded.',
+} as const;
+
+/** One donation's page, where staff correct or void a gift they recorded. */
+export const GIFT_PAGE_TEXTS = {
+  title: (id: number) => `Donation ${id}`,
+  back: 'Back to the donations',
+  missing: 'There is no such donation.',
+  loading: 'Loading the donation',
+  loadFailed: 'The donation could not be loaded.',
+  details: 'Details',
+  donor: 'Donor',
+  erasedDonor: 'Erased account',
+  withoutLogin: 'No password chosen yet',
+  amount: 'Amount',
+  date: 'Date',
+  region: 'Region',
+  method: 'How it came',
+  reference: 'Reference',
+  note: 'Note',
+  status: 'Status',
+  receipt: 'Receipt',
+  noReceipt: 'None',
+  receiptNumber: (number: number, void_: boolean) => `No. ${number}${void_ ? ' (void)' : ''}`,
+  recorded: 'Recorded',
+  none: '—',
+  correctTitle: 'Correct the gift',
+  correctIntro: 'A new amount or date replaces the receipt: the donor is mailed the new one and the old one is marked void.',
+  save: 'Save the correction',
+  saving: 'Saving…',
+  saved: 'The correction is saved.',
+  saveFailed: 'The correction could not be saved.',
+  voidTitle: 'Void the gift',
+  voidIntro: 'For a gift recorded by mistake, or a check that bounced. It stops counting in every total and its receipt is marked void.',
+  voidReason: 'Why is it void?',
+  voidReasonRequired: 'Say why the gift is void.',
+  voidButton: 'Void the gift',
+  voidConfirmTitle: 'Void this gift?',
+  voidConfirmExplain: (amount: string) =>
+    `The gift of ${amount} stops counting in every total and its receipt is marked void. This cannot be undone.`,
+  voidKeep: 'Keep the gift',
+  voidConfirm: 'Yes, void it',
+  voiding: 'Voiding…',
+  voidFailed: 'The gift could not be voided.',
+  voided: 'The gift is void.',
+  notChangeable: 'This donation was paid on the site: refund it from the donations list instead.',
 } as const;

@@ -31,7 +31,7 @@ function person(overrides: Partial<StaffPerson> = {}): StaffPerson {
     ...row(42),
     shipping_address: { address: '1 Main St', city: 'Springfield', state: 'IL', zip_code: '62701', phone_number: '555-0100' },
     donations: {
-      recent: [{ donation_id: 5, amount: 25, refunded_amount: 0, date: '2026-01-03', region: 1, status: 'confirmed' }],
+      recent: [{ donation_id: 5, amount: 25, refunded_amount: 0, date: '2026-01-03', region: 1, status: 'confirmed', method: 'card' }],
       count: 1,
       confirmed_total: 25,
     },
@@ -84,9 +84,9 @@ describe('people', () => {
 
   it('shows under the amount of a donation refunded in part what went back and what it still counts, as the ledger does', async () => {
     const recent: StaffPerson['donations']['recent'] = [
-      { donation_id: 7, amount: 40, refunded_amount: 15, date: '2026-01-05', region: 1, status: 'confirmed' },
-      { donation_id: 6, amount: 30, refunded_amount: 30, date: '2026-01-04', region: 1, status: 'refunded' },
-      { donation_id: 5, amount: 25, refunded_amount: 0, date: '2026-01-03', region: 1, status: 'confirmed' },
+      { donation_id: 7, amount: 40, refunded_amount: 15, date: '2026-01-05', region: 1, status: 'confirmed', method: 'card' },
+      { donation_id: 6, amount: 30, refunded_amount: 30, date: '2026-01-04', region: 1, status: 'refunded', method: 'card' },
+      { donation_id: 5, amount: 25, refunded_amount: 0, date: '2026-01-03', region: 1, status: 'confirmed', method: 'card' },
     ];
     mockApi({
       'GET /auth/users/me/': { body: staffUser() },

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, CLAIM_STATUS_LABELS, type PeopleAction, type StaffPerson } from '@onepair/contract';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { allErrorMessages, isApiError } from '@/lib/api-client';
 import { useSession } from '@/session';
 
 import { DonationAmount } from '../../components/donation-amount';
+import { Facts, Section } from '../../components/detail-sections';
 import { dateTime, money } from '../../lib/format';
 import { usePerson } from '../api/get-people';
 import { useChangeAccess } from '../api/person-actions';
@@ -48,30 +49,6 @@ const ACTIONS: Record<PeopleAction, { label: string; confirm?: string; confirmLa
   'grant-staff': { label: 'Make staff' },
   'revoke-staff': { label: 'Remove staff access', confirm: 'They lose the staff console at once.', confirmLabel: 'Remove staff access' },
 };
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-      {rows.map(([term, value]) => (
-        <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
-          <dt className="text-slate-600">{term}</dt>
-          <dd className="text-right font-semibold break-words text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function AccessSection({ person }: { person: StaffPerson }) {
   const { user } = useSession();

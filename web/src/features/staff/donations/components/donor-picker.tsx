@@ -1,0 +1,137 @@
+import { GIFT_DONOR_EMAIL_MAX_LENGTH, GIFT_DONOR_NAME_MAX_LENGTH } from '@onepair/contract';
+import { useEffect, useId, useState } from 'react';
+import { get, useFormContext, useFormState, type FieldError, type FieldValues } from 'react-hook-form';
+
+import { FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+
+import { useDonorSearch } from '../api/gifts';
+import { GIFT_FORM_TEXTS } from '../lib/texts';
+import { personLabel } from '../../lib/person-label';
+
+/** Who gave: a user picked from a search, or a new donor by name and address. */
+export interface DonorValues {
+  donorKind: 'existing' | 'new';
+  /** The picked user's id, as text; empty until one is picked. */
+  donor: string;
+  donorName: string;
+  donorEmail: string;
+}
+
+/**
+ * The donor of a gift staff record, inside a Form whose values include DonorValues: someone with
+ * an account, found by part of their name, username or address and picked from the matches, or
+ * someone new, by name and e-mail address (an account that has the address gets the gift).
+ */
+export function DonorPicker() {
+  const { register, watch, clearErrors } = useFormContext<DonorValues>();
+  const kind = watch('donorKind');
+  // A message about the picked user means nothing once the gift is for someone new, and would hold the form back.
+  useEffect(() => clearErrors('donor'), [kind, clearErrors]);
+  const [typed, setTyped] = useState('');
+  const [searched, setSearched] = useState('');
+  const matches = useDonorSearch(searched);
+  const { errors } = useFormState({ name: 'donor' });
+  const donorFieldError: FieldError | undefined = get(errors, 'donor');
+  const donorError = donorFieldError?.message || undefined;
+  const kindName = useId();
+  const donorErrorId = useId();
+
+  const search = () => setSearched(typed.trim());
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-lg font-semibold text-slate-900">{GIFT_FORM_TEXTS.donor}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {(['existing', 'new'] as const).map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input type="radio" value={value} id={`${kindName}-${value}`} {...register('donorKind')} />
+            {value === 'existing' ? GIFT_FORM_TEXTS.existingDonor : GIFT_FORM_TEXTS.newDonor}
+          </label>
+        ))}
+      </div>
+      {kind === 'existing' ? (
+        <>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+            <TextField
+              label={GIFT_FORM_TEXTS.search}
+              hint={GIFT_FORM_TEXTS.searchHint}
+              value={typed}
+              type="search"
+              autoComplete="off"
+              maxLength={150}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter searches here rather than sending the whole form.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  search();
+                }
+              }}
+            />
+            <Button variant="secondary" className="sm:mt-1" onClick={search} disabled={typed.trim() === ''}>
+              {GIFT_FORM_TEXTS.searchButton}
+            </Button>
+          </div>
+          <div aria-live="polite">
+            {searched !== '' && matches.isPending && <p className="text-slate-700">{GIFT_FORM_TEXTS.searching}</p>}
+            {matches.isError && <p className="text-red-800">{GIFT_FORM_TEXTS.searchFailed}</p>}
+            {matches.data?.results.length === 0 && <p className="text-slate-700">{GIFT_FORM_TEXTS.noMatches}</p>}
+          </div>
+          {matches.data && matches.data.results.length > 0 && (
+            <fieldset aria-describedby={donorError ? donorErrorId : undefined} className="flex flex-col gap-1">
+              <legend className="font-semibold text-slate-800">{GIFT_FORM_TEXTS.chooseDonor}</legend>
+              {matches.data.results.map((person) => (
+                <label key={person.id} className="flex min-h-11 items-center gap-2 break-all text-slate-800">
+                  <input
+                    type="radio"
+                    value={String(person.id)}
+                    {...register('donor', {
+                      validate: (value, all) => all.donorKind !== 'existing' || value !== '' || GIFT_FORM_TEXTS.donorRequired,
+                    })}
+                  />
+                  <span>
+                    {personLabel(person)} <span className="text-slate-600">{person.email}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {donorError && (
+            <p id={donorErrorId} role="alert" className="text-sm text-red-800">
+              {donorError}
+            </p>
+          )}
+        </>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormTextField
+            name="donorName"
+            label={GIFT_FORM_TEXTS.donorName}
+            required
+            maxLength={GIFT_DONOR_NAME_MAX_LENGTH}
+            autoComplete="off"
+            options={{
+              validate: (value: string, all: FieldValues) =>
+                all.donorKind !== 'new' || value.trim() !== '' || GIFT_FORM_TEXTS.donorNameRequired,
+            }}
+          />
+          <FormTextField
+            name="donorEmail"
+            label={GIFT_FORM_TEXTS.donorEmail}
+            hint={GIFT_FORM_TEXTS.donorEmailHint}
+            type="email"
+            required
+            maxLength={GIFT_DONOR_EMAIL_MAX_LENGTH}
+            autoComplete="off"
+            options={{
+              validate: (value: string, all: FieldValues) =>
+                all.donorKind !== 'new' || value.trim() !== '' || GIFT_FORM_TEXTS.donorEmailRequired,
+            }}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

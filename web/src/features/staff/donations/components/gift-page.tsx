@@ -1,0 +1,202 @@
+import { GIFT_VOID_REASON_MAX_LENGTH, isStaffGiftMethod, regionName, todayIsoDate, type StaffGift } from '@onepair/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { RouteNotice } from '@/components/ui/route-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formError, isApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/forms/server-errors';
+
+import { Facts, Section } from '../../components/detail-sections';
+import { DonationAmount } from '../../components/donation-amount';
+import { dateTime, money } from '../../lib/format';
+import { personLabel } from '../../lib/person-label';
+import { useCorrectGift, useGift, useVoidGift } from '../api/gifts';
+import { DONATION_METHOD_LABELS, DONATION_STATUS_LABELS, GIFT_PAGE_TEXTS } from '../lib/texts';
+
+import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
+
+function GiftFacts({ gift }: { gift: StaffGift }) {
+  const donor = gift.donor ? (
+    <>
+      <Link to={paths.staffPerson(gift.donor.id)} className="text-blue-800 underline">
+        {personLabel(gift.donor)}
+      </Link>
+      <span className="block font-normal text-slate-600">{gift.donor.email}</span>
+      {gift.donor_without_login && <span className="block font-normal text-slate-600">{GIFT_PAGE_TEXTS.withoutLogin}</span>}
+    </>
+  ) : (
+    GIFT_PAGE_TEXTS.erasedDonor
+  );
+  return (
+    <Facts
+      rows={[
+        [GIFT_PAGE_TEXTS.donor, donor],
+        [GIFT_PAGE_TEXTS.amount, <DonationAmount key="amount" donation={gift} />],
+        [GIFT_PAGE_TEXTS.date, gift.date],
+        [GIFT_PAGE_TEXTS.region, regionName(gift.region)],
+        [GIFT_PAGE_TEXTS.method, DONATION_METHOD_LABELS[gift.method]],
+        [GIFT_PAGE_TEXTS.reference, gift.reference || GIFT_PAGE_TEXTS.none],
+        [GIFT_PAGE_TEXTS.note, gift.note || GIFT_PAGE_TEXTS.none],
+        [GIFT_PAGE_TEXTS.status, DONATION_STATUS_LABELS[gift.status]],
+        [
+          GIFT_PAGE_TEXTS.receipt,
+          gift.receipt ? GIFT_PAGE_TEXTS.receiptNumber(gift.receipt.number, gift.receipt.voided_at !== null) : GIFT_PAGE_TEXTS.noReceipt,
+        ],
+        [GIFT_PAGE_TEXTS.recorded, dateTime(gift.created_at)],
+      ]}
+    />
+  );
+}
+
+/** Corrects the gift's own fields; the donor stays. Only what changed is sent. */
+function CorrectionForm({ gift }: { gift: StaffGift }) {
+  const today = todayIsoDate();
+  const correct = useCorrectGift(gift.donation_id);
+  const form = useForm<GiftFieldValues>({ defaultValues: giftFieldValues(gift, today) });
+  const [saved, setSaved] = useState(false);
+
+  async function submit(values: GiftFieldValues) {
+    setSaved(false);
+    const now = giftBody(values);
+    const before = giftBody(giftFieldValues(gift, today));
+    const changed = Object.fromEntries(Object.entries(now).filter(([field, value]) => before[field as keyof typeof before] !== value));
+    if (Object.keys(changed).length === 0) {
+      setSaved(true);
+      return;
+    }
+    try {
+      const corrected = await correct.mutateAsync(changed);
+      form.reset(giftFieldValues(corrected, today));
+      setSaved(true);
+    } catch (error) {
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : GIFT_PAGE_TEXTS.saveFailed));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
+      <p className="text-slate-700">{GIFT_PAGE_TEXTS.correctIntro}</p>
+      <GiftFields today={today} />
+      <FormRootMessage />
+      {saved && (
+        <p role="status" className="text-emerald-900">
+          {GIFT_PAGE_TEXTS.saved}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+          {form.formState.isSubmitting ? GIFT_PAGE_TEXTS.saving : GIFT_PAGE_TEXTS.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Voids the gift, with the reason its receipt is marked void for, after asking. */
+function VoidForm({ gift }: { gift: StaffGift }) {
+  const voidGift = useVoidGift(gift.donation_id);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const [asking, setAsking] = useState(false);
+
+  function close() {
+    setAsking(false);
+    voidGift.reset();
+  }
+
+  return (
+    <Form form={form} onSubmit={() => setAsking(true)} className="mt-3 flex flex-col gap-3" noValidate>
+      <p className="text-slate-700">{GIFT_PAGE_TEXTS.voidIntro}</p>
+      <FormTextField
+        name="reason"
+        label={GIFT_PAGE_TEXTS.voidReason}
+        required
+        maxLength={GIFT_VOID_REASON_MAX_LENGTH}
+        autoComplete="off"
+        options={{ validate: (value: string) => value.trim() !== '' || GIFT_PAGE_TEXTS.voidReasonRequired }}
+      />
+      <div>
+        <Button type="submit" variant="secondary">
+          {GIFT_PAGE_TEXTS.voidButton}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onClose={close}
+        title={GIFT_PAGE_TEXTS.voidConfirmTitle}
+        explanation={GIFT_PAGE_TEXTS.voidConfirmExplain(money(gift.amount))}
+        error={voidGift.isError ? (formError(voidGift.error) ?? GIFT_PAGE_TEXTS.voidFailed) : undefined}
+        cancelLabel={GIFT_PAGE_TEXTS.voidKeep}
+        confirmLabel={GIFT_PAGE_TEXTS.voidConfirm}
+        busyLabel={GIFT_PAGE_TEXTS.voiding}
+        busy={voidGift.isPending}
+        onConfirm={() => voidGift.mutate(form.getValues('reason').trim(), { onSuccess: () => setAsking(false) })}
+      />
+    </Form>
+  );
+}
+
+/**
+ * /staff/donations/:id: one donation as staff read it. A confirmed gift staff recorded can be
+ * corrected or voided here; a gift paid on the site is refunded from the ledger instead.
+ */
+export default function GiftPage() {
+  const donationId = Number(useParams().id);
+  const gift = useGift(donationId);
+  const back = (
+    <Link to={paths.staffDonations} className="self-start font-semibold text-blue-800 underline">
+      {GIFT_PAGE_TEXTS.back}
+    </Link>
+  );
+  if (gift.isPending) return <Spinner label={GIFT_PAGE_TEXTS.loading} />;
+  if (gift.isError) {
+    const missing = isApiError(gift.error) && gift.error.status === 404;
+    return (
+      <div className="flex flex-col gap-3">
+        {missing ? (
+          <p role="alert" className="text-red-800">
+            {GIFT_PAGE_TEXTS.missing}
+          </p>
+        ) : (
+          <LoadError message={GIFT_PAGE_TEXTS.loadFailed} onRetry={() => void gift.refetch()} retrying={gift.isFetching} />
+        )}
+        {back}
+      </div>
+    );
+  }
+  const data = gift.data;
+  const changeable = data.status === 'confirmed' && isStaffGiftMethod(data.method);
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      {back}
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{GIFT_PAGE_TEXTS.title(data.donation_id)}</h1>
+      <RouteNotice />
+      {data.status === 'voided' && (
+        <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-900">
+          {GIFT_PAGE_TEXTS.voided}
+        </p>
+      )}
+      <Section id="gift-details" title={GIFT_PAGE_TEXTS.details}>
+        <GiftFacts gift={data} />
+      </Section>
+      {changeable ? (
+        <>
+          <Section id="gift-correct" title={GIFT_PAGE_TEXTS.correctTitle}>
+            <CorrectionForm key={`${data.amount}-${data.date}-${data.region}`} gift={data} />
+          </Section>
+          <Section id="gift-void" title={GIFT_PAGE_TEXTS.voidTitle}>
+            <VoidForm gift={data} />
+          </Section>
+        </>
+      ) : (
+        data.status === 'confirmed' && <p className="text-slate-700">{GIFT_PAGE_TEXTS.notChangeable}</p>
+      )}
+    </div>
+  );
+}

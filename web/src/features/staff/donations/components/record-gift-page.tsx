@@ -1,0 +1,96 @@
+import { todayIsoDate, type StaffGiftCreate } from '@onepair/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+
+import { Form, FormRootMessage } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { withNotice } from '@/components/ui/route-notice';
+import { paths } from '@/config/paths';
+import { fieldErrors, formError } from '@/lib/api-client';
+
+import { useRecordGift } from '../api/gifts';
+import { GIFT_FORM_TEXTS } from '../lib/texts';
+
+import { DonorPicker, type DonorValues } from './donor-picker';
+import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
+
+type RecordGiftValues = DonorValues & GiftFieldValues;
+
+/** The server's field names, as this form calls them. */
+const FIELD_OF: Record<string, keyof RecordGiftValues> = {
+  donor: 'donor',
+  donor_name: 'donorName',
+  donor_email: 'donorEmail',
+  amount: 'amount',
+  date: 'date',
+  region: 'region',
+  method: 'method',
+  reference: 'reference',
+  note: 'note',
+};
+
+/**
+ * /staff/donations/new: staff record money that reached the charity outside the site. Once
+ * recorded, the gift's own page opens, saying its receipt is on its way. What the server refuses
+ * shows under its field, and everything typed stays.
+ */
+export default function RecordGiftPage() {
+  const today = todayIsoDate();
+  const record = useRecordGift();
+  const navigate = useNavigate();
+  const form = useForm<RecordGiftValues>({
+    defaultValues: { donorKind: 'existing', donor: '', donorName: '', donorEmail: '', ...giftFieldValues(undefined, today) },
+  });
+
+  async function submit(values: RecordGiftValues) {
+    if (values.donorKind === 'existing' && values.donor === '') {
+      form.setError('donor', { type: 'required', message: GIFT_FORM_TEXTS.donorRequired });
+      return;
+    }
+    const body: StaffGiftCreate = {
+      ...(values.donorKind === 'existing'
+        ? { donor: Number(values.donor) }
+        : { donor_name: values.donorName.trim(), donor_email: values.donorEmail.trim() }),
+      ...giftBody(values),
+    };
+    try {
+      const gift = await record.mutateAsync(body);
+      await navigate(paths.staffDonation(gift.donation_id), { state: withNotice(GIFT_FORM_TEXTS.recorded(gift.receipt?.number)) });
+    } catch (error) {
+      const named = fieldErrors(error);
+      let focused = false;
+      const unshown: string[] = [];
+      for (const [field, messages] of Object.entries(named)) {
+        const ours = FIELD_OF[field];
+        if (!ours || (ours === 'donor' && values.donorKind === 'new')) {
+          unshown.push(...messages);
+          continue;
+        }
+        form.setError(ours, { type: 'server', message: messages[0] }, { shouldFocus: !focused });
+        focused = true;
+      }
+      const general = [formError(error), ...unshown].filter(Boolean).join(' ');
+      if (general || !focused) form.setError('root', { type: 'server', message: general || GIFT_FORM_TEXTS.failed });
+    }
+  }
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <Link to={paths.staffDonations} className="self-start font-semibold text-blue-800 underline">
+        {GIFT_FORM_TEXTS.backToLedger}
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{GIFT_FORM_TEXTS.newTitle}</h1>
+      <p className="text-slate-700">{GIFT_FORM_TEXTS.newIntro}</p>
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        <DonorPicker />
+        <GiftFields today={today} />
+        <FormRootMessage />
+        <div>
+          <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+            {form.formState.isSubmitting ? GIFT_FORM_TEXTS.recording : GIFT_FORM_TEXTS.record}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
