@@ -36,29 +36,10 @@ export const routes: AppRoute[] = [
               { path: paths.donateThankYou, lazy: page(() => import('@/features/donate/components/checkout-return-page')) },
               { path: paths.donateCancelled, lazy: page(() => import('@/features/donate/components/checkout-cancelled-page')) },
               {
-                // The staff console: its own chunks, downloaded only when a staff address is visited.
-                path: paths.staff,
-                lazy: page(() => import('@/features/staff/components/staff-layout')),
-                children: [
-                  { index: true, lazy: page(() => import('@/features/staff/dashboard/components/dashboard-page')) },
-                  { path: paths.staffApplications, lazy: page(() => import('@/features/staff/applications/components/applications-page')) },
-                  {
-                    path: paths.staffApplication(':id'),
-                    lazy: page(() => import('@/features/staff/applications/components/application-detail-page')),
-                  },
-                  { path: paths.staffClaims, lazy: page(() => import('@/features/staff/claims/components/claims-page')) },
-                  { path: paths.staffOutbox, lazy: page(() => import('@/features/staff/outbox/components/outbox-page')) },
-                  { path: paths.staffCatalogue, lazy: page(() => import('@/features/staff/catalogue/components/catalogue-page')) },
-                  { path: paths.staffCatalogueNew, lazy: page(() => import('@/features/staff/catalogue/components/new-item-page')) },
-                  { path: paths.staffCatalogueItem(':id'), lazy: page(() => import('@/features/staff/catalogue/components/item-page')) },
-                  { path: paths.staffPeople, lazy: page(() => import('@/features/staff/people/components/people-page')) },
-                  { path: paths.staffPerson(':id'), lazy: page(() => import('@/features/staff/people/components/person-page')) },
-                  { path: paths.staffAudit, lazy: page(() => import('@/features/staff/audit/components/audit-page')) },
-                  { path: paths.staffDonations, lazy: page(() => import('@/features/staff/donations/components/donations-page')) },
-                  { path: paths.staffDonationsNew, lazy: page(() => import('@/features/staff/donations/components/record-gift-page')) },
-                  { path: paths.staffDonation(':id'), lazy: page(() => import('@/features/staff/donations/components/gift-page')) },
-                  { path: paths.staffSetup, lazy: page(() => import('@/features/staff/setup/components/setup-page')) },
-                ],
+                // The staff console: one chunk with its own table of screens (routes/staff-routes.tsx),
+                // downloaded only when a staff address is visited.
+                path: `${paths.staff}/*`,
+                lazy: page(() => import('./routes/staff-routes')),
               },
             ],
           },

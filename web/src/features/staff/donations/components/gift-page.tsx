@@ -188,7 +188,7 @@ export default function GiftPage() {
       {changeable ? (
         <>
           <Section id="gift-correct" title={GIFT_PAGE_TEXTS.correctTitle}>
-            <CorrectionForm key={`${data.amount}-${data.date}-${data.region}`} gift={data} />
+            <CorrectionForm gift={data} />
           </Section>
           <Section id="gift-void" title={GIFT_PAGE_TEXTS.voidTitle}>
             <VoidForm gift={data} />
