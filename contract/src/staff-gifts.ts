@@ -102,10 +102,7 @@ export const StaffGift = Type.Object({
   donor: Type.Union([LedgerDonor, Type.Null()]),
   /** The donor has no password yet: a record staff made for an address no account had. */
   donor_without_login: Type.Boolean(),
-  receipt: Type.Union([
-    Type.Object({ number: Type.Integer(), voided_at: Type.Union([Type.String(), Type.Null()]) }),
-    Type.Null(),
-  ]),
+  receipt: Type.Union([Type.Object({ number: Type.Integer(), voided_at: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
 });
 export type StaffGift = Static<typeof StaffGift>;
 

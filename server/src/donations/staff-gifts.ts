@@ -115,12 +115,20 @@ export async function correctGift(
     const amountCents = toCents(after.amount);
     const moves = amountCents !== toNumber(row.amount_cents) || after.date !== row.date || after.region !== row.region_id;
     if (moves) {
-      await donations.applyDonationToTotals(trx, { donatorId: row.donator_id, amountCents: counted, regionId: row.region_id, date: row.date }, -1);
+      await donations.applyDonationToTotals(
+        trx,
+        { donatorId: row.donator_id, amountCents: counted, regionId: row.region_id, date: row.date },
+        -1,
+      );
     }
     await gifts.updateGift(trx, donationId, { ...after, amountCents, regionId: after.region });
     if (moves) {
       const nowCounted = amountCents - toNumber(row.refunded_cents);
-      await donations.applyDonationToTotals(trx, { donatorId: row.donator_id, amountCents: nowCounted, regionId: after.region, date: after.date }, 1);
+      await donations.applyDonationToTotals(
+        trx,
+        { donatorId: row.donator_id, amountCents: nowCounted, regionId: after.region, date: after.date },
+        1,
+      );
     }
     if (after.amount !== before.amount || after.date !== before.date) await replaceReceipt(trx, donationId, CORRECTED, now);
     await recordAudit(trx, caller, { action: 'donation.correct', targetType: 'donation', targetId: donationId, before, after });
@@ -129,7 +137,13 @@ export async function correctGift(
 }
 
 /** Voids a gift staff recorded by mistake: it leaves every total and its receipt is marked void. */
-export async function voidGift(db: Db, caller: Caller, donationId: number, body: StaffGiftVoid, now: Date = new Date()): Promise<StaffGift> {
+export async function voidGift(
+  db: Db,
+  caller: Caller,
+  donationId: number,
+  body: StaffGiftVoid,
+  now: Date = new Date(),
+): Promise<StaffGift> {
   const reason = body.reason.trim();
   if (reason === '') throw validationError({ reason: GIFT_MESSAGES.blankReason });
   return db.kysely.transaction().execute(async (trx) => {
@@ -137,7 +151,12 @@ export async function voidGift(db: Db, caller: Caller, donationId: number, body:
     await donations.changeDonationStatus(trx, donationId, 'confirmed', 'voided');
     await donations.applyDonationToTotals(
       trx,
-      { donatorId: row.donator_id, amountCents: toNumber(row.amount_cents) - toNumber(row.refunded_cents), regionId: row.region_id, date: row.date },
+      {
+        donatorId: row.donator_id,
+        amountCents: toNumber(row.amount_cents) - toNumber(row.refunded_cents),
+        regionId: row.region_id,
+        date: row.date,
+      },
       -1,
     );
     await voidReceipt(trx, donationId, `Void: ${reason}`, now);

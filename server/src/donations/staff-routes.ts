@@ -138,7 +138,8 @@ export default async function donationStaffRoutes(app: FastifyInstance): Promise
     '/donations/:id/void/',
     {
       schema: {
-        summary: 'Void a gift staff recorded by mistake (staff): it leaves every total, its receipt is marked void with the reason; audited',
+        summary:
+          'Void a gift staff recorded by mistake (staff): it leaves every total, its receipt is marked void with the reason; audited',
         description: '409 for a gift paid on the site (refund it instead) and for one that is void or refunded already.',
         params: IdParams,
         body: StaffGiftVoid,

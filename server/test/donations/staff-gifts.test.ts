@@ -31,7 +31,10 @@ const regionTotal = async (regionId: number) => {
   return { cents: Number(row?.total_cents ?? 0), count: Number(row?.donation_count ?? 0) };
 };
 const donorTotal = async (donatorId: number) =>
-  Number((await t.db.kysely.selectFrom('donators').select('total_cents').where('donator_id', '=', donatorId).executeTakeFirstOrThrow()).total_cents);
+  Number(
+    (await t.db.kysely.selectFrom('donators').select('total_cents').where('donator_id', '=', donatorId).executeTakeFirstOrThrow())
+      .total_cents,
+  );
 const receiptsOf = (donationId: number) =>
   t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).orderBy('number').execute();
 const mailTo = (address: string) =>
@@ -45,7 +48,14 @@ const lastAudit = (donationId: number) =>
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 const count = async (table: 'donations' | 'users' | 'receipts' | 'outbox') =>
-  Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('staff record a gift', () => {
   it('records a back-dated cheque for a donor: confirmed, counted, receipted, mailed and audited; the donor sees it', async () => {
@@ -129,18 +139,36 @@ describe('staff record a gift', () => {
     expect(mails.map((mail) => mail.link_kind).sort()).toEqual([null, 'welcome']);
 
     // Signing up again with the address is refused as for any account; the link is the way in.
-    const again = await call('POST', '/auth/users/', undefined, { username: 'grace_again', email: address, password: 'correct horse battery' });
+    const again = await call('POST', '/auth/users/', undefined, {
+      username: 'grace_again',
+      email: address,
+      password: 'correct horse battery',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ email: [EMAIL_TAKEN] });
 
-    const sender = new OutboxSender({ db: t.db, transport: smtp.url, from: 'no-reply@onepair.test', linkBase: 'http://localhost', maxAttempts: 1, intervalMs: 1000 });
+    const sender = new OutboxSender({
+      db: t.db,
+      transport: smtp.url,
+      from: 'no-reply@onepair.test',
+      linkBase: 'http://localhost',
+      maxAttempts: 1,
+      intervalMs: 1000,
+    });
     await sender.runOnce();
     await sender.stop();
-    const welcome = smtp.received.filter((mail) => mail.to.includes(address)).map(textOf).find((text) => text.includes('/reset-password/'));
+    const welcome = smtp.received
+      .filter((mail) => mail.to.includes(address))
+      .map(textOf)
+      .find((text) => text.includes('/reset-password/'));
     expect(welcome).toContain('Thank you for your gift');
     expect(welcome).toContain(`Your username is ${gift.donor.username}.`);
     const [, uid, token] = /\/reset-password\/([\w-]+)\/([\w-]+)/.exec(welcome!)!;
-    const set = await call('POST', '/auth/users/reset_password_confirm/', undefined, { uid, token, new_password: 'amber lantern quietly 7' });
+    const set = await call('POST', '/auth/users/reset_password_confirm/', undefined, {
+      uid,
+      token,
+      new_password: 'amber lantern quietly 7',
+    });
     expect(set.statusCode).toBe(204);
     const grace = await logIn(t.app, gift.donor.username, 'amber lantern quietly 7');
     const own = await ok('GET', '/api/donations/receipts/', grace);
@@ -153,7 +181,10 @@ describe('staff record a gift', () => {
     const cases: [object, string[]][] = [
       [{ amount: 10, method: 'cash' }, ['donor']],
       [{ donor: staff.id, donor_name: 'X', donor_email: 'x@example.org', amount: 10, method: 'cash' }, ['donor']],
-      [{ donor_name: '', donor_email: 'not an address', amount: 0, method: 'cash', date: '2999-01-01', region: 99 }, ['amount', 'date', 'donor_email', 'donor_name', 'region']],
+      [
+        { donor_name: '', donor_email: 'not an address', amount: 0, method: 'cash', date: '2999-01-01', region: 99 },
+        ['amount', 'date', 'donor_email', 'donor_name', 'region'],
+      ],
       [{ donor: 2_000_000_000, amount: 10, method: 'cash' }, ['donor']],
       [{ donor: staff.id, amount: 10, method: 'card' }, ['method']],
       [{ donor: staff.id, amount: 10.001, method: 'cash', date: '2025-02-30' }, ['amount', 'date']],
@@ -175,12 +206,15 @@ describe('staff record a gift', () => {
   it('makes one record for an address however many entries name it at once', async () => {
     const address = 'flood@cheques.example';
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => call('POST', GIFTS, staff, { donor_name: 'Flood', donor_email: address, amount: 1, method: 'cash' })),
+      Array.from({ length: 30 }, () =>
+        call('POST', GIFTS, staff, { donor_name: 'Flood', donor_email: address, amount: 1, method: 'cash' }),
+      ),
     );
     for (const reply of replies) expect([201, 400], reply.body).toContain(reply.statusCode);
     const stored = replies.filter((reply) => reply.statusCode === 201);
     expect(stored.length).toBeGreaterThan(0);
-    for (const reply of replies.filter((each) => each.statusCode === 400)) expect(reply.json()).toEqual({ donor_email: [GIFT_MESSAGES.addressTaken] });
+    for (const reply of replies.filter((each) => each.statusCode === 400))
+      expect(reply.json()).toEqual({ donor_email: [GIFT_MESSAGES.addressTaken] });
     const holders = await t.db.kysely.selectFrom('users').select('id').where('email', '=', address).execute();
     expect(holders).toHaveLength(1);
     expect(new Set(stored.map((reply) => reply.json().donor.id))).toEqual(new Set([holders[0]!.id]));
@@ -193,7 +227,15 @@ describe('staff correct or void a gift they recorded', () => {
     donor = await signUpDonor(t, 'corrected');
   });
   const record = (fields: object = {}) =>
-    ok('POST', GIFTS, staff, { donor: donor.id, amount: 50, date: '2026-01-15', region: 2, method: 'check', reference: 'No. 1', ...fields });
+    ok('POST', GIFTS, staff, {
+      donor: donor.id,
+      amount: 50,
+      date: '2026-01-15',
+      region: 2,
+      method: 'check',
+      reference: 'No. 1',
+      ...fields,
+    });
 
   it('moves a corrected amount, date and region in every total and replaces the receipt', async () => {
     const gift = await record();
@@ -247,7 +289,7 @@ describe('staff correct or void a gift they recorded', () => {
     }
   });
 
-  it("refuses a gift paid on the site, an unknown id, an empty correction and a blank reason; others get 403", async () => {
+  it('refuses a gift paid on the site, an unknown id, an empty correction and a blank reason; others get 403', async () => {
     const own = await ok('POST', '/api/donation/', donor, { amount: 5, donator: donor.donatorId });
     for (const [method, url, body] of [
       ['PATCH', giftUrl(own.donation_id), { amount: 6 }],
@@ -260,7 +302,9 @@ describe('staff correct or void a gift they recorded', () => {
     expect((await call('PATCH', giftUrl(2_000_000_000), staff, { amount: 6 })).statusCode).toBe(404);
     expect((await call('GET', giftUrl(2_000_000_000), staff)).statusCode).toBe(404);
     const gift = await record();
-    expect((await call('PATCH', giftUrl(gift.donation_id), staff, {})).json()).toEqual({ non_field_errors: [GIFT_MESSAGES.nothingToCorrect] });
+    expect((await call('PATCH', giftUrl(gift.donation_id), staff, {})).json()).toEqual({
+      non_field_errors: [GIFT_MESSAGES.nothingToCorrect],
+    });
     const blank = await call('POST', `${giftUrl(gift.donation_id)}void/`, staff, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ reason: [GIFT_MESSAGES.blankReason] });
