@@ -92,8 +92,9 @@ test.describe('the donations ledger', () => {
       await expect(page.getByRole('table', { name: 'Donations, newest first' }).getByRole('row').nth(1)).toBeVisible();
       // Every status has its line, the money received first.
       const byStatus = page.getByRole('list', { name: 'Totals by status' }).getByRole('listitem');
-      await expect(byStatus).toHaveCount(3);
+      await expect(byStatus).toHaveCount(4);
       await expect(byStatus.nth(0)).toContainText('Received (confirmed):');
+      await expect(byStatus.nth(3)).toContainText('Void, recorded by mistake:');
       expect(await violations(page, 'ledger')).toEqual([]);
 
       // The filter, typed: Chromium's date fields take the digits of month, day and year.
@@ -112,6 +113,7 @@ test.describe('the donations ledger', () => {
         'Received (confirmed): $42.50 from 2 donations',
         'Pending, not received yet: $0.00 from 0 donations',
         'Refunded, given back: $5.00 from 1 donation',
+        'Void, recorded by mistake: $0.00 from 0 donations',
       ]);
       // The received figure fits the screen, at a phone's width too.
       const viewport = page.viewportSize()!;
@@ -133,7 +135,7 @@ test.describe('the donations ledger', () => {
       );
       const csv = await readFile((await download.path())!, 'utf8');
       expect(csv.split('\n')[0]).toBe(
-        'donation_id,date,amount,status,region,region_name,donor_id,donor_username,donor_email,created_at,refunded_amount',
+        'donation_id,date,amount,status,region,region_name,donor_id,donor_username,donor_email,created_at,refunded_amount,method,reference',
       );
       const records = parseCsv(csv);
       expect(records.map((record) => [record.date, record.amount, record.status, record.region_name, record.donor_username])).toEqual([
