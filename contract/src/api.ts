@@ -3,6 +3,7 @@
  * schemas, the web app types its client with the same `Static` types.
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import { Tribute } from './tributes.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 import { MAX_ID, OPTIONAL_PHONE_PATTERN } from './rules.js';
 import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, NullableReviewReason } from './fulfilment.js';
@@ -331,6 +332,8 @@ export const DonationCreate = Type.Object({
   region: Type.Optional(Type.Integer()),
   /** The donator_id of the caller's own donator record. */
   donator: RecordId,
+  /** A gift in honor or in memory of someone; the spec's client never sends it. */
+  tribute: Type.Optional(Tribute),
 });
 export type DonationCreate = Static<typeof DonationCreate>;
 

@@ -21,3 +21,4 @@ export * from './payments.js';
 export * from './person-names.js';
 export * from './setup.js';
 export * from './staff-gifts.js';
+export * from './tributes.js';

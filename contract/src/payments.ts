@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DonationStatus } from './money.js';
+import { Tribute } from './tributes.js';
 import { MAX_ID } from './rules.js';
 
 export const PAYMENT_PROVIDERS = ['none', 'stripe'] as const;
@@ -41,6 +42,8 @@ export const CheckoutCreate = Type.Object({
   monthly: Type.Optional(Type.Boolean()),
   /** Add the processing fee to the charge so the charity receives the whole gift. */
   cover_fee: Type.Optional(Type.Boolean()),
+  /** In honor or in memory of someone: every month's receipt names it; the notice goes once, with the first month. */
+  tribute: Type.Optional(Tribute),
 });
 export type CheckoutCreate = Static<typeof CheckoutCreate>;
 

@@ -15,6 +15,9 @@ export const Receipt = Type.Object({
     description: 'Set when the donation was refunded, or refunded in part and this receipt replaced.',
   }),
   void_reason: Type.Union([Type.String(), Type.Null()]),
+  tribute: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'The gift\'s tribute as the receipt prints it ("In memory of …"), or null.' }),
+  ),
   replaces_number: Type.Optional(
     Type.Union([Type.Integer(), Type.Null()], {
       description: 'The receipt this one replaces, void since part of the gift was refunded; null for a first receipt.',

@@ -9,6 +9,7 @@ import { DonationMethod, DonationStatus } from './money.js';
 import { LedgerDonor } from './donations-ledger.js';
 import { MAX_ID } from './rules.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
+import { Tribute } from './tributes.js';
 
 /** The ways money reaches the charity outside the site; `card` and `none` are the site's own. */
 export const STAFF_GIFT_METHODS = ['check', 'cash', 'bank_transfer', 'daf', 'in_kind', 'other'] as const;
@@ -57,6 +58,7 @@ export const StaffGiftCreate = Type.Object(
     method: giftFields.method,
     reference: Type.Optional(giftFields.reference),
     note: Type.Optional(giftFields.note),
+    tribute: Type.Optional(Tribute),
   },
   { additionalProperties: false },
 );
@@ -102,6 +104,8 @@ export const StaffGift = Type.Object({
   donor: Type.Union([LedgerDonor, Type.Null()]),
   /** The donor has no password yet: a record staff made for an address no account had. */
   donor_without_login: Type.Boolean(),
+  /** The gift's tribute as its receipt names it ("In memory of …"), or null. */
+  tribute: Type.Union([Type.String(), Type.Null()]),
   receipt: Type.Union([Type.Object({ number: Type.Integer(), voided_at: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
 });
 export type StaffGift = Static<typeof StaffGift>;

@@ -41,6 +41,7 @@ import * as stockMovementNames from './migrations/032-stock-movement-names.js';
 import * as failedMonthlyPayments from './migrations/033-failed-monthly-payments.js';
 import * as donatedFrames from './migrations/034-donated-frames.js';
 import * as staffRecordedGifts from './migrations/035-staff-recorded-gifts.js';
+import * as tributes from './migrations/036-tributes.js';
 
 interface Migration {
   name: string;
@@ -82,6 +83,7 @@ const MIGRATIONS: Migration[] = [
   { name: '033-failed-monthly-payments', up: failedMonthlyPayments.up },
   { name: '034-donated-frames', up: donatedFrames.up },
   { name: '035-staff-recorded-gifts', up: staffRecordedGifts.up },
+  { name: '036-tributes', up: tributes.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

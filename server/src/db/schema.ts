@@ -14,6 +14,7 @@ import type {
   ReviewReason,
   StockMovementKind,
   SupportAuthor,
+  TributeKind,
 } from '@onepair/contract';
 
 type Bool = ColumnType<number | boolean, number, number>;
@@ -132,6 +133,10 @@ export interface DonationsTable {
   /** A staff-recorded gift's cheque number or transfer reference, and staff's note (migration 035). */
   reference: ColumnType<string | null, string | null | undefined, string | null>;
   note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A gift in honor or in memory of someone (migration 036): `honor` or `memory`, the name, and where the notice goes. */
+  tribute_kind: ColumnType<TributeKind | null, TributeKind | null | undefined, TributeKind | null>;
+  tribute_name: ColumnType<string | null, string | null | undefined, string | null>;
+  tribute_notify_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A donor's monthly gift through the payment provider (payments/). */
@@ -153,6 +158,10 @@ export interface PaymentSubscriptionsTable {
   checkout_completed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the provider last failed to charge the card; null once a month is paid again. */
   payment_failed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A gift in honor or in memory of someone (migration 036): `honor` or `memory`, the name, and where the notice goes. */
+  tribute_kind: ColumnType<TributeKind | null, TributeKind | null | undefined, TributeKind | null>;
+  tribute_name: ColumnType<string | null, string | null | undefined, string | null>;
+  tribute_notify_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Provider webhook events already handled: a replay finds its id here and changes nothing. */
@@ -344,6 +353,8 @@ export interface ReceiptsTable {
   void_reason: string | null;
   /** The number of the receipt this one replaces (after a partial refund); null for a first receipt. */
   replaces_number: ColumnType<number | string | bigint | null, number | null | undefined, number | null>;
+  /** The tribute line the receipt printed ("In memory of …"), or null (migration 036). */
+  tribute: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

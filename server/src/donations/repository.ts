@@ -9,6 +9,7 @@ import {
   type DonationStatus,
 } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
+import { tributeColumns, type StoredTribute } from './tributes.js';
 import { nowIso } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
@@ -143,6 +144,8 @@ export interface NewDonationRow {
   /** A staff-recorded gift's cheque number or transfer reference and staff's note. */
   reference?: string | null;
   note?: string | null;
+  /** In honor or in memory of someone. */
+  tribute?: StoredTribute | null;
   /** The provider's ids and the money charged, for a donation paid through a provider. */
   payment?: {
     provider: string;
@@ -159,7 +162,7 @@ export interface NewDonationRow {
 /** Inserts the donation's row only: it counts nowhere until applyDonationToTotals adds it. */
 export async function insertDonationRow(trx: Queryable, donation: NewDonationRow): Promise<number> {
   const payment = donation.payment;
-  if (!payment && donation.reference == null && donation.note == null) {
+  if (!payment && donation.reference == null && donation.note == null && !donation.tribute) {
     const [row] = await insertPlainDonation(
       trx,
       donation.donatorId,
@@ -184,6 +187,7 @@ export async function insertDonationRow(trx: Queryable, donation: NewDonationRow
       method: donation.method,
       reference: donation.reference ?? null,
       note: donation.note ?? null,
+      ...tributeColumns(donation.tribute),
       payment_provider: payment?.provider ?? null,
       fee_cents: payment?.feeCents ?? 0,
       charged_cents: payment?.chargedCents ?? null,

@@ -34,6 +34,7 @@ import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
 import { issueReceipt, replaceReceipt, voidReceipt } from '../receipts/service.js';
 import type { DonationForReceipt, ReceiptDonor } from '../receipts/repository.js';
+import { checkTribute, notifyHonoree, type StoredTribute } from './tributes.js';
 
 /** The donation pages' cursor, `<date>.<donation_id>`, written by the contract so the web app can make one. */
 const donationPages = textCursor(donationCursor, parseDonationCursor, BAD_DONATION_CURSOR);
@@ -82,7 +83,7 @@ export async function createDonationOnce(
   now: Date = new Date(),
 ): Promise<Stored<Donation>> {
   // What the donation is made of, as the API reads it: fields it ignores do not count.
-  const request = [body.amount, body.date ?? null, body.region ?? null, body.donator];
+  const request = [body.amount, body.date ?? null, body.region ?? null, body.donator, ...(body.tribute ? [body.tribute] : [])];
   return runOnce(db, { userId: caller.id, scope: 'donation', key: idempotencyKey, request, now }, async (trx) => ({
     status: 201,
     body: await insertDonation(trx, caller, body, now),
@@ -99,6 +100,8 @@ export interface CheckedDonation {
   date: string;
   /** The donor as a receipt states them, read with the check. */
   donor: ReceiptDonor;
+  /** In honor or in memory of someone; null for none. */
+  tribute: StoredTribute | null;
 }
 
 /**
@@ -119,11 +122,13 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
   const dateProblem = checkDate(date, now) ?? (donator && !recordedByStaff ? checkDonorDate(date, now) : undefined);
   if (dateProblem) errors.date = dateProblem;
   if (!donator) errors.donator = invalidPk(body.donator);
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const tribute = checkTribute(body.tribute);
+  if ('problem' in tribute) errors.tribute = tribute.problem;
+  if (Object.keys(errors).length > 0 || 'problem' in tribute) throw validationError(errors);
   if (!caller.isStaff && donator!.userId !== caller.id) throw permissionDenied('You can only donate as yourself.');
   const { userId, username, first_name, last_name, email, address, city, state, zip_code } = donator!;
   const donor = { user_id: userId, username, first_name, last_name, email, address, city, state, zip_code };
-  return { donatorId: body.donator, userId, amountCents: toCents(body.amount), regionId, date, donor };
+  return { donatorId: body.donator, userId, amountCents: toCents(body.amount), regionId, date, donor, tribute: tribute.tribute };
 }
 
 // The objects below name every field rather than spreading one object into another: a spread
@@ -131,11 +136,19 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
 // POST's CPU in a profile).
 async function insertDonation(trx: Queryable, caller: Caller, body: DonationCreate, now: Date): Promise<Donation> {
   const checked = await checkDonation(trx, caller, body, now);
-  const { donatorId, amountCents, regionId, date, donor } = checked;
+  const { donatorId, amountCents, regionId, date, donor, tribute } = checked;
   // Staff recording a donor's gift say money came in another way (a staff-recorded gift, which is
   // receipted); anyone's own gift here passes through no payment at all, so it gets no receipt.
   const method: DonationMethod = caller.isStaff && checked.userId !== caller.id ? 'other' : 'none';
-  const donationId = await donations.insertDonationRow(trx, { donatorId, amountCents, date, regionId, status: 'confirmed', method });
+  const donationId = await donations.insertDonationRow(trx, {
+    donatorId,
+    amountCents,
+    date,
+    regionId,
+    status: 'confirmed',
+    method,
+    tribute,
+  });
   // Stored just now and paid by no provider, so nothing of it has been refunded.
   const receipt: DonationForReceipt = {
     donation_id: donationId,
@@ -144,6 +157,8 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
     amount_cents: amountCents,
     refunded_cents: 0,
     date,
+    tribute_kind: tribute?.kind ?? null,
+    tribute_name: tribute?.name ?? null,
     user_id: donor.user_id,
     username: donor.username,
     first_name: donor.first_name,
@@ -154,7 +169,7 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
     state: donor.state,
     zip_code: donor.zip_code,
   };
-  await onDonationConfirmed(trx, { donationId, donatorId, amountCents, regionId, date, storedNow: true, receipt });
+  await onDonationConfirmed(trx, { donationId, donatorId, amountCents, regionId, date, storedNow: true, receipt, tribute });
   const donation = {
     donation_id: donationId,
     amount: checked.amountCents / 100,
@@ -181,15 +196,19 @@ export interface DonationEvent {
   storedNow?: boolean;
   /** With `storedNow`: the donation as its receipt states it, donor included, so the receipt reads nothing. */
   receipt?: DonationForReceipt;
+  /** The gift's tribute when the caller has it (null: none); left out, it is read from the donation. */
+  tribute?: StoredTribute | null;
 }
 
 /**
  * Everything that follows a donation becoming confirmed, in the transaction that confirms it:
  * at once when no payment provider is configured, on the provider's signed webhook otherwise
- * (payments/webhook.ts). From here on it counts in the totals, the map and the top donors.
+ * (payments/webhook.ts). From here on it counts in the totals, the map and the top donors; a
+ * gift in honor or in memory of someone sends its notice (./tributes.ts).
  */
 export async function onDonationConfirmed(trx: Queryable, donation: DonationEvent): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, 1);
+  await notifyHonoree(trx, donation);
   // Last: the receipt counter is one row every confirmation waits for, so it is held the shortest time.
   await issueReceipt(trx, donation.donationId, { storedNow: donation.storedNow, stored: donation.receipt });
 }

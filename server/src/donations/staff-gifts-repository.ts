@@ -17,6 +17,8 @@ export async function findGift(db: Queryable, donationId: number) {
       'donations.method',
       'donations.reference',
       'donations.note',
+      'donations.tribute_kind',
+      'donations.tribute_name',
       'donations.created_at',
       'donations.donator_id',
       'users.id as user_id',

@@ -15,6 +15,7 @@ import {
   personName,
   toCents,
   todayIsoDate,
+  tributeLine,
   type StaffGift,
   type StaffGiftCorrection,
   type StaffGiftCreate,
@@ -37,6 +38,7 @@ import { replaceReceipt, voidReceipt } from '../receipts/service.js';
 import * as donations from './repository.js';
 import { checkAmount, checkDate, onDonationConfirmed } from './service.js';
 import * as gifts from './staff-gifts-repository.js';
+import { checkTribute } from './tributes.js';
 
 /** Records a gift received outside the site; the reply is the gift as GET reads it. */
 export async function recordGift(db: Db, caller: Caller, body: StaffGiftCreate, now: Date = new Date()): Promise<StaffGift> {
@@ -45,9 +47,11 @@ export async function recordGift(db: Db, caller: Caller, body: StaffGiftCreate, 
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const problems = giftProblems({ amount: body.amount, date, region: regionId }, now);
+      const tribute = checkTribute(body.tribute);
+      if ('problem' in tribute) problems.tribute = tribute.problem;
       const found = await findNamedDonor(trx, body, { needed: GIFT_MESSAGES.donorNeeded, twice: GIFT_MESSAGES.donorTwice });
       if ('problems' in found) Object.assign(problems, found.problems);
-      if (Object.keys(problems).length > 0 || !('donor' in found)) throw validationError(problems);
+      if (Object.keys(problems).length > 0 || !('donor' in found) || 'problem' in tribute) throw validationError(problems);
       const donor = await donorRecordOf(trx, found.donor);
       const amountCents = toCents(body.amount);
       const reference = body.reference?.trim() ?? '';
@@ -61,14 +65,25 @@ export async function recordGift(db: Db, caller: Caller, body: StaffGiftCreate, 
         method: body.method,
         reference,
         note,
+        tribute: tribute.tribute,
       });
-      // Counted, then receipted and mailed to the donor, as every confirmed gift is.
-      await onDonationConfirmed(trx, { donationId, donatorId: donor.donatorId, amountCents, regionId, date });
+      // Counted, then receipted and mailed to the donor (and the tribute's notice sent), as every confirmed gift is.
+      await onDonationConfirmed(trx, { donationId, donatorId: donor.donatorId, amountCents, regionId, date, tribute: tribute.tribute });
       await recordAudit(trx, caller, {
         action: 'donation.create',
         targetType: 'donation',
         targetId: donationId,
-        after: { amount: amountCents / 100, date, region: regionId, method: body.method, reference, note, donator: donor.userId },
+        after: {
+          amount: amountCents / 100,
+          date,
+          region: regionId,
+          method: body.method,
+          reference,
+          note,
+          donator: donor.userId,
+          // The kind only: the log outlives an erasure, the honoree's name should not.
+          tribute: tribute.tribute?.kind ?? null,
+        },
       });
       return (await readGiftIn(trx, donationId))!;
     });
@@ -247,6 +262,7 @@ async function readGiftIn(db: Queryable, donationId: number): Promise<StaffGift 
             email: row.email ?? '',
           },
     donor_without_login: row.password_hash === UNUSABLE_PASSWORD,
+    tribute: row.tribute_kind && row.tribute_name ? tributeLine({ kind: row.tribute_kind, name: row.tribute_name }) : null,
     receipt: row.receipt_number === null ? null : { number: toNumber(row.receipt_number), voided_at: row.receipt_voided_at },
   };
 }

@@ -42,7 +42,12 @@ export async function startCheckout(
   now: Date = new Date(),
 ): Promise<CheckoutStarted> {
   const stripe = stripeOf(gateway);
-  const checked = await checkDonation(db.kysely, caller, { amount: body.amount, region: body.region, donator: body.donator }, now);
+  const checked = await checkDonation(
+    db.kysely,
+    caller,
+    { amount: body.amount, region: body.region, donator: body.donator, tribute: body.tribute },
+    now,
+  );
   const feeCents = body.cover_fee ? coveredFeeCents(checked.amountCents, gateway.fee) : 0;
   const chargeCents = checked.amountCents + feeCents;
   const urls = returnUrls(origin);

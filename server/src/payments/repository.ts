@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { MonthlyGiftStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
+import { tributeColumns, type StoredTribute } from '../donations/tributes.js';
 import { nowIso } from '../db/types.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 
@@ -70,7 +71,7 @@ export async function findDonationsByPaymentIntent(db: Queryable, paymentIntentI
 
 export async function insertGift(
   db: Queryable,
-  gift: { donatorId: number; regionId: number; amountCents: number; feeCents: number },
+  gift: { donatorId: number; regionId: number; amountCents: number; feeCents: number; tribute: StoredTribute | null },
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -87,6 +88,7 @@ export async function insertGift(
       created_at: now,
       updated_at: now,
       cancelled_at: null,
+      ...tributeColumns(gift.tribute),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -15,8 +15,10 @@ export interface ReceiptDocument {
   amountCents: number;
   date: string;
   void: { at: string; reason: string } | null;
-  /** The number of the receipt this one replaces (after a partial refund), or null. */
+  /** The number of the receipt this one replaces (after a partial refund or a correction), or null. */
   replaces: number | null;
+  /** "In honor of …" or "In memory of …", or null. */
+  tribute: string | null;
 }
 
 export interface StatementGiftLine {
@@ -66,8 +68,9 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     field(doc, 'Issued', receipt.issuedAt.slice(0, 10));
     field(doc, 'Donation date', receipt.date);
     field(doc, 'Amount', formatDollars(receipt.amountCents));
+    if (receipt.tribute) field(doc, 'Given', receipt.tribute);
     if (receipt.replaces !== null) {
-      field(doc, 'Replaces', `Receipt No. ${receipt.replaces}, void: part of the gift was refunded`);
+      field(doc, 'Replaces', `Receipt No. ${receipt.replaces}, now void`);
     }
     doc.moveDown(1);
     field(doc, 'Received from', receipt.donor.name);

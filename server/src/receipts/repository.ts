@@ -1,5 +1,6 @@
 /** SQL for receipts and their number counter. Amounts are integer cents. */
 import { sql, type Selectable } from 'kysely';
+import type { TributeKind } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { donatorsWithUser, withDonor } from '../db/record-owners.js';
 import type { ReceiptsTable } from '../db/schema.js';
@@ -26,6 +27,7 @@ const RECEIPT_COLUMNS = [
   'voided_at',
   'void_reason',
   'replaces_number',
+  'tribute',
 ] as const satisfies readonly (keyof ReceiptsTable)[];
 
 const selectReceiptOfDonation = (db: Queryable, donationId: number) =>
@@ -85,6 +87,7 @@ export async function insertReceipt(trx: Queryable, number: number, receipt: New
     receipt.donor_address,
     receipt.amount_cents,
     receipt.donation_date,
+    receipt.tribute,
   );
   return row!;
 }
@@ -101,6 +104,7 @@ const insertReceiptRow = (
   donorAddress: string,
   amountCents: number,
   donationDate: string,
+  tribute: string | null,
 ) =>
   trx
     .insertInto('receipts')
@@ -115,6 +119,7 @@ const insertReceiptRow = (
       donor_address: donorAddress,
       amount_cents: amountCents,
       donation_date: donationDate,
+      tribute,
     })
     .returning(RECEIPT_COLUMNS)
     .execute();
@@ -157,6 +162,9 @@ export interface DonationForReceipt {
   /** The part given back by a partial refund: a receipt states the amount less this. */
   refunded_cents: number | string | bigint;
   date: string;
+  /** The gift's tribute, which its receipt names; null for none. */
+  tribute_kind: TributeKind | null;
+  tribute_name: string | null;
   /** Null once the donor's user was deleted. */
   user_id: number | null;
   username: string | null;
@@ -200,6 +208,8 @@ function selectDonationsForReceipt(db: Queryable) {
     'donations.amount_cents',
     'donations.refunded_cents',
     'donations.date',
+    'donations.tribute_kind',
+    'donations.tribute_name',
     'users.id as user_id',
     ...RECEIPT_DONOR_COLUMNS,
   ]);

@@ -7,10 +7,12 @@
  * outbox) and from the account page; only the donor and staff can fetch it.
  */
 import {
+  CORRECTED,
   NO_GOODS_OR_SERVICES,
   NO_RECEIPT_WITHOUT_PAYMENT,
   RECEIPT_PAGE_SIZE,
   personName,
+  tributeLine,
   type Receipt,
   type ReceiptList,
   type ReceiptListQuery,
@@ -136,7 +138,7 @@ export async function replaceReceipt(
     donor_address: current.donor_address,
   };
   const row = await receipts.insertReplacementReceipt(trx, number, fields, replaced);
-  if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row), userId: donation.user_id });
+  if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row, why), userId: donation.user_id });
   return toReceipt(row);
 }
 
@@ -198,6 +200,7 @@ async function receiptFile(row: receipts.ReceiptRow): Promise<PdfFile> {
     date: row.donation_date,
     void: row.voided_at ? { at: row.voided_at, reason: row.void_reason ?? 'Refunded' } : null,
     replaces: row.replaces_number === null ? null : toNumber(row.replaces_number),
+    tribute: row.tribute,
   });
   return { filename: `receipt-${toNumber(row.number)}.pdf`, bytes };
 }
@@ -344,6 +347,8 @@ function receiptFields(donation: receipts.DonationForReceipt, now: Date): receip
     // What is left of the gift after any partial refund.
     amount_cents: toNumber(donation.amount_cents) - toNumber(donation.refunded_cents),
     donation_date: donation.date,
+    tribute:
+      donation.tribute_kind && donation.tribute_name ? tributeLine({ kind: donation.tribute_kind, name: donation.tribute_name }) : null,
   };
 }
 
@@ -352,19 +357,21 @@ function postalAddress(parts: { address: string | null; city: string | null; sta
   return [parts.address, place].filter(Boolean).join('\n');
 }
 
-function receiptMail(to: string, row: receipts.ReceiptRow) {
+/** The receipt's mail; `replacedBecause` says why the receipt it replaces was voided (a partial refund, a correction). */
+function receiptMail(to: string, row: receipts.ReceiptRow, replacedBecause: string = PARTLY_REFUNDED) {
   const link = settings.publicUrl ? `\n\nDownload the receipt as a PDF from your account page:\n${settings.publicUrl}/account` : '';
   const org = row.org_name;
   const replaces =
     row.replaces_number === null
       ? ''
-      : `This receipt replaces receipt No. ${toNumber(row.replaces_number)}, which is void: part of the gift was refunded.\n\n`;
+      : `This receipt replaces receipt No. ${toNumber(row.replaces_number)}, which is now void: ${replacedBecause === CORRECTED ? 'the gift was corrected' : 'part of the gift was refunded'}.\n\n`;
   return {
     to,
     subject: `Your receipt No. ${toNumber(row.number)} from ${org}`,
     text:
       `Hello ${row.donor_name},\n\nThank you for your gift to ${org}. This is your receipt.\n\n${replaces}` +
       `Receipt No.: ${toNumber(row.number)}\nDonation date: ${row.donation_date}\nAmount: ${formatDollars(toNumber(row.amount_cents))}\n` +
+      (row.tribute ? `Given: ${row.tribute}\n` : '') +
       `Received from: ${row.donor_name}\n${row.donor_address ? `${row.donor_address}\n` : ''}\n` +
       `${org}${row.org_address ? `\n${row.org_address}` : ''}${row.org_tax_id ? `\nTax id: ${row.org_tax_id}` : ''}\n\n` +
       `${NO_GOODS_OR_SERVICES}${link}\n`,
@@ -381,5 +388,6 @@ function toReceipt(row: receipts.ReceiptRow): Receipt {
     voided_at: row.voided_at,
     void_reason: row.void_reason,
     replaces_number: row.replaces_number === null ? null : toNumber(row.replaces_number),
+    tribute: row.tribute,
   };
 }

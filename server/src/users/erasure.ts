@@ -13,6 +13,8 @@ import { deleteMailQuoting } from '../outbox/repository.js';
 import { tryMovement } from '../stock/service.js';
 import { eraseMovementNames } from '../stock/repository.js';
 import * as users from './repository.js';
+import { findDonatorIdOfUser } from '../donators/repository.js';
+import { forgetTributesOfDonator } from '../donations/tributes.js';
 
 /**
  * Deletes the user and everything of theirs in one transaction: account, donor and recipient
@@ -73,6 +75,8 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     // they gave, by their account or, when nobody else has it, by their address.
     const ownAddress = user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email)) ? user.email : undefined;
     await eraseMovementNames(trx, userId, AUDIT_ERASED, ownAddress);
+    const donatorId = await findDonatorIdOfUser(trx, userId);
+    if (donatorId !== undefined) await forgetTributesOfDonator(trx, donatorId);
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });

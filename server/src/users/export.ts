@@ -129,7 +129,11 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
           date: donation.date,
           region: donation.region_id,
           status: donation.status,
+          method: donation.method,
           created_at: donation.created_at,
+          tribute: donation.tribute_kind
+            ? { kind: donation.tribute_kind, name: donation.tribute_name, notify_email: donation.tribute_notify_email }
+            : null,
         },
       })),
     receipts: async (after) =>
@@ -182,7 +186,19 @@ function donationsAfter(db: Queryable, donatorId: number, afterId: number) {
   return batchAfter(
     db
       .selectFrom('donations')
-      .select(['donation_id', 'amount_cents', 'refunded_cents', 'date', 'region_id', 'status', 'created_at'])
+      .select([
+        'donation_id',
+        'amount_cents',
+        'refunded_cents',
+        'date',
+        'region_id',
+        'status',
+        'method',
+        'created_at',
+        'tribute_kind',
+        'tribute_name',
+        'tribute_notify_email',
+      ])
       .where('donator_id', '=', donatorId),
     'donation_id',
     afterId,

@@ -35,6 +35,7 @@ export interface CheckoutPayload {
   region: number;
   cover_fee?: boolean;
   monthly?: boolean;
+  tribute?: { kind: string; name: string; notify_email?: string };
 }
 
 export interface CheckoutStarted {

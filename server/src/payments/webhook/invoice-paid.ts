@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types.js';
 import { toNumber } from '../../db/schema.js';
 import { insertDonationRow } from '../../donations/repository.js';
 import * as payments from '../repository.js';
+import { tributeOfRow } from '../../donations/tributes.js';
 import { idOf } from '../provider.js';
 import type { EventContext } from './context.js';
 import { giftRefundedCents, givesBackWholeGift, countPaidDonation } from './paid-donation.js';
@@ -36,6 +37,8 @@ export async function invoicePaid(trx: Queryable, invoice: Stripe.Invoice, creat
     ...donation,
     status: givesBackWholeGift(refundedCents, amountCents) ? 'refunded' : 'confirmed',
     method: 'card',
+    // Every month's receipt names the gift's tribute; its notice goes with the first month only.
+    tribute: tributeOfRow(gift),
     payment: {
       provider: 'stripe',
       feeCents,
