@@ -23,6 +23,7 @@ const list: ReceiptList = {
       issued_at: '2026-03-14T10:00:00.000Z',
       voided_at: null,
       void_reason: null,
+      tribute: 'In memory of Joan Clarke',
     },
     {
       number: 7,
@@ -46,12 +47,14 @@ function renderReceipts(routes: Parameters<typeof mockApi>[0]) {
 }
 
 describe('receipts on the account page', () => {
-  it('lists each receipt with number, date, amount and void mark, and the statement years', async () => {
+  it('lists each receipt with number, date, amount, tribute and void mark, and the statement years', async () => {
     renderReceipts({ 'GET /api/donations/receipts/': { body: list } });
     const first = await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) });
     expect(within(first).getByText('2026-03-14')).toBeInTheDocument();
     expect(within(first).getByText('$25.50')).toBeInTheDocument();
     expect(within(first).queryByText(TEXTS.void)).not.toBeInTheDocument();
+    // A gift in memory of someone says so on its receipt.
+    expect(within(first).getByText('In memory of Joan Clarke')).toBeInTheDocument();
     const voided = screen.getByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) });
     expect(within(voided).getByText(TEXTS.void)).toBeInTheDocument();
     expect(within(voided).getByText(TEXTS.voided('Refunded'))).toBeInTheDocument();

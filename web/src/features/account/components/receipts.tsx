@@ -108,6 +108,7 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
             <dd className={`text-slate-900 ${receipt.voided_at ? 'line-through' : ''}`}>{formatDollars(receipt.amount)}</dd>
           </div>
         </dl>
+        {receipt.tribute && <p className="mt-1 text-sm text-slate-800">{receipt.tribute}</p>}
         {receipt.voided_at && <p className="mt-1 text-sm text-red-800">{TEXTS.voided(receipt.void_reason ?? '')}</p>}
         {typeof receipt.replaces_number === 'number' && (
           <p className="mt-1 text-sm text-slate-700">{TEXTS.replaces(receipt.replaces_number)}</p>

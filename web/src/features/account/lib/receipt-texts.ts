@@ -18,7 +18,7 @@ export const RECEIPT_TEXTS = {
   amount: 'Amount',
   void: 'Void',
   voided: (reason: string) => `Void: ${reason}`,
-  replaces: (number: number) => `Replaces receipt No. ${number}, void since part of the gift was refunded.`,
+  replaces: (number: number) => `Replaces receipt No. ${number}, which is now void.`,
   download: 'Download PDF',
   downloadLabel: (number: number) => `Download PDF of receipt No. ${number}`,
   downloading: 'Downloading…',

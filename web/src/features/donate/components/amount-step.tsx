@@ -1,6 +1,7 @@
 import { DEFAULT_REGION_ID, MESSAGES, todayIsoDate, type Donation } from '@onepair/contract';
 import { useForm } from 'react-hook-form';
 
+import { NO_TRIBUTE, TributeFields, tributeBody, type TributeValues } from '@/components/donor/tribute-fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrors } from '@/lib/api-client';
@@ -24,17 +25,22 @@ export interface AmountStepProps {
  */
 export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
   // The amount is checked on Donate only (see DonationAmountFields).
-  const form = useForm<DonationAmountValues>({ defaultValues: { amount: '', region: DEFAULT_REGION_ID }, reValidateMode: 'onSubmit' });
+  const form = useForm<DonationAmountValues & TributeValues>({
+    defaultValues: { amount: '', region: DEFAULT_REGION_ID, ...NO_TRIBUTE },
+    reValidateMode: 'onSubmit',
+  });
   const donation = useCreateDonation();
 
-  function donate({ amount, region }: DonationAmountValues) {
+  function donate(values: DonationAmountValues & TributeValues) {
+    const { amount, region } = values;
+    const tribute = tributeBody(values);
     if (donation.isPending) return;
     if (!donatorId) {
       form.setError('root', { type: 'account', message: MESSAGES.mustBeLoggedInToDonate });
       return;
     }
     donation.mutate(
-      { amount: parseAmount(amount)!, date: todayIsoDate(), region, donator: donatorId },
+      { amount: parseAmount(amount)!, date: todayIsoDate(), region, donator: donatorId, ...(tribute && { tribute }) },
       {
         onSuccess: (created) => onDonated(created),
         onError: () => form.setError('root', { type: 'server', message: MESSAGES.donationFailed }),
@@ -49,6 +55,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
   return (
     <Form form={form} onSubmit={donate} noValidate className="flex flex-col gap-5">
       <DonationAmountFields />
+      <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
         {busy ? DONATE_TEXTS.processing : DONATE_TEXTS.donate}

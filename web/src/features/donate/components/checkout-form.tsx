@@ -2,6 +2,7 @@ import { DEFAULT_REGION_ID, MESSAGES, coveredFeeCents, formatDollars, toCents, t
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { NO_TRIBUTE, TributeFields, tributeBody, type TributeValues } from '@/components/donor/tribute-fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, isApiError } from '@/lib/api-client';
@@ -19,7 +20,7 @@ export interface CheckoutFormProps {
   goTo?: (url: string) => void;
 }
 
-interface CheckoutValues extends DonationAmountValues {
+interface CheckoutValues extends DonationAmountValues, TributeValues {
   monthly: boolean;
   cover_fee: boolean;
 }
@@ -33,7 +34,7 @@ const hasFee = (fee: PaymentFee) => fee.percent > 0 || fee.fixedCents > 0;
  */
 export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.assign(url) }: CheckoutFormProps) {
   const form = useForm<CheckoutValues>({
-    defaultValues: { amount: '', region: DEFAULT_REGION_ID, monthly: false, cover_fee: false },
+    defaultValues: { amount: '', region: DEFAULT_REGION_ID, monthly: false, cover_fee: false, ...NO_TRIBUTE },
     reValidateMode: 'onSubmit',
   });
   const [leaving, setLeaving] = useState(false);
@@ -58,6 +59,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
         donator: donatorId,
         monthly: values.monthly,
         cover_fee: hasFee(fee) && values.cover_fee,
+        ...(values.tributeOn && { tribute: tributeBody(values) }),
       },
       {
         onSuccess: (started) => {
@@ -118,6 +120,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
           </div>
         </div>
       )}
+      <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
         {busy ? PAYMENT_TEXTS.redirecting : monthly ? PAYMENT_TEXTS.continueToMonthlyPayment : PAYMENT_TEXTS.continueToPayment}

@@ -9,6 +9,8 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
+import { TRIBUTE_TEXTS } from '@/components/donor/tribute-fields';
+
 import { DONATE_TEXTS } from '../lib/texts';
 
 import DonatePage from './donate-page';
@@ -207,5 +209,26 @@ describe('the donation flow', () => {
     await waitFor(() => expect(api.callsTo('GET', '/auth/users/me/').length).toBeGreaterThan(meCallsBefore));
     expect(queryClient.getQueryState(['donators', 700])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['stats', 'regions'])?.isInvalidated).toBe(true);
+  });
+
+  it('gives in memory of someone: the name is asked for, and the tribute goes with the gift', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: donation } });
+    await passCardStep(user);
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    await user.click(screen.getByRole('checkbox', { name: TRIBUTE_TEXTS.give }));
+    await user.click(screen.getByRole('radio', { name: TRIBUTE_TEXTS.memory }));
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByText(TRIBUTE_TEXTS.nameRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/donation/')).toEqual([]);
+
+    await user.type(screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.name)), 'Joan Clarke');
+    await user.type(screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.email.replace(/[()]/g, '.'))), 'family@example.org');
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou });
+    expect(api.callsTo('POST', '/api/donation/')[0]!.body).toMatchObject({
+      amount: 20,
+      tribute: { kind: 'memory', name: 'Joan Clarke', notify_email: 'family@example.org' },
+    });
   });
 });

@@ -44,6 +44,7 @@ function GiftFacts({ gift }: { gift: StaffGift }) {
         [GIFT_PAGE_TEXTS.method, DONATION_METHOD_LABELS[gift.method]],
         [GIFT_PAGE_TEXTS.reference, gift.reference || GIFT_PAGE_TEXTS.none],
         [GIFT_PAGE_TEXTS.note, gift.note || GIFT_PAGE_TEXTS.none],
+        [GIFT_PAGE_TEXTS.tribute, gift.tribute ?? GIFT_PAGE_TEXTS.none],
         [GIFT_PAGE_TEXTS.status, DONATION_STATUS_LABELS[gift.status]],
         [
           GIFT_PAGE_TEXTS.receipt,

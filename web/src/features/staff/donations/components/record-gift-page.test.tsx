@@ -34,6 +34,7 @@ const recorded: StaffGift = {
   created_at: '2026-01-06T10:00:00.000Z',
   donor: { id: 7, donator_id: 3, username: 'casey', name: 'Casey Jones', email: 'casey@example.org' },
   donor_without_login: false,
+  tribute: null,
   receipt: { number: 12, voided_at: null },
 };
 

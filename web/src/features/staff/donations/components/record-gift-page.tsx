@@ -2,6 +2,7 @@ import { todayIsoDate, type StaffGiftCreate } from '@onepair/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
+import { NO_TRIBUTE, TributeFields, tributeBody, tributeFieldOf, type TributeValues } from '@/components/donor/tribute-fields';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { withNotice } from '@/components/ui/route-notice';
@@ -14,7 +15,7 @@ import { GIFT_FORM_TEXTS } from '../lib/texts';
 import { DonorPicker, type DonorValues } from './donor-picker';
 import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
 
-type RecordGiftValues = DonorValues & GiftFieldValues;
+type RecordGiftValues = DonorValues & GiftFieldValues & TributeValues;
 
 /** The server's field names, as this form calls them. */
 const FIELD_OF: Record<string, keyof RecordGiftValues> = {
@@ -39,7 +40,7 @@ export default function RecordGiftPage() {
   const record = useRecordGift();
   const navigate = useNavigate();
   const form = useForm<RecordGiftValues>({
-    defaultValues: { donorKind: 'existing', donor: '', donorName: '', donorEmail: '', ...giftFieldValues(undefined, today) },
+    defaultValues: { donorKind: 'existing', donor: '', donorName: '', donorEmail: '', ...giftFieldValues(undefined, today), ...NO_TRIBUTE },
   });
 
   async function submit(values: RecordGiftValues) {
@@ -53,6 +54,8 @@ export default function RecordGiftPage() {
         : { donor_name: values.donorName.trim(), donor_email: values.donorEmail.trim() }),
       ...giftBody(values),
     };
+    const tribute = tributeBody(values);
+    if (tribute) body.tribute = tribute;
     try {
       const gift = await record.mutateAsync(body);
       await navigate(paths.staffDonation(gift.donation_id), { state: withNotice(GIFT_FORM_TEXTS.recorded(gift.receipt?.number)) });
@@ -61,7 +64,7 @@ export default function RecordGiftPage() {
       let focused = false;
       const unshown: string[] = [];
       for (const [field, messages] of Object.entries(named)) {
-        const ours = FIELD_OF[field];
+        const ours = field === 'tribute' ? tributeFieldOf(messages[0] ?? '') : FIELD_OF[field];
         if (!ours || (ours === 'donor' && values.donorKind === 'new')) {
           unshown.push(...messages);
           continue;
@@ -84,6 +87,7 @@ export default function RecordGiftPage() {
       <Form form={form} onSubmit={submit} className="flex flex-col gap-5" noValidate>
         <DonorPicker />
         <GiftFields today={today} />
+        <TributeFields />
         <FormRootMessage />
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>

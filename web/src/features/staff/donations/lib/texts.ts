@@ -142,6 +142,7 @@ export const GIFT_PAGE_TEXTS = {
   method: 'How it came',
   reference: 'Reference',
   note: 'Note',
+  tribute: 'Tribute',
   status: 'Status',
   receipt: 'Receipt',
   noReceipt: 'None',
