@@ -60,6 +60,46 @@ test.describe('a donor paying by card', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('gives in honor of someone by card: the notice waits for the payment, and the receipt names the tribute', async ({
+    page,
+    pageErrors,
+  }) => {
+    const donor = await api.createUser('honors');
+    const honoree = `${donor.username}-honoree@example.org`;
+    await signInWithToken(page, donor.token, '/donate/form');
+    await page.getByRole('button', { name: '$20' }).click();
+    await page.getByRole('checkbox', { name: 'Give in honor or in memory of someone' }).check();
+    await page.getByLabel('Their name').fill('Katherine Johnson');
+    await page.getByLabel('E-mail address for the note (optional)').fill(honoree);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${fakeStripeURL}/checkout/**`);
+    const staff = await api.staffToken();
+    const noticesTo = async () =>
+      (
+        await api.request<{ results: { to: string; subject: string; body: string }[] }>(
+          'GET',
+          '/api/staff/outbox/?limit=100',
+          undefined,
+          staff,
+        )
+      ).body.results.filter((message) => message.to === honoree);
+    // Nothing is said before the money arrives.
+    expect(await noticesTo()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pay $20.00' }).click();
+    await page.waitForURL('**/donate/thank-you?session_id=*');
+    await expect(page.getByText('Your gift of $20.00 is confirmed.')).toBeVisible();
+    await expect
+      .poll(async () => (await noticesTo()).map((message) => message.subject))
+      .toEqual([expect.stringMatching(/made a gift in your honor$/)]);
+    expect((await noticesTo())[0]!.body).not.toContain('$');
+
+    await page.getByRole('link', { name: 'Continue to Account' }).click();
+    await page.waitForURL('**/account');
+    await expect(page.getByRole('region', { name: 'Receipts' }).getByText('In honor of Katherine Johnson')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('sets up a monthly gift, then changes its amount and cancels it from the account page', async ({ page, pageErrors }) => {
     const donor = await api.createUser('monthly');
     await signInWithToken(page, donor.token, '/donate/form');

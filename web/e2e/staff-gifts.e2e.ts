@@ -1,7 +1,8 @@
 /**
  * Gifts received outside the site, in Chromium: staff record a check for a donor from the
  * console, and the donor finds it on their account with its receipt; staff record a gift from
- * someone new, whose receipt and password link arrive by real SMTP, then correct it and void it.
+ * someone new in honor of someone, whose receipt and password link arrive by real SMTP, then
+ * correct it and void it.
  * Axe finds nothing, at 360 px and on the desktop.
  */
 import { readFile } from 'node:fs/promises';
@@ -69,7 +70,7 @@ test('staff record a check and the donor sees it with its receipt', { tag: '@eve
   expect(pageErrors).toEqual([]);
 });
 
-test('staff record a gift from someone new, then correct it and void it', async ({ page, pageErrors }) => {
+test('staff record a gift from someone new in honor of someone, then correct it and void it', async ({ page, pageErrors }) => {
   const address = `${uniqueName('newgiver')}@example.org`;
   await signInWithToken(page, await staffToken(), '/staff/donations/new');
   await page.getByRole('radio', { name: 'Someone new' }).check();
@@ -77,9 +78,12 @@ test('staff record a gift from someone new, then correct it and void it', async 
   await page.getByLabel('Donor’s e-mail address').fill(address);
   await page.getByLabel('Amount (USD)').fill('40');
   await page.getByLabel('How it came').selectOption({ label: 'Cash' });
+  await page.getByRole('checkbox', { name: 'Give in honor or in memory of someone' }).check();
+  await page.getByLabel('Their name').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Record the gift' }).click();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('Grace Hopper');
+  await expect(details).toContainText('In honor of Ada Lovelace');
   await expect(details).toContainText('No password chosen yet');
   await expect(details).toContainText(todayIsoDate());
 
