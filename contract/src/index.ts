@@ -22,3 +22,4 @@ export * from './person-names.js';
 export * from './setup.js';
 export * from './staff-gifts.js';
 export * from './tributes.js';
+export * from './reports.js';

@@ -19,6 +19,7 @@ import dashboardStaffRoutes from '../dashboard/staff-routes.js';
 import donationStaffRoutes from '../donations/staff-routes.js';
 import paymentStaffRoutes from '../payments/staff-routes.js';
 import setupStaffRoutes from '../setup/staff-routes.js';
+import reportStaffRoutes from '../reports/staff-routes.js';
 import type { SetupSettings } from '../setup/service.js';
 
 export interface StaffRoutesOptions {
@@ -53,4 +54,5 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   await app.register(donationStaffRoutes);
   await app.register(paymentStaffRoutes);
   await app.register(setupStaffRoutes, { settings: options.setup });
+  await app.register(reportStaffRoutes, { incomeGuideline: options.incomeGuideline });
 }

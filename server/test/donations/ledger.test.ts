@@ -9,6 +9,7 @@ import {
 } from '@onepair/contract';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { toCsvRow } from '../../src/donations/ledger-service.js';
+import { parseCsv } from '../csv.js';
 import { BAD_CURSOR } from '../../src/lib/keyset.js';
 
 let t: TestApp;
@@ -41,34 +42,6 @@ async function everyPage(query: string, limit: number): Promise<StaffDonationRow
     if (!after) return rows;
   }
   throw new Error('the list never ended');
-}
-
-/** RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 function csvRecords(text: string): Record<string, string>[] {

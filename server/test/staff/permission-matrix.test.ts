@@ -462,6 +462,18 @@ const ROWS: Row[] = [
     },
     expected: STAFF_ONLY(200),
   },
+  {
+    method: 'GET',
+    route: '/api/staff/reports/',
+    prepare: () => anyOwner('/api/staff/reports/?from=2020-01-01'),
+    expected: STAFF_ONLY(200),
+  },
+  ...(['money', 'pairs', 'waits'] as const).map((part): Row => ({
+    method: 'GET',
+    route: `/api/staff/reports/${part}.csv`,
+    prepare: () => anyOwner(`/api/staff/reports/${part}.csv?to=2030-01-01`),
+    expected: STAFF_ONLY(200),
+  })),
   { method: 'GET', route: '/api/staff/audit/', prepare: () => anyOwner('/api/staff/audit/?target_type=claim'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/dashboard/', prepare: () => anyOwner('/api/staff/dashboard/'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/setup/', prepare: () => anyOwner('/api/staff/setup/'), expected: STAFF_ONLY(200) },
