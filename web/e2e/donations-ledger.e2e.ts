@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 import { apiRequest, createUser, signInWithToken, staffToken } from './support/api';
+import { parseCsv } from './support/csv';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -23,34 +24,6 @@ async function tabTo(page: Page, label: string | RegExp, role: 'textbox' | 'comb
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${String(label)}`);
-}
-
-/** RFC 4180 as the server writes it (quoted cells may hold commas and quotes). */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  const [header, ...records] = rows;
-  return records.map((record) => Object.fromEntries(header!.map((name, index) => [name, record[index]!])));
 }
 
 test.describe('the donations ledger', () => {

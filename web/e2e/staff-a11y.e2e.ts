@@ -85,6 +85,10 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     await expect(page.getByRole('row', { name: new RegExp(`${shipped.username}@example\\.org`) }).first()).toBeVisible();
     found.push(...(await violations(page, 'outbox')));
 
+    await page.goto('/staff/reports');
+    await expect(page.getByRole('region', { name: 'Pairs of glasses' }).getByRole('table', { name: 'By state' })).toBeVisible();
+    found.push(...(await violations(page, 'reports')));
+
     expect(found).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -48,6 +48,7 @@ export const paths = {
   staffDonations: '/staff/donations',
   staffDonationsNew: '/staff/donations/new',
   staffDonation: (donationId: number | string) => `/staff/donations/${donationId}`,
+  staffReports: '/staff/reports',
   /** The "Ready to go live" checklist. */
   staffSetup: '/staff/setup',
 } as const;

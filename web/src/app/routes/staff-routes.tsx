@@ -34,6 +34,7 @@ const staffRoutes: AppRoute[] = [
       { path: below(paths.staffDonations), lazy: page(() => import('@/features/staff/donations/components/donations-page')) },
       { path: below(paths.staffDonationsNew), lazy: page(() => import('@/features/staff/donations/components/record-gift-page')) },
       { path: below(paths.staffDonation(':id')), lazy: page(() => import('@/features/staff/donations/components/gift-page')) },
+      { path: below(paths.staffReports), lazy: page(() => import('@/features/staff/reports/components/reports-page')) },
       { path: below(paths.staffSetup), lazy: page(() => import('@/features/staff/setup/components/setup-page')) },
     ],
   },

@@ -16,6 +16,7 @@ const SECTION_PATHS: Record<(typeof STAFF_SECTIONS)[number]['key'], string> = {
   people: paths.staffPeople,
   audit: paths.staffAudit,
   donations: paths.staffDonations,
+  reports: paths.staffReports,
   setup: paths.staffSetup,
 };
 

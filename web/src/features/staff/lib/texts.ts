@@ -1,4 +1,6 @@
 /** The staff console's words, written once; tests use the same constants. */
+import type { DonationMethod } from '@onepair/contract';
+
 export const STAFF_TEXTS = {
   consoleName: 'Staff console',
   navigationLabel: 'Staff',
@@ -24,5 +26,18 @@ export const STAFF_SECTIONS = [
   { key: 'people', label: 'People' },
   { key: 'audit', label: 'Audit log' },
   { key: 'donations', label: 'Donations' },
+  { key: 'reports', label: 'Reports' },
   { key: 'setup', label: 'Going live' },
 ] as const;
+
+/** How the money came, in staff's words. */
+export const DONATION_METHOD_LABELS: Record<DonationMethod, string> = {
+  card: 'Card',
+  none: 'No payment taken',
+  check: 'Check',
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  daf: 'Donor-advised fund',
+  in_kind: 'In kind',
+  other: 'Other',
+};

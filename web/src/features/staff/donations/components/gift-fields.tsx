@@ -13,7 +13,8 @@ import { FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { characterLimitHint } from '@/lib/character-limit';
 
-import { DONATION_METHOD_LABELS, GIFT_FORM_TEXTS } from '../lib/texts';
+import { DONATION_METHOD_LABELS } from '../../lib/texts';
+import { GIFT_FORM_TEXTS } from '../lib/texts';
 
 /** A gift's own fields as the form holds them: text, as typed. */
 export interface GiftFieldValues {

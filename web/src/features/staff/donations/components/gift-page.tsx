@@ -18,7 +18,8 @@ import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
 import { useCorrectGift, useGift, useVoidGift } from '../api/gifts';
-import { DONATION_METHOD_LABELS, DONATION_STATUS_LABELS, GIFT_PAGE_TEXTS } from '../lib/texts';
+import { DONATION_METHOD_LABELS } from '../../lib/texts';
+import { DONATION_STATUS_LABELS, GIFT_PAGE_TEXTS } from '../lib/texts';
 
 import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
 

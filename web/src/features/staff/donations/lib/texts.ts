@@ -1,5 +1,5 @@
 /** The donations ledger's words, written once; tests use the same constants. */
-import type { DonationMethod, DonationStatus } from '@onepair/contract';
+import type { DonationStatus } from '@onepair/contract';
 
 import { money } from '../../lib/format';
 
@@ -32,18 +32,6 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   confirmed: 'Confirmed',
   refunded: 'Refunded',
   voided: 'Void',
-};
-
-/** How the money came, in staff's words. */
-export const DONATION_METHOD_LABELS: Record<DonationMethod, string> = {
-  card: 'Card',
-  none: 'No payment taken',
-  check: 'Check',
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  daf: 'Donor-advised fund',
-  in_kind: 'In kind',
-  other: 'Other',
 };
 
 export const DONATIONS_TABLE_TEXTS = {

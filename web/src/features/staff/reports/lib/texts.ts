@@ -1,0 +1,47 @@
+/** The funder report's words, written once; tests use the same constants. */
+import type { PairDimension } from '@onepair/contract';
+
+export const REPORT_TEXTS = {
+  title: 'Reports for funders',
+  intro:
+    'Money in, pairs out and how long people waited, for the dates you choose. Counts of fewer than 3 people are hidden, and so is any count that would give one away, as on the public transparency page.',
+  range: 'Choose the dates',
+  from: 'From',
+  to: 'To',
+  apply: 'Show the report',
+  clear: 'This year so far',
+  loading: 'Preparing the report',
+  failed: 'The report could not be loaded.',
+  covers: (from: string, to: string) => `From ${from} to ${to}.`,
+  download: 'Download CSV',
+  downloadLabel: (part: string) => `Download ${part} as CSV`,
+  downloading: 'Preparing the CSV…',
+  downloadFailed: 'The CSV could not be downloaded.',
+  money: 'Money in',
+  moneyCaption: 'Confirmed gifts by month, how they came and region',
+  moneyEmpty: 'No confirmed gifts in these dates.',
+  moneyTotal: (gifts: number, amount: string) => `${gifts.toLocaleString('en-US')} ${gifts === 1 ? 'gift' : 'gifts'}, ${amount} in all.`,
+  moneyColumns: { month: 'Month', method: 'How it came', region: 'Region', gifts: 'Gifts', amount: 'Amount' },
+  pairs: 'Pairs of glasses',
+  pairsTotal: (shipped: string, delivered: string) => `Shipped: ${shipped}. Delivered: ${delivered}.`,
+  pairsEmpty: 'No pairs shipped or delivered in these dates.',
+  pairsColumns: { shipped: 'Shipped', delivered: 'Delivered' },
+  dimensions: {
+    month: 'By month',
+    state: 'By state',
+    household_size: 'By household size (people)',
+    income: 'By income, as a share of the poverty guideline',
+  } satisfies Record<PairDimension, string>,
+  dimensionColumn: {
+    month: 'Month',
+    state: 'State',
+    household_size: 'Household',
+    income: 'Income',
+  } satisfies Record<PairDimension, string>,
+  guideline: (year: number) => `Income is compared with the ${year} federal poverty guideline for the household's size.`,
+  waits: 'How long people waited',
+  applicationToApproval: 'From application to approval',
+  approvalToDelivery: 'From approval to delivery',
+  days: (days: number | null) => (days === null ? 'Not shown: fewer than 3 people' : `${days} ${days === 1 ? 'day' : 'days'} (median)`),
+  people: (people: number | string) => `over ${people} ${people === 1 ? 'person' : 'people'}`,
+} as const;
