@@ -102,6 +102,8 @@ export const MonthlyGift = Type.Object({
   cancelled_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** When the provider last failed to charge the card (status `past_due`); null otherwise. */
   payment_failed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** "In honor of …" or "In memory of …", as each month's receipt names it; null for none. */
+  tribute: Type.Union([Type.String(), Type.Null()]),
 });
 export type MonthlyGift = Static<typeof MonthlyGift>;
 

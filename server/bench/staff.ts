@@ -165,6 +165,9 @@ async function benchEngine(engine: string): Promise<void> {
       }
     ).results[0]?.donor?.username;
     const glasses = ((await (await fetch(`${base}/api/glasses/`)).json()) as { glasses_id: number }[])[0]?.glasses_id;
+    const newest = (
+      (await (await fetch(`${base}/api/staff/donations/?limit=1`, { headers })).json()) as { results: { donation_id: number }[] }
+    ).results[0]?.donation_id;
     const month = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 7);
 
     const lists: [string, string, boolean?][] = [
@@ -186,6 +189,13 @@ async function benchEngine(engine: string): Promise<void> {
       ['stock of one item', glasses ? `/api/staff/glasses/${glasses}/stock/` : ''],
       ['summary (dashboard)', '/api/staff/summary/'],
       ['dashboard', '/api/staff/dashboard/'],
+      ['one donation', newest ? `/api/staff/donations/${newest}/` : ''],
+      ['funder report, one month', `/api/staff/reports/?from=${month}-01&to=${month}-28`, false],
+      [
+        'funder report, last 12 months',
+        `/api/staff/reports/?from=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}`,
+        false,
+      ],
     ];
     const page = (await (await fetch(`${base}/api/staff/donations/`, { headers })).json()) as { next: string | null };
     const figures: Figure[] = [];

@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   coveredFeeCents,
   isMonthlyGiftRunning,
+  tributeLine,
   type CardUpdatePage,
   type MonthlyGift,
   type MonthlyGiftChange,
@@ -32,6 +33,7 @@ function toGift(row: GiftRow, monthsPaid: number): MonthlyGift {
     cancelled_at: row.cancelled_at,
     // Kept after the gift ends, for the record; shown only while it is past due.
     payment_failed_at: row.status === 'past_due' ? row.payment_failed_at : null,
+    tribute: row.tribute_kind && row.tribute_name ? tributeLine({ kind: row.tribute_kind, name: row.tribute_name }) : null,
   };
 }
 

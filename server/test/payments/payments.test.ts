@@ -359,6 +359,7 @@ describe('monthly gifts', () => {
         created_at: expect.any(String),
         cancelled_at: null,
         payment_failed_at: null,
+        tribute: null,
       },
     ]);
 

@@ -65,6 +65,8 @@ describe('a gift in honor or in memory of someone, paid by card', () => {
     expect(months.every((month) => month.tribute_name === 'Dorothy Vaughan')).toBe(true);
     const notices = await noticesTo(address);
     expect(notices.map((notice) => notice.subject)).toEqual(['A gift in memory of Dorothy Vaughan']);
+    const gifts = await t.app.inject({ method: 'GET', url: '/api/payments/monthly-gifts/', headers: who.auth });
+    expect(gifts.json()).toEqual([expect.objectContaining({ id: started.monthly_gift_id, tribute: 'In memory of Dorothy Vaughan' })]);
     expect((await receiptTributes(months.map((month) => month.donation_id))).map((receipt) => receipt.tribute)).toEqual([
       'In memory of Dorothy Vaughan',
       'In memory of Dorothy Vaughan',

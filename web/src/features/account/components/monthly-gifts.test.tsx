@@ -23,6 +23,7 @@ const gift: MonthlyGift = {
   created_at: '2026-01-05T10:00:00.000Z',
   cancelled_at: null,
   payment_failed_at: null,
+  tribute: null,
 };
 
 function renderGifts(routes: Parameters<typeof mockApi>[0]) {
@@ -37,6 +38,11 @@ describe('monthly gifts on the account page', () => {
     const api = renderGifts({ 'GET /api/payments/monthly-gifts/': { body: [] } });
     await waitFor(() => expect(api.callsTo('GET', '/api/payments/monthly-gifts/')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: TEXTS.title })).not.toBeInTheDocument();
+  });
+
+  it('names the tribute of a gift given in memory of someone', async () => {
+    renderGifts({ 'GET /api/payments/monthly-gifts/': { body: [{ ...gift, tribute: 'In memory of Joan Clarke' }] } });
+    expect(await screen.findByText('In memory of Joan Clarke')).toBeInTheDocument();
   });
 
   it('lists a gift and changes its amount', async () => {

@@ -68,6 +68,7 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
         {TEXTS.perMonth(formatDollars(gift.amount))}
       </p>
       {gift.fee > 0 && <p className="text-sm text-slate-700">{TEXTS.fee(formatDollars(gift.fee))}</p>}
+      {gift.tribute && <p className="text-sm text-slate-800">{gift.tribute}</p>}
       <dl className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium text-slate-600">{TEXTS.region}</dt>
