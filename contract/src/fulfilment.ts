@@ -90,11 +90,15 @@ export const DEFAULT_INCOME_GUIDELINE: IncomeGuideline = {
 
 export const MAX_HOUSEHOLD_SIZE = 20;
 
+/** The poverty guideline itself (100%) for a household of `householdSize` people, in dollars a year. */
+export function povertyLine(guideline: IncomeGuideline, householdSize: number): number {
+  const people = Math.max(1, Math.floor(householdSize));
+  return guideline.basePerYear + (people - 1) * guideline.perExtraPersonPerYear;
+}
+
 /** The yearly income limit for a household of `householdSize` people, in dollars. */
 export function incomeLimit(guideline: IncomeGuideline, householdSize: number): number {
-  const people = Math.max(1, Math.floor(householdSize));
-  const poverty = guideline.basePerYear + (people - 1) * guideline.perExtraPersonPerYear;
-  return Math.round((poverty * guideline.percent) / 100);
+  return Math.round((povertyLine(guideline, householdSize) * guideline.percent) / 100);
 }
 
 export const Eligibility = Type.Object({

@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DonationMethod } from './money.js';
 import { PairCount } from './donor-privacy.js';
-import type { IncomeGuideline } from './fulfilment.js';
+import { povertyLine, type IncomeGuideline } from './fulfilment.js';
 
 export const FunderReportQuery = Type.Object({
   /** First day included, YYYY-MM-DD; the first of January of this year when left out. */
@@ -91,8 +91,7 @@ export function householdBand(size: number | null): (typeof HOUSEHOLD_BANDS)[num
 /** The band of a yearly income (monthly × 12) against the poverty guideline at 100% for the household. */
 export function incomeBand(guideline: IncomeGuideline, monthlyIncome: number | null, size: number | null): (typeof INCOME_BANDS)[number] {
   if (monthlyIncome === null || size === null || size < 1) return 'Not given';
-  const poverty = guideline.basePerYear + (Math.floor(size) - 1) * guideline.perExtraPersonPerYear;
-  const share = (monthlyIncome * 12) / poverty;
+  const share = (monthlyIncome * 12) / povertyLine(guideline, size);
   if (share < 1) return 'Under 100%';
   if (share < 1.5) return '100–150%';
   if (share <= 2) return '150–200%';

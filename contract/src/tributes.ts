@@ -34,4 +34,6 @@ export const TRIBUTE_MESSAGES = {
   nameRequired: 'Enter the name of the person the gift honors or remembers.',
   /** Before the address rule's own message when the notice's address is refused. */
   notifyEmailPrefix: 'The address for the notice:',
+  tooManyNotices:
+    'You have sent as many notices as we allow in a day. Give the gift without an address for the notice, or try again tomorrow.',
 } as const;

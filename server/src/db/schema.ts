@@ -162,6 +162,8 @@ export interface PaymentSubscriptionsTable {
   tribute_kind: ColumnType<TributeKind | null, TributeKind | null | undefined, TributeKind | null>;
   tribute_name: ColumnType<string | null, string | null | undefined, string | null>;
   tribute_notify_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the tribute's one notice went, with the first month confirmed; null before. */
+  tribute_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Provider webhook events already handled: a replay finds its id here and changes nothing. */

@@ -10,7 +10,7 @@ import { takeDonationRateLimit } from '../lib/rate-limit.js';
 import * as service from './service.js';
 
 /** 1 to 200 printable ASCII characters, such as a UUID; Node has trimmed the spaces around it. */
-const IdempotencyHeaders = Type.Object({
+export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' })),
 });
 

@@ -34,7 +34,7 @@ import { recordAudit } from '../audit/service.js';
 import { runOnce, type Stored } from './idempotency.js';
 import { issueReceipt, replaceReceipt, voidReceipt } from '../receipts/service.js';
 import type { DonationForReceipt, ReceiptDonor } from '../receipts/repository.js';
-import { checkTribute, notifyHonoree, type StoredTribute } from './tributes.js';
+import { checkFreeNoticeAllowed, checkTribute, notifyHonoree, type StoredTribute } from './tributes.js';
 
 /** The donation pages' cursor, `<date>.<donation_id>`, written by the contract so the web app can make one. */
 const donationPages = textCursor(donationCursor, parseDonationCursor, BAD_DONATION_CURSOR);
@@ -140,6 +140,7 @@ async function insertDonation(trx: Queryable, caller: Caller, body: DonationCrea
   // Staff recording a donor's gift say money came in another way (a staff-recorded gift, which is
   // receipted); anyone's own gift here passes through no payment at all, so it gets no receipt.
   const method: DonationMethod = caller.isStaff && checked.userId !== caller.id ? 'other' : 'none';
+  if (method === 'none' && tribute?.notifyEmail) await checkFreeNoticeAllowed(trx, checked.userId);
   const donationId = await donations.insertDonationRow(trx, {
     donatorId,
     amountCents,
@@ -214,12 +215,13 @@ export async function onDonationConfirmed(trx: Queryable, donation: DonationEven
 }
 
 /**
- * Everything that follows a confirmed donation being refunded: it stops counting anywhere.
- * `amountCents` is what it still counted: its amount less any part refunded before.
+ * Everything that follows a confirmed donation being refunded (or a gift staff recorded being
+ * voided, `why` saying so): it stops counting anywhere and its receipt is void. `amountCents` is
+ * what it still counted: its amount less any part refunded before.
  */
-export async function onDonationRefunded(trx: Queryable, donation: DonationEvent): Promise<void> {
+export async function onDonationRefunded(trx: Queryable, donation: DonationEvent, why = 'Refunded', now?: Date): Promise<void> {
   await donations.applyDonationToTotals(trx, donation, -1);
-  await voidReceipt(trx, donation.donationId, 'Refunded');
+  await voidReceipt(trx, donation.donationId, why, now);
 }
 
 /**

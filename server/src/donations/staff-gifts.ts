@@ -19,6 +19,7 @@ import {
   type StaffGift,
   type StaffGiftCorrection,
   type StaffGiftCreate,
+  type StaffGiftMethod,
   type StaffGiftVoid,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
@@ -34,64 +35,83 @@ import { findNamedDonor, type NamedDonor } from '../donators/named-donor.js';
 import { findDonatorIdOfUser } from '../donators/repository.js';
 import { insertUserWithProfile } from '../users/repository.js';
 import { sendPasswordLink } from '../users/password-service.js';
-import { replaceReceipt, voidReceipt } from '../receipts/service.js';
+import { replaceReceipt } from '../receipts/service.js';
 import * as donations from './repository.js';
-import { checkAmount, checkDate, onDonationConfirmed } from './service.js';
+import { checkAmount, checkDate, onDonationConfirmed, onDonationRefunded } from './service.js';
+import { runOnce } from './idempotency.js';
 import * as gifts from './staff-gifts-repository.js';
 import { checkTribute } from './tributes.js';
 
-/** Records a gift received outside the site; the reply is the gift as GET reads it. */
-export async function recordGift(db: Db, caller: Caller, body: StaffGiftCreate, now: Date = new Date()): Promise<StaffGift> {
-  const date = body.date ?? todayIsoDate(now);
-  const regionId = body.region ?? DEFAULT_REGION_ID;
+/**
+ * Records a gift received outside the site; the reply is the gift as GET reads it. With an
+ * Idempotency-Key, a retry of the same request answers the first reply and records nothing more
+ * (./idempotency.ts): a lost answer must not become a second gift and a second receipt.
+ */
+export async function recordGift(
+  db: Db,
+  caller: Caller,
+  body: StaffGiftCreate,
+  idempotencyKey?: string,
+  now: Date = new Date(),
+): Promise<{ gift: StaffGift; replayed: boolean }> {
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
-      const problems = giftProblems({ amount: body.amount, date, region: regionId }, now);
-      const tribute = checkTribute(body.tribute);
-      if ('problem' in tribute) problems.tribute = tribute.problem;
-      const found = await findNamedDonor(trx, body, { needed: GIFT_MESSAGES.donorNeeded, twice: GIFT_MESSAGES.donorTwice });
-      if ('problems' in found) Object.assign(problems, found.problems);
-      if (Object.keys(problems).length > 0 || !('donor' in found) || 'problem' in tribute) throw validationError(problems);
-      const donor = await donorRecordOf(trx, found.donor);
-      const amountCents = toCents(body.amount);
-      const reference = body.reference?.trim() ?? '';
-      const note = body.note?.trim() ?? '';
-      const donationId = await donations.insertDonationRow(trx, {
-        donatorId: donor.donatorId,
-        amountCents,
-        date,
-        regionId,
-        status: 'confirmed',
-        method: body.method,
-        reference,
-        note,
-        tribute: tribute.tribute,
-      });
-      // Counted, then receipted and mailed to the donor (and the tribute's notice sent), as every confirmed gift is.
-      await onDonationConfirmed(trx, { donationId, donatorId: donor.donatorId, amountCents, regionId, date, tribute: tribute.tribute });
-      await recordAudit(trx, caller, {
-        action: 'donation.create',
-        targetType: 'donation',
-        targetId: donationId,
-        after: {
-          amount: amountCents / 100,
-          date,
-          region: regionId,
-          method: body.method,
-          reference,
-          note,
-          donator: donor.userId,
-          // The kind only: the log outlives an erasure, the honoree's name should not.
-          tribute: tribute.tribute?.kind ?? null,
-        },
-      });
-      return (await readGiftIn(trx, donationId))!;
-    });
+    if (idempotencyKey === undefined) {
+      return { gift: await db.kysely.transaction().execute((trx) => recordGiftIn(trx, caller, body, now)), replayed: false };
+    }
+    const stored = await runOnce(db, { userId: caller.id, scope: 'staff-gift', key: idempotencyKey, request: body, now }, async (trx) => ({
+      status: 201,
+      body: await recordGiftIn(trx, caller, body, now),
+    }));
+    return { gift: stored.body, replayed: stored.replayed };
   } catch (error) {
     // Two entries made a record for the same new address at once, or the address is an inactive account's.
     if (isUniqueViolationOn(error, 'email_key')) throw validationError({ donor_email: GIFT_MESSAGES.addressTaken });
     throw error;
   }
+}
+
+async function recordGiftIn(trx: Queryable, caller: Caller, body: StaffGiftCreate, now: Date): Promise<StaffGift> {
+  const date = body.date ?? todayIsoDate(now);
+  const regionId = body.region ?? DEFAULT_REGION_ID;
+  const problems = giftProblems({ amount: body.amount, date, region: regionId }, now);
+  const tribute = checkTribute(body.tribute);
+  if ('problem' in tribute) problems.tribute = tribute.problem;
+  const found = await findNamedDonor(trx, body, { needed: GIFT_MESSAGES.donorNeeded, twice: GIFT_MESSAGES.donorTwice });
+  if ('problems' in found) Object.assign(problems, found.problems);
+  if (Object.keys(problems).length > 0 || !('donor' in found) || 'problem' in tribute) throw validationError(problems);
+  const donor = await donorRecordOf(trx, caller, found.donor);
+  const amountCents = toCents(body.amount);
+  const reference = body.reference?.trim() ?? '';
+  const note = body.note?.trim() ?? '';
+  const donationId = await donations.insertDonationRow(trx, {
+    donatorId: donor.donatorId,
+    amountCents,
+    date,
+    regionId,
+    status: 'confirmed',
+    method: body.method,
+    reference,
+    note,
+    tribute: tribute.tribute,
+  });
+  // Counted, then receipted and mailed to the donor (and the tribute's notice sent), as every confirmed gift is.
+  await onDonationConfirmed(trx, { donationId, donatorId: donor.donatorId, amountCents, regionId, date, tribute: tribute.tribute });
+  await recordAudit(trx, caller, {
+    action: 'donation.create',
+    targetType: 'donation',
+    targetId: donationId,
+    // Neither staff's note nor the honoree's name: the log outlives an erasure, and they should not.
+    after: {
+      amount: amountCents / 100,
+      date,
+      region: regionId,
+      method: body.method,
+      reference,
+      donator: donor.userId,
+      tribute: tribute.tribute?.kind ?? null,
+    },
+  });
+  return (await readGiftIn(trx, donationId))!;
 }
 
 /** A gift as staff read it: any donation, with the method, reference and note staff keep. */
@@ -164,17 +184,10 @@ export async function voidGift(
   return db.kysely.transaction().execute(async (trx) => {
     const row = await changeableGift(trx, donationId);
     await donations.changeDonationStatus(trx, donationId, 'confirmed', 'voided');
-    await donations.applyDonationToTotals(
-      trx,
-      {
-        donatorId: row.donator_id,
-        amountCents: toNumber(row.amount_cents) - toNumber(row.refunded_cents),
-        regionId: row.region_id,
-        date: row.date,
-      },
-      -1,
-    );
-    await voidReceipt(trx, donationId, `Void: ${reason}`, now);
+    // Out of every total with its receipt void, as a refund takes it: here with staff's reason.
+    const counted = toNumber(row.amount_cents) - toNumber(row.refunded_cents);
+    const gift = { donationId, donatorId: row.donator_id, amountCents: counted, regionId: row.region_id, date: row.date };
+    await onDonationRefunded(trx, gift, `Void: ${reason}`, now);
     await recordAudit(trx, caller, {
       action: 'donation.void',
       targetType: 'donation',
@@ -197,12 +210,12 @@ async function changeableGift(trx: Queryable, donationId: number) {
 
 /** A gift's own fields as the audit log keeps them. */
 function giftFields(row: NonNullable<Awaited<ReturnType<typeof donations.findDonationRow>>>) {
-  if (!isStaffGiftMethod(row.method)) throw new Error(`donation ${row.donation_id} was not recorded by staff`);
   return {
     amount: toNumber(row.amount_cents) / 100,
     date: row.date,
     region: row.region_id,
-    method: row.method,
+    // changeableGift let only a staff-recorded method through.
+    method: row.method as StaffGiftMethod,
     reference: row.reference ?? '',
     note: row.note ?? '',
   };
@@ -225,7 +238,7 @@ function giftProblems(gift: { amount: number; date: string; region: number }, no
  * ask for another with "Forgot your password?"), and then finds the gift on their account page.
  * Its username is made up, as usernames are public and an address must not be.
  */
-async function donorRecordOf(trx: Queryable, donor: NamedDonor): Promise<{ donatorId: number; userId: number }> {
+async function donorRecordOf(trx: Queryable, caller: Caller, donor: NamedDonor): Promise<{ donatorId: number; userId: number }> {
   if (donor.userId !== null) {
     const donatorId = await findDonatorIdOfUser(trx, donor.userId);
     if (donatorId === undefined) throw new Error(`user ${donor.userId} has no donator record`);
@@ -234,6 +247,13 @@ async function donorRecordOf(trx: Queryable, donor: NamedDonor): Promise<{ donat
   const username = `donor-${randomBytes(5).toString('hex')}`;
   const userId = await insertUserWithProfile(trx, { username, email: donor.email, firstName: donor.name, passwordHash: UNUSABLE_PASSWORD });
   await sendPasswordLink(trx, { id: userId, username, email: donor.email }, 'welcome', 'gift');
+  // An account staff made, audited as the people screen's are.
+  await recordAudit(trx, caller, {
+    action: 'user.create',
+    targetType: 'user',
+    targetId: userId,
+    after: { username, email: donor.email, first_name: donor.name, last_name: '', is_staff: false, is_active: true },
+  });
   return { donatorId: (await findDonatorIdOfUser(trx, userId))!, userId };
 }
 

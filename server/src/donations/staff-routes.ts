@@ -24,6 +24,7 @@ import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
 import * as ledger from './ledger-service.js';
 import * as gifts from './staff-gifts.js';
+import { IdempotencyHeaders } from './routes.js';
 
 export default async function donationStaffRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -99,12 +100,17 @@ export default async function donationStaffRoutes(app: FastifyInstance): Promise
         summary:
           'Record a gift received outside the site (staff): confirmed at once, counted everywhere, receipted and mailed to the donor, audited',
         description:
-          'The donor is `donor` (a user id) or `donor_name` and `donor_email`; an address no account has gets a donor record without a password, mailed a link to choose one. The date may be in the past, not the future; today when left out.',
+          'The donor is `donor` (a user id) or `donor_name` and `donor_email`; an address no account has gets a donor record without a password, mailed a link to choose one. The date may be in the past, not the future; today when left out. With an Idempotency-Key header, a retry with the same key and body answers the first 201 again (`Idempotent-Replayed: true`) and records nothing; the same key with another body is a 422.',
+        headers: IdempotencyHeaders,
         body: StaffGiftCreate,
-        response: { 201: StaffGift, ...errorReplies },
+        response: { 201: StaffGift, ...errorReplies, 422: ErrorDetail },
       },
     },
-    async (request, reply) => reply.code(201).send(await gifts.recordGift(app.db, callerOf(request), request.body)),
+    async (request, reply) => {
+      const recorded = await gifts.recordGift(app.db, callerOf(request), request.body, request.headers['idempotency-key']);
+      if (recorded.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(recorded.gift);
+    },
   );
 
   routes.get(

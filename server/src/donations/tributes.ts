@@ -6,8 +6,10 @@
  * month. The receipt names the tribute (receipts/service.ts).
  */
 import { TRIBUTE_MESSAGES, personName, type Tribute, type TributeKind } from '@onepair/contract';
-import type { Queryable } from '../db/types.js';
+import { nowIso, type Queryable } from '../db/types.js';
 import { toBool } from '../db/schema.js';
+import { ApiError } from '../lib/errors.js';
+import { takeFromBucket } from '../lib/rate-limit.js';
 import { enqueueMail } from '../outbox/service.js';
 import { receiptOrganisation } from '../receipts/service.js';
 import { emailProblem } from '../users/rules.js';
@@ -49,8 +51,10 @@ export function tributeOfRow(row: { tribute_kind: TributeKind | null; tribute_na
 
 /**
  * Queues the notice of a gift just confirmed, in its transaction. `tribute` is the gift's, when
- * the caller has it (null: none); undefined reads it from the donation. A month of a monthly gift
- * after its first sends none: the notice says a gift was made, once.
+ * the caller has it (null: none); undefined reads it from the donation. A monthly gift sends one
+ * notice, with the first of its months to be confirmed: the gift records when it went, and of
+ * two months confirmed at once only one can record it. The notice names the donor, so erasing
+ * the donor deletes it (it "quotes" them).
  */
 export async function notifyHonoree(
   trx: Queryable,
@@ -64,7 +68,7 @@ export async function notifyHonoree(
       .where('donation_id', '=', donation.donationId)
       .executeTakeFirst();
     if (!row?.tribute_notify_email) return;
-    if (row.subscription_id !== null && (await hasEarlierMonth(trx, row.subscription_id, donation.donationId))) return;
+    if (row.subscription_id !== null && !(await takeMonthlyGiftNotice(trx, row.subscription_id))) return;
     tribute = tributeOfRow(row);
   }
   if (!tribute?.notifyEmail) return;
@@ -73,56 +77,78 @@ export async function notifyHonoree(
   const honor = tribute.kind === 'honor';
   await enqueueMail(trx, {
     to: tribute.notifyEmail,
-    subject: honor ? `${donor} made a gift in your honor` : `A gift in memory of ${tribute.name}`,
+    subject: honor ? `${donor.name} made a gift in your honor` : `A gift in memory of ${tribute.name}`,
     text: [
       honor ? `Hello ${tribute.name},` : 'Hello,',
       '',
       honor
-        ? `${donor} made a gift to ${organisation} in your honor.`
-        : `${donor} made a gift to ${organisation} in memory of ${tribute.name}. We are sorry for your loss.`,
+        ? `${donor.name} made a gift to ${organisation} in your honor.`
+        : `${donor.name} made a gift to ${organisation} in memory of ${tribute.name}. We are sorry for your loss.`,
       '',
       `${organisation} gives free prescription glasses to people who cannot afford them. This gift helps someone see clearly.`,
       '',
       'With thanks,',
       organisation,
     ].join('\n'),
+    ...(donor.userId !== null && { quoting: { userId: donor.userId } }),
   });
 }
 
-/** Whether an earlier month of the monthly gift was recorded: its notice went with that one. */
-async function hasEarlierMonth(trx: Queryable, subscriptionId: number, donationId: number): Promise<boolean> {
-  const earlier = await trx
-    .selectFrom('donations')
-    .select('donation_id')
-    .where('subscription_id', '=', subscriptionId)
-    .where('donation_id', '<', donationId)
-    .limit(1)
+/** Records that the monthly gift's notice goes now; false when it went already. */
+async function takeMonthlyGiftNotice(trx: Queryable, giftId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('payment_subscriptions')
+    .set({ tribute_notified_at: nowIso() })
+    .where('id', '=', giftId)
+    .where('tribute_notified_at', 'is', null)
     .executeTakeFirst();
-  return earlier !== undefined;
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notices a donor's gifts made without a payment may send a day: enough for anyone, too few to mail strangers with. */
+export const TRIBUTE_NOTICES_PER_DAY = 5;
+
+/**
+ * A gift recorded without a payment costs nothing, so its notice (mail to any address, from the
+ * charity) is limited per donor and day: a 429 once the day's are used, before anything is stored.
+ */
+export async function checkFreeNoticeAllowed(trx: Queryable, userId: number): Promise<void> {
+  if (!(await takeFromBucket(trx, `tribute-notice:${userId}`, TRIBUTE_NOTICES_PER_DAY, 86_400_000))) {
+    throw new ApiError(429, { detail: TRIBUTE_MESSAGES.tooManyNotices });
+  }
 }
 
 /**
  * The donor as a notice names them: the names they gave, else the public name they chose;
- * "Someone" when they give anonymously, gave neither, or were erased.
+ * "Someone" when they give anonymously, gave neither, or were erased. With their user, whose
+ * erasure takes the notice too.
  */
-async function donorAsNoticeNamesThem(trx: Queryable, donatorId: number | null): Promise<string> {
-  if (donatorId === null) return SOMEONE;
+async function donorAsNoticeNamesThem(trx: Queryable, donatorId: number | null): Promise<{ name: string; userId: number | null }> {
+  if (donatorId === null) return { name: SOMEONE, userId: null };
   const donor = await trx
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['donators.is_anonymous', 'donators.public_name', 'users.first_name', 'users.last_name'])
+    .select(['users.id', 'donators.is_anonymous', 'donators.public_name', 'users.first_name', 'users.last_name'])
     .where('donators.donator_id', '=', donatorId)
     .executeTakeFirst();
-  if (!donor || toBool(donor.is_anonymous)) return SOMEONE;
-  return personName(donor, donor.public_name?.trim() || SOMEONE);
+  if (!donor) return { name: SOMEONE, userId: null };
+  if (toBool(donor.is_anonymous)) return { name: SOMEONE, userId: donor.id };
+  return { name: personName(donor, donor.public_name?.trim() || SOMEONE), userId: donor.id };
 }
 
 const SOMEONE = 'Someone';
 
-/** An erased donor's gifts keep nothing of the people they honored but what their receipts printed. */
-export async function forgetTributesOfDonator(trx: Queryable, donatorId: number): Promise<void> {
+/**
+ * An erased donor's gifts keep nothing of the people they honored but what their receipts
+ * printed, nor staff's notes about them (a check's number stays, as the books need it).
+ */
+export async function forgetGiftDetailsOfDonator(trx: Queryable, donatorId: number): Promise<void> {
   const none = tributeColumns(null);
-  await trx.updateTable('donations').set(none).where('donator_id', '=', donatorId).execute();
+  await trx
+    .updateTable('donations')
+    .set({ ...none, note: null })
+    .where('donator_id', '=', donatorId)
+    .execute();
   await trx.updateTable('payment_subscriptions').set(none).where('donator_id', '=', donatorId).execute();
 }

@@ -124,7 +124,7 @@ export async function markAttemptFailed(
 export async function insertQuotingMessage(
   db: Queryable,
   message: NewOutboxRow,
-  quoting: { userId: number; claimId: number },
+  quoting: { userId: number; claimId?: number },
 ): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -140,7 +140,7 @@ export async function insertQuotingMessage(
       next_attempt_at: now,
       created_at: now,
       quotes_user_id: quoting.userId,
-      support_claim_id: quoting.claimId,
+      support_claim_id: quoting.claimId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -16,10 +16,10 @@ export interface Mail {
   subject: string;
   text: string;
   /**
-   * For mail to staff that quotes a user's support messages: whose words they are (erasing
-   * that user deletes the mail) and the claim whose conversation it reports.
+   * Mail that names or quotes a user to someone else: whose words or name they are (erasing that
+   * user deletes the mail), and, for mail to staff reporting a support conversation, its claim.
    */
-  quoting?: { userId: number; claimId: number };
+  quoting?: { userId: number; claimId?: number };
   /**
    * The user the message is for: it is in their data export and goes when they are erased.
    * Null (the default) for mail to staff or support addresses and to people without an

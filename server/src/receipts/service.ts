@@ -126,9 +126,9 @@ export async function replaceReceipt(
   const number = await receipts.takeNextNumber(trx);
   const replaced = toNumber(current.number);
   await receipts.markVoid(trx, donationId, now.toISOString(), `${why}: replaced by receipt No. ${number}`);
-  // The replacement corrects only the amount: it names the same organisation and donor as the
-  // receipt it voids, even if the settings changed or the donor renamed or erased their account
-  // since, so the two receipts read as one gift's.
+  // The replacement corrects only the amount or the date: it names the same organisation, donor
+  // and tribute as the receipt it voids, even if the settings changed or the donor renamed or
+  // erased their account since, so the two receipts read as one gift's.
   const fields: receipts.NewReceipt = {
     ...receiptFields(donation, now),
     org_name: current.org_name,
@@ -136,6 +136,7 @@ export async function replaceReceipt(
     org_address: current.org_address,
     donor_name: current.donor_name,
     donor_address: current.donor_address,
+    tribute: current.tribute,
   };
   const row = await receipts.insertReplacementReceipt(trx, number, fields, replaced);
   if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row, why), userId: donation.user_id });

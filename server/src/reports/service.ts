@@ -18,10 +18,12 @@ import {
   regionName,
   spreadsheetSafe,
   todayIsoDate,
+  WITHHELD,
   type FunderCsvPart,
   type FunderReport,
   type FunderReportQuery,
   type IncomeGuideline,
+  type PairCount,
   type PairDimension,
   type PairsRow,
   type Wait,
@@ -68,7 +70,7 @@ export async function funderReport(db: Db, guideline: IncomeGuideline, query: Fu
     pairs,
     waits: {
       application_to_approval: wait(approved.map((row) => daysBetween(row.submittedAt, row.decidedAt))),
-      approval_to_delivery: wait(delivered.filter((row) => row.decidedAt !== null).map((row) => daysBetween(row.decidedAt!, row.at))),
+      approval_to_delivery: deliveryWait(delivered, pairs.delivered),
     },
     guideline_year: guideline.year,
   };
@@ -101,7 +103,19 @@ function daysBetween(start: string, end: string): number {
   return Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS));
 }
 
-/** The median of the waits, when there are enough people for it to describe nobody in particular. */
+/**
+ * The wait from approval to delivery, once per person (their first pair of the range). How many
+ * people it covers is the count of recipients behind the delivered total, so it is published
+ * only as that total is: a withheld total keeps it withheld.
+ */
+function deliveryWait(delivered: reports.PairEvent[], deliveredTotal: PairCount): Wait {
+  const firstOfEach = new Map<number, reports.PairEvent>();
+  for (const event of delivered) if (event.decidedAt !== null && !firstOfEach.has(event.donateeId)) firstOfEach.set(event.donateeId, event);
+  const measured = wait([...firstOfEach.values()].map((event) => daysBetween(event.decidedAt!, event.at)));
+  return typeof deliveredTotal === 'number' || measured.median_days === null ? measured : { ...measured, people: WITHHELD };
+}
+
+/** The median of the waits, one per person, when there are enough people for it to describe nobody in particular. */
 function wait(days: number[]): Wait {
   const people = published(figure(days.length, days.length));
   if (days.length < MIN_PUBLISHED_RECIPIENTS) return { median_days: null, people };

@@ -14,7 +14,7 @@ import { tryMovement } from '../stock/service.js';
 import { eraseMovementNames } from '../stock/repository.js';
 import * as users from './repository.js';
 import { findDonatorIdOfUser } from '../donators/repository.js';
-import { forgetTributesOfDonator } from '../donations/tributes.js';
+import { forgetGiftDetailsOfDonator } from '../donations/tributes.js';
 
 /**
  * Deletes the user and everything of theirs in one transaction: account, donor and recipient
@@ -76,7 +76,7 @@ export async function eraseUser(db: Db, userId: number, first?: (trx: Queryable)
     const ownAddress = user.email.trim() !== '' && !(await addressSharedWithOthers(trx, userId, user.email)) ? user.email : undefined;
     await eraseMovementNames(trx, userId, AUDIT_ERASED, ownAddress);
     const donatorId = await findDonatorIdOfUser(trx, userId);
-    if (donatorId !== undefined) await forgetTributesOfDonator(trx, donatorId);
+    if (donatorId !== undefined) await forgetGiftDetailsOfDonator(trx, donatorId);
     await users.deleteUser(trx, userId);
     return { stockReturned: waiting.some((claim) => claim.glasses_id !== null) };
   });

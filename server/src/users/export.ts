@@ -49,7 +49,20 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
   const monthlyGifts = donator
     ? await kysely
         .selectFrom('payment_subscriptions')
-        .select(['id', 'region_id', 'amount_cents', 'fee_cents', 'status', 'created_at', 'updated_at', 'cancelled_at', 'payment_failed_at'])
+        .select([
+          'id',
+          'region_id',
+          'amount_cents',
+          'fee_cents',
+          'status',
+          'created_at',
+          'updated_at',
+          'cancelled_at',
+          'payment_failed_at',
+          'tribute_kind',
+          'tribute_name',
+          'tribute_notify_email',
+        ])
         .where('donator_id', '=', donator.donator_id)
         .orderBy('id')
         .execute()

@@ -9,7 +9,7 @@ import {
 } from '@onepair/contract';
 import { signUpAndLogIn, type SignedInUser, type TestApp, useTestApp } from '../helpers.js';
 import { toCsvRow } from '../../src/donations/ledger-service.js';
-import { parseCsv } from '../csv.js';
+import { csvRecords } from '../csv.js';
 import { BAD_CURSOR } from '../../src/lib/keyset.js';
 
 let t: TestApp;
@@ -42,11 +42,6 @@ async function everyPage(query: string, limit: number): Promise<StaffDonationRow
     if (!after) return rows;
   }
   throw new Error('the list never ended');
-}
-
-function csvRecords(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text);
-  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
 }
 
 let alice: SignedInUser;

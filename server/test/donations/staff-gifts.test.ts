@@ -134,6 +134,13 @@ describe('staff record a gift', () => {
     expect(gift.donor_without_login).toBe(true);
     const user = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', gift.donor.id).executeTakeFirstOrThrow();
     expect(user.password_hash).toBe(UNUSABLE_PASSWORD);
+    const made = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_username'])
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', String(user.id))
+      .execute();
+    expect(made).toEqual([{ action: 'user.create', actor_username: 'admin' }]);
     const mails = await mailTo(address);
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.link_kind).sort()).toEqual([null, 'welcome']);
@@ -322,5 +329,39 @@ describe('staff correct or void a gift they recorded', () => {
       expect(response.json()).toEqual({ detail: MESSAGES.permissionDenied });
     }
     expect((await ok('GET', giftUrl(gift.donation_id), staff)).amount).toBe(50);
+  });
+
+  it('answers a retry with the same Idempotency-Key as the first time and records one gift', async () => {
+    const body = { donor: donor.id, amount: 64, method: 'check', reference: 'No. 64' };
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: GIFTS, headers: { ...staff.auth, 'idempotency-key': `gift-${donor.id}-64` }, payload });
+    const [before, receipts] = [await count('donations'), await count('receipts')];
+    const first = await send(body);
+    const again = await send(body);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect([await count('donations'), await count('receipts')]).toEqual([before + 1, receipts + 1]);
+    const other = await send({ ...body, amount: 65 });
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('moves gifts between two regions in opposite directions at once without a failure', async () => {
+    const one = await record({ region: 2 });
+    const two = await record({ region: 5 });
+    const [regionTwo, regionFive] = [await regionTotal(2), await regionTotal(5)];
+    const moves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? call('PATCH', giftUrl(one.donation_id), staff, { region: i % 4 === 0 ? 5 : 2 })
+          : call('PATCH', giftUrl(two.donation_id), staff, { region: i % 4 === 1 ? 2 : 5 }),
+      ),
+    );
+    for (const move of moves) expect(move.statusCode, move.body).toBe(200);
+    const regions = [(await ok('GET', giftUrl(one.donation_id), staff)).region, (await ok('GET', giftUrl(two.donation_id), staff)).region];
+    const inTwo = regions.filter((region) => region === 2).length;
+    // Each region holds exactly the gifts now in it.
+    expect((await regionTotal(2)).count - regionTwo.count).toBe(inTwo - 1);
+    expect((await regionTotal(5)).count - regionFive.count).toBe(2 - inTwo - 1);
   });
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { TRIBUTE_MESSAGES } from '@onepair/contract';
+import { TRIBUTE_NOTICES_PER_DAY } from '../../src/donations/tributes.js';
 import { requestsTo, signUpDonor, useTestApp, eraseOwnAccount, type SignedInUser, type TestApp } from '../helpers.js';
 
 let t: TestApp;
@@ -152,5 +153,50 @@ describe('a gift in honor or in memory of someone', () => {
       .where('donation_id', '=', gift.donation_id)
       .executeTakeFirstOrThrow();
     expect(receipt.tribute).toBe('In memory of Rosalind Franklin');
+  });
+
+  it('limits the notices a donor’s gifts without a payment may send in a day, refusing the gift past it', async () => {
+    const donor = await signUpDonor(t, 'manynotices');
+    const gift = (n: number) =>
+      call('POST', '/api/donation/', donor, {
+        amount: 1,
+        donator: donor.donatorId,
+        tribute: { kind: 'honor', name: 'Someone Dear', notify_email: `dear${n}@honored.example` },
+      });
+    for (let n = 0; n < TRIBUTE_NOTICES_PER_DAY; n += 1) expect((await gift(n)).statusCode).toBe(201);
+    const donations = await count('donations');
+    const refused = await gift(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: TRIBUTE_MESSAGES.tooManyNotices });
+    expect(await count('donations')).toBe(donations);
+    expect(await mailTo('dear99@honored.example')).toEqual([]);
+    // A gift with a tribute and no address sends nothing, so it is not limited.
+    const quiet = await call('POST', '/api/donation/', donor, {
+      amount: 1,
+      donator: donor.donatorId,
+      tribute: { kind: 'honor', name: 'Someone Dear' },
+    });
+    expect(quiet.statusCode).toBe(201);
+    // Staff recording a gift are not limited.
+    const recorded = await call('POST', '/api/staff/donations/', staff, {
+      donor: donor.id,
+      amount: 2,
+      method: 'cash',
+      tribute: { kind: 'honor', name: 'Someone Dear', notify_email: 'dear100@honored.example' },
+    });
+    expect(recorded.statusCode).toBe(201);
+  });
+
+  it('deletes the notice, which names the donor, when the donor is erased', async () => {
+    const donor = await namedDonor('erasednotice', { first_name: 'Mary', last_name: 'Jackson' });
+    const address = 'erased-notice@honored.example';
+    await ok('POST', '/api/donation/', donor, {
+      amount: 3,
+      donator: donor.donatorId,
+      tribute: { kind: 'honor', name: 'Dora', notify_email: address },
+    });
+    expect(await mailTo(address)).toHaveLength(1);
+    await eraseOwnAccount(t.app, donor);
+    expect(await mailTo(address)).toEqual([]);
   });
 });

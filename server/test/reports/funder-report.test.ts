@@ -71,7 +71,7 @@ describe('the report for funders', () => {
     const voided = await record(500, '2019-02-03', 1, 'check');
     await ok('POST', `/api/staff/donations/${voided.donation_id}/void/`, staff, { reason: 'Bounced' });
 
-    // Pairs: the 2019 guideline at 100% for one person is 15,650 a year (the default guideline's base).
+    // Pairs, banded against the configured guideline (the default: 15,650 a year for one person, 5,500 for each more).
     const oregon = { state: 'or', submitted: '2018-12-20', approved: '2019-01-01' };
     await pairFor({ ...oregon, household: 1, income: 1000, shipped: '2019-01-10', delivered: '2019-01-15' });
     await pairFor({ ...oregon, household: 1, income: 1500, shipped: '2019-01-11', delivered: '2019-01-21' });
