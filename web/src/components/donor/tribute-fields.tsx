@@ -1,8 +1,9 @@
 import { TRIBUTE_EMAIL_MAX_LENGTH, TRIBUTE_MESSAGES, TRIBUTE_NAME_MAX_LENGTH, type Tribute, type TributeKind } from '@onepair/contract';
 import { useId } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form';
+import { fieldErrors } from '@/lib/api-client';
 
 export const TRIBUTE_TEXTS = {
   give: 'Give in honor or in memory of someone',
@@ -36,6 +37,18 @@ export function tributeBody(values: TributeValues): Tribute | undefined {
 /** The field a server message about `tribute` belongs under: the address's problems say so first. */
 export function tributeFieldOf(message: string): 'tributeName' | 'tributeEmail' {
   return message.startsWith(TRIBUTE_MESSAGES.notifyEmailPrefix) ? 'tributeEmail' : 'tributeName';
+}
+
+/** Shows a refused tribute under its field. */
+export function showTributeError(form: Pick<UseFormReturn<TributeValues>, 'setError'>, error: unknown): void {
+  const message = fieldErrors(error).tribute?.[0];
+  if (message) form.setError(tributeFieldOf(message), { type: 'server', message }, { shouldFocus: true });
+}
+
+/** The server's field messages other than the tribute's, for a form's summary of what was refused. */
+export function otherFieldMessages(error: unknown): string[] {
+  const { tribute: _shownUnderItsField, ...others } = fieldErrors(error);
+  return Object.values(others).flat();
 }
 
 /**

@@ -1,10 +1,17 @@
 import { DEFAULT_REGION_ID, MESSAGES, todayIsoDate, type Donation } from '@onepair/contract';
 import { useForm } from 'react-hook-form';
 
-import { NO_TRIBUTE, TributeFields, tributeBody, type TributeValues } from '@/components/donor/tribute-fields';
+import {
+  NO_TRIBUTE,
+  TributeFields,
+  otherFieldMessages,
+  showTributeError,
+  tributeBody,
+  type TributeValues,
+} from '@/components/donor/tribute-fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { fieldErrors } from '@/lib/api-client';
+import { formError, isApiError } from '@/lib/api-client';
 
 import { useCreateDonation } from '../api/create-donation';
 import { DONATE_TEXTS } from '../lib/texts';
@@ -43,13 +50,19 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
       { amount: parseAmount(amount)!, date: todayIsoDate(), region, donator: donatorId, ...(tribute && { tribute }) },
       {
         onSuccess: (created) => onDonated(created),
-        onError: () => form.setError('root', { type: 'server', message: MESSAGES.donationFailed }),
+        onError: (error) => {
+          // A limit the server names (too many gifts, too many notices) says so in its own words.
+          const limited = isApiError(error) && error.status === 429 ? formError(error) : undefined;
+          form.setError('root', { type: 'server', message: limited ?? MESSAGES.donationFailed });
+          showTributeError(form, error);
+        },
       },
     );
   }
 
   const problem = form.formState.errors.root?.message;
-  const serverDetails = problem === MESSAGES.donationFailed ? Object.values(fieldErrors(donation.error)).flat() : [];
+  // The other fields' messages are listed under the problem; a tribute's shows under its field.
+  const serverDetails = problem === MESSAGES.donationFailed ? otherFieldMessages(donation.error) : [];
   const busy = donation.isPending;
 
   return (

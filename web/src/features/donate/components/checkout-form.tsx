@@ -2,10 +2,17 @@ import { DEFAULT_REGION_ID, MESSAGES, coveredFeeCents, formatDollars, toCents, t
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { NO_TRIBUTE, TributeFields, tributeBody, type TributeValues } from '@/components/donor/tribute-fields';
+import {
+  NO_TRIBUTE,
+  TributeFields,
+  otherFieldMessages,
+  showTributeError,
+  tributeBody,
+  type TributeValues,
+} from '@/components/donor/tribute-fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { fieldErrors, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 import { useStartCheckout } from '../api/checkout';
 import { PAYMENT_TEXTS } from '../lib/payment-texts';
@@ -69,13 +76,15 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
         onError: (error) => {
           const detail = isApiError(error) && error.status !== 400 && error.status < 500 ? describe(error.body) : undefined;
           form.setError('root', { type: 'server', message: detail ?? PAYMENT_TEXTS.checkoutFailed });
+          showTributeError(form, error);
         },
       },
     );
   }
 
   const problem = form.formState.errors.root?.message;
-  const serverDetails = problem ? Object.values(fieldErrors(checkout.error)).flat() : [];
+  // The other fields' messages are listed under the problem; a tribute's shows under its field.
+  const serverDetails = problem ? otherFieldMessages(checkout.error) : [];
   const busy = checkout.isPending || leaving;
 
   return (

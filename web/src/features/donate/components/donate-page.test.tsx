@@ -1,4 +1,4 @@
-import { MESSAGES, REGIONS, todayIsoDate, type Donation } from '@onepair/contract';
+import { MESSAGES, REGIONS, TRIBUTE_MESSAGES, todayIsoDate, type Donation } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -230,5 +230,27 @@ describe('the donation flow', () => {
       amount: 20,
       tribute: { kind: 'memory', name: 'Joan Clarke', notify_email: 'family@example.org' },
     });
+  });
+
+  it('shows a refused tribute address under its field, and a limit in the server’s words', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderSignedIn(makeUser(), {
+      'POST /api/donation/': () =>
+        ++calls === 1
+          ? { status: 400, body: { tribute: [`${TRIBUTE_MESSAGES.notifyEmailPrefix} Enter a valid email address.`] } }
+          : { status: 429, body: { detail: TRIBUTE_MESSAGES.tooManyNotices } },
+    });
+    await passCardStep(user);
+    await user.click(screen.getByRole('button', { name: '$10' }));
+    await user.click(screen.getByRole('checkbox', { name: TRIBUTE_TEXTS.give }));
+    await user.type(screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.name)), 'Joan Clarke');
+    const email = screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.email.replace(/[()]/g, '.')));
+    await user.type(email, 'family@nowhere');
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(`${TRIBUTE_MESSAGES.notifyEmailPrefix} Enter a valid email address.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    expect(await screen.findByText(TRIBUTE_MESSAGES.tooManyNotices)).toBeInTheDocument();
   });
 });

@@ -25,11 +25,12 @@ export function useDonorSearch(q: string) {
   });
 }
 
-/** One donation as staff read it on its own page. */
+/** One donation as staff read it on its own page; nothing is asked for an id that is not one. */
 export function useGift(donationId: number) {
   return useQuery({
     queryKey: giftQueryKey(donationId),
     queryFn: ({ signal }) => apiClient.get<StaffGift>(`/api/staff/donations/${donationId}/`, { signal }),
+    enabled: Number.isInteger(donationId) && donationId > 0,
   });
 }
 

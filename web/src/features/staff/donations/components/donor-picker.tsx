@@ -25,7 +25,7 @@ export interface DonorValues {
  * someone new, by name and e-mail address (an account that has the address gets the gift).
  */
 export function DonorPicker() {
-  const { register, watch, clearErrors } = useFormContext<DonorValues>();
+  const { register, watch, clearErrors, setValue } = useFormContext<DonorValues>();
   const kind = watch('donorKind');
   // A message about the picked user means nothing once the gift is for someone new, and would hold the form back.
   useEffect(() => clearErrors('donor'), [kind, clearErrors]);
@@ -38,7 +38,12 @@ export function DonorPicker() {
   const kindName = useId();
   const donorErrorId = useId();
 
-  const search = () => setSearched(typed.trim());
+  // A new search forgets the person picked before: they may not be among its matches, and a
+  // gift must never go to someone no longer shown as chosen.
+  const search = () => {
+    setValue('donor', '');
+    setSearched(typed.trim());
+  };
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -78,6 +83,9 @@ export function DonorPicker() {
             {searched !== '' && matches.isPending && <p className="text-slate-700">{GIFT_FORM_TEXTS.searching}</p>}
             {matches.isError && <p className="text-red-800">{GIFT_FORM_TEXTS.searchFailed}</p>}
             {matches.data?.results.length === 0 && <p className="text-slate-700">{GIFT_FORM_TEXTS.noMatches}</p>}
+            {matches.data && matches.data.results.length > 0 && (
+              <p className="text-slate-700">{GIFT_FORM_TEXTS.found(matches.data.results.length)}</p>
+            )}
           </div>
           {matches.data && matches.data.results.length > 0 && (
             <fieldset aria-describedby={donorError ? donorErrorId : undefined} className="flex flex-col gap-1">

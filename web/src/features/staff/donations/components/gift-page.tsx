@@ -1,5 +1,5 @@
 import { GIFT_VOID_REASON_MAX_LENGTH, isStaffGiftMethod, regionName, todayIsoDate, type StaffGift } from '@onepair/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 
@@ -102,7 +102,7 @@ function CorrectionForm({ gift }: { gift: StaffGift }) {
 }
 
 /** Voids the gift, with the reason its receipt is marked void for, after asking. */
-function VoidForm({ gift }: { gift: StaffGift }) {
+function VoidForm({ gift, onVoided }: { gift: StaffGift; onVoided: () => void }) {
   const voidGift = useVoidGift(gift.donation_id);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const [asking, setAsking] = useState(false);
@@ -118,6 +118,7 @@ function VoidForm({ gift }: { gift: StaffGift }) {
       <FormTextField
         name="reason"
         label={GIFT_PAGE_TEXTS.voidReason}
+        hint={GIFT_PAGE_TEXTS.voidReasonHint}
         required
         maxLength={GIFT_VOID_REASON_MAX_LENGTH}
         autoComplete="off"
@@ -138,7 +139,14 @@ function VoidForm({ gift }: { gift: StaffGift }) {
         confirmLabel={GIFT_PAGE_TEXTS.voidConfirm}
         busyLabel={GIFT_PAGE_TEXTS.voiding}
         busy={voidGift.isPending}
-        onConfirm={() => voidGift.mutate(form.getValues('reason').trim(), { onSuccess: () => setAsking(false) })}
+        onConfirm={() =>
+          voidGift.mutate(form.getValues('reason').trim(), {
+            onSuccess: () => {
+              setAsking(false);
+              onVoided();
+            },
+          })
+        }
       />
     </Form>
   );
@@ -151,14 +159,22 @@ function VoidForm({ gift }: { gift: StaffGift }) {
 export default function GiftPage() {
   const donationId = Number(useParams().id);
   const gift = useGift(donationId);
+  // After voiding, the void section is gone: the focus goes to the notice that says so.
+  const [justVoided, setJustVoided] = useState(false);
+  const voidedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justVoided && gift.data?.status === 'voided') voidedNotice.current?.focus();
+  }, [justVoided, gift.data?.status]);
   const back = (
     <Link to={paths.staffDonations} className="self-start font-semibold text-blue-800 underline">
       {GIFT_PAGE_TEXTS.back}
     </Link>
   );
-  if (gift.isPending) return <Spinner label={GIFT_PAGE_TEXTS.loading} />;
-  if (gift.isError) {
-    const missing = isApiError(gift.error) && gift.error.status === 404;
+  const malformed = !Number.isInteger(donationId) || donationId < 1;
+  if (!malformed && gift.isPending) return <Spinner label={GIFT_PAGE_TEXTS.loading} />;
+  if (malformed || !gift.data) {
+    // An address that names no donation, or one the server does not know.
+    const missing = malformed || (isApiError(gift.error) && gift.error.status === 404);
     return (
       <div className="flex flex-col gap-3">
         {missing ? (
@@ -180,7 +196,12 @@ export default function GiftPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{GIFT_PAGE_TEXTS.title(data.donation_id)}</h1>
       <RouteNotice />
       {data.status === 'voided' && (
-        <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-900">
+        <p
+          ref={voidedNotice}
+          tabIndex={-1}
+          role="status"
+          className="rounded-md bg-slate-100 p-3 text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
           {GIFT_PAGE_TEXTS.voided}
         </p>
       )}
@@ -193,7 +214,7 @@ export default function GiftPage() {
             <CorrectionForm gift={data} />
           </Section>
           <Section id="gift-void" title={GIFT_PAGE_TEXTS.voidTitle}>
-            <VoidForm gift={data} />
+            <VoidForm gift={data} onVoided={() => setJustVoided(true)} />
           </Section>
         </>
       ) : (

@@ -45,10 +45,22 @@ const cellClass = 'border-b border-slate-100 px-3 py-2';
 const headClass = 'border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-700';
 
 /** One part of the report: its heading, its download and what it shows. */
-function ReportSection({ title, part, range, children }: { title: string; part: FunderCsvPart; range: ReportRange; children: ReactNode }) {
+function ReportSection({
+  title,
+  part,
+  report,
+  children,
+}: {
+  title: string;
+  part: FunderCsvPart;
+  report: FunderReport;
+  children: ReactNode;
+}) {
   const headingId = useId();
   const csv = useFileDownload({ failed: REPORT_TEXTS.downloadFailed });
-  const name = `onepair-${part}-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`;
+  // The dates the report covers, which the server filled in where the address gives none.
+  const range: ReportRange = { from: report.from, to: report.to };
+  const name = `onepair-${part}-${report.from}-to-${report.to}.csv`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,7 +69,7 @@ function ReportSection({ title, part, range, children }: { title: string; part: 
         </h2>
         <Button
           variant="secondary"
-          aria-label={REPORT_TEXTS.downloadLabel(title.toLowerCase())}
+          aria-describedby={headingId}
           onClick={() => void csv.download(() => downloadReportCsv(part, range), name)}
           disabled={csv.busy}
         >
@@ -207,13 +219,13 @@ export default function ReportsPage() {
       </div>
       {data && (
         <>
-          <ReportSection title={REPORT_TEXTS.money} part="money" range={range}>
+          <ReportSection title={REPORT_TEXTS.money} part="money" report={data}>
             <MoneyTable money={data.money} />
           </ReportSection>
-          <ReportSection title={REPORT_TEXTS.pairs} part="pairs" range={range}>
+          <ReportSection title={REPORT_TEXTS.pairs} part="pairs" report={data}>
             <PairsTables pairs={data.pairs} guidelineYear={data.guideline_year} />
           </ReportSection>
-          <ReportSection title={REPORT_TEXTS.waits} part="waits" range={range}>
+          <ReportSection title={REPORT_TEXTS.waits} part="waits" report={data}>
             <Waits waits={data.waits} />
           </ReportSection>
         </>

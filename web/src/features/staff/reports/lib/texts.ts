@@ -14,7 +14,6 @@ export const REPORT_TEXTS = {
   failed: 'The report could not be loaded.',
   covers: (from: string, to: string) => `From ${from} to ${to}.`,
   download: 'Download CSV',
-  downloadLabel: (part: string) => `Download ${part} as CSV`,
   downloading: 'Preparing the CSV…',
   downloadFailed: 'The CSV could not be downloaded.',
   money: 'Money in',
