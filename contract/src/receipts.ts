@@ -12,7 +12,7 @@ export const Receipt = Type.Object({
   date: Type.String({ format: 'date', description: 'The donation date.' }),
   issued_at: Type.String({ format: 'date-time' }),
   voided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: 'Set when the donation was refunded, or refunded in part and this receipt replaced.',
+    description: 'Set when the donation was refunded or voided, or refunded in part or corrected and this receipt replaced.',
   }),
   void_reason: Type.Union([Type.String(), Type.Null()]),
   tribute: Type.Optional(
@@ -20,7 +20,8 @@ export const Receipt = Type.Object({
   ),
   replaces_number: Type.Optional(
     Type.Union([Type.Integer(), Type.Null()], {
-      description: 'The receipt this one replaces, void since part of the gift was refunded; null for a first receipt.',
+      description:
+        'The receipt this one replaces, void since part of the gift was refunded or the gift was corrected; null for a first receipt.',
     }),
   ),
 });
