@@ -13,6 +13,7 @@ import {
   personName,
   regionName,
   spreadsheetSafe,
+  type LedgerDonor,
   type StaffDonationFilter,
   type StaffDonationListQuery,
   type StaffDonationRow,
@@ -47,6 +48,25 @@ async function resolveFilter(db: Db, filter: StaffDonationFilter): Promise<ledge
   return resolved;
 }
 
+/** The donor of a donation as staff lists show them; null once erased (the donation has no donator or user). */
+export function ledgerDonorOf(row: {
+  donator_id: number | null;
+  user_id: number | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}): LedgerDonor | null {
+  if (row.donator_id === null || row.user_id === null) return null;
+  return {
+    id: row.user_id,
+    donator_id: row.donator_id,
+    username: row.username ?? '',
+    name: personName({ first_name: row.first_name ?? '', last_name: row.last_name ?? '' }, row.username ?? ''),
+    email: row.email ?? '',
+  };
+}
+
 function toRow(row: ledger.LedgerRow): StaffDonationRow {
   return {
     donation_id: row.donation_id,
@@ -58,16 +78,7 @@ function toRow(row: ledger.LedgerRow): StaffDonationRow {
     method: row.method,
     reference: row.reference ?? '',
     created_at: row.created_at,
-    donor:
-      row.donator_id === null || row.user_id === null
-        ? null
-        : {
-            id: row.user_id,
-            donator_id: row.donator_id,
-            username: row.username ?? '',
-            name: personName({ first_name: row.first_name ?? '', last_name: row.last_name ?? '' }, row.username ?? ''),
-            email: row.email ?? '',
-          },
+    donor: ledgerDonorOf(row),
   };
 }
 

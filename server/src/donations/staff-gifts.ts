@@ -12,7 +12,6 @@ import {
   GIFT_MESSAGES,
   REGIONS,
   isStaffGiftMethod,
-  personName,
   toCents,
   todayIsoDate,
   tributeLine,
@@ -40,6 +39,7 @@ import * as donations from './repository.js';
 import { checkAmount, checkDate, onDonationConfirmed, onDonationRefunded } from './service.js';
 import { runOnce } from './idempotency.js';
 import * as gifts from './staff-gifts-repository.js';
+import { ledgerDonorOf } from './ledger-service.js';
 import { checkTribute } from './tributes.js';
 
 /**
@@ -271,16 +271,7 @@ async function readGiftIn(db: Queryable, donationId: number): Promise<StaffGift 
     reference: row.reference ?? '',
     note: row.note ?? '',
     created_at: row.created_at,
-    donor:
-      row.donator_id === null || row.user_id === null
-        ? null
-        : {
-            id: row.user_id,
-            donator_id: row.donator_id,
-            username: row.username ?? '',
-            name: personName({ first_name: row.first_name ?? '', last_name: row.last_name ?? '' }, row.username ?? ''),
-            email: row.email ?? '',
-          },
+    donor: ledgerDonorOf(row),
     donor_without_login: row.password_hash === UNUSABLE_PASSWORD,
     tribute: row.tribute_kind && row.tribute_name ? tributeLine({ kind: row.tribute_kind, name: row.tribute_name }) : null,
     receipt: row.receipt_number === null ? null : { number: toNumber(row.receipt_number), voided_at: row.receipt_voided_at },

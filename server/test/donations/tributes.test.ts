@@ -5,7 +5,7 @@
  * erasing the donor forgets the honoree; the donor's export holds the tribute.
  */
 import { describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../pdf.js';
 import { TRIBUTE_MESSAGES } from '@onepair/contract';
 import { TRIBUTE_NOTICES_PER_DAY } from '../../src/donations/tributes.js';
 import { requestsTo, signUpDonor, useTestApp, eraseOwnAccount, type SignedInUser, type TestApp } from '../helpers.js';
@@ -31,15 +31,6 @@ async function namedDonor(prefix: string, names: { first_name: string; last_name
   const donor = await signUpDonor(t, prefix);
   await ok('PATCH', `/api/users/${donor.id}/`, donor, names);
   return donor;
-}
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describe('a gift in honor or in memory of someone', () => {

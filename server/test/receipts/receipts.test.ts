@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../pdf.js';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, logInAdmin, rowCount, signUpDonor, type SignedInUser, type TestApp, eraseOwnAccount } from '../helpers.js';
@@ -43,15 +43,6 @@ async function giveAddress(user: SignedInUser): Promise<void> {
 }
 
 const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 async function receiptOf(donationId: number) {
   return t.db.kysely.selectFrom('receipts').selectAll().where('donation_id', '=', donationId).executeTakeFirst();

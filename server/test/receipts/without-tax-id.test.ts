@@ -4,7 +4,7 @@
  * are told instead, by the setup checklist and a line at start (test/setup/).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../pdf.js';
 import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
 import { createTestApp, logInAdmin, signUpDonor, type SignedInUser, type TestApp } from '../helpers.js';
 
@@ -17,15 +17,6 @@ beforeAll(async () => {
   staff = await logInAdmin(t.app);
 });
 afterAll(() => t.close());
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('a receipt without ORG_TAX_ID', () => {
   it('has no tax id line in the PDF, the mail or the yearly statement', async () => {
