@@ -36,7 +36,10 @@ export default async function reportStaffRoutes(app: FastifyInstance, options: {
           summary: PART_SUMMARIES[part],
           description: `Columns: ${FUNDER_CSV_COLUMNS[part].join(', ')}.`,
           querystring: FunderReportQuery,
-          response: { 200: Type.String({ description: 'text/csv, with a header row' }), ...replies },
+          response: {
+            200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }),
+            ...replies,
+          },
         },
       },
       async (request, reply) => {
