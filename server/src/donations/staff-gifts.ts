@@ -146,27 +146,38 @@ export async function correctGift(
     };
     const problems = giftProblems(after, now);
     if (Object.keys(problems).length > 0) throw validationError(problems);
-    const counted = toNumber(row.amount_cents) - toNumber(row.refunded_cents);
     const amountCents = toCents(after.amount);
-    const moves = amountCents !== toNumber(row.amount_cents) || after.date !== row.date || after.region !== row.region_id;
-    if (moves) {
-      await donations.applyDonationToTotals(
-        trx,
-        { donatorId: row.donator_id, amountCents: counted, regionId: row.region_id, date: row.date },
-        -1,
-      );
-    }
     await gifts.updateGift(trx, donationId, { ...after, amountCents, regionId: after.region });
-    if (moves) {
-      const nowCounted = amountCents - toNumber(row.refunded_cents);
-      await donations.applyDonationToTotals(
-        trx,
-        { donatorId: row.donator_id, amountCents: nowCounted, regionId: after.region, date: after.date },
-        1,
-      );
+    if (amountCents !== toNumber(row.amount_cents) || after.date !== row.date || after.region !== row.region_id) {
+      const refunded = toNumber(row.refunded_cents);
+      const was = {
+        donatorId: row.donator_id,
+        amountCents: toNumber(row.amount_cents) - refunded,
+        regionId: row.region_id,
+        date: row.date,
+      };
+      const is = { donatorId: row.donator_id, amountCents: amountCents - refunded, regionId: after.region, date: after.date };
+      // The lower region's rows first, whichever way the gift moves: two corrections moving gifts
+      // in opposite directions then take the rows in one order and never wait for each other.
+      if (is.regionId < was.regionId) {
+        await donations.applyDonationToTotals(trx, is, 1);
+        await donations.applyDonationToTotals(trx, was, -1);
+      } else {
+        await donations.applyDonationToTotals(trx, was, -1);
+        await donations.applyDonationToTotals(trx, is, 1);
+      }
     }
     if (after.amount !== before.amount || after.date !== before.date) await replaceReceipt(trx, donationId, CORRECTED, now);
-    await recordAudit(trx, caller, { action: 'donation.correct', targetType: 'donation', targetId: donationId, before, after });
+    // Without staff's note, which the log would keep after an erasure: only whether it changed.
+    const { note: noteBefore, ...logBefore } = before;
+    const { note: noteAfter, ...logAfter } = after;
+    await recordAudit(trx, caller, {
+      action: 'donation.correct',
+      targetType: 'donation',
+      targetId: donationId,
+      before: logBefore,
+      after: { ...logAfter, note_changed: noteAfter !== noteBefore },
+    });
     return (await readGiftIn(trx, donationId))!;
   });
 }

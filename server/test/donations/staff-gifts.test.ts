@@ -270,6 +270,10 @@ describe('staff correct or void a gift they recorded', () => {
     const corrected = await ok('PATCH', giftUrl(gift.donation_id), staff, { reference: 'No. 2', note: 'Typo', method: 'bank_transfer' });
     expect(corrected).toMatchObject({ reference: 'No. 2', note: 'Typo', method: 'bank_transfer', receipt: gift.receipt });
     expect(await receiptsOf(gift.donation_id)).toHaveLength(1);
+    // The log says the note changed, not what it says: it outlives an erasure.
+    const audit = await lastAudit(gift.donation_id);
+    expect(JSON.parse(String(audit.after))).toMatchObject({ reference: 'No. 2', method: 'bank_transfer', note_changed: true });
+    expect(`${audit.before}${audit.after}`).not.toContain('Typo');
   });
 
   it('voids a gift: out of every total, its receipt void with the reason; then nothing more changes it', async () => {
