@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 import { Tribute } from './tributes.js';
+import { Language } from './languages.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 import { MAX_ID, OPTIONAL_PHONE_PATTERN } from './rules.js';
 import { ApplicationStatus, Claim, MAX_HOUSEHOLD_SIZE, NullableReviewReason } from './fulfilment.js';
@@ -107,6 +108,8 @@ export const Account = Type.Object({
   city: Type.String(),
   state: Type.String(),
   zip_code: Type.String(),
+  /** The language the person chose: the one mail to them is written in. */
+  language: Language,
   donator: Donator,
   donatee: Donatee,
 });
@@ -284,6 +287,7 @@ export const AccountWrite = Type.Object({
   city: Type.Optional(TextField({ maxLength: 100 })),
   state: Type.Optional(TextField({ maxLength: 100 })),
   zip_code: Type.Optional(TextField({ maxLength: 20 })),
+  language: Type.Optional(Language),
 });
 export type AccountWrite = Static<typeof AccountWrite>;
 

@@ -23,3 +23,5 @@ export * from './setup.js';
 export * from './staff-gifts.js';
 export * from './tributes.js';
 export * from './reports.js';
+export * from './languages.js';
+export * from './mail-templates.js';

@@ -2,7 +2,7 @@
  * SQL for the profile records every user has: one account with one donator and one donatee
  * record. `loadAccounts` builds the nested shape the API returns (docs/api.md, Responses).
  */
-import type { Account, Donatee, Donation, Donator } from '@onepair/contract';
+import type { Account, Donatee, Donation, Donator, Language } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { centsToAmount, toBool, toNumber, toNumberOrNull } from '../db/schema.js';
 import { listNewestDonationsOfDonator } from '../donations/repository.js';
@@ -95,6 +95,7 @@ export function toAccount(row: ProfileRow, claim: ClaimRow | undefined, donation
     city: row.city,
     state: row.state,
     zip_code: row.zip_code,
+    language: row.language,
     donator,
     donatee,
   };
@@ -140,7 +141,7 @@ export async function insertProfile(trx: Queryable, userId: number): Promise<num
   return account.account_id;
 }
 
-export type AccountFields = Partial<Record<'phone_number' | 'address' | 'city' | 'state' | 'zip_code', string>>;
+export type AccountFields = Partial<Record<'phone_number' | 'address' | 'city' | 'state' | 'zip_code', string> & { language: Language }>;
 
 export async function updateAccount(db: Queryable, accountId: number, fields: AccountFields): Promise<void> {
   if (Object.keys(fields).length === 0) return;
@@ -151,7 +152,7 @@ export async function updateAccount(db: Queryable, accountId: number, fields: Ac
 export async function accountFields(db: Queryable, accountId: number) {
   return db
     .selectFrom('accounts')
-    .select(['user_id', 'phone_number', 'address', 'city', 'state', 'zip_code'])
+    .select(['user_id', 'phone_number', 'address', 'city', 'state', 'zip_code', 'language'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 }

@@ -40,9 +40,9 @@ export async function changeAccount(db: Db, caller: Caller, accountId: number, b
   if (body.user !== undefined && body.user !== owner) {
     throw validationError({ user: 'An account cannot be moved to another user.' });
   }
-  const { phone_number, address, city, state, zip_code } = body;
+  const { phone_number, address, city, state, zip_code, language } = body;
   const fields = Object.fromEntries(
-    Object.entries({ phone_number, address, city, state, zip_code }).filter(([, value]) => value !== undefined),
+    Object.entries({ phone_number, address, city, state, zip_code, language }).filter(([, value]) => value !== undefined),
   ) as accounts.AccountFields;
   await db.kysely.transaction().execute(async (trx) => {
     const before = await accounts.accountFields(trx, accountId);

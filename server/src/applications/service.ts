@@ -17,12 +17,13 @@ import {
   type BulkApproveResult,
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
-import { nowIso } from '../db/types.js';
-import { personName, type IncomeGuideline } from '@onepair/contract';
+import { nowIso, type Queryable } from '../db/types.js';
+import { TEAM_MESSAGE_HEADING, personName, type IncomeGuideline, type MailTemplateKey } from '@onepair/contract';
 import { ApiError, notFound, validationError } from '../lib/errors.js';
 import { rowErrors } from '../lib/bulk.js';
 import { mediaUrl } from '../media/urls.js';
 import { enqueueMail } from '../outbox/service.js';
+import { mailLanguageOf, writeMail } from '../mail-templates/service.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as applications from './repository.js';
 import { countClaimsWaiting } from '../support/repository.js';
@@ -95,22 +96,22 @@ export const MESSAGE_NEEDED = 'Write the recipient a message: the reason, or the
 export const notDecidable = (status: ApplicationStatus) =>
   `Only a submitted application can be decided; this one is ${status.replace('_', ' ')}.`;
 
-/** The recipient's mail about a decision, written in the decision's transaction. */
-export function decisionMail(name: string, status: ApplicationStatus, message: string | null): { subject: string; text: string } {
-  const note = message ? `\n\nMessage from our team:\n${message}` : '';
-  const what: Partial<Record<ApplicationStatus, [string, string]>> = {
-    approved: [
-      'Your OnePair application is approved',
-      'your application is approved. You can now choose your free pair of glasses in the catalogue.',
-    ],
-    rejected: ['Your OnePair application was not approved', 'we are sorry: your application was not approved.'],
-    info_requested: [
-      'OnePair needs more information for your application',
-      'we need a little more information before we can decide on your application. Please update it on your account page and submit it again.',
-    ],
-  };
-  const [subject, sentence] = what[status] ?? ['Your OnePair application', `your application is now: ${status}.`];
-  return { subject, text: `Hello ${name},\n\n${sentence}${note}\n\nOnePair` };
+/** The mail kind of each decision a recipient is mailed about. */
+const DECISION_MAILS: Partial<Record<ApplicationStatus, MailTemplateKey>> = {
+  approved: 'application_approved',
+  rejected: 'application_rejected',
+  info_requested: 'application_info_requested',
+};
+
+/** The mail telling a recipient of a decision, in their language, with staff's message under its heading. */
+async function decisionMail(trx: Queryable, current: applications.ApplicationRow, status: ApplicationStatus, message: string | null) {
+  const kind = DECISION_MAILS[status];
+  if (!kind) throw new Error(`decisionMail: no mail tells of the status ${status}`);
+  const language = await mailLanguageOf(trx, current.user_id);
+  return writeMail(trx, kind, language, {
+    recipient_name: personName(current, current.username),
+    team_message: message ? `${TEAM_MESSAGE_HEADING[language]}\n${message}` : '',
+  });
 }
 
 /** What a decision changes, as the audit log keeps it. */
@@ -167,7 +168,7 @@ async function recordDecision(
       await enqueueMail(trx, {
         to: current.email,
         userId: current.user_id,
-        ...decisionMail(personName(current, current.username), status, message),
+        ...(await decisionMail(trx, current, status, message)),
       });
     }
   });

@@ -24,6 +24,7 @@ import { invalidPk } from '../lib/ownership.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
 import { enqueueMail } from '../outbox/service.js';
+import { mailLanguageOf, writeMail } from '../mail-templates/service.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow, StaffClaimListRow } from './repository.js';
@@ -148,17 +149,12 @@ export async function shipClaim(
       await enqueueMail(trx, {
         to: owner.email,
         userId: owner.userId,
-        subject: 'Your glasses have shipped',
-        text: [
-          `Hello ${owner.name},`,
-          '',
-          `Your free pair of glasses is on its way with ${carrier}.`,
-          `Tracking number: ${trackingNumber}`,
-          '',
-          'When it arrives, please confirm the delivery on your account page.',
-          '',
-          'OnePair',
-        ].join('\n'),
+        ...(await writeMail(trx, 'claim_shipped', await mailLanguageOf(trx, owner.userId), {
+          recipient_name: owner.name,
+          carrier,
+          tracking_number: trackingNumber,
+          confirmation_number: String(row.confirmation_number),
+        })),
       });
     }
   });

@@ -42,6 +42,7 @@ import * as failedMonthlyPayments from './migrations/033-failed-monthly-payments
 import * as donatedFrames from './migrations/034-donated-frames.js';
 import * as staffRecordedGifts from './migrations/035-staff-recorded-gifts.js';
 import * as tributes from './migrations/036-tributes.js';
+import * as mailTextsAndLanguages from './migrations/037-mail-texts-and-languages.js';
 
 interface Migration {
   name: string;
@@ -84,6 +85,7 @@ const MIGRATIONS: Migration[] = [
   { name: '034-donated-frames', up: donatedFrames.up },
   { name: '035-staff-recorded-gifts', up: staffRecordedGifts.up },
   { name: '036-tributes', up: tributes.up },
+  { name: '037-mail-texts-and-languages', up: mailTextsAndLanguages.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

@@ -7,6 +7,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   ApplicationStatus,
+  Language,
+  MailTemplateKey,
   ClaimStatus,
   DonationMethod,
   DonationStatus,
@@ -59,6 +61,8 @@ export interface AccountsTable {
   city: string;
   state: string;
   zip_code: string;
+  /** The language the person chose, `en` or `es` (migration 037). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 export interface DonatorsTable {
@@ -359,6 +363,15 @@ export interface ReceiptsTable {
   tribute: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A mail text staff changed (migration 037); kinds of mail without a row use their default. */
+export interface MailTemplatesTable {
+  template: MailTemplateKey;
+  language: Language;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -384,6 +397,7 @@ export interface Database {
   receipts: ReceiptsTable;
   payment_subscriptions: PaymentSubscriptionsTable;
   payment_events: PaymentEventsTable;
+  mail_templates: MailTemplatesTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

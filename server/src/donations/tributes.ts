@@ -5,13 +5,22 @@
  * the donor gives anonymously, and never the amount; a monthly gift sends it once, with its first
  * month. The receipt names the tribute (receipts/service.ts).
  */
-import { TRIBUTE_MESSAGES, personName, type Tribute, type TributeKind } from '@onepair/contract';
+import {
+  ANONYMOUS_DONOR_IN_MAIL,
+  DEFAULT_LANGUAGE,
+  TRIBUTE_MESSAGES,
+  personName,
+  type Language,
+  type Tribute,
+  type TributeKind,
+} from '@onepair/contract';
 import { nowIso, type Queryable } from '../db/types.js';
 import { toBool } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { takeFromBucket } from '../lib/rate-limit.js';
 import { enqueueMail } from '../outbox/service.js';
 import { receiptOrganisation } from '../receipts/service.js';
+import { writeMail } from '../mail-templates/service.js';
 import { emailProblem } from '../users/rules.js';
 
 /** A tribute as stored: trimmed, with no address when none was given. */
@@ -72,24 +81,15 @@ export async function notifyHonoree(
     tribute = tributeOfRow(row);
   }
   if (!tribute?.notifyEmail) return;
-  const organisation = receiptOrganisation().name;
   const donor = await donorAsNoticeNamesThem(trx, donation.donatorId);
-  const honor = tribute.kind === 'honor';
+  const mail = await writeMail(trx, tribute.kind === 'honor' ? 'tribute_honor' : 'tribute_memory', donor.language, {
+    donor_name: donor.name ?? ANONYMOUS_DONOR_IN_MAIL[donor.language],
+    honoree_name: tribute.name,
+    organisation: receiptOrganisation().name,
+  });
   await enqueueMail(trx, {
     to: tribute.notifyEmail,
-    subject: honor ? `${donor.name} made a gift in your honor` : `A gift in memory of ${tribute.name}`,
-    text: [
-      honor ? `Hello ${tribute.name},` : 'Hello,',
-      '',
-      honor
-        ? `${donor.name} made a gift to ${organisation} in your honor.`
-        : `${donor.name} made a gift to ${organisation} in memory of ${tribute.name}. We are sorry for your loss.`,
-      '',
-      `${organisation} gives free prescription glasses to people who cannot afford them. This gift helps someone see clearly.`,
-      '',
-      'With thanks,',
-      organisation,
-    ].join('\n'),
+    ...mail,
     ...(donor.userId !== null && { quoting: { userId: donor.userId } }),
   });
 }
@@ -119,25 +119,27 @@ export async function checkFreeNoticeAllowed(trx: Queryable, userId: number): Pr
 }
 
 /**
- * The donor as a notice names them: the names they gave, else the public name they chose;
- * "Someone" when they give anonymously, gave neither, or were erased. With their user, whose
- * erasure takes the notice too.
+ * The donor as the notice names them, and the language it is written in (the donor's): their
+ * names, else their public name; no name ("Someone" in the mail) for an anonymous donor.
  */
-async function donorAsNoticeNamesThem(trx: Queryable, donatorId: number | null): Promise<{ name: string; userId: number | null }> {
-  if (donatorId === null) return { name: SOMEONE, userId: null };
-  const donor = await trx
-    .selectFrom('donators')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['users.id', 'donators.is_anonymous', 'donators.public_name', 'users.first_name', 'users.last_name'])
-    .where('donators.donator_id', '=', donatorId)
-    .executeTakeFirst();
-  if (!donor) return { name: SOMEONE, userId: null };
-  if (toBool(donor.is_anonymous)) return { name: SOMEONE, userId: donor.id };
-  return { name: personName(donor, donor.public_name?.trim() || SOMEONE), userId: donor.id };
+async function donorAsNoticeNamesThem(
+  trx: Queryable,
+  donatorId: number | null,
+): Promise<{ name: string | null; userId: number | null; language: Language }> {
+  const donor =
+    donatorId === null
+      ? undefined
+      : await trx
+          .selectFrom('donators')
+          .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
+          .innerJoin('users', 'users.id', 'accounts.user_id')
+          .select(['users.id', 'donators.is_anonymous', 'donators.public_name', 'users.first_name', 'users.last_name', 'accounts.language'])
+          .where('donators.donator_id', '=', donatorId)
+          .executeTakeFirst();
+  if (!donor) return { name: null, userId: null, language: DEFAULT_LANGUAGE };
+  const name = toBool(donor.is_anonymous) ? null : personName(donor, donor.public_name?.trim() ?? '') || null;
+  return { name, userId: donor.id, language: donor.language };
 }
-
-const SOMEONE = 'Someone';
 
 /**
  * An erased donor's gifts keep nothing of the people they honored but what their receipts

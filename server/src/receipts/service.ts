@@ -23,7 +23,7 @@ import { toNumber } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { Organisation } from '../config.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
-import { enqueueMail } from '../outbox/service.js';
+import { queueReceiptMail } from './mail.js';
 import * as receipts from './repository.js';
 import { formatDollars, receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
 import { nextHeavyTurn } from '../lib/heavy-turns.js';
@@ -92,7 +92,7 @@ export async function issueReceipt(
     }
   }
   const row = await receipts.insertReceipt(trx, number, receiptFields(donation, now));
-  if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row), userId: donation.user_id });
+  if (donation.email?.trim()) await queueReceiptMail(trx, { email: donation.email, userId: donation.user_id }, row, settings);
   return toReceipt(row);
 }
 
@@ -139,7 +139,7 @@ export async function replaceReceipt(
     tribute: current.tribute,
   };
   const row = await receipts.insertReplacementReceipt(trx, number, fields, replaced);
-  if (donation.email?.trim()) await enqueueMail(trx, { ...receiptMail(donation.email, row, why), userId: donation.user_id });
+  if (donation.email?.trim()) await queueReceiptMail(trx, { email: donation.email, userId: donation.user_id }, row, settings, why);
   return toReceipt(row);
 }
 
@@ -359,26 +359,6 @@ function postalAddress(parts: { address: string | null; city: string | null; sta
 }
 
 /** The receipt's mail; `replacedBecause` says why the receipt it replaces was voided (a partial refund, a correction). */
-function receiptMail(to: string, row: receipts.ReceiptRow, replacedBecause: string = PARTLY_REFUNDED) {
-  const link = settings.publicUrl ? `\n\nDownload the receipt as a PDF from your account page:\n${settings.publicUrl}/account` : '';
-  const org = row.org_name;
-  const replaces =
-    row.replaces_number === null
-      ? ''
-      : `This receipt replaces receipt No. ${toNumber(row.replaces_number)}, which is now void: ${replacedBecause === CORRECTED ? 'the gift was corrected' : 'part of the gift was refunded'}.\n\n`;
-  return {
-    to,
-    subject: `Your receipt No. ${toNumber(row.number)} from ${org}`,
-    text:
-      `Hello ${row.donor_name},\n\nThank you for your gift to ${org}. This is your receipt.\n\n${replaces}` +
-      `Receipt No.: ${toNumber(row.number)}\nDonation date: ${row.donation_date}\nAmount: ${formatDollars(toNumber(row.amount_cents))}\n` +
-      (row.tribute ? `Given: ${row.tribute}\n` : '') +
-      `Received from: ${row.donor_name}\n${row.donor_address ? `${row.donor_address}\n` : ''}\n` +
-      `${org}${row.org_address ? `\n${row.org_address}` : ''}${row.org_tax_id ? `\nTax id: ${row.org_tax_id}` : ''}\n\n` +
-      `${NO_GOODS_OR_SERVICES}${link}\n`,
-  };
-}
-
 function toReceipt(row: receipts.ReceiptRow): Receipt {
   return {
     number: toNumber(row.number),

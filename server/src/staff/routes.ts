@@ -20,6 +20,7 @@ import donationStaffRoutes from '../donations/staff-routes.js';
 import paymentStaffRoutes from '../payments/staff-routes.js';
 import setupStaffRoutes from '../setup/staff-routes.js';
 import reportStaffRoutes from '../reports/staff-routes.js';
+import mailTemplateStaffRoutes from '../mail-templates/staff-routes.js';
 import type { SetupSettings } from '../setup/service.js';
 
 export interface StaffRoutesOptions {
@@ -55,4 +56,5 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   await app.register(paymentStaffRoutes);
   await app.register(setupStaffRoutes, { settings: options.setup });
   await app.register(reportStaffRoutes, { incomeGuideline: options.incomeGuideline });
+  await app.register(mailTemplateStaffRoutes);
 }

@@ -40,7 +40,7 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
   if (!user) throw notFound();
   const account = await kysely
     .selectFrom('accounts')
-    .select(['account_id', 'phone_number', 'address', 'city', 'state', 'zip_code'])
+    .select(['account_id', 'phone_number', 'address', 'city', 'state', 'zip_code', 'language'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const donator = account

@@ -23,7 +23,7 @@ interface Target {
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** As Fastify names it, with `:param`. */
   route: string;
   prepare: () => Promise<Target>;
@@ -474,6 +474,24 @@ const ROWS: Row[] = [
     prepare: () => anyOwner(`/api/staff/reports/${part}.csv?to=2030-01-01`),
     expected: STAFF_ONLY(200),
   })),
+  { method: 'GET', route: '/api/staff/mail-templates/', prepare: () => anyOwner('/api/staff/mail-templates/'), expected: STAFF_ONLY(200) },
+  {
+    method: 'PUT',
+    route: '/api/staff/mail-templates/:template/:language/',
+    prepare: async () => ({
+      url: '/api/staff/mail-templates/claim_shipped/es/',
+      body: { subject: 'Enviado', body: 'Número: {tracking_number}' },
+      owner: otherRecipient,
+      unchanged: async () => expect(await t.db.kysely.selectFrom('mail_templates').selectAll().execute()).toEqual([]),
+    }),
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/staff/mail-templates/:template/:language/',
+    prepare: () => anyOwner('/api/staff/mail-templates/claim_shipped/es/'),
+    expected: STAFF_ONLY(200),
+  },
   { method: 'GET', route: '/api/staff/audit/', prepare: () => anyOwner('/api/staff/audit/?target_type=claim'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/dashboard/', prepare: () => anyOwner('/api/staff/dashboard/'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/setup/', prepare: () => anyOwner('/api/staff/setup/'), expected: STAFF_ONLY(200) },

@@ -53,6 +53,7 @@ export function makeUser(options: UserOptions = {}): User {
       city: 'Springfield',
       state: 'IL',
       zip_code: '62701',
+      language: 'en',
       donator: {
         donator_id: 700,
         has_donated: donations.length > 0,

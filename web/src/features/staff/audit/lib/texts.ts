@@ -29,4 +29,5 @@ export const TARGET_TYPE_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], str
   outbox: 'Mail',
   claim_message: 'Support message',
   account: 'Account',
+  mail_template: 'Mail text',
 };
