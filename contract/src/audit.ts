@@ -11,7 +11,17 @@ import { MAX_ID } from './rules.js';
 export const AUDIT_ERASED = '[erased]';
 
 /** The kinds of record an entry can name. */
-export const AUDIT_TARGET_TYPES = ['glasses', 'application', 'claim', 'user', 'donation', 'outbox', 'claim_message', 'account', 'mail_template'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'glasses',
+  'application',
+  'claim',
+  'user',
+  'donation',
+  'outbox',
+  'claim_message',
+  'account',
+  'mail_template',
+] as const;
 export const AuditTargetType = Type.Union(AUDIT_TARGET_TYPES.map((type) => Type.Literal(type)));
 export type AuditTargetType = Static<typeof AuditTargetType>;
 

@@ -35,7 +35,13 @@ export const DonorDetailsFields = Type.Composite([NameFields, ContactFields]);
 export type DonorDetailsFields = Static<typeof DonorDetailsFields>;
 
 /** The account page: the user's email and names and the account's contact details, saved by two requests. */
-export const AccountDetailsFields = Type.Composite([Type.Pick(UserWrite, ['email']), NameFields, ContactFields]);
+/** The account page's details: the user's address and names, the account's contact details and language. */
+export const AccountDetailsFields = Type.Composite([
+  Type.Pick(UserWrite, ['email']),
+  NameFields,
+  ContactFields,
+  Type.Pick(AccountWrite, ['language']),
+]);
 export type AccountDetailsFields = Static<typeof AccountDetailsFields>;
 
 /** The donation's card step: required, never sent (no payment is processed). */

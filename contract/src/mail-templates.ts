@@ -34,7 +34,7 @@ export interface MailTemplateKind {
   required: readonly string[];
 }
 
-const TEAM_MESSAGE = "The message staff wrote with the decision, under the heading \"Message from our team:\"; empty when there is none.";
+const TEAM_MESSAGE = 'The message staff wrote with the decision, under the heading "Message from our team:"; empty when there is none.';
 
 export const MAIL_TEMPLATE_KINDS: Readonly<Record<MailTemplateKey, MailTemplateKind>> = {
   receipt: {
@@ -46,7 +46,8 @@ export const MAIL_TEMPLATE_KINDS: Readonly<Record<MailTemplateKey, MailTemplateK
       receipt_number: 'The number of the receipt.',
       amount: 'The amount of the gift, such as $25.00.',
       donation_date: 'The date of the gift.',
-      receipt_details: 'The receipt itself: number, date, amount, donor, the charity and its tax id, and the statement that nothing was given in exchange.',
+      receipt_details:
+        'The receipt itself: number, date, amount, donor, the charity and its tax id, and the statement that nothing was given in exchange.',
     },
     required: ['receipt_details'],
   },
@@ -266,7 +267,8 @@ export function mailTextErrors(key: MailTemplateKey, text: MailText): Partial<Re
  * lines an empty value leaves closed up.
  */
 export function fillMailText(text: MailText, values: Readonly<Record<string, string>>): { subject: string; text: string } {
-  const fill = (template: string) => template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+  const fill = (template: string) =>
+    template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
   return {
     subject: fill(text.subject).replace(/\s+/g, ' ').trim(),
     text: fill(text.body).replace(/\n{3,}/g, '\n\n'),

@@ -26,7 +26,13 @@ import * as texts from './repository.js';
 export async function listMailTemplates(db: Db): Promise<MailTemplateList> {
   const changed = await texts.listChangedTexts(db.kysely);
   const results = MAIL_TEMPLATE_KEYS.flatMap((template) =>
-    LANGUAGES.map((language) => toTemplate(template, language, changed.find((row) => row.template === template && row.language === language))),
+    LANGUAGES.map((language) =>
+      toTemplate(
+        template,
+        language,
+        changed.find((row) => row.template === template && row.language === language),
+      ),
+    ),
   );
   return { results };
 }

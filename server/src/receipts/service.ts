@@ -7,8 +7,6 @@
  * outbox) and from the account page; only the donor and staff can fetch it.
  */
 import {
-  CORRECTED,
-  NO_GOODS_OR_SERVICES,
   NO_RECEIPT_WITHOUT_PAYMENT,
   RECEIPT_PAGE_SIZE,
   personName,
@@ -25,7 +23,7 @@ import type { Organisation } from '../config.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { queueReceiptMail } from './mail.js';
 import * as receipts from './repository.js';
-import { formatDollars, receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
+import { receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
 import { nextHeavyTurn } from '../lib/heavy-turns.js';
 import type { PdfFile } from '../lib/pdf.js';
 import { CursorId, cursorCodec, toPage } from '../lib/keyset.js';

@@ -19,7 +19,12 @@ const url = (template: string, language: string) => `/api/staff/mail-templates/$
 const lastMailTo = (address: string) =>
   t.db.kysely.selectFrom('outbox').select(['subject', 'body']).where('to', '=', address).orderBy('id', 'desc').executeTakeFirst();
 const auditOf = (action: string) =>
-  t.db.kysely.selectFrom('audit_log').select(['target_type', 'target_id', 'before', 'after']).where('action', '=', action).orderBy('id').execute();
+  t.db.kysely
+    .selectFrom('audit_log')
+    .select(['target_type', 'target_id', 'before', 'after'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
 
 async function speaking(who: SignedInUser, language: string) {
   await ok('PATCH', `/api/accounts/${who.accountId}/`, who, { language });
@@ -36,7 +41,13 @@ describe('GET /api/staff/mail-templates/', () => {
     const { results } = await ok('GET', '/api/staff/mail-templates/', staff);
     expect(results).toHaveLength(MAIL_TEMPLATE_KEYS.length * LANGUAGES.length);
     const receiptEs = results.find((row: { template: string; language: string }) => row.template === 'receipt' && row.language === 'es');
-    expect(receiptEs).toEqual({ template: 'receipt', language: 'es', ...DEFAULT_MAIL_TEXTS.es.receipt, is_default: true, updated_at: null });
+    expect(receiptEs).toEqual({
+      template: 'receipt',
+      language: 'es',
+      ...DEFAULT_MAIL_TEXTS.es.receipt,
+      is_default: true,
+      updated_at: null,
+    });
   });
 
   it('is for staff only', async () => {
@@ -50,11 +61,33 @@ describe('GET /api/staff/mail-templates/', () => {
 
 describe('PUT /api/staff/mail-templates/{template}/{language}/', () => {
   it.each([
-    ['an unknown placeholder in the body', { subject: 'Hi', body: 'Hello {donor_nam}, {receipt_details}' }, 'body', MAIL_TEMPLATE_MESSAGES.unknownPlaceholder('donor_nam', ['donor_name', 'organisation', 'receipt_number', 'amount', 'donation_date', 'receipt_details'])],
+    [
+      'an unknown placeholder in the body',
+      { subject: 'Hi', body: 'Hello {donor_nam}, {receipt_details}' },
+      'body',
+      MAIL_TEMPLATE_MESSAGES.unknownPlaceholder('donor_nam', [
+        'donor_name',
+        'organisation',
+        'receipt_number',
+        'amount',
+        'donation_date',
+        'receipt_details',
+      ]),
+    ],
     ['an unknown placeholder in the subject', { subject: 'Receipt {tracking_number}', body: '{receipt_details}' }, 'subject', undefined],
-    ['a body without the receipt itself', { subject: 'Your receipt', body: 'Thank you, {donor_name}.' }, 'body', MAIL_TEMPLATE_MESSAGES.requiredPlaceholder('receipt_details')],
+    [
+      'a body without the receipt itself',
+      { subject: 'Your receipt', body: 'Thank you, {donor_name}.' },
+      'body',
+      MAIL_TEMPLATE_MESSAGES.requiredPlaceholder('receipt_details'),
+    ],
     ['an empty subject', { subject: '  ', body: '{receipt_details}' }, 'subject', MAIL_TEMPLATE_MESSAGES.subjectRequired],
-    ['a subject of two lines', { subject: 'Your receipt\nBcc: someone@example.org', body: '{receipt_details}' }, 'subject', MAIL_TEMPLATE_MESSAGES.subjectOneLine],
+    [
+      'a subject of two lines',
+      { subject: 'Your receipt\nBcc: someone@example.org', body: '{receipt_details}' },
+      'subject',
+      MAIL_TEMPLATE_MESSAGES.subjectOneLine,
+    ],
     ['an empty body', { subject: 'Your receipt', body: '\n' }, 'body', MAIL_TEMPLATE_MESSAGES.bodyRequired],
     ['a body over the limit', { subject: 'Your receipt', body: `{receipt_details}${'x'.repeat(MAIL_BODY_MAX_LENGTH)}` }, 'body', undefined],
     ['a NUL character', { subject: 'Your\u0000receipt', body: '{receipt_details}' }, 'subject', undefined],
@@ -79,7 +112,10 @@ describe('PUT /api/staff/mail-templates/{template}/{language}/', () => {
   });
 
   it("stores staff's text, audited, and the decision mail is written with it until staff go back to the default", async () => {
-    const text = { subject: 'Good news, {recipient_name}!', body: 'Dear {recipient_name},\n\nYou are approved.\n\n{team_message}\n\nThe OnePair team' };
+    const text = {
+      subject: 'Good news, {recipient_name}!',
+      body: 'Dear {recipient_name},\n\nYou are approved.\n\n{team_message}\n\nThe OnePair team',
+    };
     const saved = await ok('PUT', url('application_approved', 'en'), staff, text);
     expect(saved).toMatchObject({ template: 'application_approved', language: 'en', ...text, is_default: false });
     expect(Date.parse(saved.updated_at)).not.toBeNaN();

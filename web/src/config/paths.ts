@@ -49,6 +49,7 @@ export const paths = {
   staffDonationsNew: '/staff/donations/new',
   staffDonation: (donationId: number | string) => `/staff/donations/${donationId}`,
   staffReports: '/staff/reports',
+  staffMailTexts: '/staff/settings/mail',
   /** The "Ready to go live" checklist. */
   staffSetup: '/staff/setup',
 } as const;

@@ -15,5 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(40)', (col) => col.notNull())
     .addPrimaryKeyConstraint('mail_templates_pkey', ['template', 'language'])
     .execute();
-  await db.schema.alterTable('accounts').addColumn('language', 'varchar(10)', (col) => col.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('language', 'varchar(10)', (col) => col.notNull().defaultTo('en'))
+    .execute();
 }

@@ -1,7 +1,8 @@
-import { AccountDetailsFields, type User } from '@onepair/contract';
+import { AccountDetailsFields, DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type User } from '@onepair/contract';
 import { useEffect, useState } from 'react';
 
 import { ContactInputs } from '@/components/form/contact-inputs';
+import { LabelledField } from '@/components/form/labelled-field';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
@@ -36,6 +37,8 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       city: user.account.city ?? '',
       state: user.account.state ?? '',
       zip_code: user.account.zip_code ?? '',
+      // Older servers have no language: mail is then in English.
+      language: user.account.language ?? DEFAULT_LANGUAGE,
     },
   });
   const saving = form.formState.isSubmitting;
@@ -83,6 +86,22 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       <FormTextField name="email" label="Email" type="email" autoComplete="email" icon={<MailIcon />} />
       <PersonNameInputs hint={ACCOUNT_TEXTS.namesHint} />
       <ContactInputs cityInRow />
+      <LabelledField label={ACCOUNT_TEXTS.language} hint={ACCOUNT_TEXTS.languageHint}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.register('language')}
+            autoComplete="language"
+            className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:w-64"
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
       {saved && <FormMessage tone="success" message={ACCOUNT_TEXTS.saved} />}
       <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">

@@ -137,6 +137,19 @@ describe('the account page', () => {
     expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
   });
 
+  it('saves the language our e-mails are written in', async () => {
+    const { api, user } = renderAccount(makeUser(), {
+      'PATCH /api/accounts/70/': (call) => ({ body: { ...makeUser().account, ...(call.body as object) } }),
+    });
+    const language = await screen.findByLabelText(ACCOUNT_TEXTS.language);
+    expect(language).toHaveValue('en');
+    expect(language).toHaveAccessibleDescription(ACCOUNT_TEXTS.languageHint);
+    await user.selectOptions(language, 'Español');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
+    expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toMatchObject({ user: 7, language: 'es' });
+  });
+
   it('saves changed names to the user, with the limit said in the field', async () => {
     const { api, user } = renderAccount(makeUser(), {
       'PATCH /api/accounts/70/': (call) => ({ body: { ...makeUser().account, ...(call.body as object) } }),

@@ -7,6 +7,8 @@ export const ACCOUNT_TEXTS = {
   save: 'Save Details',
   logout: 'Logout',
   saved: 'Your details have been saved.',
+  language: 'Language of our e-mails',
+  languageHint: 'We write to you in this language.',
   namesHint: 'As on your mail: a pair of glasses is sent to this name, and receipts are made out to it.',
   saveFailed: 'Your details could not be saved.',
   checkFields: 'Please check the fields and try again.',

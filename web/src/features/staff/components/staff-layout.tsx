@@ -17,6 +17,7 @@ const SECTION_PATHS: Record<(typeof STAFF_SECTIONS)[number]['key'], string> = {
   audit: paths.staffAudit,
   donations: paths.staffDonations,
   reports: paths.staffReports,
+  mail: paths.staffMailTexts,
   setup: paths.staffSetup,
 };
 

@@ -27,6 +27,7 @@ export const STAFF_SECTIONS = [
   { key: 'audit', label: 'Audit log' },
   { key: 'donations', label: 'Donations' },
   { key: 'reports', label: 'Reports' },
+  { key: 'mail', label: 'Mail texts' },
   { key: 'setup', label: 'Going live' },
 ] as const;
 

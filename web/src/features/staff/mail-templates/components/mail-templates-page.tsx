@@ -1,0 +1,271 @@
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  MAIL_BODY_MAX_LENGTH,
+  MAIL_PREVIEW_VALUES,
+  MAIL_SUBJECT_MAX_LENGTH,
+  MAIL_TEMPLATE_KEYS,
+  MAIL_TEMPLATE_KINDS,
+  MailTextWrite,
+  fillMailText,
+  isLanguage,
+  isMailTemplateKey,
+  mailTextErrors,
+  type Language,
+  type MailTemplate,
+  type MailTemplateKey,
+} from '@onepair/contract';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { LabelledField } from '@/components/form/labelled-field';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { formError, isApiError } from '@/lib/api-client';
+import { characterLimitHint } from '@/lib/character-limit';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import { Section } from '../../components/detail-sections';
+import { FilterField } from '../../components/list-page/filter-field';
+import { dateTime } from '../../lib/format';
+import { useMailTemplates, useResetMailTemplate, useSaveMailTemplate } from '../api/mail-templates';
+import { MAIL_TEMPLATE_TEXTS as TEXTS } from '../lib/texts';
+
+const MAIL_CHOICE = {
+  name: 'mail',
+  label: TEXTS.mail,
+  kind: 'select',
+  options: MAIL_TEMPLATE_KEYS.map((key) => ({ value: key, label: MAIL_TEMPLATE_KINDS[key].title })),
+} as const;
+const LANGUAGE_CHOICE = {
+  name: 'language',
+  label: TEXTS.language,
+  kind: 'select',
+  options: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+} as const;
+
+/** The mail and language the address names (`?mail=…&language=…`), the first of each otherwise. */
+function useChosenMail() {
+  const [params, setParams] = useSearchParams();
+  const mail = params.get('mail');
+  const language = params.get('language');
+  const chosen = {
+    template: isMailTemplateKey(mail) ? mail : MAIL_TEMPLATE_KEYS[0],
+    language: isLanguage(language) ? language : LANGUAGES[0],
+  };
+  const choose = (next: { template: MailTemplateKey; language: Language }) =>
+    setParams({ mail: next.template, language: next.language }, { replace: true });
+  return [chosen, choose] as const;
+}
+
+/** The placeholders of a kind of mail, with what each stands for. */
+function Placeholders({ template }: { template: MailTemplateKey }) {
+  const kind = MAIL_TEMPLATE_KINDS[template];
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-800">{TEXTS.placeholders}</h3>
+      <dl className="mt-1 flex flex-col gap-1">
+        {Object.entries(kind.placeholders).map(([name, meaning]) => (
+          <div key={name} className="flex flex-col sm:flex-row sm:gap-2">
+            <dt className="shrink-0 font-mono text-slate-900">
+              {`{${name}}`}
+              {kind.required.includes(name) && <span className="font-sans text-slate-700"> ({TEXTS.required})</span>}
+            </dt>
+            <dd className="text-slate-700">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The mail as the text being written makes it, with made-up values, updated as staff type. */
+function Preview({ language }: { language: Language }) {
+  const [subject, body] = useWatch<MailTextWrite, ['subject', 'body']>({ name: ['subject', 'body'] });
+  const mail = fillMailText({ subject: subject ?? '', body: body ?? '' }, MAIL_PREVIEW_VALUES[language]);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <h3 id={headingId} className="font-semibold text-slate-800">
+        {TEXTS.preview}
+      </h3>
+      <p className="text-sm text-slate-700">{TEXTS.previewIntro}</p>
+      <div lang={language} className="mt-2 break-words">
+        <p>
+          <span className="font-semibold">{TEXTS.previewSubject}</span> {mail.subject}
+        </p>
+        <p className="mt-2 whitespace-pre-wrap">{mail.text}</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Staff's text for one mail in one language: the subject and body, checked by the same rules
+ * as the server's, with a preview; saving stores it, going back removes it. `onDirtyChange`
+ * tells the page whether there are unsaved changes.
+ */
+function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onDirtyChange: (dirty: boolean) => void }) {
+  const key = template.template;
+  const save = useSaveMailTemplate(key, template.language);
+  const reset = useResetMailTemplate(key, template.language);
+  const form = useSchemaForm(MailTextWrite, {
+    defaultValues: { subject: template.subject, body: template.body },
+    check: (values) => mailTextErrors(key, values),
+  });
+  const [notice, setNotice] = useState<string>();
+  const [askingReset, setAskingReset] = useState(false);
+  const bodyError = form.formState.errors.body?.message || undefined;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  async function submit(values: MailTextWrite) {
+    setNotice(undefined);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset({ subject: saved.subject, body: saved.body });
+      setNotice(TEXTS.saved);
+    } catch (error) {
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.saveFailed));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <p className="text-slate-700">
+        <span className="font-semibold">{TEXTS.sentWhen}:</span> {MAIL_TEMPLATE_KINDS[key].sentWhen}{' '}
+        {template.is_default ? TEXTS.isDefault : TEXTS.changedOn(dateTime(template.updated_at))}
+      </p>
+      <FormTextField
+        name="subject"
+        label={TEXTS.subject}
+        required
+        maxLength={MAIL_SUBJECT_MAX_LENGTH}
+        autoComplete="off"
+        lang={template.language}
+      />
+      <LabelledField label={TEXTS.body} error={bodyError} hint={characterLimitHint(MAIL_BODY_MAX_LENGTH)}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('body')}
+            lang={template.language}
+            rows={12}
+            maxLength={MAIL_BODY_MAX_LENGTH}
+            aria-required="true"
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-600"
+          />
+        )}
+      </LabelledField>
+      <Placeholders template={key} />
+      <Preview language={template.language} />
+      <FormRootMessage />
+      {notice && (
+        <p role="status" className="text-emerald-900">
+          {notice}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+          {form.formState.isSubmitting ? TEXTS.saving : TEXTS.save}
+        </Button>
+        {!template.is_default && (
+          <Button type="button" variant="secondary" onClick={() => setAskingReset(true)}>
+            {TEXTS.reset}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={askingReset}
+        onClose={() => {
+          setAskingReset(false);
+          reset.reset();
+        }}
+        title={TEXTS.resetTitle}
+        explanation={TEXTS.resetExplain}
+        error={reset.isError ? (formError(reset.error) ?? TEXTS.resetFailed) : undefined}
+        cancelLabel={TEXTS.resetKeep}
+        confirmLabel={TEXTS.resetConfirm}
+        busyLabel={TEXTS.resetting}
+        busy={reset.isPending}
+        onConfirm={() =>
+          reset.mutate(undefined, {
+            onSuccess: (restored) => {
+              setAskingReset(false);
+              form.reset({ subject: restored.subject, body: restored.body });
+              setNotice(TEXTS.resetDone);
+            },
+          })
+        }
+      />
+    </Form>
+  );
+}
+
+/**
+ * /staff/settings/mail: the texts of the mails staff can edit, one mail and language at a time.
+ * Choosing another mail with unsaved changes asks first.
+ */
+export default function MailTemplatesPage() {
+  const templates = useMailTemplates();
+  const [chosen, choose] = useChosenMail();
+  const [dirty, setDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<{ template: MailTemplateKey; language: Language }>();
+
+  function switchTo(next: { template: MailTemplateKey; language: Language }) {
+    if (dirty) setLeavingFor(next);
+    else choose(next);
+  }
+
+  const current = templates.data?.results.find((row) => row.template === chosen.template && row.language === chosen.language);
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
+      <p className="text-slate-700">{TEXTS.intro}</p>
+      <Section id="mail-choice" title={TEXTS.choose}>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <FilterField
+            field={MAIL_CHOICE}
+            value={chosen.template}
+            onChange={(value) => isMailTemplateKey(value) && switchTo({ ...chosen, template: value })}
+          />
+          <FilterField
+            field={LANGUAGE_CHOICE}
+            value={chosen.language}
+            onChange={(value) => isLanguage(value) && switchTo({ ...chosen, language: value })}
+          />
+        </div>
+      </Section>
+      {templates.isPending ? (
+        <Spinner label={TEXTS.loading} />
+      ) : !current ? (
+        <LoadError message={TEXTS.loadFailed} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
+      ) : (
+        <Section id="mail-text" title={`${MAIL_TEMPLATE_KINDS[current.template].title} · ${LANGUAGE_NAMES[current.language]}`}>
+          <div className="mt-3">
+            <MailTextForm key={`${current.template}/${current.language}`} template={current} onDirtyChange={setDirty} />
+          </div>
+        </Section>
+      )}
+      <ConfirmDialog
+        open={leavingFor !== undefined}
+        onClose={() => setLeavingFor(undefined)}
+        title={TEXTS.leaveTitle}
+        explanation={TEXTS.leaveExplain}
+        cancelLabel={TEXTS.leaveStay}
+        confirmLabel={TEXTS.leaveConfirm}
+        busyLabel={TEXTS.leaveConfirm}
+        busy={false}
+        onConfirm={() => {
+          if (leavingFor) choose(leavingFor);
+          setLeavingFor(undefined);
+          setDirty(false);
+        }}
+      />
+    </div>
+  );
+}
