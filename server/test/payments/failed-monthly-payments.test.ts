@@ -110,6 +110,33 @@ describe('a monthly gift whose card fails', () => {
     expect(await giftMailTo(who)).toEqual([]);
   });
 
+  it('mails a donor who chose Spanish in Spanish, the failure and the end', async () => {
+    const who = await donor('hablante');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/${who.accountId}/`,
+      headers: who.auth,
+      payload: { language: 'es' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { subscriptionId } = await runningGift(who, 7);
+    expect((await deliver(fake.failMonth(subscriptionId))).statusCode).toBe(200);
+    expect((await deliver(fake.endSubscription(subscriptionId))).statusCode).toBe(200);
+    const mail = await t.db.kysely
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('to', '=', `${who.username}@example.org`)
+      .where('subject', 'like', 'Su donación mensual%')
+      .orderBy('id')
+      .execute();
+    expect(mail.map((message) => message.subject)).toEqual([
+      'Su donación mensual a OnePair: no se pudo hacer el pago',
+      'Su donación mensual a OnePair terminó',
+    ]);
+    expect(mail[0]!.body).toContain('No pudimos cobrar a su tarjeta su donación mensual de $7.00 a OnePair.');
+    expect(mail[1]!.body).toContain('terminó porque no se pudo cobrar a su tarjeta');
+  });
+
   it('ends the gift with a mail when Stripe gives up, but not one the donor cancelled here', async () => {
     const who = await donor('given_up');
     const { giftId, subscriptionId } = await runningGift(who, 9);
