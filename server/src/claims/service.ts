@@ -41,6 +41,8 @@ import { refuseIfRetired } from '../glasses/service.js';
 import { tryMovement } from '../stock/service.js';
 import { findDonateeOfUser } from '../donatees/repository.js';
 import { enqueueMail } from '../outbox/service.js';
+import { mailLanguageOf } from '../mail-templates/service.js';
+import { mailWords } from '../i18n/translation.js';
 import * as claims from './repository.js';
 import type { ClaimRow } from './repository.js';
 
@@ -189,25 +191,18 @@ async function mailClaimConfirmation(trx: Queryable, claim: ClaimRow): Promise<v
   const place = [owner.city, [owner.state, owner.zip_code].filter((part) => part.trim()).join(' ')]
     .filter((part) => part.trim())
     .join(', ');
+  const words = mailWords(await mailLanguageOf(trx, owner.userId));
+  const number = String(claim.confirmation_number);
   await enqueueMail(trx, {
     to: owner.email,
     userId: owner.userId,
-    subject: `Your OnePair claim: confirmation number ${claim.confirmation_number}`,
-    text: [
-      `Hello ${owner.name},`,
-      '',
-      frame ? `You chose ${frame}, and the pair is yours.` : 'Your pair is claimed.',
-      `Your confirmation number is ${claim.confirmation_number}. Keep it: our team asks for it if you write to us.`,
-      '',
-      'We are preparing your glasses and will send them to:',
-      owner.name,
-      owner.address,
-      place,
-      '',
-      'We will e-mail you the tracking number when they ship. You can follow them on your account page.',
-      '',
-      'OnePair',
-    ].join('\n'),
+    subject: words('claimConfirmed.subject', { number }),
+    text: words('claimConfirmed.body', {
+      name: owner.name,
+      chosen: frame ? words('claimConfirmed.frame', { frame }) : words('claimConfirmed.noFrame'),
+      number,
+      address: [owner.name, owner.address, place].join('\n'),
+    }),
   });
 }
 

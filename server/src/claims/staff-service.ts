@@ -25,6 +25,7 @@ import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
 import { enqueueMail } from '../outbox/service.js';
 import { mailLanguageOf, writeMail } from '../mail-templates/service.js';
+import { mailText } from '../i18n/translation.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow, StaffClaimListRow } from './repository.js';
@@ -178,20 +179,12 @@ export async function cancelClaim(
     // The recipient hears of it at once, with the reason: they may claim another pair.
     const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
     if (owner && owner.email.trim() !== '') {
+      const language = await mailLanguageOf(trx, owner.userId);
       await enqueueMail(trx, {
         to: owner.email,
         userId: owner.userId,
-        subject: 'Your glasses claim was cancelled',
-        text: [
-          `Hello ${owner.name},`,
-          '',
-          `Your claim (confirmation number ${row.confirmation_number}) was cancelled by the OnePair team.`,
-          `Reason: ${trimmed}`,
-          '',
-          'You may choose a pair again from the catalogue, or ask us about it with Contact Support on your account page.',
-          '',
-          'OnePair',
-        ].join('\n'),
+        subject: mailText(language, 'claimCancelled.subject'),
+        text: mailText(language, 'claimCancelled.body', { name: owner.name, number: String(row.confirmation_number), reason: trimmed }),
       });
     }
   });

@@ -2,58 +2,25 @@
  * The mail that sends a donor their receipt, in the donor's language: staff's text (or the
  * default) for the greeting, around the receipt's own statement, which staff cannot change.
  */
-import { CORRECTED, NO_GOODS_OR_SERVICES, type Language } from '@onepair/contract';
+import { CORRECTED } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 import { enqueueMail } from '../outbox/service.js';
 import { mailLanguageOf, writeMail } from '../mail-templates/service.js';
+import { mailWords, type MailWords } from '../i18n/translation.js';
 import { formatDollars } from './pdf.js';
 import type { ReceiptRow } from './repository.js';
 
-/** The words of the receipt's statement in each language. */
-const STATEMENT: Record<
-  Language,
-  {
-    number: string;
-    date: string;
-    amount: string;
-    given: string;
-    from: string;
-    taxId: string;
-    noGoods: string;
-    download: string;
-    replaces: (number: number, corrected: boolean) => string;
-    tribute: (line: string) => string;
-  }
-> = {
-  en: {
-    number: 'Receipt No.',
-    date: 'Donation date',
-    amount: 'Amount',
-    given: 'Given',
-    from: 'Received from',
-    taxId: 'Tax id',
-    noGoods: NO_GOODS_OR_SERVICES,
-    download: 'Download the receipt as a PDF from your account page:',
-    replaces: (number, corrected) =>
-      `This receipt replaces receipt No. ${number}, which is now void: ${corrected ? 'the gift was corrected' : 'part of the gift was refunded'}.`,
-    tribute: (line) => line,
-  },
-  es: {
-    number: 'Recibo N.º',
-    date: 'Fecha de la donación',
-    amount: 'Cantidad',
-    given: 'Donada',
-    from: 'Recibido de',
-    taxId: 'N.º de identificación fiscal',
-    noGoods: 'No se dio ningún bien ni servicio a cambio de esta donación.',
-    download: 'Descargue el recibo en PDF desde la página de su cuenta:',
-    replaces: (number, corrected) =>
-      `Este recibo reemplaza el recibo N.º ${number}, que ya no es válido: ${corrected ? 'se corrigió la donación' : 'se devolvió parte de la donación'}.`,
-    // A receipt keeps the line it printed, in English; the mail says it in Spanish.
-    tribute: (line) => line.replace(/^In honor of /, 'En honor de ').replace(/^In memory of /, 'En memoria de '),
-  },
-};
+/**
+ * A receipt keeps the tribute line it printed, in English ("In memory of …"); the mail says it
+ * in the donor's language.
+ */
+function tributeIn(words: MailWords, line: string): string {
+  const memory = /^In memory of (.*)$/s.exec(line);
+  if (memory) return words('receipt.inMemoryOf', { name: memory[1]! });
+  const honor = /^In honor of (.*)$/s.exec(line);
+  return honor ? words('receipt.inHonorOf', { name: honor[1]! }) : line;
+}
 
 /**
  * Queues the mail of a receipt just issued, to the donor's address, in the donor's language.
@@ -67,24 +34,25 @@ export async function queueReceiptMail(
   replacedBecause?: string,
 ): Promise<void> {
   const language = await mailLanguageOf(trx, donor.userId);
-  const words = STATEMENT[language];
+  const words = mailWords(language);
   const number = toNumber(row.number);
   const amount = formatDollars(toNumber(row.amount_cents));
+  const replaces = row.replaces_number === null ? undefined : { number: String(toNumber(row.replaces_number)) };
   const lines = [
-    ...(row.replaces_number === null ? [] : [words.replaces(toNumber(row.replaces_number), replacedBecause === CORRECTED), '']),
-    `${words.number}: ${number}`,
-    `${words.date}: ${row.donation_date}`,
-    `${words.amount}: ${amount}`,
-    ...(row.tribute ? [`${words.given}: ${words.tribute(row.tribute)}`] : []),
-    `${words.from}: ${row.donor_name}`,
+    ...(replaces ? [words(replacedBecause === CORRECTED ? 'receipt.replacesCorrected' : 'receipt.replacesRefunded', replaces), ''] : []),
+    `${words('receipt.number')}: ${number}`,
+    `${words('receipt.date')}: ${row.donation_date}`,
+    `${words('receipt.amount')}: ${amount}`,
+    ...(row.tribute ? [`${words('receipt.given')}: ${tributeIn(words, row.tribute)}`] : []),
+    `${words('receipt.from')}: ${row.donor_name}`,
     ...(row.donor_address ? [row.donor_address] : []),
     '',
     row.org_name,
     ...(row.org_address ? [row.org_address] : []),
-    ...(row.org_tax_id ? [`${words.taxId}: ${row.org_tax_id}`] : []),
+    ...(row.org_tax_id ? [`${words('receipt.taxId')}: ${row.org_tax_id}`] : []),
     '',
-    words.noGoods,
-    ...(settings.publicUrl ? ['', words.download, `${settings.publicUrl}/account`] : []),
+    words('receipt.noGoods'),
+    ...(settings.publicUrl ? ['', words('receipt.download'), `${settings.publicUrl}/account`] : []),
   ];
   const mail = await writeMail(trx, 'receipt', language, {
     donor_name: row.donor_name,

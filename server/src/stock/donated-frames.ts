@@ -7,6 +7,8 @@ import { STOCK_MESSAGES, todayIsoDate, type StockChangeBody } from '@onepair/con
 import type { Queryable } from '../db/types.js';
 import { validationError } from '../lib/errors.js';
 import { enqueueMail } from '../outbox/service.js';
+import { mailLanguageOf } from '../mail-templates/service.js';
+import { mailWords } from '../i18n/translation.js';
 import { receiptOrganisation } from '../receipts/service.js';
 import { findNamedDonor, type NamedDonor } from '../donators/named-donor.js';
 
@@ -31,29 +33,24 @@ export async function mailGoodsReceipt(
 ): Promise<void> {
   const organisation = receiptOrganisation();
   const frame = await trx.selectFrom('glasses').select('name').where('glasses_id', '=', gift.glassesId).executeTakeFirstOrThrow();
+  const words = mailWords(await mailLanguageOf(trx, gift.donor.userId));
   const charity = [
     organisation.name,
-    ...(organisation.taxId ? [`Tax id: ${organisation.taxId}`] : []),
+    ...(organisation.taxId ? [words('goodsReceipt.taxId', { taxId: organisation.taxId })] : []),
     ...(organisation.address ? organisation.address.split('\n') : []),
   ];
   await enqueueMail(trx, {
     to: gift.donor.email,
     userId: gift.donor.userId ?? undefined,
-    subject: `Receipt for your gift of frames to ${organisation.name}`,
-    text: [
-      `Hello ${gift.donor.name},`,
-      '',
-      `Thank you for your gift of frames to ${organisation.name}. This is your receipt.`,
-      '',
-      `Receipt for goods G-${gift.movementId}`,
-      `Date received: ${todayIsoDate(new Date(gift.at))}`,
-      `Given: ${gift.quantity} glasses ${gift.quantity === 1 ? 'frame' : 'frames'} (${frame.name})`,
-      `Received by: ${charity.join(', ')}`,
-      '',
-      'No goods or services were given in exchange for this gift.',
-      'This receipt describes what you gave and states no value: the value of goods given is for the donor to determine.',
-      '',
-      organisation.name,
-    ].join('\n'),
+    subject: words('goodsReceipt.subject', { organisation: organisation.name }),
+    text: words('goodsReceipt.body', {
+      name: gift.donor.name,
+      organisation: organisation.name,
+      number: String(gift.movementId),
+      date: todayIsoDate(new Date(gift.at)),
+      quantity: gift.quantity,
+      frame: frame.name,
+      charity: charity.join(', '),
+    }),
   });
 }

@@ -8,7 +8,7 @@
  * address), one mail per conversation while it waits for an answer: further messages before
  * staff answer update that mail while it is still queued, and send nothing once it went.
  */
-import { VALIDATION_MESSAGES, type SupportAuthor, type SupportMessage } from '@onepair/contract';
+import { VALIDATION_MESSAGES, type Language, type SupportAuthor, type SupportMessage } from '@onepair/contract';
 import { SUPPORT_MESSAGE_PAGE_SIZE, type SupportMessageListQuery } from '@onepair/contract';
 import type { Caller } from '../auth/authenticate.js';
 import type { Db } from '../db/engine.js';
@@ -16,6 +16,8 @@ import { nowIso, type Queryable } from '../db/types.js';
 import { findClaim, findOwnerOfDonatee, type ClaimOwner, type ClaimRow } from '../claims/repository.js';
 import { notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { enqueueMail, type Mail } from '../outbox/service.js';
+import { mailLanguageOf } from '../mail-templates/service.js';
+import { mailText } from '../i18n/translation.js';
 import { updateWaitingSupportMail } from '../outbox/repository.js';
 import * as support from './repository.js';
 import { toPage, type Page } from '../lib/keyset.js';
@@ -102,7 +104,8 @@ export async function postSupportMessage(
     if (role === 'recipient') {
       await tellStaff(trx, settings, claim, owner, alreadyWaiting);
     } else if (owner.email.trim() !== '') {
-      await enqueueMail(trx, { to: owner.email, userId: owner.userId, ...mailToRecipient(claim, owner.name, text) });
+      const language = await mailLanguageOf(trx, owner.userId);
+      await enqueueMail(trx, { to: owner.email, userId: owner.userId, ...mailToRecipient(language, claim, owner.name, text) });
     }
     const [row] = await support.listMessages(trx, claimId, id);
     return messageView(row!);
@@ -160,19 +163,10 @@ function mailToStaff(claim: ClaimRow, username: string, quoted: string[], count:
   };
 }
 
-function mailToRecipient(claim: ClaimRow, name: string, text: string): Omit<Mail, 'to'> {
+function mailToRecipient(language: Language, claim: ClaimRow, name: string, text: string): Omit<Mail, 'to'> {
+  const number = String(claim.confirmation_number);
   return {
-    subject: `OnePair support answered your message (confirmation number ${claim.confirmation_number})`,
-    text: [
-      `Hello ${name},`,
-      '',
-      `OnePair support answered your message about your claim (confirmation number ${claim.confirmation_number}):`,
-      '',
-      text,
-      '',
-      'Read the whole conversation and answer on your account page.',
-      '',
-      'OnePair',
-    ].join('\n'),
+    subject: mailText(language, 'supportAnswer.subject', { number }),
+    text: mailText(language, 'supportAnswer.body', { name, number, text }),
   };
 }

@@ -14,6 +14,8 @@ import { hashPassword, passwordProblems, verifyPassword } from '../auth/password
 import { hashTokenKey } from '../auth/tokens.js';
 import { checkPasswordCheckThrottle, recordFailedPasswordCheck } from '../auth/login-throttle.js';
 import { enqueueMail, PASSWORD_LINK_PLACEHOLDER } from '../outbox/service.js';
+import { mailLanguageOf } from '../mail-templates/service.js';
+import { mailWords } from '../i18n/translation.js';
 import * as users from './repository.js';
 
 export const INVALID_PASSWORD = 'Invalid password.';
@@ -121,18 +123,14 @@ export async function sendPasswordLink(
   why: 'account' | 'gift' = 'account',
 ): Promise<void> {
   if (!user.email.trim()) return;
-  const link = PASSWORD_LINK_PLACEHOLDER;
+  const words = mailWords(await mailLanguageOf(trx, user.id));
+  const values = { username: user.username, link: PASSWORD_LINK_PLACEHOLDER };
   await enqueueMail(trx, {
     to: user.email,
     userId: user.id,
     linkKind: kind,
-    subject: kind === 'reset' ? 'Reset your OnePair password' : 'Choose your OnePair password',
-    text:
-      kind === 'reset'
-        ? `Hello ${user.username},\n\nSomeone asked to reset the password of your OnePair account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`
-        : why === 'gift'
-          ? `Hello,\n\nThank you for your gift to OnePair. We keep your gifts and their receipts in an account for you. To see them online, choose a password within 7 days:\n\n${link}\n\nYour username is ${user.username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n`
-          : `Hello ${user.username},\n\nThe OnePair team made an account for you. To choose your password and sign in, open this link within 7 days:\n\n${link}\n\nYour username is ${user.username}.\n`,
+    subject: words(kind === 'reset' ? 'passwordReset.subject' : 'welcome.subject'),
+    text: words(kind === 'reset' ? 'passwordReset.body' : why === 'gift' ? 'welcomeGift.body' : 'welcome.body', values),
   });
 }
 

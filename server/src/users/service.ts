@@ -21,6 +21,8 @@ import type { PaymentGateway } from '../payments/gateway.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { EMAIL_TAKEN, emailProblem, USERNAME_TAKEN, usernameProblem } from './rules.js';
 import { enqueueMail } from '../outbox/service.js';
+import { mailLanguageOf } from '../mail-templates/service.js';
+import { mailWords } from '../i18n/translation.js';
 import { recordAudit } from '../audit/service.js';
 import { assertAnotherStaffRemains } from '../people/service.js';
 import { nameProblem } from '../donators/names.js';
@@ -240,19 +242,12 @@ export async function changeUser(db: Db, caller: Caller, id: number, body: Parti
  */
 async function mailOldAddress(trx: Queryable, user: users.UserRow, newEmail: string): Promise<void> {
   if (!user.email.trim() || user.email.trim().toLowerCase() === newEmail.trim().toLowerCase()) return;
+  const words = mailWords(await mailLanguageOf(trx, user.id));
   await enqueueMail(trx, {
     to: user.email,
     userId: user.id,
-    subject: 'The e-mail address of your OnePair account changed',
-    text: [
-      `Hello ${user.username},`,
-      '',
-      'The e-mail address of your OnePair account was just changed, and mail for the account no longer comes to this address.',
-      '',
-      'If you did not change it, contact the OnePair team at once.',
-      '',
-      'OnePair',
-    ].join('\n'),
+    subject: words('emailChanged.subject'),
+    text: words('emailChanged.body', { username: user.username }),
   });
 }
 
