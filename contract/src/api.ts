@@ -108,10 +108,10 @@ export const Account = Type.Object({
   city: Type.String(),
   state: Type.String(),
   zip_code: Type.String(),
-  /** The language the person chose: the one mail to them is written in. */
-  language: Language,
   donator: Donator,
   donatee: Donatee,
+  /** The language the person chose: the one mail to them is written in (last: fields are only ever added at the end). */
+  language: Language,
 });
 export type Account = Static<typeof Account>;
 

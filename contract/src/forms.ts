@@ -34,8 +34,7 @@ export type RecipientDetailsFields = Static<typeof RecipientDetailsFields>;
 export const DonorDetailsFields = Type.Composite([NameFields, ContactFields]);
 export type DonorDetailsFields = Static<typeof DonorDetailsFields>;
 
-/** The account page: the user's email and names and the account's contact details, saved by two requests. */
-/** The account page's details: the user's address and names, the account's contact details and language. */
+/** The account page: the user's email and names, the account's contact details and language, saved by two requests. */
 export const AccountDetailsFields = Type.Composite([
   Type.Pick(UserWrite, ['email']),
   NameFields,

@@ -32,6 +32,8 @@ export interface MailTemplateKind {
   placeholders: Readonly<Record<string, string>>;
   /** Placeholders the body must keep: without them the mail would not do its job. */
   required: readonly string[];
+  /** Placeholders of several lines, which only the body may hold. */
+  bodyOnly?: readonly string[];
 }
 
 const TEAM_MESSAGE = 'The message staff wrote with the decision, under the heading "Message from our team:"; empty when there is none.';
@@ -50,6 +52,7 @@ export const MAIL_TEMPLATE_KINDS: Readonly<Record<MailTemplateKey, MailTemplateK
         'The receipt itself: number, date, amount, donor, the charity and its tax id, and the statement that nothing was given in exchange.',
     },
     required: ['receipt_details'],
+    bodyOnly: ['receipt_details'],
   },
   tribute_honor: {
     title: 'Notice of a gift in honor of someone',
@@ -73,21 +76,24 @@ export const MAIL_TEMPLATE_KINDS: Readonly<Record<MailTemplateKey, MailTemplateK
   },
   application_approved: {
     title: 'Application approved',
-    sentWhen: 'Staff approve an application, or it is approved on its own.',
+    sentWhen: 'Staff approve an application, one at a time or several at once.',
     placeholders: { recipient_name: 'The applicant.', team_message: TEAM_MESSAGE },
     required: ['team_message'],
+    bodyOnly: ['team_message'],
   },
   application_rejected: {
     title: 'Application not approved',
     sentWhen: 'Staff turn down an application.',
     placeholders: { recipient_name: 'The applicant.', team_message: TEAM_MESSAGE },
     required: ['team_message'],
+    bodyOnly: ['team_message'],
   },
   application_info_requested: {
     title: 'More information needed',
     sentWhen: 'Staff ask an applicant for more information.',
     placeholders: { recipient_name: 'The applicant.', team_message: TEAM_MESSAGE },
     required: ['team_message'],
+    bodyOnly: ['team_message'],
   },
   claim_shipped: {
     title: 'Glasses shipped',
@@ -171,23 +177,23 @@ export const DEFAULT_MAIL_TEXTS: Readonly<Record<LanguageCode, Readonly<Record<M
         'Con gratitud,\n{organisation}',
     },
     application_approved: {
-      subject: 'Su solicitud a OnePair fue aprobada',
+      subject: 'Su solicitud en OnePair fue aprobada',
       body:
         'Hola, {recipient_name}:\n\nSu solicitud fue aprobada. Ya puede elegir sus lentes gratis en el catálogo.\n\n' +
         '{team_message}\n\nOnePair',
     },
     application_rejected: {
-      subject: 'Su solicitud a OnePair no fue aprobada',
+      subject: 'Su solicitud en OnePair no fue aprobada',
       body: 'Hola, {recipient_name}:\n\nLo sentimos. Su solicitud no fue aprobada.\n\n{team_message}\n\nOnePair',
     },
     application_info_requested: {
       subject: 'OnePair necesita más información sobre su solicitud',
       body:
         'Hola, {recipient_name}:\n\nNecesitamos un poco más de información para decidir sobre su solicitud. ' +
-        'Por favor, cámbiela en la página de su cuenta y envíela otra vez.\n\n{team_message}\n\nOnePair',
+        'Por favor, actualícela en la página de su cuenta y vuelva a enviarla.\n\n{team_message}\n\nOnePair',
     },
     claim_shipped: {
-      subject: 'Enviamos sus lentes',
+      subject: 'Sus lentes ya van en camino',
       body:
         'Hola, {recipient_name}:\n\nSus lentes gratis van en camino con {carrier}.\nNúmero de seguimiento: {tracking_number}\n\n' +
         'Cuando le lleguen, por favor confirme la entrega en la página de su cuenta.\n\nOnePair',
@@ -238,6 +244,7 @@ export const MAIL_TEMPLATE_MESSAGES = {
   unknownPlaceholder: (name: string, allowed: readonly string[]) =>
     `{${name}} is not a placeholder of this mail. It can use ${allowed.map((each) => `{${each}}`).join(', ')}.`,
   requiredPlaceholder: (name: string) => `Keep {${name}} in the text: this mail needs it.`,
+  bodyOnlyPlaceholder: (name: string) => `{${name}} has several lines: use it in the text of the mail, not in the subject.`,
 } as const;
 
 /** A placeholder as text: a name in braces, such as `{donor_name}`; anything in braces on one line counts, so a typo is caught. */
@@ -250,9 +257,11 @@ export function mailTextErrors(key: MailTemplateKey, text: MailText): Partial<Re
   const errors: Partial<Record<keyof MailText, string>> = {};
   const unknownIn = (value: string) => [...value.matchAll(PLACEHOLDER)].map((match) => match[1]!).find((name) => !allowed.includes(name));
   const subjectUnknown = unknownIn(text.subject);
+  const subjectBodyOnly = kind.bodyOnly?.find((name) => text.subject.includes(`{${name}}`));
   if (text.subject.trim() === '') errors.subject = MAIL_TEMPLATE_MESSAGES.subjectRequired;
   else if (/[\r\n]/.test(text.subject)) errors.subject = MAIL_TEMPLATE_MESSAGES.subjectOneLine;
   else if (subjectUnknown !== undefined) errors.subject = MAIL_TEMPLATE_MESSAGES.unknownPlaceholder(subjectUnknown, allowed);
+  else if (subjectBodyOnly !== undefined) errors.subject = MAIL_TEMPLATE_MESSAGES.bodyOnlyPlaceholder(subjectBodyOnly);
   const bodyUnknown = unknownIn(text.body);
   const missing = kind.required.find((name) => !text.body.includes(`{${name}}`));
   if (text.body.trim() === '') errors.body = MAIL_TEMPLATE_MESSAGES.bodyRequired;
@@ -263,16 +272,24 @@ export function mailTextErrors(key: MailTemplateKey, text: MailText): Partial<Re
 
 /**
  * The mail a text makes with these values: each placeholder replaced once (a value that
- * itself looks like a placeholder stays as written), the subject on one line, and the blank
- * lines an empty value leaves closed up.
+ * itself looks like a placeholder stays as written) and the subject on one line. A placeholder
+ * alone on its line whose value is empty takes its line away, and a blank line with it when
+ * it stood between two, so an absent message leaves no gap.
  */
 export function fillMailText(text: MailText, values: Readonly<Record<string, string>>): { subject: string; text: string } {
   const fill = (template: string) =>
     template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
-  return {
-    subject: fill(text.subject).replace(/\s+/g, ' ').trim(),
-    text: fill(text.body).replace(/\n{3,}/g, '\n\n'),
-  };
+  const lines: string[] = [];
+  const source = text.body.split('\n');
+  for (let index = 0; index < source.length; index += 1) {
+    const alone = /^\{([^{}\n]{1,60})\}$/.exec(source[index]!);
+    if (alone && values[alone[1]!] === '') {
+      if (lines.at(-1) === '' && source[index + 1] === '') index += 1;
+      continue;
+    }
+    lines.push(fill(source[index]!));
+  }
+  return { subject: fill(text.subject).replace(/\s+/g, ' ').trim(), text: lines.join('\n') };
 }
 
 /** Values a preview fills the placeholders with: made up, and plainly so. */
@@ -300,7 +317,7 @@ export const MAIL_PREVIEW_VALUES: Readonly<Record<LanguageCode, Readonly<Record<
     amount: '$25.00',
     donation_date: '2026-11-28',
     receipt_details:
-      'Recibo N.º: 1042\nFecha de la donación: 2026-11-28\nCantidad: $25.00\nRecibido de: María López\n\nOnePair\n\n' +
+      'Recibo N.º: 1042\nFecha de la donación: 2026-11-28\nMonto: $25.00\nRecibido de: María López\n\nOnePair\n\n' +
       'No se dio ningún bien ni servicio a cambio de esta donación.',
     honoree_name: 'Rosa López',
     recipient_name: 'Samuel Rivera',

@@ -95,9 +95,9 @@ export function toAccount(row: ProfileRow, claim: ClaimRow | undefined, donation
     city: row.city,
     state: row.state,
     zip_code: row.zip_code,
-    language: row.language,
     donator,
     donatee,
+    language: row.language,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   MAIL_TEMPLATE_KEYS,
   fillMailText,
+  isLanguage,
   mailTextErrors,
   type Language,
   type MailTemplate,
@@ -98,7 +99,9 @@ export async function writeMail(
 /** The language mail to a user is written in: theirs, or the default for no user. */
 export async function mailLanguageOf(db: Queryable, userId: number | null | undefined): Promise<Language> {
   if (userId === null || userId === undefined) return DEFAULT_LANGUAGE;
-  return (await texts.languageOfUser(db, userId)) ?? DEFAULT_LANGUAGE;
+  // A value other than a known language (written into the database by hand) reads as the default.
+  const language = await texts.languageOfUser(db, userId);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 async function currentText(db: Queryable, template: MailTemplateKey, language: Language): Promise<MailText> {

@@ -356,7 +356,6 @@ function postalAddress(parts: { address: string | null; city: string | null; sta
   return [parts.address, place].filter(Boolean).join('\n');
 }
 
-/** The receipt's mail; `replacedBecause` says why the receipt it replaces was voided (a partial refund, a correction). */
 function toReceipt(row: receipts.ReceiptRow): Receipt {
   return {
     number: toNumber(row.number),

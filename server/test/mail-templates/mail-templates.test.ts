@@ -81,6 +81,12 @@ describe('PUT /api/staff/mail-templates/{template}/{language}/', () => {
       'body',
       MAIL_TEMPLATE_MESSAGES.requiredPlaceholder('receipt_details'),
     ],
+    [
+      'the receipt itself in the subject',
+      { subject: 'Receipt {receipt_details}', body: '{receipt_details}' },
+      'subject',
+      MAIL_TEMPLATE_MESSAGES.bodyOnlyPlaceholder('receipt_details'),
+    ],
     ['an empty subject', { subject: '  ', body: '{receipt_details}' }, 'subject', MAIL_TEMPLATE_MESSAGES.subjectRequired],
     [
       'a subject of two lines',
@@ -125,10 +131,11 @@ describe('PUT /api/staff/mail-templates/{template}/{language}/', () => {
     expect(JSON.parse(String(entry!.after))).toEqual(text);
 
     const first = await recipient(t.app, 'approved-custom');
-    const mail = await decide(first, 'approve', 'Welcome aboard.');
+    // Staff's message keeps its own blank lines.
+    const mail = await decide(first, 'approve', 'Welcome aboard.\n\n\nSee you soon.');
     expect(mail).toEqual({
       subject: 'Good news, Rosa Parkes!',
-      body: 'Dear Rosa Parkes,\n\nYou are approved.\n\nMessage from our team:\nWelcome aboard.\n\nThe OnePair team',
+      body: 'Dear Rosa Parkes,\n\nYou are approved.\n\nMessage from our team:\nWelcome aboard.\n\n\nSee you soon.\n\nThe OnePair team',
     });
     // Without a message, the blank lines the empty placeholder leaves are closed up.
     expect((await decide(await recipient(t.app, 'approved-plain'), 'approve'))!.body).toBe(
@@ -194,7 +201,7 @@ describe('the language of a person', () => {
     const claim = await ok('POST', '/api/claims/', who, { glasses_id: await newGlasses(t, 2) });
     await ok('POST', `/api/staff/claims/${claim.id}/ship/`, staff, { carrier: 'USPS', tracking_number: '9400' });
     const shipped = await lastMailTo(`${who.username}@example.org`);
-    expect(shipped!.subject).toBe('Enviamos sus lentes');
+    expect(shipped!.subject).toBe('Sus lentes ya van en camino');
     expect(shipped!.body).toContain('Sus lentes gratis van en camino con USPS.\nNúmero de seguimiento: 9400');
   });
 
@@ -209,8 +216,8 @@ describe('the language of a person', () => {
     });
     const receipt = await lastMailTo(`${donor.username}@example.org`);
     expect(receipt!.subject).toMatch(/^Su recibo N\.º \d+ de OnePair$/);
-    expect(receipt!.body).toContain('Cantidad: $40.00');
-    expect(receipt!.body).toContain('Donada: En memoria de Rosa López');
+    expect(receipt!.body).toContain('Monto: $40.00');
+    expect(receipt!.body).toContain('Donación: en memoria de Rosa López');
     expect(receipt!.body).toContain('No se dio ningún bien ni servicio a cambio de esta donación.');
     const notice = await lastMailTo('familia@example.org');
     expect(notice!.subject).toBe('Una donación en memoria de Rosa López');

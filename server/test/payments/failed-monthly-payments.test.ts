@@ -133,7 +133,7 @@ describe('a monthly gift whose card fails', () => {
       'Su donación mensual a OnePair: no se pudo hacer el pago',
       'Su donación mensual a OnePair terminó',
     ]);
-    expect(mail[0]!.body).toContain('No pudimos cobrar a su tarjeta su donación mensual de $7.00 a OnePair.');
+    expect(mail[0]!.body).toContain('No pudimos cobrar su donación mensual de $7.00 a OnePair con su tarjeta.');
     expect(mail[1]!.body).toContain('terminó porque no se pudo cobrar a su tarjeta');
   });
 

@@ -53,7 +53,6 @@ export function makeUser(options: UserOptions = {}): User {
       city: 'Springfield',
       state: 'IL',
       zip_code: '62701',
-      language: 'en',
       donator: {
         donator_id: 700,
         has_donated: donations.length > 0,
@@ -87,6 +86,7 @@ export function makeUser(options: UserOptions = {}): User {
         prescription_cylinder_left: null,
         prescription_exam_date: null,
       },
+      language: 'en',
     },
   };
 }

@@ -86,7 +86,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       <FormTextField name="email" label="Email" type="email" autoComplete="email" icon={<MailIcon />} />
       <PersonNameInputs hint={ACCOUNT_TEXTS.namesHint} />
       <ContactInputs cityInRow />
-      <LabelledField label={ACCOUNT_TEXTS.language} hint={ACCOUNT_TEXTS.languageHint}>
+      <LabelledField label={ACCOUNT_TEXTS.language} hint={ACCOUNT_TEXTS.languageHint} error={form.formState.errors.language?.message}>
         {(control) => (
           <select
             {...control}

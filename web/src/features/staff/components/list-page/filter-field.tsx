@@ -8,7 +8,8 @@ export type FilterDefinition<N extends string = string> =
       name: N;
       label: string;
       kind: 'select';
-      options: ReadonlyArray<{ value: string; label: string }>;
+      /** `lang` names the language of a label in another language than the page's ("Español"). */
+      options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
       /** A first choice with the value '' (no filter), e.g. "All regions". */
       anyLabel?: string;
     }
@@ -81,7 +82,7 @@ export function FilterField(props: FilterFieldProps) {
         <select {...common}>
           {field.anyLabel !== undefined && <option value="">{field.anyLabel}</option>}
           {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -96,11 +96,16 @@ describe('the mail texts page', () => {
       body: changed.body,
     });
     expect(screen.getByText(/Changed on Nov 28, 2026/)).toBeInTheDocument();
+    // The next edit takes the notice away: it spoke of the text as it was sent.
+    await user.type(bodyBox(), '!');
+    expect(screen.queryByText(TEXTS.saved)).not.toBeInTheDocument();
+    await user.type(bodyBox(), '{Backspace}');
 
     await user.click(screen.getByRole('button', { name: TEXTS.reset }));
     const dialog = await screen.findByRole('dialog', { name: TEXTS.resetTitle });
     await user.click(within(dialog).getByRole('button', { name: TEXTS.resetConfirm }));
-    expect(await screen.findByText(TEXTS.resetDone)).toBeInTheDocument();
+    // The button that asked is gone: the focus is on the notice.
+    await waitFor(() => expect(screen.getByText(TEXTS.resetDone)).toHaveFocus());
     expect(bodyBox().value).toBe(saved.body);
     expect(api.callsTo('DELETE', '/api/staff/mail-templates/application_rejected/en/')).toHaveLength(1);
   });

@@ -15,7 +15,7 @@ import {
   type MailTemplate,
   type MailTemplateKey,
 } from '@onepair/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
@@ -45,7 +45,7 @@ const LANGUAGE_CHOICE = {
   name: 'language',
   label: TEXTS.language,
   kind: 'select',
-  options: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+  options: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language })),
 } as const;
 
 /** The mail and language the address names (`?mail=…&language=…`), the first of each otherwise. */
@@ -118,10 +118,21 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
     check: (values) => mailTextErrors(key, values),
   });
   const [notice, setNotice] = useState<string>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [askingReset, setAskingReset] = useState(false);
   const bodyError = form.formState.errors.body?.message || undefined;
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // What the notice says is about the text as it was sent: the next edit takes it away.
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch(() => setNotice(undefined));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  // After going back, the button that asked is gone: the focus goes to the notice that says what happened.
+  useEffect(() => {
+    if (notice === TEXTS.resetDone) noticeRef.current?.focus();
+  }, [notice]);
 
   async function submit(values: MailTextWrite) {
     setNotice(undefined);
@@ -165,7 +176,12 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
       <Preview language={template.language} />
       <FormRootMessage />
       {notice && (
-        <p role="status" className="text-emerald-900">
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          role="status"
+          className="text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
           {notice}
         </p>
       )}
@@ -216,6 +232,14 @@ export default function MailTemplatesPage() {
   const [dirty, setDirty] = useState(false);
   const [leavingFor, setLeavingFor] = useState<{ template: MailTemplateKey; language: Language }>();
 
+  // Closing or reloading the tab with unsaved changes asks first, as the browser words it.
+  useEffect(() => {
+    if (!dirty) return;
+    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [dirty]);
+
   function switchTo(next: { template: MailTemplateKey; language: Language }) {
     if (dirty) setLeavingFor(next);
     else choose(next);
@@ -245,7 +269,14 @@ export default function MailTemplatesPage() {
       ) : !current ? (
         <LoadError message={TEXTS.loadFailed} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
       ) : (
-        <Section id="mail-text" title={`${MAIL_TEMPLATE_KINDS[current.template].title} · ${LANGUAGE_NAMES[current.language]}`}>
+        <Section
+          id="mail-text"
+          title={
+            <>
+              {MAIL_TEMPLATE_KINDS[current.template].title} · <span lang={current.language}>{LANGUAGE_NAMES[current.language]}</span>
+            </>
+          }
+        >
           <div className="mt-3">
             <MailTextForm key={`${current.template}/${current.language}`} template={current} onDirtyChange={setDirty} />
           </div>
