@@ -21,6 +21,7 @@ export const AUDIT_TARGET_TYPES = [
   'claim_message',
   'account',
   'mail_template',
+  'partner',
 ] as const;
 export const AuditTargetType = Type.Union(AUDIT_TARGET_TYPES.map((type) => Type.Literal(type)));
 export type AuditTargetType = Static<typeof AuditTargetType>;

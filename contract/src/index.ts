@@ -25,3 +25,4 @@ export * from './tributes.js';
 export * from './reports.js';
 export * from './languages.js';
 export * from './mail-templates.js';
+export * from './partners.js';

@@ -19,6 +19,7 @@ import { createPaymentGateway } from './payments/gateway.js';
 import staffRoutes from './staff/routes.js';
 import { linkBase } from './users/links.js';
 import receiptRoutes from './receipts/routes.js';
+import partnerRoutes from './partners/routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('payments', createPaymentGateway(config.payments));
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
+  await app.register(partnerRoutes, { prefix: '/api/partners' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

@@ -43,6 +43,7 @@ import * as donatedFrames from './migrations/034-donated-frames.js';
 import * as staffRecordedGifts from './migrations/035-staff-recorded-gifts.js';
 import * as tributes from './migrations/036-tributes.js';
 import * as mailTextsAndLanguages from './migrations/037-mail-texts-and-languages.js';
+import * as partners from './migrations/038-partners.js';
 
 interface Migration {
   name: string;
@@ -86,6 +87,7 @@ const MIGRATIONS: Migration[] = [
   { name: '035-staff-recorded-gifts', up: staffRecordedGifts.up },
   { name: '036-tributes', up: tributes.up },
   { name: '037-mail-texts-and-languages', up: mailTextsAndLanguages.up },
+  { name: '038-partners', up: partners.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

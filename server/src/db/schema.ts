@@ -13,6 +13,8 @@ import type {
   DonationMethod,
   DonationStatus,
   MonthlyGiftStatus,
+  PartnerKind,
+  PartnerStatus,
   ReviewReason,
   StockMovementKind,
   SupportAuthor,
@@ -372,6 +374,30 @@ export interface MailTemplatesTable {
   updated_at: string;
 }
 
+/** A partner organisation (migration 038). */
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  kind: PartnerKind;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+  website: string;
+  status: PartnerStatus;
+  decision_message: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** A user who acts for a partner organisation (migration 038). */
+export interface PartnerMembersTable {
+  partner_id: number;
+  user_id: number;
+  added_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -398,6 +424,8 @@ export interface Database {
   payment_subscriptions: PaymentSubscriptionsTable;
   payment_events: PaymentEventsTable;
   mail_templates: MailTemplatesTable;
+  partners: PartnersTable;
+  partner_members: PartnerMembersTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

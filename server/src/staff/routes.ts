@@ -21,6 +21,7 @@ import paymentStaffRoutes from '../payments/staff-routes.js';
 import setupStaffRoutes from '../setup/staff-routes.js';
 import reportStaffRoutes from '../reports/staff-routes.js';
 import mailTemplateStaffRoutes from '../mail-templates/staff-routes.js';
+import partnerStaffRoutes from '../partners/staff-routes.js';
 import type { SetupSettings } from '../setup/service.js';
 
 export interface StaffRoutesOptions {
@@ -57,4 +58,5 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   await app.register(setupStaffRoutes, { settings: options.setup });
   await app.register(reportStaffRoutes, { incomeGuideline: options.incomeGuideline });
   await app.register(mailTemplateStaffRoutes);
+  await app.register(partnerStaffRoutes);
 }

@@ -119,8 +119,11 @@ export async function sendPasswordLink(
   trx: Queryable,
   user: { id: number; username: string; email: string },
   kind: 'reset' | 'welcome',
-  /** `gift`: a donor record staff made when they recorded a gift from an address no account had. */
-  why: 'account' | 'gift' = 'account',
+  /**
+   * `gift`: a donor record staff made when they recorded a gift from an address no account had;
+   * `partner`: a colleague a partner organisation's member invited.
+   */
+  why: 'account' | 'gift' | { partner: string; inviter: string } = 'account',
 ): Promise<void> {
   if (!user.email.trim()) return;
   const words = mailWords(await mailLanguageOf(trx, user.id));
@@ -130,7 +133,12 @@ export async function sendPasswordLink(
     userId: user.id,
     linkKind: kind,
     subject: words(kind === 'reset' ? 'passwordReset.subject' : 'welcome.subject'),
-    text: words(kind === 'reset' ? 'passwordReset.body' : why === 'gift' ? 'welcomeGift.body' : 'welcome.body', values),
+    text:
+      kind === 'reset'
+        ? words('passwordReset.body', values)
+        : typeof why === 'object'
+          ? words('welcomePartner.body', { ...values, organisation: why.partner, inviter: why.inviter })
+          : words(why === 'gift' ? 'welcomeGift.body' : 'welcome.body', values),
   });
 }
 

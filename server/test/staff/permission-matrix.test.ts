@@ -78,6 +78,27 @@ async function claimOf(who: SignedInUser, withItem: boolean): Promise<{ claimId:
   return { claimId: response.json().claim.id, glassesId };
 }
 
+/** The partner organisation a new user registers, pending review: the user stands in as its owner. */
+async function registeredPartner(prefix = 'partner'): Promise<{ owner: SignedInUser; partnerId: number }> {
+  const owner = await signUpAndLogIn(t.app, prefix);
+  const made = await call('POST', '/api/partners/', owner, PARTNER);
+  if (made.statusCode !== 201) throw new Error(`registering the organisation failed: ${made.body}`);
+  return { owner, partnerId: made.json().partner_id as number };
+}
+
+const PARTNER = {
+  name: 'Matrix Clinic',
+  kind: 'clinic',
+  address: '1 Main St',
+  city: 'Reno',
+  state: 'NV',
+  zip_code: '89501',
+  phone: '555-010-0100',
+};
+
+const membersOf = async (partnerId: number) =>
+  (await t.db.kysely.selectFrom('partner_members').select('user_id').where('partner_id', '=', partnerId).execute()).length;
+
 /** A gift of $15 that staff recorded for a new donor, who stands in as its owner. */
 async function staffGift(): Promise<{ owner: SignedInUser; donationId: number }> {
   const owner = await signUpAndLogIn(t.app, 'cheque');
@@ -492,6 +513,55 @@ const ROWS: Row[] = [
     prepare: () => anyOwner('/api/staff/mail-templates/claim_shipped/es/'),
     expected: STAFF_ONLY(200),
   },
+  {
+    method: 'POST',
+    route: '/api/partners/',
+    prepare: async () => ({ url: '/api/partners/', body: PARTNER, owner: await signUpAndLogIn(t.app, 'registers') }),
+    expected: { visitor: 403, 'bad token': 403, donor: 201, 'other recipient': 201, owner: 201, staff: 201 },
+  },
+  {
+    method: 'GET',
+    route: '/api/partners/mine/',
+    prepare: async () => ({ url: '/api/partners/mine/', owner: (await registeredPartner()).owner }),
+    expected: { visitor: 403, 'bad token': 403, donor: 200, 'other recipient': 200, owner: 200, staff: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/partners/:id/members/',
+    prepare: async () => {
+      const { owner, partnerId } = await registeredPartner();
+      return {
+        url: `/api/partners/${partnerId}/members/`,
+        body: { email: `colleague-${partnerId}@example.org` },
+        owner,
+        unchanged: async () => expect(await membersOf(partnerId)).toBe(1),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/partners/',
+    prepare: () => anyOwner('/api/staff/partners/?status=pending'),
+    expected: STAFF_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/partners/:id/decision/',
+    prepare: async () => {
+      const { owner, partnerId } = await registeredPartner();
+      return {
+        url: `/api/staff/partners/${partnerId}/decision/`,
+        body: { decision: 'approve' },
+        owner,
+        unchanged: async () =>
+          expect(
+            (await t.db.kysely.selectFrom('partners').select('status').where('id', '=', partnerId).executeTakeFirstOrThrow()).status,
+          ).toBe('pending'),
+      };
+    },
+    expected: STAFF_ONLY(200),
+  },
   { method: 'GET', route: '/api/staff/audit/', prepare: () => anyOwner('/api/staff/audit/?target_type=claim'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/dashboard/', prepare: () => anyOwner('/api/staff/dashboard/'), expected: STAFF_ONLY(200) },
   { method: 'GET', route: '/api/staff/setup/', prepare: () => anyOwner('/api/staff/setup/'), expected: STAFF_ONLY(200) },
@@ -603,8 +673,8 @@ function servedRoutes(prefixes: string[]): string[] {
 }
 
 describe('the permission matrix', () => {
-  it('has a row for every route under /api/staff/ and /api/claims/', () => {
-    const served = servedRoutes(['/api/staff/', '/api/claims/']);
+  it('has a row for every route under /api/staff/, /api/claims/ and /api/partners/', () => {
+    const served = servedRoutes(['/api/staff/', '/api/claims/', '/api/partners/']);
     expect(served.filter((route) => route.includes('/api/staff/')).length).toBeGreaterThanOrEqual(9);
     expect(ROWS.map((row) => `${row.method} ${row.route}`).sort()).toEqual(served);
   });

@@ -13,6 +13,19 @@ export default {
     'Hello {username},\n\nThe OnePair team made an account for you. To choose your password and sign in, open this link within 7 days:\n\n{link}\n\nYour username is {username}.\n',
   'welcomeGift.body':
     'Hello,\n\nThank you for your gift to OnePair. We keep your gifts and their receipts in an account for you. To see them online, choose a password within 7 days:\n\n{link}\n\nYour username is {username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n',
+  'welcomePartner.body':
+    'Hello,\n\n{inviter} added you to {organisation} on OnePair, where organisations ask for free glasses for the people they help. To choose your password and sign in, open this link within 7 days:\n\n{link}\n\nYour username is {username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n',
+  'partnerAdded.subject': 'You were added to {organisation} on OnePair',
+  'partnerAdded.body':
+    'Hello {name},\n\n{inviter} added you to {organisation} on OnePair. When you sign in, you can act for the organisation.\n\nOnePair',
+  'partnerApproved.subject': '{organisation} is approved on OnePair',
+  'partnerApproved.body':
+    'Hello {name},\n\n{organisation} is approved. Its members can now ask for free glasses for the people they help.{note}\n\nOnePair',
+  'partnerRejected.subject': '{organisation} was not approved on OnePair',
+  'partnerRejected.body': 'Hello {name},\n\nWe are sorry: {organisation} was not approved.{note}\n\nOnePair',
+  'partnerSuspended.subject': '{organisation} is suspended on OnePair',
+  'partnerSuspended.body':
+    'Hello {name},\n\n{organisation} is suspended: for now its members cannot add people or choose glasses for them. Glasses already on their way still arrive.{note}\n\nOnePair',
   'emailChanged.subject': 'The e-mail address of your OnePair account changed',
   'emailChanged.body':
     'Hello {username},\n\nThe e-mail address of your OnePair account was just changed, and mail for the account no longer comes to this address.\n\nIf you did not change it, contact the OnePair team at once.\n\nOnePair',

@@ -30,4 +30,5 @@ export const TARGET_TYPE_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], str
   claim_message: 'Support message',
   account: 'Account',
   mail_template: 'Mail text',
+  partner: 'Partner organisation',
 };

@@ -1,0 +1,116 @@
+/**
+ * Partner organisations (docs/api.md, Partner organisations): clinics, schools, shelters and
+ * social services that apply for their clients. A signed-in user registers one and is its first
+ * member; staff approve, turn down or suspend it; members invite colleagues by e-mail.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, TextField } from './api.js';
+import { PHONE_PATTERN } from './rules.js';
+
+export const PARTNER_KINDS = ['clinic', 'school', 'shelter', 'social_services', 'other'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const PartnerKind = Type.Union(PARTNER_KINDS.map((kind) => Type.Literal(kind)));
+
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const PartnerStatus = Type.Union(PARTNER_STATUSES.map((status) => Type.Literal(status)));
+
+export const PARTNER_DECISIONS = ['approve', 'reject', 'suspend'] as const;
+export type PartnerDecision = (typeof PARTNER_DECISIONS)[number];
+
+/** The status a decision leads to, and the statuses it may be taken from. */
+export const PARTNER_DECISION_RULES: Readonly<Record<PartnerDecision, { to: PartnerStatus; from: readonly PartnerStatus[] }>> = {
+  approve: { to: 'approved', from: ['pending', 'suspended'] },
+  reject: { to: 'rejected', from: ['pending'] },
+  suspend: { to: 'suspended', from: ['approved'] },
+};
+
+export const PARTNER_NAME_MAX_LENGTH = 150;
+export const PARTNER_WEBSITE_MAX_LENGTH = 200;
+export const PARTNER_DECISION_MESSAGE_MAX_LENGTH = 2000;
+
+export const PartnerWrite = Type.Object(
+  {
+    name: TextField({ maxLength: PARTNER_NAME_MAX_LENGTH }),
+    kind: PartnerKind,
+    address: TextField({ maxLength: 255 }),
+    city: TextField({ maxLength: 100 }),
+    state: TextField({ maxLength: 100 }),
+    zip_code: TextField({ maxLength: 20 }),
+    /** A phone number as people write it (PHONE_PATTERN). */
+    phone: Type.String({ maxLength: 40, pattern: `^(?:${PHONE_PATTERN})$` }),
+    /** The organisation's web site, `http://` or `https://`; may be left empty. */
+    website: Type.Optional(TextField({ maxLength: PARTNER_WEBSITE_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type PartnerWrite = Static<typeof PartnerWrite>;
+
+export const PartnerCreated = Type.Object({ partner_id: Type.Integer(), status: PartnerStatus });
+export type PartnerCreated = Static<typeof PartnerCreated>;
+
+export const PartnerMember = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  /** The member's names, else the username. */
+  name: Type.String(),
+  email: Type.String(),
+  /** False until a colleague invited by e-mail chose a password. */
+  has_password: Type.Boolean(),
+});
+export type PartnerMember = Static<typeof PartnerMember>;
+
+export const Partner = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: PartnerKind,
+  address: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zip_code: Type.String(),
+  phone: Type.String(),
+  website: Type.String(),
+  status: PartnerStatus,
+  /** Staff's message with the last decision (why it was turned down or suspended); null for none. */
+  decision_message: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  decided_at: Nullable(Type.String({ format: 'date-time' })),
+  members: Type.Array(PartnerMember),
+});
+export type Partner = Static<typeof Partner>;
+
+export const PartnerList = Type.Object({ results: Type.Array(Partner) });
+export type PartnerList = Static<typeof PartnerList>;
+
+export const StaffPartnerQuery = Type.Object({ status: Type.Optional(PartnerStatus) });
+export type StaffPartnerQuery = Static<typeof StaffPartnerQuery>;
+
+export const PartnerDecisionBody = Type.Object(
+  {
+    decision: Type.Union(PARTNER_DECISIONS.map((decision) => Type.Literal(decision))),
+    /** Required to turn down or suspend: the members read it. */
+    message: Type.Optional(TextField({ maxLength: PARTNER_DECISION_MESSAGE_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type PartnerDecisionBody = Static<typeof PartnerDecisionBody>;
+
+export const PartnerInvite = Type.Object({ email: TextField({ maxLength: 254 }) }, { additionalProperties: false });
+export type PartnerInvite = Static<typeof PartnerInvite>;
+
+/** Organisations a user may have waiting for review at once. */
+export const PENDING_PARTNERS_PER_USER = 1;
+/** Colleagues one member may invite in an hour. */
+export const PARTNER_INVITES_PER_HOUR = 20;
+
+export const PARTNER_MESSAGES = {
+  blank: 'This field may not be blank.',
+  website: 'Enter the address of a web site, starting with http:// or https://.',
+  onePending: 'You already have an organisation waiting for review. You can register another once staff have decided on it.',
+  messageNeeded: 'Write a message saying why: the members read it.',
+  notDecidable: (decision: PartnerDecision, status: PartnerStatus) =>
+    `An organisation that is ${status} cannot be given the decision "${decision}".`,
+  closed: (status: PartnerStatus) => `This organisation is ${status}: its members cannot invite anyone.`,
+  alreadyMember: 'This person is already a member of the organisation.',
+  tooManyInvites: `You have invited as many people as we allow in an hour (${PARTNER_INVITES_PER_HOUR}). Try again later.`,
+} as const;
