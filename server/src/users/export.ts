@@ -106,6 +106,14 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
           )
           .orderBy('id')
           .execute();
+  // The organisations they act for, as their membership records them.
+  const partnerships = await kysely
+    .selectFrom('partner_members')
+    .innerJoin('partners', 'partners.id', 'partner_members.partner_id')
+    .select(['partners.id as partner_id', 'partners.name', 'partners.kind', 'partners.status', 'partner_members.added_at'])
+    .where('partner_members.user_id', '=', userId)
+    .orderBy('partners.id')
+    .execute();
   const skeleton = {
     exported_at: nowIso(),
     user: { ...user, is_staff: toBool(user.is_staff) },
@@ -128,6 +136,7 @@ export async function openUserExport(db: Db, userId: number): Promise<AsyncItera
     files: files.map((file) => ({ ...file, url: `/media/${file.media_id}` })),
     claims: claims.map(plain),
     support_messages: messages,
+    partner_organisations: partnerships,
     mail: LIST_MARK('mail'),
   };
   const readers: Record<ListName, (after: number) => Promise<{ key: number; item: unknown }[]>> = {

@@ -213,6 +213,16 @@ describe('POST /api/partners/{id}/members/', () => {
     expect(await rowCount(t, 'users')).toBe(users);
   });
 
+  it("puts the member's organisations in their export, and erasing them ends the membership", async () => {
+    const { owner, partnerId } = await registered('exported');
+    const data = await ok('GET', '/auth/users/me/export/', owner);
+    expect(data.partner_organisations).toEqual([
+      { partner_id: partnerId, name: 'Valley Eye Clinic', kind: 'clinic', status: 'pending', added_at: expect.any(String) },
+    ]);
+    expect((await call('DELETE', '/auth/users/me/', owner, { current_password: owner.password })).statusCode).toBe(204);
+    expect(await t.db.kysely.selectFrom('partner_members').select('user_id').where('partner_id', '=', partnerId).execute()).toEqual([]);
+  });
+
   it('makes one account when the same new address is invited many times at once', async () => {
     const { owner, partnerId } = await registered('racing');
     const responses = await Promise.all(
