@@ -9,6 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AccountWrite, DonateeWrite, TextField, UserWrite } from './api.js';
 import { DecisionBody, SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
 import { PERSON_NAME_MAX_LENGTH } from './person-names.js';
+import { PartnerWrite } from './partners.js';
 import { PHONE_PATTERN } from './rules.js';
 
 /** A text the user must fill in: blank is 'This field may not be blank.', as DRF says it. */
@@ -132,3 +133,10 @@ export const DecisionFormFields = Type.Object({
   message: DecisionBody.properties.message,
 });
 export type DecisionFormFields = Static<typeof DecisionFormFields>;
+
+/**
+ * Registering a partner organisation: the request's fields, the kind as free text so that the
+ * form's "Choose one" (empty) gets the form's own message rather than the schema's.
+ */
+export const PartnerRegistrationFields = Type.Composite([Type.Omit(PartnerWrite, ['kind']), Type.Object({ kind: Type.String() })]);
+export type PartnerRegistrationFields = Static<typeof PartnerRegistrationFields>;

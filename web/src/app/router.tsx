@@ -32,6 +32,7 @@ export const routes: AppRoute[] = [
               { path: paths.account, lazy: page(() => import('@/features/account/components/account-page')) },
               { path: paths.accountSecurity, lazy: page(() => import('@/features/account/components/security-page')) },
               { path: paths.apply, lazy: page(() => import('@/features/auth/components/apply-page')) },
+              { path: paths.partner, lazy: page(() => import('@/features/partner/components/partner-page')) },
               { path: paths.donate, lazy: page(() => import('@/features/donate/components/donate-page')) },
               { path: paths.donateThankYou, lazy: page(() => import('@/features/donate/components/checkout-return-page')) },
               { path: paths.donateCancelled, lazy: page(() => import('@/features/donate/components/checkout-cancelled-page')) },

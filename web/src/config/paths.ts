@@ -17,6 +17,8 @@ export const paths = {
   /** The link in the password reset mail (the server writes it: server/src/users/password-service.ts). */
   resetPassword: (uid: string, token: string) => `/reset-password/${uid}/${token}`,
   apply: '/apply',
+  /** A partner organisation's own area: registering it, its members. */
+  partner: '/partner',
   glasses: (id: number | string) => `/glasses/${id}`,
   donate: '/donate/form',
   /** Where the payment provider sends the donor back after paying (the server names it: server/src/payments/checkout.ts). */
@@ -50,6 +52,7 @@ export const paths = {
   staffDonation: (donationId: number | string) => `/staff/donations/${donationId}`,
   staffReports: '/staff/reports',
   staffMailTexts: '/staff/settings/mail',
+  staffPartners: '/staff/partners',
   /** The "Ready to go live" checklist. */
   staffSetup: '/staff/setup',
 } as const;

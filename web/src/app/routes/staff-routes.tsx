@@ -35,6 +35,7 @@ const staffRoutes: AppRoute[] = [
       { path: below(paths.staffDonationsNew), lazy: page(() => import('@/features/staff/donations/components/record-gift-page')) },
       { path: below(paths.staffDonation(':id')), lazy: page(() => import('@/features/staff/donations/components/gift-page')) },
       { path: below(paths.staffReports), lazy: page(() => import('@/features/staff/reports/components/reports-page')) },
+      { path: below(paths.staffPartners), lazy: page(() => import('@/features/staff/partners/components/partners-page')) },
       { path: below(paths.staffMailTexts), lazy: page(() => import('@/features/staff/mail-templates/components/mail-templates-page')) },
       { path: below(paths.staffSetup), lazy: page(() => import('@/features/staff/setup/components/setup-page')) },
     ],

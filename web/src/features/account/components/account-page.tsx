@@ -65,6 +65,12 @@ export default function AccountPage() {
           </Link>
         </p>
       )}
+      <p className="flex flex-col">
+        <Link to={paths.partner} className="font-semibold text-blue-700 underline">
+          {ACCOUNT_TEXTS.partnerLink}
+        </Link>
+        <span className="text-sm text-slate-700">{ACCOUNT_TEXTS.partnerLinkHint}</span>
+      </p>
     </div>
   );
 }

@@ -40,6 +40,8 @@ export const ACCOUNT_TEXTS = {
   no: 'No',
   // The link to /apply, the application outside the sign-up wizard (this product's addition).
   applyLink: 'Need glasses yourself? Apply for a free pair',
+  partnerLink: 'Your organisation',
+  partnerLinkHint: 'For clinics, schools, shelters and social services that ask for glasses for the people they help.',
   // The prescription on file, and replacing it before a pair ships (this product's addition).
   prescriptionTitle: 'Your prescription',
   rightEye: 'Right eye',

@@ -18,6 +18,7 @@ const SECTION_PATHS: Record<(typeof STAFF_SECTIONS)[number]['key'], string> = {
   donations: paths.staffDonations,
   reports: paths.staffReports,
   mail: paths.staffMailTexts,
+  partners: paths.staffPartners,
   setup: paths.staffSetup,
 };
 

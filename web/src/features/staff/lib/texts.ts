@@ -26,6 +26,7 @@ export const STAFF_SECTIONS = [
   { key: 'people', label: 'People' },
   { key: 'audit', label: 'Audit log' },
   { key: 'donations', label: 'Donations' },
+  { key: 'partners', label: 'Partners' },
   { key: 'reports', label: 'Reports' },
   { key: 'mail', label: 'Mail texts' },
   { key: 'setup', label: 'Going live' },

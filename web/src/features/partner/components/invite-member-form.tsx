@@ -1,0 +1,57 @@
+import { PartnerInvite } from '@onepair/contract';
+import { useState } from 'react';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { MailIcon } from '@/components/ui/icons';
+import { formError, isApiError } from '@/lib/api-client';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+
+import { useInviteMember } from '../api/partners';
+import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
+
+/** Adds a colleague by e-mail; the field empties once they are added, and keeps the address when refused. */
+export function InviteMemberForm({ partnerId }: { partnerId: number }) {
+  const invite = useInviteMember(partnerId);
+  const [added, setAdded] = useState<string>();
+  const form = useSchemaForm(PartnerInvite, { defaultValues: { email: '' } });
+
+  async function submit({ email }: PartnerInvite) {
+    setAdded(undefined);
+    try {
+      await invite.mutateAsync({ email: email.trim() });
+      form.reset({ email: '' });
+      setAdded(email.trim());
+    } catch (error) {
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.inviteFailed));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-3" noValidate aria-label={TEXTS.inviteTitle}>
+      <FormTextField
+        name="email"
+        label={TEXTS.email}
+        type="email"
+        required
+        autoComplete="off"
+        icon={<MailIcon />}
+        maxLength={254}
+        sayLimit={false}
+      />
+      <FormRootMessage />
+      {added && <FormMessage tone="success" message={TEXTS.invited(added)} />}
+      <div>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting || undefined}
+        >
+          {form.formState.isSubmitting ? TEXTS.inviting : TEXTS.invite}
+        </Button>
+      </div>
+    </Form>
+  );
+}

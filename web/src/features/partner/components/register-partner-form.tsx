@@ -1,0 +1,97 @@
+import {
+  PARTNER_KINDS,
+  PARTNER_NAME_MAX_LENGTH,
+  PARTNER_WEBSITE_MAX_LENGTH,
+  PartnerRegistrationFields,
+  PHONE_HINT,
+  PHONE_PATTERN,
+  type PartnerKind,
+} from '@onepair/contract';
+
+import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { LabelledField } from '@/components/form/labelled-field';
+import { Button } from '@/components/ui/button';
+import { formError, isApiError } from '@/lib/api-client';
+import { showServerErrors, useSchemaForm } from '@/lib/forms';
+import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
+
+import { useRegisterPartner } from '../api/partners';
+import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
+
+const EMPTY: PartnerRegistrationFields = { name: '', kind: '', address: '', city: '', state: '', zip_code: '', phone: '', website: '' };
+
+const isKind = (value: string): value is PartnerKind => (PARTNER_KINDS as readonly string[]).includes(value);
+
+/** Registers an organisation for review; what was typed stays after a refused submit. */
+export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void }) {
+  const register = useRegisterPartner();
+  const form = useSchemaForm(PartnerRegistrationFields, {
+    defaultValues: EMPTY,
+    check: (values) => (isKind(values.kind) ? {} : { kind: TEXTS.kindRequired }),
+  });
+  const kindError = form.formState.errors.kind?.message || undefined;
+
+  async function submit({ kind, ...values }: PartnerRegistrationFields) {
+    if (!isKind(kind)) return;
+    try {
+      await register.mutateAsync({ ...values, kind, website: values.website?.trim() || undefined });
+      onRegistered();
+    } catch (error) {
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.registerFailed));
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={TEXTS.registerTitle}>
+      <FormTextField name="name" label={TEXTS.name} required maxLength={PARTNER_NAME_MAX_LENGTH} autoComplete="organization" />
+      <LabelledField label={TEXTS.kind} error={kindError}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.register('kind')}
+            aria-required="true"
+            className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-600 sm:w-72"
+          >
+            <option value="">{TEXTS.chooseKind}</option>
+            {PARTNER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PARTNER_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
+      <FormTextField name="address" label={TEXTS.address} required maxLength={255} autoComplete="street-address" sayLimit={false} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormTextField name="city" label={TEXTS.city} required maxLength={100} autoComplete="address-level2" sayLimit={false} />
+        <FormTextField name="state" label={TEXTS.state} required maxLength={100} autoComplete="address-level1" sayLimit={false} />
+        <FormTextField name="zip_code" label={TEXTS.zip} required maxLength={20} autoComplete="postal-code" sayLimit={false} />
+      </div>
+      <FormTextField
+        name="phone"
+        label={TEXTS.phone}
+        type="tel"
+        required
+        autoComplete="tel"
+        pattern={PHONE_PATTERN}
+        title={PHONE_HINT}
+        hint={PHONE_HINT}
+      />
+      <FormTextField
+        name="website"
+        label={TEXTS.website}
+        type="url"
+        autoComplete="url"
+        hint={TEXTS.websiteHint}
+        maxLength={PARTNER_WEBSITE_MAX_LENGTH}
+        sayLimit={false}
+      />
+      <FormRootMessage />
+      <div>
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
+          {form.formState.isSubmitting ? TEXTS.registering : TEXTS.register}
+        </Button>
+      </div>
+    </Form>
+  );
+}
