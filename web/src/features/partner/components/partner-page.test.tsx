@@ -1,0 +1,111 @@
+import type { Partner } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi, type MockHandler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const clinic: Partner = {
+  id: 4,
+  name: 'Valley Clinic',
+  kind: 'clinic',
+  address: '12 Oak St',
+  city: 'Fresno',
+  state: 'CA',
+  zip_code: '93701',
+  phone: '559-555-0134',
+  website: '',
+  status: 'approved',
+  decision_message: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  decided_at: '2026-11-02T10:00:00.000Z',
+  members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
+};
+
+function renderPartner(handlers: Record<string, MockHandler>) {
+  const api = mockApi({ 'GET /auth/users/me/': { body: makeUser() }, ...handlers });
+  return { api, ...renderApp({ path: paths.partner, token: TEST_TOKEN }) };
+}
+
+describe('the partner page', () => {
+  it('registers an organisation, asking for the kind first and keeping what was typed', async () => {
+    let registered = false;
+    const { api, user } = renderPartner({
+      'GET /api/partners/mine/': () => ({ body: { results: registered ? [{ ...clinic, status: 'pending' }] : [] } }),
+      'POST /api/partners/': () => {
+        registered = true;
+        return { status: 201, body: { partner_id: 4, status: 'pending' } };
+      },
+    });
+    const form = await screen.findByRole('form', { name: TEXTS.registerTitle }, { timeout: 10_000 });
+    await user.type(within(form).getByLabelText(/Name of the organisation/), 'Valley Clinic');
+    await user.click(within(form).getByRole('button', { name: TEXTS.register }));
+    expect(await within(form).findByText(TEXTS.kindRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/partners/')).toEqual([]);
+    await user.selectOptions(within(form).getByLabelText(TEXTS.kind), 'Clinic');
+    await user.type(within(form).getByLabelText(/Street address/), '12 Oak St');
+    await user.type(within(form).getByLabelText(/City/), 'Fresno');
+    await user.type(within(form).getByLabelText(/State/), 'CA');
+    await user.type(within(form).getByLabelText(/Zip code/), '93701');
+    await user.type(within(form).getByLabelText(/Phone/), '559-555-0134');
+    await user.click(within(form).getByRole('button', { name: TEXTS.register }));
+    expect(await screen.findByText(TEXTS.registered)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/partners/')[0]!.body).toEqual({
+      name: 'Valley Clinic',
+      kind: 'clinic',
+      address: '12 Oak St',
+      city: 'Fresno',
+      state: 'CA',
+      zip_code: '93701',
+      phone: '559-555-0134',
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' });
+    expect(card).toHaveTextContent(TEXTS.statusExplained.pending);
+    expect(screen.queryByRole('form', { name: TEXTS.registerTitle })).not.toBeInTheDocument();
+  });
+
+  it('adds a colleague and shows a refusal next to the address, keeping it', async () => {
+    const invited = {
+      ...clinic,
+      members: [
+        ...clinic.members,
+        { id: 9, username: 'partner-0a1b2c3d4e', name: 'partner-0a1b2c3d4e', email: 'nurse@example.org', has_password: false },
+      ],
+    };
+    const { user } = renderPartner({
+      'GET /api/partners/mine/': { body: { results: [clinic] } },
+      'POST /api/partners/4/members/': (call) =>
+        (call.body as { email: string }).email === 'casey@example.org'
+          ? { status: 400, body: { email: ['This person is already a member of the organisation.'] } }
+          : { status: 201, body: invited },
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
+    expect(card).toHaveTextContent(TEXTS.statusExplained.approved);
+    const email = within(card).getByLabelText(/Their e-mail address/);
+    await user.type(email, 'casey@example.org');
+    await user.click(within(card).getByRole('button', { name: TEXTS.invite }));
+    expect(await within(card).findByText('This person is already a member of the organisation.')).toBeInTheDocument();
+    expect(email).toHaveValue('casey@example.org');
+    await user.clear(email);
+    await user.type(email, 'nurse@example.org');
+    await user.click(within(card).getByRole('button', { name: TEXTS.invite }));
+    expect(await within(card).findByText(TEXTS.invited('nurse@example.org'))).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveValue(''));
+    expect(within(card).getByText(TEXTS.invitePending)).toBeInTheDocument();
+  });
+
+  it('shows staff message for a suspended organisation and offers no invitation', async () => {
+    renderPartner({
+      'GET /api/partners/mine/': { body: { results: [{ ...clinic, status: 'suspended', decision_message: 'Renew your agreement.' }] } },
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
+    expect(card).toHaveTextContent('Renew your agreement.');
+    expect(within(card).queryByRole('button', { name: TEXTS.invite })).not.toBeInTheDocument();
+  });
+});
