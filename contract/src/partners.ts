@@ -1,7 +1,8 @@
 /**
  * Partner organisations (docs/api.md, Partner organisations): clinics, schools, shelters and
  * social services that apply for their clients. A signed-in user registers one and is its first
- * member; staff approve, turn down or suspend it; members invite colleagues by e-mail.
+ * member; staff approve, turn down or suspend it; members of an approved one invite colleagues by
+ * e-mail, who join by accepting the invitation once signed in.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, TextField } from './api.js';
@@ -21,7 +22,7 @@ export type PartnerDecision = (typeof PARTNER_DECISIONS)[number];
 /** The status a decision leads to, and the statuses it may be taken from. */
 export const PARTNER_DECISION_RULES: Readonly<Record<PartnerDecision, { to: PartnerStatus; from: readonly PartnerStatus[] }>> = {
   approve: { to: 'approved', from: ['pending', 'suspended'] },
-  reject: { to: 'rejected', from: ['pending'] },
+  reject: { to: 'rejected', from: ['pending', 'suspended'] },
   suspend: { to: 'suspended', from: ['approved'] },
 };
 
@@ -60,6 +61,10 @@ export const PartnerMember = Type.Object({
 });
 export type PartnerMember = Static<typeof PartnerMember>;
 
+/** An invitation as the organisation's members see it: the address they typed, and when. */
+export const PartnerInvitation = Type.Object({ email: Type.String(), invited_at: Type.String({ format: 'date-time' }) });
+export type PartnerInvitation = Static<typeof PartnerInvitation>;
+
 export const Partner = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -76,11 +81,30 @@ export const Partner = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   decided_at: Nullable(Type.String({ format: 'date-time' })),
   members: Type.Array(PartnerMember),
+  /** Colleagues invited who have not accepted yet. */
+  invitations: Type.Array(PartnerInvitation),
 });
 export type Partner = Static<typeof Partner>;
 
+/** An invitation as the person invited sees it. */
+export const InvitationToJoin = Type.Object({
+  partner_id: Type.Integer(),
+  name: Type.String(),
+  kind: PartnerKind,
+  city: Type.String(),
+  state: Type.String(),
+  /** Who invited them: the member's names, else their username; empty once that member is gone. */
+  invited_by: Type.String(),
+  invited_at: Type.String({ format: 'date-time' }),
+});
+export type InvitationToJoin = Static<typeof InvitationToJoin>;
+
 export const PartnerList = Type.Object({ results: Type.Array(Partner) });
 export type PartnerList = Static<typeof PartnerList>;
+
+/** `GET /api/partners/mine/`: the caller's organisations, and the invitations waiting for them. */
+export const MyPartners = Type.Object({ results: Type.Array(Partner), invitations: Type.Array(InvitationToJoin) });
+export type MyPartners = Static<typeof MyPartners>;
 
 export const StaffPartnerQuery = Type.Object({ status: Type.Optional(PartnerStatus) });
 export type StaffPartnerQuery = Static<typeof StaffPartnerQuery>;
@@ -102,6 +126,10 @@ export type PartnerInvite = Static<typeof PartnerInvite>;
 export const PENDING_PARTNERS_PER_USER = 1;
 /** Colleagues one member may invite in an hour. */
 export const PARTNER_INVITES_PER_HOUR = 20;
+/** Invitations one organisation may send in a day, whoever sends them. */
+export const PARTNER_INVITES_PER_DAY = 50;
+/** Invitations one address may get in a day, from every organisation together. */
+export const INVITES_PER_ADDRESS_PER_DAY = 3;
 
 export const PARTNER_MESSAGES = {
   blank: 'This field may not be blank.',
@@ -110,7 +138,14 @@ export const PARTNER_MESSAGES = {
   messageNeeded: 'Write a message saying why: the members read it.',
   notDecidable: (decision: PartnerDecision, status: PartnerStatus) =>
     `An organisation that is ${status} cannot be given the decision "${decision}".`,
-  closed: (status: PartnerStatus) => `This organisation is ${status}: its members cannot invite anyone.`,
+  oneLine: 'Write this on one line.',
+  notApproved: (status: PartnerStatus) =>
+    status === 'pending'
+      ? 'Your organisation can add colleagues once our team has approved it.'
+      : `This organisation is ${status}: its members cannot add anyone.`,
+  noInvitation: 'There is no invitation to this organisation for you.',
+  ownOrganisation: 'You belong to this organisation: another member of staff must decide on it.',
   alreadyMember: 'This person is already a member of the organisation.',
-  tooManyInvites: `You have invited as many people as we allow in an hour (${PARTNER_INVITES_PER_HOUR}). Try again later.`,
+  tooManyInvites: 'We cannot send more invitations from you or your organisation right now. Try again later.',
+  addressInvitedEnough: 'This address has had as many invitations as we send in a day. Try again tomorrow.',
 } as const;

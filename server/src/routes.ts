@@ -54,7 +54,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   });
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
-  await app.register(partnerRoutes, { prefix: '/api/partners' });
+  await app.register(partnerRoutes, { prefix: '/api/partners', linkBase: linkBase(config) });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

@@ -391,6 +391,16 @@ export interface PartnersTable {
   decided_at: string | null;
 }
 
+/** An invitation to join a partner organisation, for one user, until they accept or decline it (migration 038). */
+export interface PartnerInvitationsTable {
+  partner_id: number;
+  user_id: number;
+  /** The address as the member typed it: what the members' list shows. */
+  email: string;
+  invited_by_user_id: number | null;
+  invited_at: string;
+}
+
 /** A user who acts for a partner organisation (migration 038). */
 export interface PartnerMembersTable {
   partner_id: number;
@@ -426,6 +436,7 @@ export interface Database {
   mail_templates: MailTemplatesTable;
   partners: PartnersTable;
   partner_members: PartnerMembersTable;
+  partner_invitations: PartnerInvitationsTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

@@ -1,5 +1,6 @@
 /** SQL for partner organisations and their members. */
 import type { PartnerStatus } from '@onepair/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import type { PartnersTable } from '../db/schema.js';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.js';
@@ -93,4 +94,81 @@ export async function decide(
   change: { status: PartnerStatus; decision_message: string | null; decided_at: string },
 ) {
   await trx.updateTable('partners').set(change).where('id', '=', id).execute();
+}
+
+/** Invites the user, or renews the invitation they have. */
+export async function saveInvitation(
+  trx: Queryable,
+  invitation: { partnerId: number; userId: number; email: string; invitedBy: number; at: string },
+): Promise<void> {
+  await trx
+    .insertInto('partner_invitations')
+    .values({
+      partner_id: invitation.partnerId,
+      user_id: invitation.userId,
+      email: invitation.email,
+      invited_by_user_id: invitation.invitedBy,
+      invited_at: invitation.at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['partner_id', 'user_id']).doUpdateSet({
+        email: invitation.email,
+        invited_by_user_id: invitation.invitedBy,
+        invited_at: invitation.at,
+      }),
+    )
+    .execute();
+}
+
+/** Takes the user's invitation away; false when they had none. */
+export async function deleteInvitation(trx: Queryable, partnerId: number, userId: number): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('partner_invitations')
+    .where('partner_id', '=', partnerId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The invitations of each organisation, oldest first, as its members see them. */
+export function invitationsOf(db: Queryable, partnerIds: readonly number[]) {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('partner_invitations')
+    .select(['partner_id', 'email', 'invited_at'])
+    .where('partner_id', 'in', partnerIds)
+    .orderBy('invited_at')
+    .orderBy('user_id')
+    .execute();
+}
+
+/** The invitations waiting for the user, with the organisation and who invited them. */
+export function invitationsFor(db: Queryable, userId: number) {
+  return db
+    .selectFrom('partner_invitations')
+    .innerJoin('partners', 'partners.id', 'partner_invitations.partner_id')
+    .leftJoin('users as inviter', 'inviter.id', 'partner_invitations.invited_by_user_id')
+    .select([
+      'partners.id as partner_id',
+      'partners.name',
+      'partners.kind',
+      'partners.city',
+      'partners.state',
+      'partner_invitations.invited_at',
+      'inviter.username as inviter_username',
+      'inviter.first_name as inviter_first_name',
+      'inviter.last_name as inviter_last_name',
+    ])
+    .where('partner_invitations.user_id', '=', userId)
+    .orderBy('partner_invitations.invited_at')
+    .execute();
+}
+
+/** Any user with the address, active or not, in any letter case: an address belongs to one account. */
+export function findUserByAddress(db: Queryable, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'is_active'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }

@@ -1,12 +1,15 @@
 /**
  * Partner organisations (docs/api.md, Partner organisations): a signed-in user registers one and
- * is its first member; members see their own organisations and invite colleagues by e-mail;
- * staff approve, turn down or suspend them, each decision mailed to the members and audited.
+ * is its first member; members of an approved one invite colleagues by e-mail, who join by
+ * accepting once signed in; staff approve, turn down or suspend organisations, each decision
+ * mailed to the members and audited.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
   PARTNER_DECISION_RULES,
+  INVITES_PER_ADDRESS_PER_DAY,
+  PARTNER_INVITES_PER_DAY,
   PARTNER_INVITES_PER_HOUR,
   PARTNER_MESSAGES,
   PENDING_PARTNERS_PER_USER,
@@ -15,6 +18,7 @@ import {
   type Partner,
   type PartnerCreated,
   type PartnerDecisionBody,
+  type MyPartners,
   type PartnerInvite,
   type PartnerList,
   type PartnerWrite,
@@ -25,14 +29,15 @@ import { nowIso, type Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
-import { takeFromBucket } from '../lib/rate-limit.js';
-import { isUniqueViolation } from '../lib/unique-violation.js';
+import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
+import { isUniqueViolationOn } from '../lib/unique-violation.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import { enqueueMail } from '../outbox/service.js';
 import { mailLanguageOf } from '../mail-templates/service.js';
 import { mailWords } from '../i18n/translation.js';
 import { emailProblem } from '../users/rules.js';
-import { findActiveUsersByEmail, insertUserWithProfile } from '../users/repository.js';
+import { insertUserWithProfile } from '../users/repository.js';
+import { toBool } from '../db/schema.js';
 import { sendPasswordLink } from '../users/password-service.js';
 import * as partners from './repository.js';
 
@@ -52,10 +57,16 @@ function checkDetails(body: PartnerWrite): Omit<partners.NewPartner, 'status' | 
   };
   const problems: Record<string, string> = {};
   for (const field of REQUIRED_FIELDS) if (trimmed[field] === '') problems[field] = PARTNER_MESSAGES.blank;
+  // Names and addresses go into mail subjects and onto parcels: one line each.
+  for (const [field, value] of Object.entries(trimmed)) if (hasControlCharacter(value)) problems[field] = PARTNER_MESSAGES.oneLine;
   if (trimmed.website !== '' && !isWebSite(trimmed.website)) problems.website = PARTNER_MESSAGES.website;
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return trimmed;
 }
+
+/** A line break, tab or other control character: none belongs in a name or an address line. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 function isWebSite(text: string): boolean {
   try {
@@ -88,9 +99,24 @@ export async function registerPartner(db: Db, caller: Caller, body: PartnerWrite
   });
 }
 
-/** `GET /api/partners/mine/`: the organisations the caller is a member of, with their members. */
-export async function listMyPartners(db: Db, caller: Caller): Promise<PartnerList> {
-  return { results: await withMembers(db.kysely, await partners.listPartners(db.kysely, { memberId: caller.id })) };
+/** `GET /api/partners/mine/`: the organisations the caller is a member of, and the invitations waiting for them. */
+export async function listMyPartners(db: Db, caller: Caller): Promise<MyPartners> {
+  const invitations = await partners.invitationsFor(db.kysely, caller.id);
+  return {
+    results: await withMembers(db.kysely, await partners.listPartners(db.kysely, { memberId: caller.id })),
+    invitations: invitations.map((row) => ({
+      partner_id: row.partner_id,
+      name: row.name,
+      kind: row.kind,
+      city: row.city,
+      state: row.state,
+      invited_by:
+        row.inviter_username === null
+          ? ''
+          : personName({ first_name: row.inviter_first_name ?? '', last_name: row.inviter_last_name ?? '' }, row.inviter_username),
+      invited_at: row.invited_at,
+    })),
+  };
 }
 
 /** `GET /api/staff/partners/`: every organisation, oldest first, of one status if asked. */
@@ -99,51 +125,94 @@ export async function listPartnersForStaff(db: Db, query: StaffPartnerQuery): Pr
 }
 
 /**
- * `POST /api/partners/{id}/members/`: a member adds a colleague by e-mail address. An address
- * an active user has makes that user a member, told by mail; another address gets a new user
- * without a password, mailed a link to choose one (its username is made up: usernames are
- * public). Only members may invite, only while the organisation is pending or approved, and at
- * most PARTNER_INVITES_PER_HOUR an hour each, so that nobody mails strangers in bulk.
+ * `POST /api/partners/{id}/members/`: a member of an approved organisation invites a colleague by
+ * e-mail. The invitation goes to the account the address belongs to, or to a new account without
+ * a password (its username made up: usernames are public), mailed a link to choose one; either
+ * way the colleague joins only by accepting it once signed in, and the members see only the
+ * address they typed, so the answer never tells whether the address had an account. Limits: per
+ * member an hour, per organisation a day, per address a day, so nobody mails strangers in bulk.
+ * Anyone but a member gets a 404, as for an organisation that does not exist.
  */
-export async function inviteMember(db: Db, caller: Caller, partnerId: number, body: PartnerInvite): Promise<Partner> {
+export async function inviteMember(db: Db, caller: Caller, partnerId: number, body: PartnerInvite, linkBase: string): Promise<Partner> {
   const email = body.email.trim();
-  await db.kysely
-    .transaction()
-    .execute(async (trx) => {
-      const partner = await partners.lockPartner(trx, partnerId, db.engine);
-      if (!partner) throw notFound();
-      if (!(await partners.isMember(trx, partnerId, caller.id))) throw permissionDenied();
-      if (partner.status !== 'pending' && partner.status !== 'approved') throw permissionDenied(PARTNER_MESSAGES.closed(partner.status));
-      const wrong = emailProblem(email);
-      if (wrong) throw validationError({ email: wrong });
-      if (!(await takeFromBucket(trx, `partner-invite:${caller.id}`, PARTNER_INVITES_PER_HOUR, 3_600_000))) {
-        throw new ApiError(429, { detail: PARTNER_MESSAGES.tooManyInvites });
-      }
-      const inviter = await inviterName(trx, caller);
-      const [existing] = await findActiveUsersByEmail(trx, email);
-      if (existing) {
-        if (await partners.isMember(trx, partnerId, existing.id)) throw validationError({ email: PARTNER_MESSAGES.alreadyMember });
-        await partners.addMember(trx, partnerId, existing.id, nowIso());
-        const words = mailWords(await mailLanguageOf(trx, existing.id));
-        await enqueueMail(trx, {
-          to: existing.email,
-          userId: existing.id,
-          subject: words('partnerAdded.subject', { organisation: partner.name }),
-          text: words('partnerAdded.body', { name: personName(existing, existing.username), inviter, organisation: partner.name }),
-        });
-        return;
-      }
-      const username = `partner-${randomBytes(5).toString('hex')}`;
-      const userId = await insertUserWithProfile(trx, { username, email, passwordHash: UNUSABLE_PASSWORD });
-      await partners.addMember(trx, partnerId, userId, nowIso());
-      await sendPasswordLink(trx, { id: userId, username, email }, 'welcome', { partner: partner.name, inviter });
-    })
-    .catch((error: unknown) => {
-      // The same address invited twice at once: the second finds the first's member.
-      if (isUniqueViolation(error)) throw validationError({ email: PARTNER_MESSAGES.alreadyMember });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.kysely.transaction().execute((trx) => invite(trx, db.engine, caller, partnerId, email, linkBase));
+      return readPartner(db.kysely, partnerId);
+    } catch (error) {
+      // The same new address invited twice at once: the second, tried again, finds the first's account.
+      if (attempt === 1 && isUniqueViolationOn(error, 'email_key')) continue;
       throw error;
+    }
+  }
+}
+
+async function invite(
+  trx: Queryable,
+  engine: Db['engine'],
+  caller: Caller,
+  partnerId: number,
+  email: string,
+  linkBase: string,
+): Promise<void> {
+  const partner = await partners.lockPartner(trx, partnerId, engine);
+  if (!partner || !(await partners.isMember(trx, partnerId, caller.id))) throw notFound();
+  if (partner.status !== 'approved') throw permissionDenied(PARTNER_MESSAGES.notApproved(partner.status));
+  const wrong = emailProblem(email);
+  if (wrong) throw validationError({ email: wrong });
+  const invited = await partners.findUserByAddress(trx, email);
+  if (invited && (await partners.isMember(trx, partnerId, invited.id))) throw validationError({ email: PARTNER_MESSAGES.alreadyMember });
+  const allowed =
+    (await takeFromBucket(trx, `partner-invite:${caller.id}`, PARTNER_INVITES_PER_HOUR, 3_600_000)) &&
+    (await takeFromBucket(trx, `partner-invites:${partnerId}`, PARTNER_INVITES_PER_DAY, 86_400_000));
+  if (!allowed) throw new ApiError(429, { detail: PARTNER_MESSAGES.tooManyInvites });
+  if (!(await takeFromBucket(trx, addressBucket('partner-invited', email), INVITES_PER_ADDRESS_PER_DAY, 86_400_000))) {
+    throw new ApiError(429, { detail: PARTNER_MESSAGES.addressInvitedEnough });
+  }
+  const inviter = await inviterName(trx, caller);
+  // The mail names the member who invited: erasing them deletes it (it "quotes" them).
+  const quoting = { userId: caller.id };
+  if (invited) {
+    await partners.saveInvitation(trx, { partnerId, userId: invited.id, email, invitedBy: caller.id, at: nowIso() });
+    // An account that cannot sign in (switched off) is invited all the same and told nothing.
+    if (!toBool(invited.is_active)) return;
+    const words = mailWords(await mailLanguageOf(trx, invited.id));
+    await enqueueMail(trx, {
+      to: invited.email,
+      userId: invited.id,
+      subject: words('partnerInvited.subject', { inviter, organisation: partner.name }),
+      text: words('partnerInvited.body', {
+        name: personName(invited, invited.username),
+        inviter,
+        organisation: partner.name,
+        link: `${linkBase}/partner`,
+      }),
+      quoting,
     });
+    return;
+  }
+  const username = `partner-${randomBytes(5).toString('hex')}`;
+  const userId = await insertUserWithProfile(trx, { username, email, passwordHash: UNUSABLE_PASSWORD });
+  await partners.saveInvitation(trx, { partnerId, userId, email, invitedBy: caller.id, at: nowIso() });
+  await sendPasswordLink(trx, { id: userId, username, email }, 'welcome', { partner: partner.name, inviter, inviterId: caller.id });
+}
+
+/** `POST /api/partners/{id}/members/accept/`: the invited user joins an approved organisation. */
+export async function acceptInvitation(db: Db, caller: Caller, partnerId: number): Promise<Partner> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const partner = await partners.lockPartner(trx, partnerId, db.engine);
+    if (!partner || !(await partners.deleteInvitation(trx, partnerId, caller.id)))
+      throw new ApiError(404, { detail: PARTNER_MESSAGES.noInvitation });
+    if (partner.status !== 'approved') throw permissionDenied(PARTNER_MESSAGES.notApproved(partner.status));
+    await partners.addMember(trx, partnerId, caller.id, nowIso());
+  });
   return readPartner(db.kysely, partnerId);
+}
+
+/** `POST /api/partners/{id}/members/decline/`: the invited user says no; the invitation goes. */
+export async function declineInvitation(db: Db, caller: Caller, partnerId: number): Promise<void> {
+  if (!(await partners.deleteInvitation(db.kysely, partnerId, caller.id)))
+    throw new ApiError(404, { detail: PARTNER_MESSAGES.noInvitation });
 }
 
 /**
@@ -159,6 +228,8 @@ export async function decidePartner(db: Db, actor: AuditActor, partnerId: number
   await db.kysely.transaction().execute(async (trx) => {
     const before = await partners.lockPartner(trx, partnerId, db.engine);
     if (!before) throw notFound();
+    if (actor.id !== null && (await partners.isMember(trx, partnerId, actor.id)))
+      throw validationError({ decision: PARTNER_MESSAGES.ownOrganisation });
     if (!rule.from.includes(before.status))
       throw validationError({ decision: PARTNER_MESSAGES.notDecidable(body.decision, before.status) });
     const change = { status: rule.to, decision_message: message === '' ? null : message, decided_at: nowIso() };
@@ -208,10 +279,9 @@ async function readPartner(db: Queryable, partnerId: number): Promise<Partner> {
 }
 
 async function withMembers(db: Queryable, rows: partners.PartnerRow[]): Promise<Partner[]> {
-  const members = await partners.membersOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const members = await partners.membersOf(db, ids);
+  const invitations = await partners.invitationsOf(db, ids);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -235,5 +305,8 @@ async function withMembers(db: Queryable, rows: partners.PartnerRow[]): Promise<
         email: member.email,
         has_password: member.hasPassword,
       })),
+    invitations: invitations
+      .filter((invitation) => invitation.partner_id === row.id)
+      .map((invitation) => ({ email: invitation.email, invited_at: invitation.invited_at })),
   }));
 }

@@ -123,7 +123,7 @@ export async function sendPasswordLink(
    * `gift`: a donor record staff made when they recorded a gift from an address no account had;
    * `partner`: a colleague a partner organisation's member invited.
    */
-  why: 'account' | 'gift' | { partner: string; inviter: string } = 'account',
+  why: 'account' | 'gift' | { partner: string; inviter: string; inviterId: number } = 'account',
 ): Promise<void> {
   if (!user.email.trim()) return;
   const words = mailWords(await mailLanguageOf(trx, user.id));
@@ -132,6 +132,8 @@ export async function sendPasswordLink(
     to: user.email,
     userId: user.id,
     linkKind: kind,
+    // An invitation names the member who sent it: erasing them deletes it.
+    ...(typeof why === 'object' && { quoting: { userId: why.inviterId } }),
     subject: words(kind === 'reset' ? 'passwordReset.subject' : 'welcome.subject'),
     text:
       kind === 'reset'

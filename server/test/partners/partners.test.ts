@@ -1,12 +1,12 @@
 /**
  * Partner organisations: a signed-in user registers one (pending, one at a time) and is its
  * first member; staff approve, turn it down or suspend it, each decision mailed to the members
- * in their language and audited; members invite colleagues by e-mail, a new address getting a
- * link to choose a password. Two organisations never see each other; bad input, floods and
+ * in their language and audited; members of an approved one invite colleagues by e-mail, who join
+ * by accepting, a new address getting a link to choose a password. Two organisations never see each other; bad input, floods and
  * races store nothing half-way.
  */
 import { describe, expect, it } from 'vitest';
-import { PARTNER_INVITES_PER_HOUR, PARTNER_MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
+import { INVITES_PER_ADDRESS_PER_DAY, PARTNER_INVITES_PER_HOUR, PARTNER_MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
 import { PASSWORD_LINK_PLACEHOLDER } from '../../src/outbox/service.js';
 import { requestsTo, rowCount, signUpAndLogIn, useTestApp, type SignedInUser, type TestApp } from '../helpers.js';
 
@@ -141,95 +141,154 @@ describe('staff decisions', () => {
     await ok('PATCH', `/api/accounts/${owner.accountId}/`, owner, { language: 'es' });
     await decide(partnerId, { decision: 'reject', message: 'Falta la dirección.' });
     const [mail] = await mailTo(`${owner.username}@example.org`);
-    expect(mail!.subject).toBe('Valley Eye Clinic no fue aprobada en OnePair');
+    expect(mail!.subject).toBe('La organización Valley Eye Clinic no fue aprobada en OnePair');
     expect(mail!.body).toContain('Mensaje de nuestro equipo:\nFalta la dirección.');
   });
 });
 
 describe('POST /api/partners/{id}/members/', () => {
-  it('adds a colleague with an account, told by mail, and gives a new address an account with a link to choose a password', async () => {
-    const { owner, partnerId } = await registered('inviter');
+  /** An organisation staff approved, and the member who registered it. */
+  async function approvedPartner(prefix: string) {
+    const made = await registered(prefix);
+    expect((await decide(made.partnerId, { decision: 'approve' })).statusCode).toBe(200);
+    return made;
+  }
+  const inviteTo = (partnerId: number, who: SignedInUser, email: string) =>
+    call('POST', `/api/partners/${partnerId}/members/`, who, { email });
+
+  it('invites a colleague with an account, who joins only by accepting; the answer is the same as for a new address', async () => {
+    const { owner, partnerId } = await approvedPartner('inviter');
     const colleague = await signUpAndLogIn(t.app, 'colleague');
-    const added = await call('POST', `/api/partners/${partnerId}/members/`, owner, {
-      email: ` ${colleague.username.toUpperCase()}@EXAMPLE.ORG `,
-    });
-    expect(added.statusCode).toBe(201);
-    expect(added.json().members.map((member: { id: number }) => member.id)).toEqual([owner.id, colleague.id]);
+    const typed = ` ${colleague.username.toUpperCase()}@EXAMPLE.ORG `;
+    const invited = await inviteTo(partnerId, owner, typed);
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().members.map((member: { id: number }) => member.id)).toEqual([owner.id]);
+    expect(invited.json().invitations).toEqual([{ email: typed.trim(), invited_at: expect.any(String) }]);
     const [notice] = await mailTo(`${colleague.username}@example.org`);
-    expect(notice!.subject).toBe('You were added to Valley Eye Clinic on OnePair');
-    expect((await ok('GET', '/api/partners/mine/', colleague)).results.map((p: { id: number }) => p.id)).toEqual([partnerId]);
+    expect(notice!.subject).toBe(`${owner.username} invited you to join Valley Eye Clinic on OnePair`);
+    expect(notice!.body).toContain('/partner');
 
-    const fresh = await call('POST', `/api/partners/${partnerId}/members/`, owner, { email: 'nurse.new@school.example' });
-    expect(fresh.statusCode).toBe(201);
-    const newcomer = fresh.json().members.at(-1);
-    expect(newcomer).toMatchObject({
-      email: 'nurse.new@school.example',
-      has_password: false,
-      username: expect.stringMatching(/^partner-[0-9a-f]{10}$/),
-    });
-    const [welcome] = await mailTo('nurse.new@school.example');
-    expect(welcome!.subject).toBe('Choose your OnePair password');
-    expect(welcome!.body).toContain(`added you to Valley Eye Clinic on OnePair`);
-    expect(welcome!.body).toContain(PASSWORD_LINK_PLACEHOLDER);
-    expect(welcome!.user_id).toBe(newcomer.id);
-
-    expect((await call('POST', `/api/partners/${partnerId}/members/`, owner, { email: 'nurse.new@school.example' })).json()).toEqual({
+    const waiting = await ok('GET', '/api/partners/mine/', colleague);
+    expect(waiting.results).toEqual([]);
+    expect(waiting.invitations).toEqual([
+      {
+        partner_id: partnerId,
+        name: 'Valley Eye Clinic',
+        kind: 'clinic',
+        city: 'Fresno',
+        state: 'CA',
+        invited_by: owner.username,
+        invited_at: expect.any(String),
+      },
+    ]);
+    const accepted = await call('POST', `/api/partners/${partnerId}/members/accept/`, colleague);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().members.map((member: { id: number }) => member.id)).toEqual([owner.id, colleague.id]);
+    expect(accepted.json().invitations).toEqual([]);
+    expect((await call('POST', `/api/partners/${partnerId}/members/accept/`, colleague)).statusCode).toBe(404);
+    expect((await inviteTo(partnerId, owner, `${colleague.username}@example.org`)).json()).toEqual({
       email: [PARTNER_MESSAGES.alreadyMember],
     });
-    expect((await call('POST', `/api/partners/${partnerId}/members/`, owner, { email: 'not an address' })).json()).toHaveProperty('email');
+
+    // A new address: an account without a password, mailed a link to choose one; the answer has the same shape.
+    const fresh = await inviteTo(partnerId, owner, 'nurse.new@school.example');
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().invitations.map((invitation: { email: string }) => invitation.email)).toEqual(['nurse.new@school.example']);
+    expect(Object.keys(fresh.json())).toEqual(Object.keys(invited.json()));
+    const [welcome] = await mailTo('nurse.new@school.example');
+    expect(welcome!.subject).toBe('Choose your OnePair password');
+    expect(welcome!.body).toContain('invited you to join Valley Eye Clinic on OnePair');
+    expect(welcome!.body).toContain(PASSWORD_LINK_PLACEHOLDER);
+    expect(await rowCount(t, 'partner_members')).toBeGreaterThan(0);
   });
 
-  it("keeps two organisations apart: neither member reads or adds to the other's", async () => {
-    const first = await registered('first');
-    const second = await registered('second');
-    const intruding = await call('POST', `/api/partners/${first.partnerId}/members/`, second.owner, { email: 'friend@example.org' });
-    expect(intruding.statusCode).toBe(403);
+  it('lets the person invited decline, and nothing else changes', async () => {
+    const { owner, partnerId } = await approvedPartner('declined');
+    const colleague = await signUpAndLogIn(t.app, 'decliner');
+    await ok('POST', `/api/partners/${partnerId}/members/`, owner, { email: `${colleague.username}@example.org` });
+    expect((await call('POST', `/api/partners/${partnerId}/members/decline/`, colleague)).statusCode).toBe(204);
+    expect((await ok('GET', '/api/partners/mine/', colleague)).invitations).toEqual([]);
+    expect((await ok('GET', '/api/partners/mine/', owner)).results[0].invitations).toEqual([]);
+    expect((await call('POST', `/api/partners/${partnerId}/members/decline/`, colleague)).statusCode).toBe(404);
+  });
+
+  it("keeps two organisations apart: a member of one gets a 404 from the other's, as for one that does not exist", async () => {
+    const first = await approvedPartner('first');
+    const second = await approvedPartner('second');
+    const intruding = await inviteTo(first.partnerId, second.owner, 'friend@example.org');
+    expect(intruding.statusCode).toBe(404);
+    expect(intruding.json()).toEqual((await inviteTo(999_999, second.owner, 'friend@example.org')).json());
     const mine = (await ok('GET', '/api/partners/mine/', second.owner)).results.map((partner: { id: number }) => partner.id);
     expect(mine).toEqual([second.partnerId]);
     expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'friend@example.org').execute()).toEqual([]);
-    expect((await call('POST', '/api/partners/999999/members/', first.owner, { email: 'x@example.org' })).statusCode).toBe(404);
+    // Nor can anyone accept an invitation they were not sent.
+    expect((await call('POST', `/api/partners/${first.partnerId}/members/accept/`, second.owner)).statusCode).toBe(404);
   });
 
-  it('refuses invitations once the organisation is suspended or turned down', async () => {
+  it('refuses invitations until the organisation is approved, and once it is suspended', async () => {
     const { owner, partnerId } = await registered('closing');
+    const early = await inviteTo(partnerId, owner, 'early@example.org');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ detail: PARTNER_MESSAGES.notApproved('pending') });
     await decide(partnerId, { decision: 'approve' });
     await decide(partnerId, { decision: 'suspend', message: 'Paused' });
-    const refused = await call('POST', `/api/partners/${partnerId}/members/`, owner, { email: 'late@example.org' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: PARTNER_MESSAGES.closed('suspended') });
+    expect((await inviteTo(partnerId, owner, 'late@example.org')).json()).toEqual({ detail: PARTNER_MESSAGES.notApproved('suspended') });
+    expect(
+      await t.db.kysely.selectFrom('users').select('id').where('email', 'in', ['early@example.org', 'late@example.org']).execute(),
+    ).toEqual([]);
   });
 
-  it(`takes ${PARTNER_INVITES_PER_HOUR} invitations an hour from one member, then 429 storing nothing`, async () => {
-    const { owner, partnerId } = await registered('flood');
+  it(`takes ${PARTNER_INVITES_PER_HOUR} invitations an hour from one member, and ${INVITES_PER_ADDRESS_PER_DAY} a day to one address, then 429 storing nothing`, async () => {
+    const { owner, partnerId } = await approvedPartner('flood');
     for (let i = 0; i < PARTNER_INVITES_PER_HOUR; i += 1) {
-      expect(
-        (await call('POST', `/api/partners/${partnerId}/members/`, owner, { email: `flood-${partnerId}-${i}@example.org` })).statusCode,
-      ).toBe(201);
+      expect((await inviteTo(partnerId, owner, `flood-${partnerId}-${i}@example.org`)).statusCode).toBe(201);
     }
     const users = await rowCount(t, 'users');
-    const over = await call('POST', `/api/partners/${partnerId}/members/`, owner, { email: `flood-${partnerId}-over@example.org` });
+    const over = await inviteTo(partnerId, owner, `flood-${partnerId}-over@example.org`);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ detail: PARTNER_MESSAGES.tooManyInvites });
     expect(await rowCount(t, 'users')).toBe(users);
+
+    // One address, invited by three organisations, then by a fourth.
+    const target = `target-${partnerId}@example.org`;
+    for (const prefix of ['org-a', 'org-b', 'org-c']) {
+      const other = await approvedPartner(prefix);
+      expect((await inviteTo(other.partnerId, other.owner, target)).statusCode).toBe(201);
+    }
+    const fourth = await approvedPartner('org-d');
+    expect((await inviteTo(fourth.partnerId, fourth.owner, target)).json()).toEqual({ detail: PARTNER_MESSAGES.addressInvitedEnough });
+    expect(await mailTo(target)).toHaveLength(3);
   });
 
-  it("puts the member's organisations in their export, and erasing them ends the membership", async () => {
-    const { owner, partnerId } = await registered('exported');
+  it('refuses a line break in the name of an organisation, which goes into mail subjects', async () => {
+    const owner = await signUpAndLogIn(t.app, 'newline');
+    const response = await call('POST', '/api/partners/', owner, { ...CLINIC, name: 'Clinic\nBcc: someone@example.org' });
+    expect(response.json()).toEqual({ name: [PARTNER_MESSAGES.oneLine] });
+  });
+
+  it('does not let staff decide on an organisation they belong to', async () => {
+    const made = await ok('POST', '/api/partners/', staff, { ...CLINIC, name: 'Staff clinic' });
+    expect((await decide(made.partner_id, { decision: 'approve' })).json()).toEqual({ decision: [PARTNER_MESSAGES.ownOrganisation] });
+  });
+
+  it("puts the member's organisations in their export; erasing the inviter deletes the invitation mail naming them, erasing a member ends the membership", async () => {
+    const { owner, partnerId } = await approvedPartner('exported');
     const data = await ok('GET', '/auth/users/me/export/', owner);
     expect(data.partner_organisations).toEqual([
-      { partner_id: partnerId, name: 'Valley Eye Clinic', kind: 'clinic', status: 'pending', added_at: expect.any(String) },
+      { partner_id: partnerId, name: 'Valley Eye Clinic', kind: 'clinic', status: 'approved', added_at: expect.any(String) },
     ]);
+    await ok('POST', `/api/partners/${partnerId}/members/`, owner, { email: `quoted-${partnerId}@example.org` });
+    expect(await mailTo(`quoted-${partnerId}@example.org`)).toHaveLength(1);
     expect((await call('DELETE', '/auth/users/me/', owner, { current_password: owner.password })).statusCode).toBe(204);
     expect(await t.db.kysely.selectFrom('partner_members').select('user_id').where('partner_id', '=', partnerId).execute()).toEqual([]);
+    expect(await mailTo(`quoted-${partnerId}@example.org`)).toEqual([]);
   });
 
   it('makes one account when the same new address is invited many times at once', async () => {
-    const { owner, partnerId } = await registered('racing');
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => call('POST', `/api/partners/${partnerId}/members/`, owner, { email: 'same.person@example.org' })),
-    );
-    expect(responses.map((response) => response.statusCode).filter((status) => status === 201)).toHaveLength(1);
-    expect(responses.every((response) => response.statusCode === 201 || response.statusCode === 400)).toBe(true);
+    const { owner, partnerId } = await approvedPartner('racing');
+    const responses = await Promise.all(Array.from({ length: 3 }, () => inviteTo(partnerId, owner, 'same.person@example.org')));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'same.person@example.org').execute()).toHaveLength(1);
+    expect((await ok('GET', '/api/partners/mine/', owner)).results[0].invitations).toHaveLength(1);
   });
 });

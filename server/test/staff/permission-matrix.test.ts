@@ -96,8 +96,16 @@ const PARTNER = {
   phone: '555-010-0100',
 };
 
-const membersOf = async (partnerId: number) =>
-  (await t.db.kysely.selectFrom('partner_members').select('user_id').where('partner_id', '=', partnerId).execute()).length;
+const invitationsOf = async (partnerId: number) =>
+  (await t.db.kysely.selectFrom('partner_invitations').select('user_id').where('partner_id', '=', partnerId).execute()).length;
+
+/** An organisation staff approved: its members may invite. */
+async function approvedPartner(): Promise<{ owner: SignedInUser; partnerId: number }> {
+  const made = await registeredPartner();
+  const approved = await call('POST', `/api/staff/partners/${made.partnerId}/decision/`, staff, { decision: 'approve' });
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+  return made;
+}
 
 /** A gift of $15 that staff recorded for a new donor, who stands in as its owner. */
 async function staffGift(): Promise<{ owner: SignedInUser; donationId: number }> {
@@ -525,20 +533,37 @@ const ROWS: Row[] = [
     prepare: async () => ({ url: '/api/partners/mine/', owner: (await registeredPartner()).owner }),
     expected: { visitor: 403, 'bad token': 403, donor: 200, 'other recipient': 200, owner: 200, staff: 200 },
   },
+  // Anyone but a member gets the 404 of an organisation that does not exist.
   {
     method: 'POST',
     route: '/api/partners/:id/members/',
     prepare: async () => {
-      const { owner, partnerId } = await registeredPartner();
+      const { owner, partnerId } = await approvedPartner();
       return {
         url: `/api/partners/${partnerId}/members/`,
         body: { email: `colleague-${partnerId}@example.org` },
         owner,
-        unchanged: async () => expect(await membersOf(partnerId)).toBe(1),
+        unchanged: async () => expect(await invitationsOf(partnerId)).toBe(0),
       };
     },
-    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
+    expected: { visitor: 403, 'bad token': 403, donor: 404, 'other recipient': 404, owner: 201, staff: 404 },
   },
+  ...(['accept', 'decline'] as const).map((answer): Row => ({
+    method: 'POST',
+    route: `/api/partners/:id/members/${answer}/`,
+    prepare: async () => {
+      const { owner: member, partnerId } = await approvedPartner();
+      const owner = await signUpAndLogIn(t.app, 'invited');
+      const invited = await call('POST', `/api/partners/${partnerId}/members/`, member, { email: `${owner.username}@example.org` });
+      if (invited.statusCode !== 201) throw new Error(`the invitation failed: ${invited.body}`);
+      return {
+        url: `/api/partners/${partnerId}/members/${answer}/`,
+        owner,
+        unchanged: async () => expect(await invitationsOf(partnerId)).toBe(1),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 404, 'other recipient': 404, owner: answer === 'accept' ? 200 : 204, staff: 404 },
+  })),
   {
     method: 'GET',
     route: '/api/staff/partners/',

@@ -14,10 +14,10 @@ export default {
   'welcomeGift.body':
     'Hello,\n\nThank you for your gift to OnePair. We keep your gifts and their receipts in an account for you. To see them online, choose a password within 7 days:\n\n{link}\n\nYour username is {username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n',
   'welcomePartner.body':
-    'Hello,\n\n{inviter} added you to {organisation} on OnePair, where organisations ask for free glasses for the people they help. To choose your password and sign in, open this link within 7 days:\n\n{link}\n\nYour username is {username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n',
-  'partnerAdded.subject': 'You were added to {organisation} on OnePair',
-  'partnerAdded.body':
-    'Hello {name},\n\n{inviter} added you to {organisation} on OnePair. When you sign in, you can act for the organisation.\n\nOnePair',
+    'Hello,\n\n{inviter} invited you to join {organisation} on OnePair, where organisations ask for free glasses for the people they help. To accept, first choose your password within 7 days:\n\n{link}\n\nThen sign in and accept the invitation under "Your organisation". Your username is {username}. After 7 days, use "Forgot your password?" on the sign-in page with this address.\n\nIf you do not know {inviter}, ignore this message: nothing happens unless you accept.\n',
+  'partnerInvited.subject': '{inviter} invited you to join {organisation} on OnePair',
+  'partnerInvited.body':
+    'Hello {name},\n\n{inviter} invited you to join {organisation} on OnePair. To accept, sign in and open "Your organisation":\n{link}\n\nIf you have no password yet, use "Forgot your password?" on the sign-in page with this address. If you do not know {inviter}, ignore this message: nothing happens unless you accept.\n\nOnePair',
   'partnerApproved.subject': '{organisation} is approved on OnePair',
   'partnerApproved.body':
     'Hello {name},\n\n{organisation} is approved. Its members can now ask for free glasses for the people they help.{note}\n\nOnePair',

@@ -5,25 +5,25 @@ import type { Translation } from '../../translation.js';
 export default {
   'passwordReset.subject': 'Cambie su contraseña de OnePair',
   'passwordReset.body':
-    'Hola, {username}:\n\nAlguien pidió cambiar la contraseña de su cuenta de OnePair. Para elegir una nueva, abra este enlace antes de una hora:\n\n{link}\n\nSi no fue usted, no haga nada: su contraseña no cambia.\n',
+    'Hola, {username}:\n\nAlguien pidió cambiar la contraseña de su cuenta de OnePair. Para elegir una nueva, abra este enlace en la próxima hora:\n\n{link}\n\nSi no fue usted, no haga nada: su contraseña no cambia.\n',
   'welcome.subject': 'Elija su contraseña de OnePair',
   'welcome.body':
-    'Hola, {username}:\n\nEl equipo de OnePair le creó una cuenta. Para elegir su contraseña y entrar, abra este enlace antes de 7 días:\n\n{link}\n\nSu nombre de usuario es {username}.\n',
+    'Hola, {username}:\n\nEl equipo de OnePair le creó una cuenta. Para elegir su contraseña y entrar, abra este enlace en los próximos 7 días:\n\n{link}\n\nSu nombre de usuario es {username}.\n',
   'welcomeGift.body':
-    'Hola:\n\nGracias por su donación a OnePair. Guardamos sus donaciones y sus recibos en una cuenta para usted. Para verlos en internet, elija una contraseña antes de 7 días:\n\n{link}\n\nSu nombre de usuario es {username}. Después de 7 días, use "Forgot your password?" en la página para entrar, con esta dirección de correo.\n',
+    'Hola:\n\nGracias por su donación a OnePair. Guardamos sus donaciones y sus recibos en una cuenta para usted. Para verlos en internet, elija una contraseña en los próximos 7 días:\n\n{link}\n\nSu nombre de usuario es {username}. Después de 7 días, use "Forgot your password?" en la página para entrar, con esta dirección de correo.\n',
   'welcomePartner.body':
-    'Hola:\n\n{inviter} lo agregó a {organisation} en OnePair, donde las organizaciones piden lentes gratis para las personas que ayudan. Para elegir su contraseña y entrar, abra este enlace antes de 7 días:\n\n{link}\n\nSu nombre de usuario es {username}. Después de 7 días, use "Forgot your password?" en la página para entrar, con esta dirección de correo.\n',
-  'partnerAdded.subject': 'Lo agregaron a {organisation} en OnePair',
-  'partnerAdded.body':
-    'Hola, {name}:\n\n{inviter} lo agregó a {organisation} en OnePair. Cuando entre, podrá actuar en nombre de la organización.\n\nOnePair',
-  'partnerApproved.subject': '{organisation} fue aprobada en OnePair',
+    'Hola:\n\n{inviter} le invitó a ser miembro de {organisation} en OnePair, donde las organizaciones piden lentes gratis para las personas que ayudan. Para aceptar, primero elija su contraseña en los próximos 7 días:\n\n{link}\n\nLuego entre y acepte la invitación en "Your organisation". Su nombre de usuario es {username}. Después de 7 días, use "Forgot your password?" en la página para entrar, con esta dirección de correo.\n\nSi no conoce a {inviter}, no haga nada: no pasa nada si usted no acepta.\n',
+  'partnerInvited.subject': '{inviter} le invitó a ser miembro de {organisation} en OnePair',
+  'partnerInvited.body':
+    'Hola, {name}:\n\n{inviter} le invitó a ser miembro de {organisation} en OnePair. Para aceptar, entre y abra "Your organisation":\n{link}\n\nSi todavía no tiene contraseña, use "Forgot your password?" en la página para entrar, con esta dirección de correo. Si no conoce a {inviter}, no haga nada: no pasa nada si usted no acepta.\n\nOnePair',
+  'partnerApproved.subject': 'La organización {organisation} fue aprobada en OnePair',
   'partnerApproved.body':
-    'Hola, {name}:\n\n{organisation} fue aprobada. Sus miembros ya pueden pedir lentes gratis para las personas que ayudan.{note}\n\nOnePair',
-  'partnerRejected.subject': '{organisation} no fue aprobada en OnePair',
-  'partnerRejected.body': 'Hola, {name}:\n\nLo sentimos. {organisation} no fue aprobada.{note}\n\nOnePair',
-  'partnerSuspended.subject': '{organisation} está suspendida en OnePair',
+    'Hola, {name}:\n\nLa organización {organisation} fue aprobada. Sus miembros ya pueden pedir lentes gratis para las personas que ayudan.{note}\n\nOnePair',
+  'partnerRejected.subject': 'La organización {organisation} no fue aprobada en OnePair',
+  'partnerRejected.body': 'Hola, {name}:\n\nLamentamos informarle que la organización {organisation} no fue aprobada.{note}\n\nOnePair',
+  'partnerSuspended.subject': 'La organización {organisation} está suspendida en OnePair',
   'partnerSuspended.body':
-    'Hola, {name}:\n\n{organisation} está suspendida: por ahora sus miembros no pueden agregar personas ni elegir lentes para ellas. Los lentes que ya van en camino sí llegarán.{note}\n\nOnePair',
+    'Hola, {name}:\n\nLa organización {organisation} está suspendida: por ahora sus miembros no pueden agregar personas ni elegir lentes para ellas. Los lentes que ya van en camino sí llegarán.{note}\n\nOnePair',
   'emailChanged.subject': 'Cambió el correo electrónico de su cuenta de OnePair',
   'emailChanged.body':
     'Hola, {username}:\n\nAcaban de cambiar el correo electrónico de su cuenta de OnePair. Los mensajes de la cuenta ya no llegan a esta dirección.\n\nSi usted no lo cambió, escriba enseguida al equipo de OnePair.\n\nOnePair',

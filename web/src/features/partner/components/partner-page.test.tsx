@@ -26,6 +26,7 @@ const clinic: Partner = {
   created_at: '2026-11-01T10:00:00.000Z',
   decided_at: '2026-11-02T10:00:00.000Z',
   members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
+  invitations: [],
 };
 
 function renderPartner(handlers: Record<string, MockHandler>) {
@@ -37,7 +38,7 @@ describe('the partner page', () => {
   it('registers an organisation, asking for the kind first and keeping what was typed', async () => {
     let registered = false;
     const { api, user } = renderPartner({
-      'GET /api/partners/mine/': () => ({ body: { results: registered ? [{ ...clinic, status: 'pending' }] : [] } }),
+      'GET /api/partners/mine/': () => ({ body: { results: registered ? [{ ...clinic, status: 'pending' }] : [], invitations: [] } }),
       'POST /api/partners/': () => {
         registered = true;
         return { status: 201, body: { partner_id: 4, status: 'pending' } };
@@ -55,7 +56,7 @@ describe('the partner page', () => {
     await user.type(within(form).getByLabelText(/Zip code/), '93701');
     await user.type(within(form).getByLabelText(/Phone/), '559-555-0134');
     await user.click(within(form).getByRole('button', { name: TEXTS.register }));
-    expect(await screen.findByText(TEXTS.registered)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(TEXTS.registered)).toHaveFocus());
     expect(api.callsTo('POST', '/api/partners/')[0]!.body).toEqual({
       name: 'Valley Clinic',
       kind: 'clinic',
@@ -71,15 +72,9 @@ describe('the partner page', () => {
   });
 
   it('adds a colleague and shows a refusal next to the address, keeping it', async () => {
-    const invited = {
-      ...clinic,
-      members: [
-        ...clinic.members,
-        { id: 9, username: 'partner-0a1b2c3d4e', name: 'partner-0a1b2c3d4e', email: 'nurse@example.org', has_password: false },
-      ],
-    };
+    const invited = { ...clinic, invitations: [{ email: 'nurse@example.org', invited_at: '2026-11-28T10:00:00.000Z' }] };
     const { user } = renderPartner({
-      'GET /api/partners/mine/': { body: { results: [clinic] } },
+      'GET /api/partners/mine/': { body: { results: [clinic], invitations: [] } },
       'POST /api/partners/4/members/': (call) =>
         (call.body as { email: string }).email === 'casey@example.org'
           ? { status: 400, body: { email: ['This person is already a member of the organisation.'] } }
@@ -97,15 +92,47 @@ describe('the partner page', () => {
     await user.click(within(card).getByRole('button', { name: TEXTS.invite }));
     expect(await within(card).findByText(TEXTS.invited('nurse@example.org'))).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveValue(''));
-    expect(within(card).getByText(TEXTS.invitePending)).toBeInTheDocument();
+    expect(within(card).getByText(TEXTS.invitedList)).toBeInTheDocument();
+    expect(within(card).getByText('nurse@example.org')).toBeInTheDocument();
   });
 
   it('shows staff message for a suspended organisation and offers no invitation', async () => {
     renderPartner({
-      'GET /api/partners/mine/': { body: { results: [{ ...clinic, status: 'suspended', decision_message: 'Renew your agreement.' }] } },
+      'GET /api/partners/mine/': {
+        body: { results: [{ ...clinic, status: 'suspended', decision_message: 'Renew your agreement.' }], invitations: [] },
+      },
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
     expect(card).toHaveTextContent('Renew your agreement.');
     expect(within(card).queryByRole('button', { name: TEXTS.invite })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(TEXTS.inviteLater);
+  });
+
+  it('lists an invitation to accept, and says so once accepted', async () => {
+    let accepted = false;
+    const invitation = {
+      partner_id: 4,
+      name: 'Valley Clinic',
+      kind: 'clinic',
+      city: 'Fresno',
+      state: 'CA',
+      invited_by: 'Casey Rivera',
+      invited_at: '2026-11-28T10:00:00.000Z',
+    };
+    const { api, user } = renderPartner({
+      'GET /api/partners/mine/': () => ({
+        body: accepted ? { results: [clinic], invitations: [] } : { results: [], invitations: [invitation] },
+      }),
+      'POST /api/partners/4/members/accept/': () => {
+        accepted = true;
+        return { body: clinic };
+      },
+    });
+    const invitations = await screen.findByRole('region', { name: TEXTS.invitationsTitle }, { timeout: 10_000 });
+    expect(invitations).toHaveTextContent(TEXTS.invitedBy('Casey Rivera', 'Nov 28, 2026'));
+    await user.click(within(invitations).getByRole('button', { name: `${TEXTS.accept}: Valley Clinic` }));
+    await waitFor(() => expect(screen.getByText(TEXTS.joined('Valley Clinic'))).toHaveFocus());
+    expect(await screen.findByRole('region', { name: 'Valley Clinic' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/partners/4/members/accept/')).toHaveLength(1);
   });
 });

@@ -1,11 +1,14 @@
-import type { Partner } from '@onepair/contract';
-import { useId, useState, type ReactNode } from 'react';
+import type { InvitationToJoin, Partner } from '@onepair/contract';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 
-import { useMyPartners } from '../api/partners';
+import { useAnswerInvitation, useMyPartners } from '../api/partners';
+import { formError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
 import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from '@/lib/partner-labels';
 
 import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
@@ -25,20 +28,19 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One organisation as its member sees it: where it stands, its details, its members, and adding a colleague. */
+/** One organisation as its member sees it: where it stands, its details, its members, and inviting a colleague. */
 function OrganisationCard({ partner }: { partner: Partner }) {
   const place = [partner.city, [partner.state, partner.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const open = partner.status === 'pending' || partner.status === 'approved';
   return (
     <Card title={partner.name}>
       <p>
         <span className="font-semibold">{TEXTS.status}:</span> {PARTNER_STATUS_LABELS[partner.status]}.{' '}
         {TEXTS.statusExplained[partner.status]}
       </p>
-      {partner.decision_message && partner.status !== 'approved' && (
+      {partner.decision_message && (
         <div className="rounded-md bg-slate-100 p-3">
           <p className="font-semibold">{TEXTS.teamMessage}</p>
-          <p className="whitespace-pre-wrap break-words">{partner.decision_message}</p>
+          <p className="break-words whitespace-pre-wrap">{partner.decision_message}</p>
         </div>
       )}
       <h3 className="text-lg font-semibold text-slate-900">{TEXTS.details}</h3>
@@ -66,48 +68,132 @@ function OrganisationCard({ partner }: { partner: Partner }) {
           </li>
         ))}
       </ul>
-      {open && (
+      {partner.invitations.length > 0 && (
         <>
-          <h3 className="text-lg font-semibold text-slate-900">{TEXTS.inviteTitle}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{TEXTS.invitedList}</h3>
+          <ul className="flex flex-col gap-1">
+            {partner.invitations.map((invitation) => (
+              <li key={invitation.email} className="break-words">
+                {invitation.email} <span className="text-sm text-slate-600">({formatDay(invitation.invited_at)})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="text-lg font-semibold text-slate-900">{TEXTS.inviteTitle}</h3>
+      {partner.status === 'approved' ? (
+        <>
           <p className="text-slate-700">{TEXTS.inviteIntro}</p>
           <InviteMemberForm partnerId={partner.id} />
         </>
+      ) : (
+        <p className="text-slate-700">{TEXTS.inviteLater}</p>
       )}
     </Card>
   );
 }
 
+/** The invitations waiting for the signed-in user, each to accept or decline. */
+function Invitations({ invitations, onAnswered }: { invitations: InvitationToJoin[]; onAnswered: (notice: string) => void }) {
+  const answer = useAnswerInvitation();
+  return (
+    <Card title={TEXTS.invitationsTitle}>
+      <ul className="flex flex-col gap-4">
+        {invitations.map((invitation) => (
+          <li key={invitation.partner_id} className="flex flex-col gap-2">
+            <p className="break-words">
+              <span className="font-semibold">{invitation.name}</span> · {PARTNER_KIND_LABELS[invitation.kind]} ·{' '}
+              {[invitation.city, invitation.state].filter(Boolean).join(', ')}
+              <br />
+              <span className="text-slate-700">{TEXTS.invitedBy(invitation.invited_by, formatDay(invitation.invited_at))}</span>
+            </p>
+            <div className="flex flex-wrap gap-3">
+              {(['accept', 'decline'] as const).map((choice) => (
+                <Button
+                  key={choice}
+                  variant={choice === 'accept' ? 'primary' : 'secondary'}
+                  disabled={answer.isPending}
+                  aria-label={`${TEXTS[choice]}: ${invitation.name}`}
+                  onClick={() =>
+                    answer.mutate(
+                      { partnerId: invitation.partner_id, answer: choice },
+                      {
+                        onSuccess: () => onAnswered(choice === 'accept' ? TEXTS.joined(invitation.name) : TEXTS.declined(invitation.name)),
+                      },
+                    )
+                  }
+                >
+                  {answer.isPending && answer.variables?.partnerId === invitation.partner_id && answer.variables.answer === choice
+                    ? TEXTS.answering
+                    : TEXTS[choice]}
+                </Button>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {answer.isError && <FormMessage message={formError(answer.error) ?? TEXTS.answerFailed} />}
+    </Card>
+  );
+}
+
 /**
- * /partner: the organisations the signed-in user acts for, or the form to register one. A user
- * whose every organisation was turned down may register again.
+ * /partner: the organisations the signed-in user acts for, the invitations waiting for them, and
+ * the form to register one (folded away once they have an organisation; none while one waits
+ * for review). What an action did is said in a notice that takes the focus, since the control
+ * that did it may be gone.
  */
 export default function PartnerPage() {
   const partners = useMyPartners();
   const list = partners.data?.results ?? [];
-  const mayRegister = list.every((partner) => partner.status === 'rejected');
-  const [registered, setRegistered] = useState(false);
+  const invitations = partners.data?.invitations ?? [];
+  const mayRegister = !list.some((partner) => partner.status === 'pending');
+  const [notice, setNotice] = useState<string>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const register = (
+    <Card title={TEXTS.registerTitle}>
+      <p className="text-slate-700">{TEXTS.registerIntro}</p>
+      <RegisterPartnerForm onRegistered={() => setNotice(TEXTS.registered)} />
+    </Card>
+  );
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-3 py-8 sm:px-6">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
         <p className="text-slate-700">{TEXTS.intro}</p>
       </header>
-      {registered && <FormMessage tone="success" message={TEXTS.registered} />}
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          notice ? 'rounded-md bg-emerald-50 p-3 text-emerald-800 outline-none focus-visible:ring-2 focus-visible:ring-blue-600' : 'sr-only'
+        }
+      >
+        {notice}
+      </p>
       {partners.isPending ? (
         <Spinner label={TEXTS.loading} />
       ) : partners.isError ? (
         <LoadError message={TEXTS.loadFailed} onRetry={() => void partners.refetch()} retrying={partners.isFetching} />
       ) : (
         <>
+          {invitations.length > 0 && <Invitations invitations={invitations} onAnswered={setNotice} />}
           {list.map((partner) => (
             <OrganisationCard key={partner.id} partner={partner} />
           ))}
-          {mayRegister && (
-            <Card title={TEXTS.registerTitle}>
-              <p className="text-slate-700">{TEXTS.registerIntro}</p>
-              <RegisterPartnerForm onRegistered={() => setRegistered(true)} />
-            </Card>
-          )}
+          {mayRegister &&
+            (list.length === 0 ? (
+              register
+            ) : (
+              <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+                <summary className="cursor-pointer font-semibold text-blue-800">{TEXTS.registerAnother}</summary>
+                <div className="mt-4">{register}</div>
+              </details>
+            ))}
         </>
       )}
     </div>

@@ -26,6 +26,7 @@ const pending: Partner = {
   created_at: '2026-11-01T10:00:00.000Z',
   decided_at: null,
   members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
+  invitations: [],
 };
 
 describe('the staff partners page', () => {

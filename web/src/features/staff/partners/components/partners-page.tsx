@@ -7,7 +7,7 @@ import {
   type PartnerDecision,
   type PartnerStatus,
 } from '@onepair/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { LabelledField } from '@/components/form/labelled-field';
@@ -91,6 +91,7 @@ function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (not
             </li>
           ))}
         </ul>
+        {partner.invitations.length > 0 && <p className="text-slate-700">{TEXTS.invitations(partner.invitations.length)}</p>}
       </div>
       {allowed.length > 0 && (
         <div className="flex flex-col gap-3">
@@ -141,11 +142,25 @@ export default function PartnersPage() {
   const status = (PARTNER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as PartnerStatus) : undefined;
   const partners = useStaffPartners(status);
   const [notice, setNotice] = useState<string>();
+  // The card whose button did it may leave the filter: the focus goes to the notice.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
       <p className="text-slate-700">{TEXTS.intro}</p>
-      <FormMessage tone="success" message={notice} />
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          notice ? 'rounded-md bg-emerald-50 p-3 text-emerald-800 outline-none focus-visible:ring-2 focus-visible:ring-blue-600' : 'sr-only'
+        }
+      >
+        {notice}
+      </p>
       <div className="sm:w-72">
         <FilterField
           field={STATUS_FILTER}

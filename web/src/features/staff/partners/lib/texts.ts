@@ -13,6 +13,7 @@ export const STAFF_PARTNER_TEXTS = {
   registered: (when: string) => `Registered ${when}.`,
   members: 'Members',
   noPassword: 'has not chosen a password yet',
+  invitations: (count: number) => `${count} ${count === 1 ? 'colleague' : 'colleagues'} invited, not yet joined.`,
   decisionMessage: 'Message to the members',
   decisionMessageHint: 'Needed to turn down or suspend: the members read it.',
   lastMessage: 'Last message to the members',
