@@ -20,7 +20,7 @@ export const PARTNER_TEXTS = {
   zip: 'Zip code',
   phone: 'Phone',
   website: 'Web site (optional)',
-  websiteHint: 'Starting with https://',
+  websiteHint: 'Starting with http:// or https://',
   register: 'Register',
   registering: 'Registering…',
   registerFailed: 'The organisation could not be registered. Try again.',
