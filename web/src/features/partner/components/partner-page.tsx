@@ -1,9 +1,10 @@
 import type { InvitationToJoin, Partner } from '@onepair/contract';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
+import { FocusedNotice } from '@/components/ui/focused-notice';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useAnswerInvitation, useMyPartners } from '../api/partners';
@@ -149,10 +150,6 @@ export default function PartnerPage() {
   const invitations = partners.data?.invitations ?? [];
   const mayRegister = !list.some((partner) => partner.status === 'pending');
   const [notice, setNotice] = useState<string>();
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   const register = (
     <Card title={TEXTS.registerTitle}>
       <p className="text-slate-700">{TEXTS.registerIntro}</p>
@@ -165,16 +162,7 @@ export default function PartnerPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
         <p className="text-slate-700">{TEXTS.intro}</p>
       </header>
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
-        className={
-          notice ? 'rounded-md bg-emerald-50 p-3 text-emerald-800 outline-none focus-visible:ring-2 focus-visible:ring-blue-600' : 'sr-only'
-        }
-      >
-        {notice}
-      </p>
+      <FocusedNotice message={notice} />
       {partners.isPending ? (
         <Spinner label={TEXTS.loading} />
       ) : partners.isError ? (

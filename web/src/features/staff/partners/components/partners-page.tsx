@@ -7,13 +7,14 @@ import {
   type PartnerDecision,
   type PartnerStatus,
 } from '@onepair/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
+import { FocusedNotice } from '@/components/ui/focused-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors, formError } from '@/lib/api-client';
 import { characterLimitHint } from '@/lib/character-limit';
@@ -142,25 +143,11 @@ export default function PartnersPage() {
   const status = (PARTNER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as PartnerStatus) : undefined;
   const partners = useStaffPartners(status);
   const [notice, setNotice] = useState<string>();
-  // The card whose button did it may leave the filter: the focus goes to the notice.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
       <p className="text-slate-700">{TEXTS.intro}</p>
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
-        className={
-          notice ? 'rounded-md bg-emerald-50 p-3 text-emerald-800 outline-none focus-visible:ring-2 focus-visible:ring-blue-600' : 'sr-only'
-        }
-      >
-        {notice}
-      </p>
+      <FocusedNotice message={notice} />
       <div className="sm:w-72">
         <FilterField
           field={STATUS_FILTER}
