@@ -1,6 +1,5 @@
 /** SQL for partner organisations and their members. */
 import type { PartnerStatus } from '@onepair/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/types.js';
 import type { PartnersTable } from '../db/schema.js';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.js';
@@ -162,13 +161,4 @@ export function invitationsFor(db: Queryable, userId: number) {
     .where('partner_invitations.user_id', '=', userId)
     .orderBy('partner_invitations.invited_at')
     .execute();
-}
-
-/** Any user with the address, active or not, in any letter case: an address belongs to one account. */
-export function findUserByAddress(db: Queryable, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'is_active'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
 }

@@ -36,7 +36,7 @@ import { enqueueMail } from '../outbox/service.js';
 import { mailLanguageOf } from '../mail-templates/service.js';
 import { mailWords } from '../i18n/translation.js';
 import { emailProblem } from '../users/rules.js';
-import { insertUserWithProfile } from '../users/repository.js';
+import { findUserByEmail, findUserById, insertUserWithProfile } from '../users/repository.js';
 import { toBool } from '../db/schema.js';
 import { sendPasswordLink } from '../users/password-service.js';
 import * as partners from './repository.js';
@@ -160,7 +160,7 @@ async function invite(
   if (partner.status !== 'approved') throw permissionDenied(PARTNER_MESSAGES.notApproved(partner.status));
   const wrong = emailProblem(email);
   if (wrong) throw validationError({ email: wrong });
-  const invited = await partners.findUserByAddress(trx, email);
+  const invited = await findUserByEmail(trx, email);
   if (invited && (await partners.isMember(trx, partnerId, invited.id))) throw validationError({ email: PARTNER_MESSAGES.alreadyMember });
   const allowed =
     (await takeFromBucket(trx, `partner-invite:${caller.id}`, PARTNER_INVITES_PER_HOUR, 3_600_000)) &&
@@ -264,12 +264,8 @@ export async function decidePartner(db: Db, actor: AuditActor, partnerId: number
 }
 
 async function inviterName(trx: Queryable, caller: Caller): Promise<string> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['username', 'first_name', 'last_name'])
-    .where('id', '=', caller.id)
-    .executeTakeFirstOrThrow();
-  return personName(user, user.username);
+  const user = await findUserById(trx, caller.id);
+  return user ? personName(user, user.username) : caller.username;
 }
 
 async function readPartner(db: Queryable, partnerId: number): Promise<Partner> {

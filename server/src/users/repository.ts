@@ -211,6 +211,15 @@ export async function emailIsTaken(db: Queryable, email: string, exceptId?: numb
 }
 
 /** Active users with this address, in any letter case. */
+/** The user with the address, active or not, in any letter case: an address belongs to one account. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'first_name', 'last_name', 'password_hash', 'is_staff', 'is_active'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
 export async function findActiveUsersByEmail(db: Queryable, email: string): Promise<UserRow[]> {
   const rows = await db
     .selectFrom('users')
