@@ -293,8 +293,8 @@ export type AccountWrite = Static<typeof AccountWrite>;
 
 /** The server also takes `current_bank_ballance`, the name older clients send (docs/api.md, Compatibility). */
 /** Sphere and cylinder of one eye, in dioptres, in quarter steps. */
-const Sphere = Type.Number({ minimum: -SPHERE_LIMIT, maximum: SPHERE_LIMIT, multipleOf: 0.25 });
-const Cylinder = Type.Number({ minimum: -CYLINDER_LIMIT, maximum: CYLINDER_LIMIT, multipleOf: 0.25 });
+export const Sphere = Type.Number({ minimum: -SPHERE_LIMIT, maximum: SPHERE_LIMIT, multipleOf: 0.25 });
+export const Cylinder = Type.Number({ minimum: -CYLINDER_LIMIT, maximum: CYLINDER_LIMIT, multipleOf: 0.25 });
 
 export const DonateeWrite = Type.Object({
   account: Type.Optional(RecordId),

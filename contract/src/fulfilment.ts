@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONFIRMATION_NUMBER_MAX, MAX_ID } from './rules.js';
 import { DisplayName } from './person-names.js';
+import { PartnerKind } from './partner-kinds.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 
 /** Text a request may carry: no NUL characters, which no database stores. (api.ts's TextField does the same, but api.ts imports this module.) */
@@ -321,6 +322,8 @@ export const StaffApplicationRow = Type.Object({
   monthly_income: Type.Union([Type.Number(), Type.Null()]),
   /** The eligibility hint's verdict (`Eligibility.within_limit`): null when the income or the household size is missing. */
   within_limit: Type.Union([Type.Boolean(), Type.Null()]),
+  /** The partner organisation that applied for the person, if one did. */
+  partner_name: Type.Union([Type.String(), Type.Null()]),
 });
 export type StaffApplicationRow = Static<typeof StaffApplicationRow>;
 
@@ -388,6 +391,22 @@ export const StaffApplication = Type.Object({
     cylinder_left: NullableNumber,
     exam_date: Type.Union([Type.String(), Type.Null()]),
   }),
+  /** The partner organisation that applied for the person, if one did. */
+  partner: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), kind: PartnerKind }), Type.Null()]),
+  /**
+   * Others who may be the same person: the same names at the same street address and ZIP code,
+   * or the same e-mail. A flag for staff, never a refusal.
+   */
+  possible_duplicates: Type.Array(
+    Type.Object({
+      donatee_id: Type.Integer(),
+      name: Type.String(),
+      status: ApplicationStatus,
+      /** The organisation that applied for them, or null for someone who applied alone. */
+      partner: Type.Union([Type.String(), Type.Null()]),
+      same_email: Type.Boolean(),
+    }),
+  ),
 });
 export type StaffApplication = Static<typeof StaffApplication>;
 
@@ -411,6 +430,10 @@ export const StaffClaimRow = Type.Composite([
     name: DisplayName,
     shipping_address: ShippingAddress,
     glasses_name: Type.Union([Type.String(), Type.Null()]),
+    /** The partner organisation whose client the recipient is, if any. */
+    partner: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+    /** The pair goes to that organisation, in care of it, rather than to the recipient's address. */
+    ships_to_partner: Type.Boolean(),
     /** The latest support message is the recipient's: the conversation waits for staff. */
     support_waiting: Type.Boolean(),
     /** How many support messages the claim has. */
@@ -425,6 +448,8 @@ export const StaffClaimListQuery = Type.Composite([
     status: Type.Optional(ClaimStatus),
     /** `waiting`: only claims whose latest support message is the recipient's. */
     support: Type.Optional(Type.Literal('waiting')),
+    /** Only the clients of this partner organisation. */
+    partner: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   }),
 ]);
 export type StaffClaimListQuery = Static<typeof StaffClaimListQuery>;

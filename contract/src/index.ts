@@ -26,3 +26,4 @@ export * from './reports.js';
 export * from './languages.js';
 export * from './mail-templates.js';
 export * from './partners.js';
+export * from './partner-clients.js';

@@ -8,9 +8,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, TextField } from './api.js';
 import { PHONE_PATTERN } from './rules.js';
 
-export const PARTNER_KINDS = ['clinic', 'school', 'shelter', 'social_services', 'other'] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
-export const PartnerKind = Type.Union(PARTNER_KINDS.map((kind) => Type.Literal(kind)));
+import { PartnerKind } from './partner-kinds.js';
+
+export { PARTNER_KINDS, PartnerKind } from './partner-kinds.js';
 
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];

@@ -20,17 +20,16 @@ import staffRoutes from './staff/routes.js';
 import { linkBase } from './users/links.js';
 import receiptRoutes from './receipts/routes.js';
 import partnerRoutes from './partners/routes.js';
+import partnerClientRoutes from './partners/client-routes.js';
 
 export async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('payments', createPaymentGateway(config.payments));
+  const applications = { review: config.applicationReview, prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths };
   await app.register(authRoutes, { prefix: '/auth', loginRateLimit: config.loginRateLimit });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(donatorRoutes, { prefix: '/api/donators' });
-  await app.register(donateeRoutes, {
-    prefix: '/api/donatees',
-    applications: { review: config.applicationReview, prescriptionMaxAgeMonths: config.prescriptionMaxAgeMonths },
-  });
+  await app.register(donateeRoutes, { prefix: '/api/donatees', applications });
   await app.register(donationRoutes, { prefix: '/api/donation', donationRateLimit: config.donationRateLimit });
   await app.register(receiptRoutes, { prefix: '/api/donations', organisation: config.organisation, publicUrl: config.publicUrl });
   await app.register(glassesRoutes, { prefix: '/api/glasses' });
@@ -55,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config): Prom
   await app.register(claimRoutes, { prefix: '/api/claims', supportEmail: config.supportEmail });
   await app.register(paymentRoutes, { prefix: '/api/payments', linkBase: linkBase(config), donationRateLimit: config.donationRateLimit });
   await app.register(partnerRoutes, { prefix: '/api/partners', linkBase: linkBase(config) });
+  await app.register(partnerClientRoutes, { prefix: '/api/partners', applications });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(healthRoutes);
 }

@@ -22,6 +22,8 @@ export interface QueueRow {
   submitted_at: string | null;
   household_size: number | null;
   monthly_income: number | null;
+  /** The partner organisation that applied for the person, if one did. */
+  partner_name: string | null;
 }
 
 /** One page of applications in `status`, after `cursor`; one row more than `limit` tells whether more follow. */
@@ -32,8 +34,11 @@ export async function listApplications(
   limit: number,
 ): Promise<QueueRow[]> {
   let query = donateesWithUser(db)
+    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
+    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id')
     .select([
       'donatees.donatee_id',
+      'partners.name as partner_name',
       ...USER_NAME_COLUMNS,
       'donatees.application_status',
       'donatees.submitted_at',
@@ -62,6 +67,7 @@ export async function listApplications(
     submitted_at: row.submitted_at,
     household_size: row.household_size,
     monthly_income: centsToAmount(row.monthly_income_cents),
+    partner_name: row.partner_name,
   }));
 }
 
@@ -106,6 +112,74 @@ export async function findApplication(db: Queryable, donateeId: number) {
 }
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+/**
+ * Other people who may be the same person as the donatee: the same first and last name at the
+ * same street address and ZIP code, or the same e-mail (an account's, or the contact a partner
+ * organisation gave), in any letter case. Someone who applied alone and through a clinic shows
+ * up here; staff decide.
+ */
+export async function possibleDuplicates(db: Queryable, donateeId: number) {
+  const self = await donateesWithUser(db)
+    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'partner_clients.email as contact', 'accounts.address', 'accounts.zip_code'])
+    .where('donatees.donatee_id', '=', donateeId)
+    .executeTakeFirst();
+  if (!self) return [];
+  const lower = (text: string | null) => (text ?? '').trim().toLowerCase();
+  const emails = [...new Set([lower(self.email), lower(self.contact)].filter((email) => email !== ''))];
+  const named = lower(self.first_name) !== '' && lower(self.last_name) !== '' && lower(self.address) !== '';
+  if (emails.length === 0 && !named) return [];
+  const rows = await donateesWithUser(db)
+    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
+    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id')
+    .select([
+      'donatees.donatee_id',
+      'donatees.application_status',
+      ...USER_NAME_COLUMNS,
+      'users.email',
+      'partner_clients.email as contact',
+      'partners.name as partner_name',
+    ])
+    .where('donatees.donatee_id', '<>', donateeId)
+    .where((eb) => {
+      const conditions = [];
+      if (emails.length > 0) {
+        conditions.push(eb(sql`lower(users.email)`, 'in', emails), eb(sql`lower(partner_clients.email)`, 'in', emails));
+      }
+      if (named) {
+        conditions.push(
+          eb.and([
+            eb(sql`lower(users.first_name)`, '=', lower(self.first_name)),
+            eb(sql`lower(users.last_name)`, '=', lower(self.last_name)),
+            eb(sql`lower(accounts.address)`, '=', lower(self.address)),
+            eb(sql`lower(accounts.zip_code)`, '=', lower(self.zip_code)),
+          ]),
+        );
+      }
+      return eb.or(conditions);
+    })
+    .orderBy('donatees.donatee_id')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    donatee_id: row.donatee_id,
+    name: personName(row, row.username),
+    status: row.application_status,
+    partner: row.partner_name,
+    same_email: emails.includes(lower(row.email)) || emails.includes(lower(row.contact)),
+  }));
+}
+
+/** The partner organisation that applied for the donatee, if one did. */
+export function partnerOfApplication(db: Queryable, donateeId: number) {
+  return db
+    .selectFrom('partner_clients')
+    .innerJoin('partners', 'partners.id', 'partner_clients.partner_id')
+    .select(['partners.id', 'partners.name', 'partners.kind'])
+    .where('partner_clients.donatee_id', '=', donateeId)
+    .executeTakeFirst();
+}
 
 /**
  * Records a decision if the application is still `from`; false when it is not (another

@@ -53,7 +53,10 @@ export async function listApplications(
   };
 }
 
-function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeGuideline): StaffApplication {
+function toStaffApplication(
+  row: applications.ApplicationRow,
+  guideline: IncomeGuideline,
+): Omit<StaffApplication, 'partner' | 'possible_duplicates'> {
   return {
     donatee_id: row.donatee_id,
     user_id: row.user_id,
@@ -89,7 +92,11 @@ function toStaffApplication(row: applications.ApplicationRow, guideline: IncomeG
 export async function readApplication(db: Db, guideline: IncomeGuideline, donateeId: number): Promise<StaffApplication> {
   const row = await applications.findApplication(db.kysely, donateeId);
   if (!row) throw notFound();
-  return toStaffApplication(row, guideline);
+  return {
+    ...toStaffApplication(row, guideline),
+    partner: (await applications.partnerOfApplication(db.kysely, donateeId)) ?? null,
+    possible_duplicates: await applications.possibleDuplicates(db.kysely, donateeId),
+  };
 }
 
 export const MESSAGE_NEEDED = 'Write the recipient a message: the reason, or the information you need.';

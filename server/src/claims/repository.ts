@@ -11,7 +11,14 @@ import type { Queryable } from '../db/types.js';
 import { toBool, toNumber } from '../db/schema.js';
 import { messageCount, waitsForStaff } from '../support/repository.js';
 import { afterKey } from '../lib/keyset.js';
-import { ACCOUNT_ADDRESS_COLUMNS, USER_NAME_COLUMNS, donateesWithUser, type ParcelAddressRow } from '../db/record-owners.js';
+import {
+  ACCOUNT_ADDRESS_COLUMNS,
+  SHIP_PARTNER_COLUMNS,
+  USER_NAME_COLUMNS,
+  donateesWithUser,
+  shippingAddressOf,
+  type ParcelAddressRow,
+} from '../db/record-owners.js';
 
 export type ClaimRow = Selectable<ClaimsTable>;
 
@@ -27,7 +34,14 @@ export async function glassesName(db: Queryable, glassesId: number): Promise<str
 /** Inserts a `claimed` row; a second active claim of the donatee fails on the unique index. */
 export async function insertClaim(
   db: Queryable,
-  claim: { donateeId: number; glassesId: number | null; at: string; confirmationNumber: number },
+  claim: {
+    donateeId: number;
+    glassesId: number | null;
+    at: string;
+    confirmationNumber: number;
+    shipToPartnerId?: number | null;
+    claimedByUserId?: number | null;
+  },
 ): Promise<ClaimRow> {
   return db
     .insertInto('claims')
@@ -37,6 +51,8 @@ export async function insertClaim(
       status: 'claimed',
       claimed_at: claim.at,
       confirmation_number: claim.confirmationNumber,
+      ship_to_partner_id: claim.shipToPartnerId ?? null,
+      claimed_by_user_id: claim.claimedByUserId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -165,8 +181,26 @@ export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Prom
   return owner && { ...owner, name: personName(owner, owner.username) };
 }
 
+/** Where the claim's parcel goes, as a mail writes it: the name, the street and the place, one a line. */
+export async function parcelAddressLines(db: Queryable, claimId: number): Promise<string> {
+  const row = await donateesWithUser(db)
+    .innerJoin('claims', 'claims.donatee_id', 'donatees.donatee_id')
+    .leftJoin('partners as ship_partner', 'ship_partner.id', 'claims.ship_to_partner_id')
+    .select([...USER_NAME_COLUMNS, ...ACCOUNT_ADDRESS_COLUMNS, ...SHIP_PARTNER_COLUMNS])
+    .where('claims.id', '=', claimId)
+    .executeTakeFirstOrThrow();
+  const address = shippingAddressOf(row);
+  const place = [address.city, [address.state, address.zip_code].filter((part) => part.trim()).join(' ')]
+    .filter((part) => part.trim())
+    .join(', ');
+  return [address.name, address.address, place].join('\n');
+}
+
 export interface StaffClaimListRow extends ClaimRow, ParcelAddressRow {
   glasses_name: string | null;
+  /** The partner organisation whose client this is, if any. */
+  partner_id: number | null;
+  partner_name: string | null;
   support_waiting: boolean;
   support_messages: number;
 }
@@ -174,7 +208,7 @@ export interface StaffClaimListRow extends ClaimRow, ParcelAddressRow {
 /** Oldest claim first (claimed_at, then id), after the cursor when given; one more than `limit`. */
 export async function listClaims(
   db: Queryable,
-  filter: { id?: number; status?: ClaimStatus; supportWaiting?: boolean; after?: { claimedAt: string; id: number } },
+  filter: { id?: number; status?: ClaimStatus; supportWaiting?: boolean; partnerId?: number; after?: { claimedAt: string; id: number } },
   limit: number,
 ): Promise<StaffClaimListRow[]> {
   let query = db
@@ -182,17 +216,24 @@ export async function listClaims(
     .innerJoin('donatees', 'donatees.donatee_id', 'claims.donatee_id')
     .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
     .innerJoin('users', 'users.id', 'accounts.user_id')
+    .leftJoin('partners as ship_partner', 'ship_partner.id', 'claims.ship_to_partner_id')
     .leftJoin('glasses', 'glasses.glasses_id', 'claims.glasses_id')
+    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'claims.donatee_id')
+    .leftJoin('partners as client_partner', 'client_partner.id', 'partner_clients.partner_id')
     .selectAll('claims')
     .select([
       ...USER_NAME_COLUMNS,
       ...ACCOUNT_ADDRESS_COLUMNS,
+      ...SHIP_PARTNER_COLUMNS,
+      'client_partner.id as partner_id',
+      'client_partner.name as partner_name',
       'glasses.name as glasses_name',
       waitsForStaff('claims.id').as('support_waiting'),
       messageCount('claims.id').as('support_messages'),
     ]);
   if (filter.id !== undefined) query = query.where('claims.id', '=', filter.id);
   if (filter.status) query = query.where('claims.status', '=', filter.status);
+  if (filter.partnerId !== undefined) query = query.where('partner_clients.partner_id', '=', filter.partnerId);
   // The filter only narrows the rows; the order and the cursor stay (claimed_at, id).
   if (filter.supportWaiting) query = query.where(waitsForStaff('claims.id'));
   if (filter.after) {
@@ -230,6 +271,7 @@ export async function findPackingSlips(db: Queryable, claimIds: readonly number[
   if (claimIds.length === 0) return [];
   const rows = await donateesWithUser(db)
     .innerJoin('claims', 'claims.donatee_id', 'donatees.donatee_id')
+    .leftJoin('partners as ship_partner', 'ship_partner.id', 'claims.ship_to_partner_id')
     .leftJoin('glasses', 'glasses.glasses_id', 'claims.glasses_id')
     .select([
       'claims.id',
@@ -237,6 +279,7 @@ export async function findPackingSlips(db: Queryable, claimIds: readonly number[
       'claims.confirmation_number',
       ...USER_NAME_COLUMNS,
       ...ACCOUNT_ADDRESS_COLUMNS,
+      ...SHIP_PARTNER_COLUMNS,
       'claims.glasses_id',
       'glasses.name as glasses_name',
       'donatees.prescription_sphere_right',

@@ -24,6 +24,7 @@ import {
   missingNameFields,
   missingShippingFields,
   pairHasLeft,
+  personName,
   STOCK_MESSAGES,
   type ApplicationStatus,
   type Claim,
@@ -40,6 +41,7 @@ import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
 import { tryMovement } from '../stock/service.js';
 import { findDonateeOfUser } from '../donatees/repository.js';
+import { findUserById } from '../users/repository.js';
 import { enqueueMail } from '../outbox/service.js';
 import { mailLanguageOf } from '../mail-templates/service.js';
 import { mailWords } from '../i18n/translation.js';
@@ -153,7 +155,13 @@ export async function claimProblems(
  * second active one) and its mirror on the donatee record, guarded by the application status and
  * `has_claimed` read before. Any refusal throws, so the caller's transaction keeps nothing.
  */
-export async function takeClaim(trx: Queryable, claimant: Claimant, glassesId: number | null, fields: ClaimFieldNames): Promise<ClaimRow> {
+export async function takeClaim(
+  trx: Queryable,
+  claimant: Claimant,
+  glassesId: number | null,
+  fields: ClaimFieldNames,
+  forClient?: ClientClaim,
+): Promise<ClaimRow> {
   if (glassesId !== null) {
     await refuseIfRetired(trx, glassesId, fields.glasses);
     if (!(await takeOneFromStock(trx, glassesId, claimant.userId))) throw validationError({ [fields.glasses]: OUT_OF_STOCK });
@@ -166,6 +174,8 @@ export async function takeClaim(trx: Queryable, claimant: Claimant, glassesId: n
       glassesId,
       at,
       confirmationNumber: randomInt(0, CONFIRMATION_NUMBER_MAX + 1),
+      shipToPartnerId: forClient?.shipToPartnerId,
+      claimedByUserId: forClient?.memberId,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ [fields.claim]: ALREADY_CLAIMED });
@@ -175,33 +185,56 @@ export async function takeClaim(trx: Queryable, claimant: Claimant, glassesId: n
   if (!(await claims.markClaimed(trx, claimant.donateeId, { glassesId, claimedAt: at }))) {
     throw validationError({ [fields.claim]: NOT_APPROVED });
   }
-  await mailClaimConfirmation(trx, row);
+  await mailClaimConfirmation(trx, row, forClient);
   return row;
+}
+
+/** A partner member's claim for their client: who claims, and the organisation when the pair ships to it. */
+export interface ClientClaim {
+  memberId: number;
+  organisation: string;
+  shipToPartnerId: number | null;
 }
 
 /**
  * The recipient's record of the claim, with its confirmation number (the spec's confirmation
  * page moves on after a few seconds): written in the claim's transaction, so it goes only if the
- * claim is kept. A recipient without an address reads the number on the account page only.
+ * claim is kept. A recipient without an address reads the number on the account page only. A
+ * claim a partner member made for their client is also mailed to the member.
  */
-async function mailClaimConfirmation(trx: Queryable, claim: ClaimRow): Promise<void> {
+async function mailClaimConfirmation(trx: Queryable, claim: ClaimRow, forClient?: ClientClaim): Promise<void> {
   const owner = await claims.findOwnerOfDonatee(trx, claim.donatee_id);
-  if (!owner || owner.email.trim() === '') return;
+  if (!owner) return;
   const frame = claim.glasses_id === null ? undefined : await claims.glassesName(trx, claim.glasses_id);
-  const place = [owner.city, [owner.state, owner.zip_code].filter((part) => part.trim()).join(' ')]
-    .filter((part) => part.trim())
-    .join(', ');
-  const words = mailWords(await mailLanguageOf(trx, owner.userId));
+  const address = await claims.parcelAddressLines(trx, claim.id);
   const number = String(claim.confirmation_number);
+  if (owner.email.trim() !== '') {
+    const words = mailWords(await mailLanguageOf(trx, owner.userId));
+    const chosen = !frame
+      ? words('claimConfirmed.noFrame')
+      : forClient
+        ? words('claimConfirmed.partnerFrame', { frame, organisation: forClient.organisation })
+        : words('claimConfirmed.frame', { frame });
+    await enqueueMail(trx, {
+      to: owner.email,
+      userId: owner.userId,
+      subject: words('claimConfirmed.subject', { number }),
+      text: words('claimConfirmed.body', { name: owner.name, chosen, number, address }),
+    });
+  }
+  const member = forClient && (await findUserById(trx, forClient.memberId));
+  if (!member || member.email.trim() === '') return;
+  const words = mailWords(await mailLanguageOf(trx, member.id));
   await enqueueMail(trx, {
-    to: owner.email,
-    userId: owner.userId,
-    subject: words('claimConfirmed.subject', { number }),
-    text: words('claimConfirmed.body', {
-      name: owner.name,
-      chosen: frame ? words('claimConfirmed.frame', { frame }) : words('claimConfirmed.noFrame'),
+    to: member.email,
+    userId: member.id,
+    subject: words('clientClaimConfirmed.subject', { client: owner.name, number }),
+    text: words('clientClaimConfirmed.body', {
+      name: personName(member, member.username),
+      client: owner.name,
+      chosen: frame ? words('clientClaimConfirmed.frame', { frame }) : '',
       number,
-      address: [owner.name, owner.address, place].join('\n'),
+      address,
     }),
   });
 }

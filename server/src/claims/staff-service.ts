@@ -8,6 +8,7 @@ import {
   CANCELLABLE_CLAIM_STATUSES,
   MAX_ID,
   PACKING_SLIPS_MAX,
+  personName,
   STAFF_PAGE_SIZE,
   type ClaimStatus,
   type Shipment,
@@ -25,7 +26,8 @@ import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { refuseIfRetired } from '../glasses/service.js';
 import { enqueueMail } from '../outbox/service.js';
 import { mailLanguageOf, writeMail } from '../mail-templates/service.js';
-import { mailText } from '../i18n/translation.js';
+import { mailText, mailWords } from '../i18n/translation.js';
+import { findUserById } from '../users/repository.js';
 import { recordAudit, type AuditActor } from '../audit/service.js';
 import * as claims from './repository.js';
 import type { ClaimRow, StaffClaimListRow } from './repository.js';
@@ -40,9 +42,11 @@ function staffClaimView(row: StaffClaimListRow): StaffClaimRow {
     ...claimView(row),
     donatee: row.donatee_id,
     username: row.username,
-    name: shippingAddress.name,
+    name: personName(row, row.username),
     shipping_address: shippingAddress,
     glasses_name: row.glasses_name,
+    partner: row.partner_id === null ? null : { id: row.partner_id, name: row.partner_name ?? '' },
+    ships_to_partner: row.ship_to_partner_id !== null,
     support_waiting: row.support_waiting,
     support_messages: row.support_messages,
   };
@@ -57,11 +61,15 @@ const pageCursor = cursorCodec(Type.Tuple([Type.String(), CursorId]));
  */
 export async function listStaffClaims(
   db: Db,
-  query: { status?: ClaimStatus; support?: 'waiting'; after?: string; limit?: number },
+  query: { status?: ClaimStatus; support?: 'waiting'; partner?: number; after?: string; limit?: number },
 ): Promise<{ results: StaffClaimRow[]; next: string | null }> {
   const limit = query.limit ?? STAFF_PAGE_SIZE;
   const key = query.after === undefined ? undefined : pageCursor.decode(query.after);
-  const filter = { status: query.status, supportWaiting: query.support === 'waiting', after: key && { claimedAt: key[0], id: key[1] } };
+  const filter = {
+    status: query.status,
+    supportWaiting: query.support === 'waiting',
+    partnerId: query.partner,
+    after: key && { claimedAt: key[0], id: key[1] } };
   const page = toPage(await claims.listClaims(db.kysely, filter, limit), limit, (last) => pageCursor.encode([last.claimed_at, last.id]));
   return { ...page, results: page.results.map(staffClaimView) };
 }
@@ -158,8 +166,30 @@ export async function shipClaim(
         })),
       });
     }
+    if (row.claimed_by_user_id !== null) await mailMemberOfShipping(trx, row, row.claimed_by_user_id, carrier, trackingNumber);
   });
   return staffClaim(db.kysely, claimId);
+}
+
+/** The partner member who claimed for their client hears that the pair left, and where it goes. */
+async function mailMemberOfShipping(trx: Queryable, row: ClaimRow, memberId: number, carrier: string, trackingNumber: string) {
+  const member = await findUserById(trx, memberId);
+  const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
+  if (!member || !owner || member.email.trim() === '') return;
+  const words = mailWords(await mailLanguageOf(trx, member.id));
+  await enqueueMail(trx, {
+    to: member.email,
+    userId: member.id,
+    subject: words('clientShipped.subject', { client: owner.name }),
+    text: words('clientShipped.body', {
+      name: personName(member, member.username),
+      client: owner.name,
+      number: String(row.confirmation_number),
+      carrier,
+      tracking: trackingNumber,
+      address: await claims.parcelAddressLines(trx, row.id),
+    }),
+  });
 }
 
 export async function cancelClaim(

@@ -44,6 +44,7 @@ import * as staffRecordedGifts from './migrations/035-staff-recorded-gifts.js';
 import * as tributes from './migrations/036-tributes.js';
 import * as mailTextsAndLanguages from './migrations/037-mail-texts-and-languages.js';
 import * as partners from './migrations/038-partners.js';
+import * as partnerClients from './migrations/039-partner-clients.js';
 
 interface Migration {
   name: string;
@@ -88,6 +89,7 @@ const MIGRATIONS: Migration[] = [
   { name: '036-tributes', up: tributes.up },
   { name: '037-mail-texts-and-languages', up: mailTextsAndLanguages.up },
   { name: '038-partners', up: partners.up },
+  { name: '039-partner-clients', up: partnerClients.up },
 ];
 
 /** Any number: it only has to be the same in every OnePair server sharing a database. */

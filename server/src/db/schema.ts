@@ -281,6 +281,10 @@ export interface ClaimsTable {
   reason: string | null;
   /** What the confirmation page shows, 0 to 999999; drawn at random when the claim is made. */
   confirmation_number: number;
+  /** The partner organisation the pair ships to instead of the recipient's address (migration 039). */
+  ship_to_partner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The partner member who claimed for their client; null for a recipient's own claim (migration 039). */
+  claimed_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ClaimMessagesTable {
@@ -401,6 +405,16 @@ export interface PartnerInvitationsTable {
   invited_at: string;
 }
 
+/** A person a partner organisation applies for: a donatee without a login of its own (migration 039). */
+export interface PartnerClientsTable {
+  id: Generated<number>;
+  partner_id: number;
+  donatee_id: number;
+  email: string;
+  consent_recorded_by_user_id: number | null;
+  consent_recorded_at: string;
+}
+
 /** A user who acts for a partner organisation (migration 038). */
 export interface PartnerMembersTable {
   partner_id: number;
@@ -437,6 +451,7 @@ export interface Database {
   partners: PartnersTable;
   partner_members: PartnerMembersTable;
   partner_invitations: PartnerInvitationsTable;
+  partner_clients: PartnerClientsTable;
 }
 
 export const toBool = (value: number | boolean | null | undefined): boolean => value === true || value === 1;

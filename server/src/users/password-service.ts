@@ -121,26 +121,33 @@ export async function sendPasswordLink(
   kind: 'reset' | 'welcome',
   /**
    * `gift`: a donor record staff made when they recorded a gift from an address no account had;
-   * `partner`: a colleague a partner organisation's member invited.
+   * `partner`: a colleague a partner organisation's member invited; `client`: a person a partner
+   * organisation applied for, who may follow their application.
    */
-  why: 'account' | 'gift' | { partner: string; inviter: string; inviterId: number } = 'account',
+  why: 'account' | 'gift' | { partner: string; inviter: string; inviterId: number } | { client: string; name: string } = 'account',
 ): Promise<void> {
   if (!user.email.trim()) return;
   const words = mailWords(await mailLanguageOf(trx, user.id));
   const values = { username: user.username, link: PASSWORD_LINK_PLACEHOLDER };
+  const subject =
+    kind === 'reset'
+      ? words('passwordReset.subject')
+      : typeof why === 'object' && 'client' in why
+        ? words('welcomeClient.subject', { organisation: why.client })
+        : words('welcome.subject');
+  let text: string;
+  if (kind === 'reset') text = words('passwordReset.body', values);
+  else if (typeof why !== 'object') text = words(why === 'gift' ? 'welcomeGift.body' : 'welcome.body', values);
+  else if ('client' in why) text = words('welcomeClient.body', { ...values, organisation: why.client, name: why.name });
+  else text = words('welcomePartner.body', { ...values, organisation: why.partner, inviter: why.inviter });
   await enqueueMail(trx, {
     to: user.email,
     userId: user.id,
     linkKind: kind,
     // An invitation names the member who sent it: erasing them deletes it.
-    ...(typeof why === 'object' && { quoting: { userId: why.inviterId } }),
-    subject: words(kind === 'reset' ? 'passwordReset.subject' : 'welcome.subject'),
-    text:
-      kind === 'reset'
-        ? words('passwordReset.body', values)
-        : typeof why === 'object'
-          ? words('welcomePartner.body', { ...values, organisation: why.partner, inviter: why.inviter })
-          : words(why === 'gift' ? 'welcomeGift.body' : 'welcome.body', values),
+    ...(typeof why === 'object' && 'inviterId' in why && { quoting: { userId: why.inviterId } }),
+    subject,
+    text,
   });
 }
 

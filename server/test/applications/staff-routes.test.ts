@@ -249,6 +249,8 @@ describe('the queue (GET /api/staff/applications/)', () => {
         monthly_income: 1003,
         // The eligibility hint's verdict: 12,036 a year against the limit for four.
         within_limit: true,
+        // Applied alone, not through a partner organisation.
+        partner_name: null,
       });
 
       await t2.app.inject({
@@ -335,7 +337,11 @@ describe('one application (GET /api/staff/applications/{id}/)', () => {
       eligibility: { year: 2025, percent: 200, household_size: 3, yearly_income: 24_000, yearly_limit: 53_300, within_limit: true },
       prescription: { url: expect.stringMatching(/^\/media\/\d+$/), content_type: 'application/pdf' },
       prescription_figures: { sphere_right: -1.25, cylinder_right: -0.5, sphere_left: -1, cylinder_left: null, exam_date: examDate },
+      partner: null,
     });
+    // Every recipient these tests make has the same names and address: each other one is flagged.
+    expect(body.possible_duplicates.length).toBeGreaterThan(0);
+    for (const other of body.possible_duplicates) expect(other).toMatchObject({ name: 'Rosa Parkes', same_email: false, partner: null });
     expect(typeof body.submitted_at).toBe('string');
     // The file stays private: staff and its owner fetch it, nobody else.
     expect((await call('GET', body.prescription.url, staff)).statusCode).toBe(200);

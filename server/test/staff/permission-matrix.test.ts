@@ -107,6 +107,35 @@ async function approvedPartner(): Promise<{ owner: SignedInUser; partnerId: numb
   return made;
 }
 
+const PARTNER_CLIENT = {
+  first_name: 'Lena',
+  last_name: 'Matrix',
+  address: '2 Side St',
+  city: 'Reno',
+  state: 'NV',
+  zip_code: '89502',
+  household_size: 2,
+  monthly_income: 800,
+  is_dependent: false,
+  prescription_sphere_right: -2,
+  prescription_sphere_left: -2,
+  consent: true,
+};
+
+const clientsOf = async (partnerId: number) =>
+  (await t.db.kysely.selectFrom('partner_clients').select('id').where('partner_id', '=', partnerId).execute()).length;
+
+/** An approved organisation with one client, whose application is approved: the member stands in as the owner. */
+async function partnerWithClient() {
+  const { owner, partnerId } = await approvedPartner();
+  const added = await call('POST', `/api/partners/${partnerId}/clients/`, owner, PARTNER_CLIENT);
+  if (added.statusCode !== 201) throw new Error(`adding the client failed: ${added.body}`);
+  const { client_id: clientId, donatee_id: donateeId } = added.json();
+  const approved = await call('POST', `/api/staff/applications/${donateeId}/decision/`, staff, { decision: 'approve' });
+  if (approved.statusCode !== 200) throw new Error(`approving the client failed: ${approved.body}`);
+  return { owner, partnerId, clientId: clientId as number, donateeId: donateeId as number };
+}
+
 /** A gift of $15 that staff recorded for a new donor, who stands in as its owner. */
 async function staffGift(): Promise<{ owner: SignedInUser; donationId: number }> {
   const owner = await signUpAndLogIn(t.app, 'cheque');
@@ -564,6 +593,48 @@ const ROWS: Row[] = [
     },
     expected: { visitor: 403, 'bad token': 403, donor: 404, 'other recipient': 404, owner: answer === 'accept' ? 200 : 204, staff: 404 },
   })),
+  // A client is seen and changed by the organisation's members only: everyone else gets a 403.
+  {
+    method: 'POST',
+    route: '/api/partners/:id/clients/',
+    prepare: async () => {
+      const { owner, partnerId } = await approvedPartner();
+      return {
+        url: `/api/partners/${partnerId}/clients/`,
+        body: PARTNER_CLIENT,
+        owner,
+        unchanged: async () => expect(await clientsOf(partnerId)).toBe(0),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
+  },
+  ...(['/api/partners/:id/clients/', '/api/partners/:id/clients.csv'] as const).map(
+    (route): Row => ({
+      method: 'GET',
+      route,
+      prepare: async () => {
+        const { owner, partnerId } = await partnerWithClient();
+        return { url: route.replace(':id', String(partnerId)), owner };
+      },
+      expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 200, staff: 403 },
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/partners/:id/clients/:client_id/claim/',
+    prepare: async () => {
+      const { owner, partnerId, clientId, donateeId } = await partnerWithClient();
+      const glassesId = await newGlasses(t, 1);
+      return {
+        url: `/api/partners/${partnerId}/clients/${clientId}/claim/`,
+        body: { glasses_id: glassesId, ship_to: 'partner' },
+        owner,
+        unchanged: async () =>
+          expect(await t.db.kysely.selectFrom('claims').select('id').where('donatee_id', '=', donateeId).execute()).toEqual([]),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
+  },
   {
     method: 'GET',
     route: '/api/staff/partners/',

@@ -34,6 +34,17 @@ export default {
   'claimConfirmed.noFrame': 'Your pair is claimed.',
   'claimConfirmed.body':
     'Hello {name},\n\n{chosen}\nYour confirmation number is {number}. Keep it: our team asks for it if you write to us.\n\nWe are preparing your glasses and will send them to:\n{address}\n\nWe will e-mail you the tracking number when they ship. You can follow them on your account page.\n\nOnePair',
+  'claimConfirmed.partnerFrame': '{organisation} chose {frame} for you, and the pair is yours.',
+  'clientClaimConfirmed.subject': 'You chose a pair for {client}: confirmation number {number}',
+  'clientClaimConfirmed.frame': 'You chose {frame}.',
+  'clientClaimConfirmed.body':
+    'Hello {name},\n\nYou claimed a pair of glasses for {client}. {chosen}\nThe confirmation number is {number}.\n\nWe are preparing the glasses and will send them to:\n{address}\n\nWe will e-mail you the tracking number when they ship. You can follow them under "Your organisation".\n\nOnePair',
+  'clientShipped.subject': 'The glasses for {client} have shipped',
+  'clientShipped.body':
+    'Hello {name},\n\nThe glasses for {client} (confirmation number {number}) have shipped with {carrier}. The tracking number is {tracking}.\n\nThey go to:\n{address}\n\nOnePair',
+  'welcomeClient.subject': '{organisation} applied for free glasses for you',
+  'welcomeClient.body':
+    'Hello {name},\n\n{organisation} applied on OnePair for a free pair of prescription glasses for you. To follow the application and your glasses online, choose a password within 7 days:\n\n{link}\n\nYour username is {username}. You do not need to do anything else: {organisation} will tell you what happens next.\n\nOnePair\n',
   'claimCancelled.subject': 'Your glasses claim was cancelled',
   'claimCancelled.body':
     'Hello {name},\n\nYour claim (confirmation number {number}) was cancelled by the OnePair team.\nReason: {reason}\n\nYou may choose a pair again from the catalogue, or ask us about it with Contact Support on your account page.\n\nOnePair',

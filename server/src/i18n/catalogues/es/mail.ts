@@ -32,6 +32,17 @@ export default {
   'claimConfirmed.noFrame': 'Sus lentes están pedidos.',
   'claimConfirmed.body':
     'Hola, {name}:\n\n{chosen}\nSu número de confirmación es {number}. Guárdelo: nuestro equipo se lo pedirá si nos escribe.\n\nEstamos preparando sus lentes y los enviaremos a:\n{address}\n\nLe enviaremos por correo el número de seguimiento cuando salgan. Puede seguir el envío en la página de su cuenta.\n\nOnePair',
+  'claimConfirmed.partnerFrame': '{organisation} eligió {frame} para usted. Estos lentes son suyos.',
+  'clientClaimConfirmed.subject': 'Usted eligió lentes para {client}: número de confirmación {number}',
+  'clientClaimConfirmed.frame': 'Usted eligió {frame}.',
+  'clientClaimConfirmed.body':
+    'Hola, {name}:\n\nUsted pidió unos lentes para {client}. {chosen}\nEl número de confirmación es {number}.\n\nEstamos preparando los lentes y los enviaremos a:\n{address}\n\nLe enviaremos por correo el número de seguimiento cuando salgan. Puede seguir el envío en "Your organisation".\n\nOnePair',
+  'clientShipped.subject': 'Los lentes para {client} ya salieron',
+  'clientShipped.body':
+    'Hola, {name}:\n\nLos lentes para {client} (número de confirmación {number}) salieron con {carrier}. El número de seguimiento es {tracking}.\n\nVan a:\n{address}\n\nOnePair',
+  'welcomeClient.subject': '{organisation} pidió lentes gratis para usted',
+  'welcomeClient.body':
+    'Hola, {name}:\n\n{organisation} pidió en OnePair unos lentes recetados gratis para usted. Para seguir la solicitud y sus lentes en internet, elija una contraseña en los próximos 7 días:\n\n{link}\n\nSu nombre de usuario es {username}. No tiene que hacer nada más: {organisation} le dirá qué sigue.\n\nOnePair\n',
   'claimCancelled.subject': 'Se canceló su pedido de lentes',
   'claimCancelled.body':
     'Hola, {name}:\n\nEl equipo de OnePair canceló su pedido (número de confirmación {number}).\nMotivo: {reason}\n\nPuede elegir otros lentes en el catálogo, o preguntarnos con "Contact Support" en la página de su cuenta.\n\nOnePair',
