@@ -10,6 +10,7 @@ import { AccountWrite, DonateeWrite, TextField, UserWrite } from './api.js';
 import { DecisionBody, SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
 import { PERSON_NAME_MAX_LENGTH } from './person-names.js';
 import { PartnerWrite } from './partners.js';
+import { PartnerClientWrite } from './partner-clients.js';
 import { PHONE_PATTERN } from './rules.js';
 
 /** A text the user must fill in: blank is 'This field may not be blank.', as DRF says it. */
@@ -140,3 +141,13 @@ export type DecisionFormFields = Static<typeof DecisionFormFields>;
  */
 export const PartnerRegistrationFields = Type.Composite([Type.Omit(PartnerWrite, ['kind']), Type.Object({ kind: Type.String() })]);
 export type PartnerRegistrationFields = Static<typeof PartnerRegistrationFields>;
+
+/**
+ * A partner member adding a client: the request's fields, with Yes or No for "dependent" and the
+ * consent as a checkbox the form's own check requires (so it says what to do, not "must be true").
+ */
+export const PartnerClientFields = Type.Composite([
+  Type.Omit(PartnerClientWrite, ['is_dependent', 'consent']),
+  Type.Object({ is_dependent: Type.Union([Type.Literal('yes'), Type.Literal('no')]), consent: Type.Boolean() }),
+]);
+export type PartnerClientFields = Static<typeof PartnerClientFields>;

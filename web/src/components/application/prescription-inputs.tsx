@@ -28,6 +28,8 @@ export interface PrescriptionInputsProps {
   uploadLabel: string;
   /** Whether a picture must be chosen (false when one is on file and may be kept). */
   fileRequired: boolean;
+  /** Other words for the fieldset, where someone fills it in for another person (a partner for their client). */
+  texts?: Partial<Record<'legend' | 'figuresHint' | 'examDate' | 'keepFile', string>>;
 }
 
 /**
@@ -35,7 +37,8 @@ export interface PrescriptionInputsProps {
  * server accepts) and the upload of its picture. The values are named as the donatee update
  * names them, so the server's messages land under the right input.
  */
-export function PrescriptionInputs({ uploadLabel, fileRequired }: PrescriptionInputsProps) {
+export function PrescriptionInputs({ uploadLabel, fileRequired, texts: ownTexts }: PrescriptionInputsProps) {
+  const texts = { ...PRESCRIPTION_TEXTS, ...ownTexts };
   const { register, trigger } = useFormContext();
   const { errors } = useFormState({ name: 'prescription' });
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
@@ -43,7 +46,7 @@ export function PrescriptionInputs({ uploadLabel, fileRequired }: PrescriptionIn
   const fileId = useId();
   const fileMessageId = `${fileId}-message`;
   const fileError = (get(errors, 'prescription') as FieldError | undefined)?.message;
-  const fileDescription = fileError ?? (fileRequired ? undefined : PRESCRIPTION_TEXTS.keepFile);
+  const fileDescription = fileError ?? (fileRequired ? undefined : texts.keepFile || undefined);
   const figure = (limit: number) => ({
     type: 'number',
     step: '0.25',
@@ -54,9 +57,9 @@ export function PrescriptionInputs({ uploadLabel, fileRequired }: PrescriptionIn
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3" aria-describedby={legendHintId}>
-      <legend className="px-1 font-medium text-slate-800">{PRESCRIPTION_TEXTS.legend}</legend>
+      <legend className="px-1 font-medium text-slate-800">{texts.legend}</legend>
       <p id={legendHintId} className="text-sm text-slate-600">
-        {PRESCRIPTION_TEXTS.figuresHint}
+        {texts.figuresHint}
       </p>
       {/* Two columns only where the form is wide enough for each label on one line (not in the sign-up dialog). */}
       <div className="@container">
@@ -69,7 +72,7 @@ export function PrescriptionInputs({ uploadLabel, fileRequired }: PrescriptionIn
       </div>
       <FormTextField
         name="prescription_exam_date"
-        label={PRESCRIPTION_TEXTS.examDate}
+        label={texts.examDate}
         type="date"
         max={localToday()}
         hint={examDateHint(maxAgeMonths)}

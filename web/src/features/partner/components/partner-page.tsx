@@ -14,6 +14,7 @@ import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from '@/lib/partner-labels
 
 import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
 
+import { ClientsSection } from './clients-section';
 import { InviteMemberForm } from './invite-member-form';
 import { RegisterPartnerForm } from './register-partner-form';
 
@@ -29,8 +30,8 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One organisation as its member sees it: where it stands, its details, its members, and inviting a colleague. */
-function OrganisationCard({ partner }: { partner: Partner }) {
+/** One organisation as its member sees it: where it stands, its details, its clients, its members, and inviting a colleague. */
+function OrganisationCard({ partner, onNotice }: { partner: Partner; onNotice: (notice: string) => void }) {
   const place = [partner.city, [partner.state, partner.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Card title={partner.name}>
@@ -60,6 +61,7 @@ function OrganisationCard({ partner }: { partner: Partner }) {
           </>
         )}
       </p>
+      {(partner.status === 'approved' || partner.status === 'suspended') && <ClientsSection partner={partner} onNotice={onNotice} />}
       <h3 className="text-lg font-semibold text-slate-900">{TEXTS.members}</h3>
       <ul className="flex flex-col gap-1">
         {partner.members.map((member) => (
@@ -171,7 +173,7 @@ export default function PartnerPage() {
         <>
           {invitations.length > 0 && <Invitations invitations={invitations} onAnswered={setNotice} />}
           {list.map((partner) => (
-            <OrganisationCard key={partner.id} partner={partner} />
+            <OrganisationCard key={partner.id} partner={partner} onNotice={setNotice} />
           ))}
           {mayRegister &&
             (list.length === 0 ? (

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
 
 import { dateTime, money } from '../../lib/format';
 import type { StaffApplication } from '../../lib/types';
@@ -16,6 +17,7 @@ import { DecisionForm } from './decision-form';
 import { EligibilityHint } from './eligibility-hint';
 import { PrescriptionViewer } from './prescription-viewer';
 import { personLabel } from '../../lib/person-label';
+import { DUPLICATE_TEXTS } from '../lib/texts';
 
 export const CHANGED_AFTER_APPROVAL = 'Back for review: the recipient changed their answers after the application was approved.';
 
@@ -23,6 +25,9 @@ function Answers({ application }: { application: StaffApplication }) {
   const address = application.shipping_address;
   const rows: [string, ReactNode][] = [
     ['Status', APPLICATION_STATUS_LABELS[application.status]],
+    ...(application.partner
+      ? ([['Applied through', `${application.partner.name} (${PARTNER_KIND_LABELS[application.partner.kind]})`]] as [string, ReactNode][])
+      : []),
     ['Submitted', dateTime(application.submitted_at)],
     ['E-mail', application.email],
     ['Household size', application.household_size ?? 'Not given'],
@@ -42,6 +47,30 @@ function Answers({ application }: { application: StaffApplication }) {
           </div>
         ))}
       </dl>
+    </Panel>
+  );
+}
+
+/**
+ * Others who may be the same person (same names and address, or same e-mail): a flag to look
+ * at before deciding, never a refusal, so someone applying alone and through a clinic is noticed.
+ */
+function PossibleDuplicates({ application }: { application: StaffApplication }) {
+  if (application.possible_duplicates.length === 0) return null;
+  return (
+    <Panel title={DUPLICATE_TEXTS.title} size="compact">
+      <p className="mt-2 text-amber-900">{DUPLICATE_TEXTS.intro}</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {application.possible_duplicates.map((other) => (
+          <li key={other.donatee_id} className="break-words">
+            <Link to={paths.staffApplication(other.donatee_id)} className="font-semibold text-blue-700 underline">
+              {other.name}
+            </Link>{' '}
+            · {APPLICATION_STATUS_LABELS[other.status]} · {other.partner ? DUPLICATE_TEXTS.through(other.partner) : DUPLICATE_TEXTS.alone}
+            {other.same_email && ` · ${DUPLICATE_TEXTS.sameEmail}`}
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }
@@ -106,6 +135,7 @@ export default function ApplicationDetailPage() {
         </p>
       )}
       <Answers application={data} />
+      <PossibleDuplicates application={data} />
       <EligibilityHint eligibility={data.eligibility} />
       <PrescriptionViewer application={data} />
       {data.status === 'submitted' ? (

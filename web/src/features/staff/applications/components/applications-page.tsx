@@ -49,6 +49,10 @@ const columns = [
       </Link>
     ),
   }),
+  helper.accessor('partner_name', {
+    header: APPLICATIONS_TEXTS.columns.partner,
+    cell: ({ getValue }) => (getValue() as string | null) ?? APPLICATIONS_TEXTS.alone,
+  }),
   helper.accessor('status', {
     header: APPLICATIONS_TEXTS.columns.status,
     cell: ({ getValue }) => APPLICATION_STATUS_LABELS[getValue() as ApplicationStatus],

@@ -7,7 +7,15 @@ export const APPLICATIONS_TEXTS = {
   caption: (status: ApplicationStatus) => `Applications: ${APPLICATION_STATUS_LABELS[status].toLowerCase()}, oldest first`,
   empty: 'No applications in this status.',
   notGiven: 'Not given',
-  columns: { applicant: 'Applicant', status: 'Status', submitted: 'Submitted', household: 'Household', income: 'Monthly income' },
+  alone: 'Alone',
+  columns: {
+    applicant: 'Applicant',
+    partner: 'Applied through',
+    status: 'Status',
+    submitted: 'Submitted',
+    household: 'Household',
+    income: 'Monthly income',
+  },
 } as const;
 
 /** The decision on one application. */
@@ -49,4 +57,12 @@ export const BULK_TEXTS = {
   failed: 'The applications could not be approved. Please try again.',
   approved: (count: number) => `${count} ${count === 1 ? 'application' : 'applications'} approved.`,
   refused: (person: string, why: string) => `${person}: not approved. ${why}`,
+} as const;
+
+export const DUPLICATE_TEXTS = {
+  title: 'Possible duplicates',
+  intro: 'These people may be the same person: the same names and address, or the same e-mail. Check before deciding.',
+  through: (partner: string) => `applied through ${partner}`,
+  alone: 'applied alone',
+  sameEmail: 'same e-mail',
 } as const;

@@ -10,12 +10,15 @@ export interface StaffClaimsFilter {
   status?: ClaimStatus;
   /** Only claims whose conversation waits for staff (the recipient wrote last). */
   supportWaiting?: boolean;
+  /** Only the clients of this partner organisation. */
+  partnerId?: number;
 }
 
 /** Claims, a page at a time, oldest first. */
-export function useStaffClaims({ status, supportWaiting = false }: StaffClaimsFilter) {
+export function useStaffClaims({ status, supportWaiting = false, partnerId }: StaffClaimsFilter) {
   return useKeysetList<StaffClaimRow>(staffClaimsQueryKey, '/api/staff/claims/', {
     status,
     support: supportWaiting ? 'waiting' : undefined,
+    partner: partnerId === undefined ? undefined : String(partnerId),
   });
 }

@@ -30,6 +30,8 @@ function claim(id: number, username: string, overrides: Partial<StaffClaimRow> =
     cancelled_at: null,
     reason: null,
     shipping_address: { name: username, address: `${id} Elm St`, city: 'Reno', state: 'NV', zip_code: '89501', phone_number: '555-1' },
+    partner: null,
+    ships_to_partner: false,
     support_waiting: false,
     support_messages: 0,
     ...overrides,

@@ -7,6 +7,7 @@ import {
   PACKING_SLIPS_MAX,
 } from '@onepair/contract';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 
 import { columnsFor } from '@/components/table/data-table';
 import { selectionColumn } from '@/components/table/selection-column';
@@ -43,7 +44,7 @@ const FILTERS = [
   },
   { name: 'support', label: CLAIMS_TEXTS.onlyWaiting, kind: 'checkbox', checkedValue: 'waiting' },
 ] as const satisfies ReadonlyArray<FilterDefinition>;
-const FILTER_NAMES = ['status', 'support'] as const;
+const FILTER_NAMES = ['status', 'support', 'partner'] as const;
 
 const DEFAULT_STATUS: ClaimStatus = 'claimed';
 const isClaimStatus = (value: string): value is ClaimStatus => CLAIM_STATUSES.includes(value as ClaimStatus);
@@ -91,7 +92,8 @@ function addressLines(claim: StaffClaimRow) {
 export default function ClaimsPage() {
   const filters = useUrlFilters(FILTER_NAMES);
   const { status, supportWaiting } = filtersOf(filters.values);
-  const list = useStaffClaims({ status: status === 'all' ? undefined : status, supportWaiting });
+  const partnerId = /^[1-9]\d{0,9}$/.test(filters.values.partner) ? Number(filters.values.partner) : undefined;
+  const list = useStaffClaims({ status: status === 'all' ? undefined : status, supportWaiting, partnerId });
   const [selected, setSelected] = useState<number[]>([]);
   const [shipping, setShipping] = useState<number[]>([]);
   const [cancelling, setCancelling] = useState<StaffClaimRow | null>(null);
@@ -106,7 +108,7 @@ export default function ClaimsPage() {
   function setFilters(next: { status: StatusChoice; supportWaiting: boolean }) {
     setSelected([]);
     setShipping([]);
-    filters.apply({ status: next.status, support: next.supportWaiting ? 'waiting' : '' });
+    filters.apply({ status: next.status, support: next.supportWaiting ? 'waiting' : '', partner: filters.values.partner });
   }
 
   const columns = useMemo(() => {
@@ -125,6 +127,15 @@ export default function ClaimsPage() {
         cell: ({ row }) => (
           <>
             {personLabel(row.original)}
+            {row.original.partner && (
+              <Link
+                to={`?${new URLSearchParams({ ...filters.query, partner: String(row.original.partner.id) })}`}
+                className="mt-1 block text-sm text-blue-700 underline"
+                aria-label={CLAIMS_TEXTS.onlyPartner(row.original.partner.name)}
+              >
+                {CLAIMS_TEXTS.clientOf(row.original.partner.name)}
+              </Link>
+            )}
             {row.original.support_waiting && (
               <span className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {CLAIMS_TEXTS.questionWaiting}
@@ -206,7 +217,7 @@ export default function ClaimsPage() {
         },
       }),
     ];
-  }, [selected, download]);
+  }, [selected, download, filters.query]);
 
   const rows = list.rows;
   const shippingClaims = (rows ?? []).filter((claim) => shipping.includes(claim.id) && shippable(claim));
@@ -230,6 +241,14 @@ export default function ClaimsPage() {
                 setFilters({ status: filters.has('status') ? status : 'all', supportWaiting: value === 'waiting' })
           }
         >
+          {partnerId !== undefined && (
+            <p className="flex flex-wrap items-center gap-2 text-slate-800">
+              {CLAIMS_TEXTS.partnerFilter(rows?.find((claim) => claim.partner)?.partner?.name)}
+              <Button variant="secondary" className="!px-2 !py-1" onClick={() => filters.set('partner', '')}>
+                {CLAIMS_TEXTS.everyPartner}
+              </Button>
+            </p>
+          )}
           {status === 'claimed' && (
             <>
               <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>

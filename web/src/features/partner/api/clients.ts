@@ -1,0 +1,59 @@
+import type {
+  Claim,
+  PartnerClientClaimBody,
+  PartnerClientCreated,
+  PartnerClientList,
+  PartnerClientWrite,
+} from '@onepair/contract';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+
+const clientsKey = (partnerId: number) => ['partners', partnerId, 'clients'] as const;
+
+/** GET /api/partners/{id}/clients/: the organisation's clients, newest first, a page at a time; `search` narrows them. */
+export function useClients(partnerId: number, search: string) {
+  return useInfiniteQuery({
+    queryKey: [...clientsKey(partnerId), search],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (search) query.set('search', search);
+      if (pageParam) query.set('after', pageParam);
+      const suffix = query.size > 0 ? `?${query}` : '';
+      return apiClient.get<PartnerClientList>(`/api/partners/${partnerId}/clients/${suffix}`, { signal });
+    },
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+}
+
+/**
+ * POST /api/partners/{id}/clients/: a new client. With a picture of the prescription the request
+ * is a form (the file travels as a part); otherwise JSON.
+ */
+export function useAddClient(partnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ client, prescription }: { client: PartnerClientWrite; prescription: File | null }) => {
+      if (!prescription) return apiClient.post<PartnerClientCreated>(`/api/partners/${partnerId}/clients/`, client);
+      const form = new FormData();
+      for (const [field, value] of Object.entries(client)) if (value !== undefined && value !== null) form.append(field, String(value));
+      form.append('prescription', prescription, prescription.name);
+      return apiClient.post<PartnerClientCreated>(`/api/partners/${partnerId}/clients/`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
+  });
+}
+
+/** POST /api/partners/{id}/clients/{client_id}/claim/: a pair for the client, shipped to them or to the organisation. */
+export function useClaimForClient(partnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, claim }: { clientId: number; claim: PartnerClientClaimBody }) =>
+      apiClient.post<Claim>(`/api/partners/${partnerId}/clients/${clientId}/claim/`, claim),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
+  });
+}
+
+/** GET /api/partners/{id}/clients.csv: every client's outcome, as a file. */
+export const fetchClientsCsv = (partnerId: number) => apiClient.blob(`/api/partners/${partnerId}/clients.csv`);

@@ -1,0 +1,136 @@
+import { rangeCoversPrescription, type Glasses, type Partner, type PartnerClient, type ShipTo } from '@onepair/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { apiClient, formError } from '@/lib/api-client';
+
+import { useClaimForClient } from '../api/clients';
+import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+
+const addressLine = (place: { address: string; city: string; state: string; zip_code: string }) =>
+  [place.address, place.city, [place.state, place.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** The client's figures as the contract's fit rule reads them, or null without the sphere of both eyes. */
+function figuresOf(client: PartnerClient) {
+  if (client.prescription_sphere_right === null || client.prescription_sphere_left === null) return null;
+  return {
+    sphere_right: client.prescription_sphere_right,
+    cylinder_right: client.prescription_cylinder_right,
+    sphere_left: client.prescription_sphere_left,
+    cylinder_left: client.prescription_cylinder_left,
+  };
+}
+
+/**
+ * A member picks a frame in stock with the client (those that fit the client's figures marked
+ * and listed first) and where it ships: the client's address or the organisation's.
+ */
+export function ChoosePair({
+  partner,
+  client,
+  onClaimed,
+}: {
+  partner: Partner;
+  client: PartnerClient;
+  onClaimed: (notice: string) => void;
+}) {
+  const frames = useQuery({
+    queryKey: ['partner', 'frames'],
+    queryFn: ({ signal }) => apiClient.get<Glasses[]>('/api/glasses/', { signal }),
+  });
+  const claim = useClaimForClient(partner.id);
+  const [frameId, setFrameId] = useState<number>();
+  const [shipTo, setShipTo] = useState<ShipTo>('client');
+  const [problem, setProblem] = useState<string>();
+  const titleId = useId();
+  const name = `${client.first_name} ${client.last_name}`;
+  const figures = figuresOf(client);
+  const fits = (item: Glasses) =>
+    figures !== null &&
+    rangeCoversPrescription({ lower: item.prescription_range_lower ?? null, upper: item.prescription_range_upper ?? null }, figures);
+  const inStock = (frames.data ?? []).filter((item) => item.inventory > 0).sort((a, b) => Number(fits(b)) - Number(fits(a)));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const frame = inStock.find((item) => item.glasses_id === frameId);
+    if (!frame) return setProblem(TEXTS.pickFrame);
+    setProblem(undefined);
+    claim.mutate(
+      { clientId: client.client_id, claim: { glasses_id: frame.glasses_id, ship_to: shipTo } },
+      {
+        onSuccess: (made) => onClaimed(TEXTS.claimed(frame.name, name, made.confirmation_number ?? 0)),
+        onError: (error) => setProblem(formError(error) ?? TEXTS.claimFailed),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3">
+      <h5 id={titleId} className="font-semibold text-slate-900">
+        {TEXTS.chooseTitle(name)}
+      </h5>
+      {frames.isPending ? (
+        <Spinner label={TEXTS.framesLoading} />
+      ) : frames.isError ? (
+        <LoadError message={TEXTS.framesFailed} onRetry={() => void frames.refetch()} retrying={frames.isFetching} />
+      ) : inStock.length === 0 ? (
+        <p>{TEXTS.noFrames}</p>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-3" noValidate aria-labelledby={titleId}>
+          {!figures && <p className="text-sm text-slate-700">{TEXTS.noFigures}</p>}
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 font-medium text-slate-800">{TEXTS.frameLegend}</legend>
+            <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-2">
+              {inStock.map((item) => (
+                <li key={item.glasses_id}>
+                  <label className="flex min-h-10 items-center gap-2 break-words">
+                    <input
+                      type="radio"
+                      name={`frame-${client.client_id}`}
+                      value={item.glasses_id}
+                      checked={frameId === item.glasses_id}
+                      onChange={() => setFrameId(item.glasses_id)}
+                      className="h-4 w-4 shrink-0 accent-blue-600"
+                    />
+                    <span>
+                      {item.name} <span className="text-sm text-slate-600">({TEXTS.inStock(item.inventory)})</span>
+                      {fits(item) && (
+                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-sm font-semibold text-emerald-800">{TEXTS.fits}</span>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 font-medium text-slate-800">{TEXTS.shipLegend}</legend>
+            {(['client', 'partner'] as const).map((place) => (
+              <label key={place} className="flex min-h-10 items-start gap-2 break-words">
+                <input
+                  type="radio"
+                  name={`ship-${client.client_id}`}
+                  value={place}
+                  checked={shipTo === place}
+                  onChange={() => setShipTo(place)}
+                  className="mt-1 h-4 w-4 shrink-0 accent-blue-600"
+                />
+                {place === 'client' ? TEXTS.shipToClient(addressLine(client)) : TEXTS.shipToPartner(addressLine(partner))}
+              </label>
+            ))}
+          </fieldset>
+          {problem && <FormMessage message={problem} />}
+          <div>
+            <Button type="submit" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
+              {claim.isPending ? TEXTS.claiming : TEXTS.claim}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

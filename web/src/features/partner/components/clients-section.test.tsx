@@ -1,0 +1,167 @@
+import type { Glasses, Partner, PartnerClient } from '@onepair/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { paths } from '@/config/paths';
+import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
+import { mockApi, type MockHandler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+
+import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const clinic: Partner = {
+  id: 4,
+  name: 'Valley Clinic',
+  kind: 'clinic',
+  address: '12 Oak St',
+  city: 'Fresno',
+  state: 'CA',
+  zip_code: '93701',
+  phone: '559-555-0134',
+  website: '',
+  status: 'approved',
+  decision_message: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  decided_at: '2026-11-02T10:00:00.000Z',
+  members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
+  invitations: [],
+};
+
+const maria: PartnerClient = {
+  client_id: 11,
+  donatee_id: 40,
+  first_name: 'Maria',
+  last_name: 'Lopez',
+  email: '',
+  phone: '',
+  address: '4 Elm Rd',
+  city: 'Fresno',
+  state: 'CA',
+  zip_code: '93702',
+  household_size: 3,
+  prescription_sphere_right: -1.25,
+  prescription_cylinder_right: null,
+  prescription_sphere_left: -1.5,
+  prescription_cylinder_left: null,
+  has_prescription_file: false,
+  application_status: 'approved',
+  decision_message: null,
+  claim: null,
+  stage: 'choose_pair',
+  consent_recorded_by: 'Casey Rivera',
+  consent_recorded_at: '2026-11-28T10:00:00.000Z',
+};
+
+const frame = (id: number, name: string, lower: number | null, upper: number | null, inventory = 2): Glasses =>
+  ({ glasses_id: id, name, prescription_range_lower: lower, prescription_range_upper: upper, inventory }) as Glasses;
+
+function renderClients(handlers: Record<string, MockHandler>) {
+  const api = mockApi({
+    'GET /auth/users/me/': { body: makeUser() },
+    'GET /api/partners/mine/': { body: { results: [clinic], invitations: [] } },
+    ...handlers,
+  });
+  return { api, ...renderApp({ path: paths.partner, token: TEST_TOKEN }) };
+}
+
+describe("a partner organisation's clients", () => {
+  it('adds a client, asking for consent and a prescription first, and keeps what was typed', async () => {
+    let added = false;
+    const { api, user } = renderClients({
+      'GET /api/partners/4/clients/': () => ({ body: { results: added ? [{ ...maria, stage: 'review' }] : [], next: null } }),
+      'POST /api/partners/4/clients/': () => {
+        added = true;
+        return { status: 201, body: { client_id: 11, donatee_id: 40, application_status: 'submitted' } };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
+    expect(await within(card).findByText(TEXTS.none)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: TEXTS.add }));
+    const form = within(card).getByRole('form', { name: TEXTS.formTitle });
+    await user.type(within(form).getByLabelText(/First name/), 'Maria');
+    await user.type(within(form).getByLabelText(/Last name/), 'Lopez');
+    await user.type(within(form).getByLabelText(/Street address/), '4 Elm Rd');
+    await user.type(within(form).getByLabelText(/City/), 'Fresno');
+    await user.type(within(form).getByLabelText(/State/), 'CA');
+    await user.type(within(form).getByLabelText(/Zip code/), '93702');
+    await user.type(within(form).getByLabelText(/People in the household/), '3');
+    await user.type(within(form).getByLabelText(/Monthly income/), '1450.50');
+    await user.click(within(form).getByLabelText(TEXTS.no));
+    await user.click(within(form).getByRole('button', { name: TEXTS.save }));
+    expect(await within(form).findByText(TEXTS.consentNeeded)).toBeInTheDocument();
+    expect(within(form).getByText(TEXTS.prescriptionNeeded)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/partners/4/clients/')).toEqual([]);
+    expect(within(form).getByLabelText(/First name/)).toHaveValue('Maria');
+
+    await user.type(within(form).getByLabelText(/Right eye sphere/), '-1.25');
+    await user.type(within(form).getByLabelText(/Left eye sphere/), '-1.5');
+    await user.click(within(form).getByLabelText(TEXTS.consent));
+    await user.click(within(form).getByRole('button', { name: TEXTS.save }));
+    await waitFor(() => expect(screen.getByText(TEXTS.added('Maria Lopez', false))).toHaveFocus());
+    expect(api.callsTo('POST', '/api/partners/4/clients/')[0]!.body).toEqual({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      language: 'en',
+      address: '4 Elm Rd',
+      city: 'Fresno',
+      state: 'CA',
+      zip_code: '93702',
+      household_size: 3,
+      monthly_income: 1450.5,
+      is_dependent: false,
+      prescription_sphere_right: -1.25,
+      prescription_sphere_left: -1.5,
+      consent: true,
+    });
+    expect(await within(card).findByText(TEXTS.stage.review)).toBeInTheDocument();
+  });
+
+  it('chooses a pair that fits, shipped to the organisation, and says what was claimed', async () => {
+    const { api, user } = renderClients({
+      'GET /api/partners/4/clients/': { body: { results: [maria], next: null } },
+      'GET /api/glasses/': {
+        body: [frame(1, 'Strong Minus', -6, -3), frame(2, 'Mild Minus', -2, 0), frame(3, 'Gone', -2, 0, 0)],
+      },
+      'POST /api/partners/4/clients/11/claim/': { status: 201, body: { id: 90, glasses: 2, status: 'claimed', confirmation_number: 123456 } },
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
+    await user.click(await within(card).findByRole('button', { name: TEXTS.choose('Maria Lopez') }));
+    const panel = await within(card).findByRole('region', { name: TEXTS.chooseTitle('Maria Lopez') });
+    const frames = await within(panel).findAllByRole('radio', { name: /Minus/ });
+    // The frame that fits comes first, marked; one out of stock is not offered.
+    expect(frames[0]!).toHaveAccessibleName(expect.stringContaining('Mild Minus'));
+    expect(frames[0]!).toHaveAccessibleName(expect.stringContaining(TEXTS.fits));
+    expect(frames[1]!).not.toHaveAccessibleName(expect.stringContaining(TEXTS.fits));
+    expect(within(panel).queryByText(/Gone/)).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: TEXTS.claim }));
+    expect(await within(panel).findByText(TEXTS.pickFrame)).toBeInTheDocument();
+    await user.click(frames[0]!);
+    await user.click(within(panel).getByRole('radio', { name: TEXTS.shipToPartner('12 Oak St, Fresno, CA 93701') }));
+    await user.click(within(panel).getByRole('button', { name: TEXTS.claim }));
+    await waitFor(() => expect(screen.getByText(TEXTS.claimed('Mild Minus', 'Maria Lopez', 123456))).toHaveFocus());
+    expect(api.callsTo('POST', '/api/partners/4/clients/11/claim/')[0]!.body).toEqual({ glasses_id: 2, ship_to: 'partner' });
+  });
+
+  it('finds clients by name through the API, and shows a refusal to claim in the server words', async () => {
+    const { api, user } = renderClients({
+      'GET /api/partners/4/clients/': (call) => ({
+        body: { results: call.search.includes('search=zed') ? [] : [maria], next: null },
+      }),
+      'GET /api/glasses/': { body: [frame(2, 'Mild Minus', -2, 0)] },
+      'POST /api/partners/4/clients/11/claim/': { status: 400, body: { glasses_id: ['This item is out of stock.'] } },
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
+    await user.click(await within(card).findByRole('button', { name: TEXTS.choose('Maria Lopez') }));
+    const panel = await within(card).findByRole('region', { name: TEXTS.chooseTitle('Maria Lopez') });
+    await user.click(await within(panel).findByRole('radio', { name: /Mild Minus/ }));
+    await user.click(within(panel).getByRole('button', { name: TEXTS.claim }));
+    expect(await within(panel).findByText('This item is out of stock.')).toBeInTheDocument();
+
+    await user.type(within(card).getByRole('searchbox', { name: TEXTS.searchLabel }), 'zed');
+    await user.click(within(card).getByRole('button', { name: TEXTS.search }));
+    expect(await within(card).findByText(TEXTS.noneFound('zed'))).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/partners/4/clients/' && call.search === '?search=zed')).toBe(true);
+  });
+});
