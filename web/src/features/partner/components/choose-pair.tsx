@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { apiClient, formError } from '@/lib/api-client';
+import { allErrorMessages, apiClient } from '@/lib/api-client';
 
 import { useClaimForClient } from '../api/clients';
 import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
@@ -63,7 +63,7 @@ export function ChoosePair({
       { clientId: client.client_id, claim: { glasses_id: frame.glasses_id, ship_to: shipTo } },
       {
         onSuccess: (made) => onClaimed(TEXTS.claimed(frame.name, name, made.confirmation_number ?? 0)),
-        onError: (error) => setProblem(formError(error) ?? TEXTS.claimFailed),
+        onError: (error) => setProblem(allErrorMessages(error).join(' ') || TEXTS.claimFailed),
       },
     );
   }
