@@ -180,4 +180,5 @@ export const CLIENT_MESSAGES = {
   badFile: 'Upload a JPEG, PNG, WebP or PDF file.',
   fileAsForm: 'Upload the prescription as a file in a multipart/form-data request.',
   badMoney: 'Enter the amount in dollars and cents.',
+  nothingShipped: 'No pair has been sent to this client yet.',
 } as const;

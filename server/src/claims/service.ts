@@ -324,10 +324,15 @@ export async function confirmDelivery(db: Db, caller: Caller, claimId: number): 
     const row = await existingClaim(trx, claimId);
     const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
     if (owner?.userId !== caller.id) throw permissionDenied();
-    refuseStatus(row, ['shipped']);
-    if (!(await claims.changeClaim(trx, row.id, ['shipped'], { status: 'delivered', delivered_at: nowIso() }))) {
-      throw validationError({ status: CHANGED_MEANWHILE });
-    }
-    return claimView(await existingClaim(trx, claimId));
+    return markDelivered(trx, row);
   });
+}
+
+/** Marks a shipped claim delivered, guarded by its status; a 400 for any other status. */
+export async function markDelivered(trx: Queryable, row: ClaimRow): Promise<Claim> {
+  refuseStatus(row, ['shipped']);
+  if (!(await claims.changeClaim(trx, row.id, ['shipped'], { status: 'delivered', delivered_at: nowIso() }))) {
+    throw validationError({ status: CHANGED_MEANWHILE });
+  }
+  return claimView(await existingClaim(trx, row.id));
 }

@@ -17,7 +17,7 @@ import {
 import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
 import type { ApplicationSettings } from '../donatees/application.js';
-import { addClient, claimForClient, clientsCsv, listClients } from './client-service.js';
+import { addClient, claimForClient, clientsCsv, confirmClientDelivery, listClients } from './client-service.js';
 
 const ClientBody = Type.Composite(
   [
@@ -109,5 +109,19 @@ export default async function partnerClientRoutes(app: FastifyInstance, options:
       reply
         .code(201)
         .send(await claimForClient(app.db, app.catalogue, callerOf(request), request.params.id, request.params.client_id, request.body)),
+  );
+
+  routes.post(
+    '/:id/clients/:client_id/confirm-delivery/',
+    {
+      schema: {
+        tags,
+        security: tokenAuth,
+        summary: "Say that the client's shipped pair arrived (the organisation's members only)",
+        params: ClientParams,
+        response: { 200: Claim, ...errorReplies },
+      },
+    },
+    async (request) => confirmClientDelivery(app.db, callerOf(request), request.params.id, request.params.client_id),
   );
 }

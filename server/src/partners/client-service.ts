@@ -48,7 +48,8 @@ import { updateAccount } from '../accounts/repository.js';
 import * as donatees from '../donatees/repository.js';
 import { applicationFieldErrors, statusOnSubmission, type ApplicationSettings } from '../donatees/application.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
-import { CLAIM_ROUTE_FIELDS, claimProblems, claimView, takeClaim } from '../claims/service.js';
+import { CLAIM_ROUTE_FIELDS, claimProblems, claimView, markDelivered, takeClaim } from '../claims/service.js';
+import { latestClaim } from '../claims/repository.js';
 import * as partners from './repository.js';
 import * as clients from './client-repository.js';
 import type { PartnerRow } from './repository.js';
@@ -323,4 +324,19 @@ export async function claimForClient(
   });
   catalogue.invalidate();
   return claim;
+}
+
+/**
+ * `POST /api/partners/{id}/clients/{client_id}/confirm-delivery/`: a member says the client's pair
+ * arrived (the client has no login to say so). Allowed while the organisation is suspended too:
+ * its clients' pairs already on their way still arrive.
+ */
+export async function confirmClientDelivery(db: Db, caller: Caller, partnerId: number, clientId: number): Promise<Claim> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await memberOrganisation(trx, db.engine, caller, partnerId, false);
+    const client = await clientOf(trx, partnerId, clientId);
+    const claim = await latestClaim(trx, client.donatee_id);
+    if (!claim) throw validationError({ status: CLIENT_MESSAGES.nothingShipped });
+    return markDelivered(trx, claim);
+  });
 }

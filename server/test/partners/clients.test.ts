@@ -355,6 +355,25 @@ describe('POST /api/partners/{id}/clients/{client_id}/claim/', () => {
     expect(shipped!.body).toContain('The tracking number is 9400 1111.');
     const [client] = (await ok('GET', `/api/partners/${partnerId}/clients/`, member)).results;
     expect(client).toMatchObject({ stage: 'delivery', claim: { id: claim.id, ship_to: 'partner', tracking_number: '9400 1111' } });
+
+    // The client has no login: the member says the pair arrived, once.
+    const deliveredUrl = `/api/partners/${partnerId}/clients/${client_id}/confirm-delivery/`;
+    expect((await call('POST', deliveredUrl, other.member)).statusCode).toBe(403);
+    const delivered = await call('POST', deliveredUrl, member);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toMatchObject({ id: claim.id, status: 'delivered' });
+    const again = await call('POST', deliveredUrl, member);
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json())).toEqual(['status']);
+    expect((await ok('GET', `/api/partners/${partnerId}/clients/`, member)).results[0].stage).toBe('delivered');
+  });
+
+  it('refuses to confirm the delivery of a pair not sent yet', async () => {
+    const { member, partnerId } = await approvedPartner('early');
+    const { client_id } = await approvedClient(member, partnerId);
+    const response = await call('POST', `/api/partners/${partnerId}/clients/${client_id}/confirm-delivery/`, member);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: [CLIENT_MESSAGES.nothingShipped] });
   });
 
   it('keeps one active claim per client, and stock is never taken twice', async () => {

@@ -636,6 +636,27 @@ const ROWS: Row[] = [
     expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
   },
   {
+    method: 'POST',
+    route: '/api/partners/:id/clients/:client_id/confirm-delivery/',
+    prepare: async () => {
+      const { owner, partnerId, clientId } = await partnerWithClient();
+      const glassesId = await newGlasses(t, 1);
+      const made = await call('POST', `/api/partners/${partnerId}/clients/${clientId}/claim/`, owner, { glasses_id: glassesId, ship_to: 'client' });
+      const claimId = made.json().id as number;
+      const shipped = await call('POST', `/api/staff/claims/${claimId}/ship/`, staff, { carrier: 'USPS', tracking_number: '1' });
+      if (shipped.statusCode !== 200) throw new Error(`shipping failed: ${shipped.body}`);
+      return {
+        url: `/api/partners/${partnerId}/clients/${clientId}/confirm-delivery/`,
+        owner,
+        unchanged: async () =>
+          expect((await t.db.kysely.selectFrom('claims').select('status').where('id', '=', claimId).executeTakeFirstOrThrow()).status).toBe(
+            'shipped',
+          ),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 200, staff: 403 },
+  },
+  {
     method: 'GET',
     route: '/api/staff/partners/',
     prepare: () => anyOwner('/api/staff/partners/?status=pending'),

@@ -55,5 +55,14 @@ export function useClaimForClient(partnerId: number) {
   });
 }
 
+/** POST /api/partners/{id}/clients/{client_id}/confirm-delivery/: the client's pair arrived. */
+export function useConfirmClientDelivery(partnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: number) => apiClient.post<Claim>(`/api/partners/${partnerId}/clients/${clientId}/confirm-delivery/`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
+  });
+}
+
 /** GET /api/partners/{id}/clients.csv: every client's outcome, as a file. */
 export const fetchClientsCsv = (partnerId: number) => apiClient.blob(`/api/partners/${partnerId}/clients.csv`);

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { allErrorMessages } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
 import { useFileDownload } from '@/lib/use-file-download';
 
-import { fetchClientsCsv, useClients } from '../api/clients';
+import { fetchClientsCsv, useClients, useConfirmClientDelivery } from '../api/clients';
 import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
 
 import { AddClientForm } from './add-client-form';
@@ -30,6 +31,7 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
   const name = `${client.first_name} ${client.last_name}`;
   const claim = client.claim && client.claim.status !== 'cancelled' ? client.claim : null;
   const mayChoose = partner.status === 'approved' && client.stage === 'choose_pair';
+  const confirm = useConfirmClientDelivery(partner.id);
   return (
     <li className="flex flex-col gap-2 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -63,6 +65,21 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
             </>
           )}
         </dl>
+      )}
+      {claim?.status === 'shipped' && (
+        <div className="flex flex-col gap-2">
+          <div>
+            <Button
+              variant="secondary"
+              aria-label={TEXTS.confirmDeliveryFor(name)}
+              disabled={confirm.isPending}
+              onClick={() => confirm.mutate(client.client_id, { onSuccess: () => onNotice(TEXTS.confirmed(name)) })}
+            >
+              {confirm.isPending ? TEXTS.confirming : TEXTS.confirmDelivery}
+            </Button>
+          </div>
+          {confirm.isError && <FormMessage message={allErrorMessages(confirm.error).join(' ') || TEXTS.confirmFailed} />}
+        </div>
       )}
       {mayChoose && (
         <div>

@@ -77,5 +77,10 @@ export const CLIENT_TEXTS = {
   claim: 'Claim this pair',
   claiming: 'Claiming…',
   claimFailed: 'The pair could not be claimed. Try again.',
+  confirmDelivery: 'The pair arrived',
+  confirmDeliveryFor: (name: string) => `The pair for ${name} arrived`,
+  confirming: 'Saving…',
+  confirmFailed: 'The delivery could not be saved. Try again.',
+  confirmed: (name: string) => `The pair for ${name} is marked as delivered.`,
   claimed: (frame: string, name: string, number: number) => `You claimed ${frame} for ${name}. The confirmation number is ${number}.`,
 } as const;
