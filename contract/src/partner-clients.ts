@@ -6,7 +6,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Cylinder, Nullable, Sphere, TextField } from './api.js';
-import { ApplicationStatus, ClaimStatus, MAX_HOUSEHOLD_SIZE, type ApplicationStatus as Status, type ClaimStatus as ClaimState } from './fulfilment.js';
+import {
+  ApplicationStatus,
+  ClaimStatus,
+  MAX_HOUSEHOLD_SIZE,
+  type ApplicationStatus as Status,
+  type ClaimStatus as ClaimState,
+} from './fulfilment.js';
 import { Language } from './languages.js';
 import { PHONE_PATTERN } from './rules.js';
 

@@ -8,13 +8,17 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, TextField } from './api.js';
 import { PHONE_PATTERN } from './rules.js';
 
-import { PartnerKind } from './partner-kinds.js';
+import { PartnerKind, PartnerStatus } from './partner-kinds.js';
 
-export { PARTNER_KINDS, PartnerKind } from './partner-kinds.js';
-
-export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const PartnerStatus = Type.Union(PARTNER_STATUSES.map((status) => Type.Literal(status)));
+export {
+  APPLIED_THROUGH,
+  AppliedThrough,
+  PARTNER_KINDS,
+  PARTNER_STATUSES,
+  PartnerKind,
+  PartnerStatus,
+  TransparencyQuery,
+} from './partner-kinds.js';
 
 export const PARTNER_DECISIONS = ['approve', 'reject', 'suspend'] as const;
 export type PartnerDecision = (typeof PARTNER_DECISIONS)[number];

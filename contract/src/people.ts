@@ -9,6 +9,7 @@ import { AuditEntry } from './audit.js';
 import { staffDonationFields } from './donations-ledger.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 import { DisplayName } from './person-names.js';
+import { PartnerKind, PartnerStatus } from './partner-kinds.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -130,6 +131,20 @@ export const StaffDashboard = Type.Object({
       }),
     ),
   }),
+  /** The partner organisations that applied for people, the most applications first, with where those stand. */
+  applications_by_partner: Type.Array(
+    Type.Object({
+      partner_id: Type.Integer(),
+      name: Type.String(),
+      kind: PartnerKind,
+      status: PartnerStatus,
+      total: Type.Integer(),
+      /** Waiting for review, or for the information staff asked for. */
+      waiting: Type.Integer(),
+      approved: Type.Integer(),
+      not_approved: Type.Integer(),
+    }),
+  ),
 });
 export type StaffDashboard = Static<typeof StaffDashboard>;
 

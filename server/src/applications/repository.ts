@@ -122,7 +122,14 @@ export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicati
 export async function possibleDuplicates(db: Queryable, donateeId: number) {
   const self = await donateesWithUser(db)
     .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
-    .select(['users.first_name', 'users.last_name', 'users.email', 'partner_clients.email as contact', 'accounts.address', 'accounts.zip_code'])
+    .select([
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'partner_clients.email as contact',
+      'accounts.address',
+      'accounts.zip_code',
+    ])
     .where('donatees.donatee_id', '=', donateeId)
     .executeTakeFirst();
   if (!self) return [];

@@ -69,7 +69,8 @@ export async function listStaffClaims(
     status: query.status,
     supportWaiting: query.support === 'waiting',
     partnerId: query.partner,
-    after: key && { claimedAt: key[0], id: key[1] } };
+    after: key && { claimedAt: key[0], id: key[1] },
+  };
   const page = toPage(await claims.listClaims(db.kysely, filter, limit), limit, (last) => pageCursor.encode([last.claimed_at, last.id]));
   return { ...page, results: page.results.map(staffClaimView) };
 }

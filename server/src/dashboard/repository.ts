@@ -1,5 +1,6 @@
 /** SQL for the staff dashboard's figures. */
 import { LOW_STOCK_THRESHOLD } from '@onepair/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/types.js';
 
 /**
@@ -52,4 +53,44 @@ export async function lowStockItems(db: Queryable, limit: number) {
     .orderBy('glasses_id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Applications by the partner organisation that made them: how many wait for review (or for the
+ * information staff asked for), are approved, or were not; the busiest organisations first.
+ */
+export async function applicationsByPartner(db: Queryable, limit: number) {
+  const count = (statuses: readonly string[]) =>
+    sql<
+      number | string
+    >`sum(case when donatees.application_status in (${sql.join(statuses.map((status) => sql`${status}`))}) then 1 else 0 end)`;
+  const rows = await db
+    .selectFrom('partners')
+    .innerJoin('partner_clients', 'partner_clients.partner_id', 'partners.id')
+    .innerJoin('donatees', 'donatees.donatee_id', 'partner_clients.donatee_id')
+    .select([
+      'partners.id',
+      'partners.name',
+      'partners.kind',
+      'partners.status',
+      (eb) => eb.fn.countAll<number | string>().as('total'),
+      count(['submitted', 'info_requested']).as('waiting'),
+      count(['approved']).as('approved'),
+      count(['rejected']).as('not_approved'),
+    ])
+    .groupBy(['partners.id', 'partners.name', 'partners.kind', 'partners.status'])
+    .orderBy('total', 'desc')
+    .orderBy('partners.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    partner_id: row.id,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    total: Number(row.total),
+    waiting: Number(row.waiting ?? 0),
+    approved: Number(row.approved ?? 0),
+    not_approved: Number(row.not_approved ?? 0),
+  }));
 }

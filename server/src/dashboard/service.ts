@@ -35,6 +35,7 @@ export async function readDashboard(db: Db, now: Date = new Date()): Promise<Sta
   const failing = await listFailingGifts(db.kysely, DASHBOARD_LIST_SIZE);
   const waiting = await dashboard.waitingApplicants(db.kysely);
   const ranges = await dashboard.rangesInStock(db.kysely);
+  const byPartner = await dashboard.applicationsByPartner(db.kysely, DASHBOARD_LIST_SIZE);
   return {
     donations_this_month: { since, count: month.count, total: month.cents / 100 },
     unmet_need: unmetNeed(waiting.map(figuresOf), ranges.map(rangeOf)),
@@ -56,6 +57,7 @@ export async function readDashboard(db: Db, now: Date = new Date()): Promise<Sta
               },
       })),
     },
+    applications_by_partner: byPartner,
   };
 }
 

@@ -82,10 +82,16 @@ export async function listClients(
     db,
     rows.flatMap((row) => (row.latest_claim_id === null ? [] : [Number(row.latest_claim_id)])),
   );
-  const glasses = await glassesNames(db, [...claims.values()].flatMap((claim) => (claim.glasses_id === null ? [] : [claim.glasses_id])));
+  const glasses = await glassesNames(
+    db,
+    [...claims.values()].flatMap((claim) => (claim.glasses_id === null ? [] : [claim.glasses_id])),
+  );
   return rows.map((row) => {
     const claim = row.latest_claim_id === null ? undefined : claims.get(Number(row.latest_claim_id));
-    return { ...row, claim: claim && { ...claim, glasses_name: claim.glasses_id === null ? null : (glasses.get(claim.glasses_id) ?? null) } };
+    return {
+      ...row,
+      claim: claim && { ...claim, glasses_name: claim.glasses_id === null ? null : (glasses.get(claim.glasses_id) ?? null) },
+    };
   });
 }
 
@@ -93,7 +99,11 @@ export type ClientListRow = Awaited<ReturnType<typeof listClients>>[number];
 
 async function glassesNames(db: Queryable, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('glasses').select(['glasses_id', 'name']).where('glasses_id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('glasses')
+    .select(['glasses_id', 'name'])
+    .where('glasses_id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.glasses_id, row.name]));
 }
 

@@ -23,7 +23,9 @@ const ClientBody = Type.Composite(
   [
     PartnerClientWrite,
     Type.Object({
-      prescription: Type.Optional(Type.Unsafe<unknown>({ description: 'A photo or PDF of the prescription, at most 5 MB (multipart/form-data)' })),
+      prescription: Type.Optional(
+        Type.Unsafe<unknown>({ description: 'A photo or PDF of the prescription, at most 5 MB (multipart/form-data)' }),
+      ),
     }),
   ],
   { additionalProperties: false },

@@ -62,7 +62,13 @@ const ONE_LINE_FIELDS = [...REQUIRED_FIELDS, 'email', 'phone'] as const;
  * does not exist), and, for a change, 403 unless it is approved. Locked on PostgreSQL for a change,
  * so a suspension waits for an addition or claim under way, and one made first is seen.
  */
-async function memberOrganisation(trx: Queryable, engine: Db['engine'], caller: Caller, partnerId: number, changing: boolean): Promise<PartnerRow> {
+async function memberOrganisation(
+  trx: Queryable,
+  engine: Db['engine'],
+  caller: Caller,
+  partnerId: number,
+  changing: boolean,
+): Promise<PartnerRow> {
   const partner = changing ? await partners.lockPartner(trx, partnerId, engine) : await partners.findPartner(trx, partnerId);
   if (!partner) throw notFound();
   if (!(await partners.isMember(trx, partnerId, caller.id))) throw permissionDenied();
@@ -291,7 +297,11 @@ export async function clientsCsv(db: Db, caller: Caller, partnerId: number): Pro
     };
     return PARTNER_CLIENT_CSV_COLUMNS.map((column) => spreadsheetSafe(record[column] === null ? '' : String(record[column])));
   });
-  const slug = partner.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'partner';
+  const slug =
+    partner.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'partner';
   return {
     csv: stringify(records, { header: true, columns: [...PARTNER_CLIENT_CSV_COLUMNS] }),
     filename: `onepair-clients-${slug}-${nowIso().slice(0, 10)}.csv`,

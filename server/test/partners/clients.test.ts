@@ -5,7 +5,7 @@
  * claim a pair shipped to the client or to the organisation. Two organisations never see each
  * other's clients; bad input and floods store nothing.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, PARTNER_CLIENT_CSV_COLUMNS, PARTNER_CLIENTS_PER_HOUR, PARTNER_MESSAGES } from '@onepair/contract';
 import { PASSWORD_LINK_PLACEHOLDER } from '../../src/outbox/service.js';
 import {
@@ -144,8 +144,18 @@ describe('POST /api/partners/{id}/clients/', () => {
       const admin = await logInAdmin(automatic.app);
       const made = await automatic.app.inject({ method: 'POST', url: '/api/partners/', headers: caseworker.auth, payload: CLINIC });
       const id = made.json().partner_id;
-      await automatic.app.inject({ method: 'POST', url: `/api/staff/partners/${id}/decision/`, headers: admin.auth, payload: { decision: 'approve' } });
-      const added = await automatic.app.inject({ method: 'POST', url: `/api/partners/${id}/clients/`, headers: caseworker.auth, payload: CLIENT });
+      await automatic.app.inject({
+        method: 'POST',
+        url: `/api/staff/partners/${id}/decision/`,
+        headers: admin.auth,
+        payload: { decision: 'approve' },
+      });
+      const added = await automatic.app.inject({
+        method: 'POST',
+        url: `/api/partners/${id}/clients/`,
+        headers: caseworker.auth,
+        payload: CLIENT,
+      });
       expect(added.json().application_status).toBe('approved');
     } finally {
       await automatic.close();
@@ -183,7 +193,9 @@ describe('POST /api/partners/{id}/clients/', () => {
     const { member, partnerId } = await approvedPartner();
     const response = await addClientForm(member, partnerId, {
       ...Object.fromEntries(
-        Object.entries(CLIENT).filter(([key]) => !key.startsWith('prescription_')).map(([key, value]) => [key, String(value)]),
+        Object.entries(CLIENT)
+          .filter(([key]) => !key.startsWith('prescription_'))
+          .map(([key, value]) => [key, String(value)]),
       ),
       email: 'maria.lopez@example.org',
       language: 'es',
@@ -217,7 +229,12 @@ describe('POST /api/partners/{id}/clients/', () => {
     ['an e-mail that is not one', { email: 'maria at home' }, 'email', 'Enter a valid email address.'],
     ['a negative income', { monthly_income: -1 }, 'monthly_income', undefined],
     ['an income in tenths of cents', { monthly_income: 10.005 }, 'monthly_income', CLIENT_MESSAGES.badMoney],
-    ['no prescription at all', { prescription_sphere_right: null, prescription_sphere_left: undefined }, 'prescription', CLIENT_MESSAGES.noPrescription],
+    [
+      'no prescription at all',
+      { prescription_sphere_right: null, prescription_sphere_left: undefined },
+      'prescription',
+      CLIENT_MESSAGES.noPrescription,
+    ],
     ['a sphere off the quarter steps', { prescription_sphere_right: -1.3 }, 'prescription_sphere_right', undefined],
     ['a household of none', { household_size: 0 }, 'household_size', undefined],
     ['a field it does not know', { is_staff: true }, 'non_field_errors', undefined],
@@ -287,9 +304,15 @@ describe('GET /api/partners/{id}/clients/', () => {
       await call('GET', `/api/partners/${a.partnerId}/clients/`, b.member),
       await call('GET', `/api/partners/${a.partnerId}/clients.csv`, b.member),
       await addClient(b.member, a.partnerId),
-      await call('POST', `/api/partners/${a.partnerId}/clients/${clientOfA}/claim/`, b.member, { glasses_id: glassesId, ship_to: 'client' }),
+      await call('POST', `/api/partners/${a.partnerId}/clients/${clientOfA}/claim/`, b.member, {
+        glasses_id: glassesId,
+        ship_to: 'client',
+      }),
       // B's member naming A's client under B's own organisation.
-      await call('POST', `/api/partners/${b.partnerId}/clients/${clientOfA}/claim/`, b.member, { glasses_id: glassesId, ship_to: 'client' }),
+      await call('POST', `/api/partners/${b.partnerId}/clients/${clientOfA}/claim/`, b.member, {
+        glasses_id: glassesId,
+        ship_to: 'client',
+      }),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403]);
     expect(await stockOf(t, glassesId)).toBe(2);
@@ -307,7 +330,12 @@ describe('GET /api/partners/{id}/clients/', () => {
     ]) {
       await addClient(member, partnerId, { ...CLIENT, first_name: first, last_name: last });
     }
-    await addClient(member, partnerId, { ...CLIENT, first_name: 'Percent', last_name: 'Sign', email: 'p100%@example.org'.replace('%', '') });
+    await addClient(member, partnerId, {
+      ...CLIENT,
+      first_name: 'Percent',
+      last_name: 'Sign',
+      email: 'p100%@example.org'.replace('%', ''),
+    });
     const found = await ok('GET', `/api/partners/${partnerId}/clients/?search=ROS`, member);
     expect(found.results.map((client: { last_name: string }) => client.last_name)).toEqual(['Rosales', 'Diaz']);
     // A wildcard typed in the search is a character, not "anything".
@@ -351,7 +379,9 @@ describe('POST /api/partners/{id}/clients/{client_id}/claim/', () => {
     expect((await ok('GET', `/api/staff/claims/?partner=${other.partnerId}`, staff)).results).toEqual([]);
 
     await ok('POST', `/api/staff/claims/${claim.id}/ship/`, staff, { carrier: 'USPS', tracking_number: '9400 1111' });
-    const shipped = (await mailTo(`${member.username}@example.org`)).find((mail) => mail.subject === 'The glasses for Maria Lopez have shipped');
+    const shipped = (await mailTo(`${member.username}@example.org`)).find(
+      (mail) => mail.subject === 'The glasses for Maria Lopez have shipped',
+    );
     expect(shipped!.body).toContain('The tracking number is 9400 1111.');
     const [client] = (await ok('GET', `/api/partners/${partnerId}/clients/`, member)).results;
     expect(client).toMatchObject({ stage: 'delivery', claim: { id: claim.id, ship_to: 'partner', tracking_number: '9400 1111' } });
@@ -394,7 +424,10 @@ describe('POST /api/partners/{id}/clients/{client_id}/claim/', () => {
     const { client_id } = (await addClient(member, partnerId)).json();
     const glassesId = await newGlasses(t, 1);
     const claims = await rowCount(t, 'claims');
-    const waiting = await call('POST', `/api/partners/${partnerId}/clients/${client_id}/claim/`, member, { glasses_id: glassesId, ship_to: 'client' });
+    const waiting = await call('POST', `/api/partners/${partnerId}/clients/${client_id}/claim/`, member, {
+      glasses_id: glassesId,
+      ship_to: 'client',
+    });
     expect(waiting.statusCode).toBe(400);
     expect(Object.keys(waiting.json())).toEqual(['non_field_errors']);
     await ok('POST', `/api/staff/partners/${partnerId}/decision/`, staff, { decision: 'suspend', message: 'Under review.' });
@@ -418,7 +451,9 @@ describe('GET /api/partners/{id}/clients.csv', () => {
     const response = await call('GET', `/api/partners/${partnerId}/clients.csv`, member);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="onepair-clients-valley-eye-clinic-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="onepair-clients-valley-eye-clinic-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, first, second] = parseCsv(response.body);
     expect(header).toEqual([...PARTNER_CLIENT_CSV_COLUMNS]);
     const column = (name: string) => PARTNER_CLIENT_CSV_COLUMNS.indexOf(name as (typeof PARTNER_CLIENT_CSV_COLUMNS)[number]);
@@ -427,5 +462,68 @@ describe('GET /api/partners/{id}/clients.csv', () => {
     expect(second![column('application_status')]).toBe('approved');
     expect(second![column('claim_status')]).toBe('claimed');
     expect(second![column('ship_to')]).toBe('client');
+  });
+});
+
+describe("partners in staff's reports", () => {
+  // A fresh database: the figures below are whole totals.
+  let shared: { t: TestApp; staff: SignedInUser };
+  beforeAll(async () => {
+    shared = { t, staff };
+    t = await createTestApp({ config: { applicationReview: 'manual' } });
+    staff = await logInAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    ({ t, staff } = shared);
+  });
+
+  /** A client of the organisation whose pair was delivered. */
+  async function deliveredClient(member: SignedInUser, partnerId: number, firstName: string) {
+    const { client_id } = await approvedClient(member, partnerId, { ...CLIENT, first_name: firstName });
+    const glassesId = await newGlasses(t, 1);
+    const claim = await ok('POST', `/api/partners/${partnerId}/clients/${client_id}/claim/`, member, {
+      glasses_id: glassesId,
+      ship_to: 'client',
+    });
+    await ok('POST', `/api/staff/claims/${claim.id}/ship/`, staff, { carrier: 'USPS', tracking_number: `T-${claim.id}` });
+    await ok('POST', `/api/partners/${partnerId}/clients/${client_id}/confirm-delivery/`, member);
+  }
+
+  it('cuts the transparency pairs by who applied, suppressing small counts as everywhere, and counts applications by organisation', async () => {
+    const clinic = await approvedPartner('report-clinic', { ...CLINIC, name: 'Report Clinic' });
+    const school = await approvedPartner('report-school', { ...CLINIC, name: 'Report School', kind: 'school' });
+    const all = async (cut = '') => (await ok('GET', `/api/stats/transparency/${cut}`)).totals.pairs_delivered;
+    for (const name of ['Ana', 'Bea', 'Cruz']) await deliveredClient(clinic.member, clinic.partnerId, name);
+    await deliveredClient(school.member, school.partnerId, 'Dora');
+    await addClient(school.member, school.partnerId, { ...CLIENT, first_name: 'Eli' });
+
+    expect(await all()).toBe(4);
+    expect(await all('?applied_through=clinic')).toBe(3);
+    // One pair through a school: a count of fewer than 3 recipients is never published.
+    expect(await all('?applied_through=school')).toBe('fewer than 3');
+    expect(await all('?applied_through=shelter')).toBe(0);
+    // Those who applied alone are not counted in the partners' pairs.
+    expect(await all('?applied_through=none')).toBe(0);
+    const csv = await call('GET', '/api/stats/transparency.csv?applied_through=school');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="onepair-transparency-school.csv"');
+    const bad = await call('GET', '/api/stats/transparency/?applied_through=church');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['applied_through']);
+
+    const dashboard = await ok('GET', '/api/staff/dashboard/', staff);
+    const counts = (name: string) => dashboard.applications_by_partner.find((row: { name: string }) => row.name === name);
+    expect(counts('Report Clinic')).toEqual({
+      partner_id: clinic.partnerId,
+      name: 'Report Clinic',
+      kind: 'clinic',
+      status: 'approved',
+      total: 3,
+      waiting: 0,
+      approved: 3,
+      not_approved: 0,
+    });
+    expect(counts('Report School')).toMatchObject({ total: 2, waiting: 1, approved: 1 });
   });
 });

@@ -608,17 +608,15 @@ const ROWS: Row[] = [
     },
     expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
   },
-  ...(['/api/partners/:id/clients/', '/api/partners/:id/clients.csv'] as const).map(
-    (route): Row => ({
-      method: 'GET',
-      route,
-      prepare: async () => {
-        const { owner, partnerId } = await partnerWithClient();
-        return { url: route.replace(':id', String(partnerId)), owner };
-      },
-      expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 200, staff: 403 },
-    }),
-  ),
+  ...(['/api/partners/:id/clients/', '/api/partners/:id/clients.csv'] as const).map((route): Row => ({
+    method: 'GET',
+    route,
+    prepare: async () => {
+      const { owner, partnerId } = await partnerWithClient();
+      return { url: route.replace(':id', String(partnerId)), owner };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 200, staff: 403 },
+  })),
   {
     method: 'POST',
     route: '/api/partners/:id/clients/:client_id/claim/',
@@ -641,7 +639,10 @@ const ROWS: Row[] = [
     prepare: async () => {
       const { owner, partnerId, clientId } = await partnerWithClient();
       const glassesId = await newGlasses(t, 1);
-      const made = await call('POST', `/api/partners/${partnerId}/clients/${clientId}/claim/`, owner, { glasses_id: glassesId, ship_to: 'client' });
+      const made = await call('POST', `/api/partners/${partnerId}/clients/${clientId}/claim/`, owner, {
+        glasses_id: glassesId,
+        ship_to: 'client',
+      });
       const claimId = made.json().id as number;
       const shipped = await call('POST', `/api/staff/claims/${claimId}/ship/`, staff, { carrier: 'USPS', tracking_number: '1' });
       if (shipped.statusCode !== 200) throw new Error(`shipping failed: ${shipped.body}`);

@@ -1,10 +1,4 @@
-import type {
-  Claim,
-  PartnerClientClaimBody,
-  PartnerClientCreated,
-  PartnerClientList,
-  PartnerClientWrite,
-} from '@onepair/contract';
+import type { Claim, PartnerClientClaimBody, PartnerClientCreated, PartnerClientList, PartnerClientWrite } from '@onepair/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';

@@ -53,7 +53,10 @@ function clientChecks(values: Partial<ClientFormValues>, maxAgeMonths: number): 
 function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
   const hintId = useId();
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3" aria-describedby={hint ? hintId : undefined}>
+    <fieldset
+      className="flex flex-col gap-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3"
+      aria-describedby={hint ? hintId : undefined}
+    >
       <legend className="px-1 font-medium text-slate-800">{legend}</legend>
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
@@ -70,7 +73,13 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
  * prescription (figures, a photo or PDF, or both) and the client's consent. What was typed stays
  * after a refused submit, each refusal under its field.
  */
-export function AddClientForm({ partnerId, onAdded }: { partnerId: number; onAdded: (name: string, created: PartnerClientCreated) => void }) {
+export function AddClientForm({
+  partnerId,
+  onAdded,
+}: {
+  partnerId: number;
+  onAdded: (name: string, created: PartnerClientCreated) => void;
+}) {
   const add = useAddClient(partnerId);
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const form = useSchemaForm(PartnerClientFields, {
@@ -110,8 +119,24 @@ export function AddClientForm({ partnerId, onAdded }: { partnerId: number; onAdd
         <FormTextField name="last_name" label={TEXTS.lastName} required maxLength={150} autoComplete="off" sayLimit={false} />
       </div>
       <Fieldset legend={TEXTS.contactLegend}>
-        <FormTextField name="email" label={TEXTS.email} type="email" autoComplete="off" maxLength={254} sayLimit={false} hint={TEXTS.emailHint} />
-        <FormTextField name="phone" label={TEXTS.phone} type="tel" autoComplete="off" pattern={PHONE_PATTERN} title={PHONE_HINT} hint={PHONE_HINT} />
+        <FormTextField
+          name="email"
+          label={TEXTS.email}
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          sayLimit={false}
+          hint={TEXTS.emailHint}
+        />
+        <FormTextField
+          name="phone"
+          label={TEXTS.phone}
+          type="tel"
+          autoComplete="off"
+          pattern={PHONE_PATTERN}
+          title={PHONE_HINT}
+          hint={PHONE_HINT}
+        />
         <LabelledField label={TEXTS.language} error={form.formState.errors.language?.message}>
           {(control) => (
             <select

@@ -99,7 +99,9 @@ export function ChoosePair({
                     <span>
                       {item.name} <span className="text-sm text-slate-600">({TEXTS.inStock(item.inventory)})</span>
                       {fits(item) && (
-                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-sm font-semibold text-emerald-800">{TEXTS.fits}</span>
+                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-sm font-semibold text-emerald-800">
+                          {TEXTS.fits}
+                        </span>
                       )}
                     </span>
                   </label>

@@ -124,7 +124,10 @@ describe("a partner organisation's clients", () => {
       'GET /api/glasses/': {
         body: [frame(1, 'Strong Minus', -6, -3), frame(2, 'Mild Minus', -2, 0), frame(3, 'Gone', -2, 0, 0)],
       },
-      'POST /api/partners/4/clients/11/claim/': { status: 201, body: { id: 90, glasses: 2, status: 'claimed', confirmation_number: 123456 } },
+      'POST /api/partners/4/clients/11/claim/': {
+        status: 201,
+        body: { id: 90, glasses: 2, status: 'claimed', confirmation_number: 123456 },
+      },
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
     await user.click(await within(card).findByRole('button', { name: TEXTS.choose('Maria Lopez') }));

@@ -38,6 +38,9 @@ const DASHBOARD: StaffDashboard = {
       { id: 6, amount: 4, failed_at: '2026-11-22T09:00:00.000Z', donor: null },
     ],
   },
+  applications_by_partner: [
+    { partner_id: 3, name: 'Valley Clinic', kind: 'clinic', status: 'approved', total: 5, waiting: 2, approved: 2, not_approved: 1 },
+  ],
 };
 
 describe('the dashboard figures', () => {
@@ -66,6 +69,9 @@ describe('the dashboard figures', () => {
     expect(within(failing).getByRole('link', { name: 'Rosa Parkes (rosa_p)' })).toHaveAttribute('href', '/staff/people/7');
     expect(within(failing).getByText(/^\$12\.00 a month, failing since/)).toBeInTheDocument();
     expect(within(failing).getByText(DASHBOARD_FIGURES_TEXTS.erasedDonor)).toBeInTheDocument();
+    const byPartner = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.byPartner });
+    expect(within(byPartner).getByRole('listitem')).toHaveTextContent('Valley Clinic5 in all: 2 waiting, 2 approved, 1 not approved');
+    expect(within(byPartner).getByRole('link')).toHaveAttribute('href', paths.staffPartners);
     const changes = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.recentChanges });
     expect(within(changes).getByText('stock.received')).toBeInTheDocument();
     await user.click(within(changes).getByRole('link', { name: DASHBOARD_FIGURES_TEXTS.auditLink }));

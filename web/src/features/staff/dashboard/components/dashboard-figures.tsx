@@ -37,6 +37,11 @@ export const DASHBOARD_FIGURES_TEXTS = {
   cylinder: (least: number, most: number) =>
     least === 0 ? `cylinder up to ${most.toFixed(2)}` : `cylinder ${least.toFixed(2)} to ${most.toFixed(2)}`,
   peopleCount: (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`,
+  byPartner: 'Applications by partner',
+  noPartnerApplications: 'No partner organisation has applied for anyone yet.',
+  partnersLink: 'Open the partners',
+  partnerCounts: (counts: { total: number; waiting: number; approved: number; not_approved: number }) =>
+    `${counts.total} in all: ${counts.waiting} waiting, ${counts.approved} approved, ${counts.not_approved} not approved`,
   withoutFigures: (people: number) =>
     `Of them, ${people} gave no figures for both eyes (a photo of the prescription only): read it on their application.`,
 } as const;
@@ -114,6 +119,7 @@ function Figures({ data }: { data: StaffDashboard }) {
       </Card>
       <UnmetNeed need={data.unmet_need} />
       <FailingGifts failing={data.failing_monthly_gifts} />
+      <ApplicationsByPartner partners={data.applications_by_partner} />
     </div>
   );
 }
@@ -190,6 +196,30 @@ function FailingGifts({ failing }: { failing: StaffDashboard['failing_monthly_gi
             ))}
           </ul>
         </>
+      )}
+    </Card>
+  );
+}
+
+/** The partner organisations that applied for people, and where their applications stand. */
+function ApplicationsByPartner({ partners }: { partners: StaffDashboard['applications_by_partner'] }) {
+  return (
+    <Card
+      id="applications-by-partner"
+      title={DASHBOARD_FIGURES_TEXTS.byPartner}
+      link={{ to: paths.staffPartners, text: DASHBOARD_FIGURES_TEXTS.partnersLink }}
+    >
+      {partners.length === 0 ? (
+        <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noPartnerApplications}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {partners.map((partner) => (
+            <li key={partner.partner_id} className="break-words">
+              <span className="font-semibold">{partner.name}</span>
+              <span className="block text-slate-700">{DASHBOARD_FIGURES_TEXTS.partnerCounts(partner)}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
