@@ -28,7 +28,8 @@ export const MoneyRow = Type.Object({
 });
 export type MoneyRow = Static<typeof MoneyRow>;
 
-export const PAIR_DIMENSIONS = ['month', 'state', 'household_size', 'income'] as const;
+/** `applied_through`: the kind of partner organisation that applied for the person (APPLIED_THROUGH), or `none`. */
+export const PAIR_DIMENSIONS = ['month', 'state', 'household_size', 'income', 'applied_through'] as const;
 export type PairDimension = (typeof PAIR_DIMENSIONS)[number];
 
 /** Household sizes as the report groups them. */

@@ -5,7 +5,7 @@
  * the last day.
  */
 import { sql } from 'kysely';
-import type { DonationMethod } from '@onepair/contract';
+import type { DonationMethod, PartnerKind } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 
@@ -67,6 +67,8 @@ export interface PairEvent {
   monthlyIncomeCents: number | null;
   /** When the application was approved, for the wait until delivery. */
   decidedAt: string | null;
+  /** The kind of partner organisation that applied for the person; null for someone who applied alone. */
+  partnerKind: PartnerKind | null;
 }
 
 /**
@@ -80,9 +82,12 @@ export async function pairEvents(db: Queryable, event: 'shipped' | 'delivered', 
     .selectFrom('claims')
     .innerJoin('donatees', 'donatees.donatee_id', 'claims.donatee_id')
     .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
+    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'claims.donatee_id')
+    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id')
     .select([
       'claims.donatee_id',
       `${at} as at`,
+      'partners.kind as partner_kind',
       'accounts.state',
       'donatees.household_size',
       'donatees.monthly_income_cents',
@@ -99,6 +104,7 @@ export async function pairEvents(db: Queryable, event: 'shipped' | 'delivered', 
     householdSize: row.household_size,
     monthlyIncomeCents: row.monthly_income_cents === null ? null : toNumber(row.monthly_income_cents),
     decidedAt: row.decided_at,
+    partnerKind: row.partner_kind,
   }));
 }
 

@@ -11,6 +11,7 @@ import {
   HOUSEHOLD_BANDS,
   INCOME_BANDS,
   MIN_PUBLISHED_RECIPIENTS,
+  APPLIED_THROUGH,
   PAIR_DIMENSIONS,
   REPORT_MESSAGES,
   householdBand,
@@ -132,6 +133,7 @@ function valuesOf(guideline: IncomeGuideline, event: reports.PairEvent): Record<
     state: event.state.trim().toUpperCase() || 'Not given',
     household_size: householdBand(event.householdSize),
     income: incomeBand(guideline, event.monthlyIncomeCents === null ? null : event.monthlyIncomeCents / 100, event.householdSize),
+    applied_through: event.partnerKind ?? 'none',
   };
 }
 
@@ -191,7 +193,11 @@ function pairsBreakdown(guideline: IncomeGuideline, shipped: reports.PairEvent[]
   return { rows, shipped: published(out.total), delivered: published(arrived.total) };
 }
 
-const BAND_ORDER: Partial<Record<PairDimension, readonly string[]>> = { household_size: HOUSEHOLD_BANDS, income: INCOME_BANDS };
+const BAND_ORDER: Partial<Record<PairDimension, readonly string[]>> = {
+  household_size: HOUSEHOLD_BANDS,
+  income: INCOME_BANDS,
+  applied_through: APPLIED_THROUGH,
+};
 
 function orderWithin(dimension: PairDimension): (a: string, b: string) => number {
   const order = BAND_ORDER[dimension];

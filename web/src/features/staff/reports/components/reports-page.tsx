@@ -1,5 +1,6 @@
 import {
   PAIR_DIMENSIONS,
+  PARTNER_KINDS,
   REPORT_MESSAGES,
   formatDollars,
   type FunderCsvPart,
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
@@ -122,6 +124,13 @@ function MoneyTable({ money }: { money: FunderReport['money'] }) {
 
 const count = (value: PairCount) => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
+/** A kind of partner organisation, or `none`, as people read it. */
+function appliedThroughLabel(value: string): string {
+  if (value === 'none') return REPORT_TEXTS.onTheirOwn;
+  const kind = PARTNER_KINDS.find((known) => known === value);
+  return kind ? REPORT_TEXTS.throughPartner(PARTNER_KIND_LABELS[kind]) : value;
+}
+
 function PairsTable({ pairs, dimension }: { pairs: FunderReport['pairs']; dimension: PairDimension }) {
   const captionId = useId();
   const rows = pairs.rows.filter((row) => row.dimension === dimension);
@@ -142,7 +151,7 @@ function PairsTable({ pairs, dimension }: { pairs: FunderReport['pairs']; dimens
           {rows.map((row) => (
             <tr key={row.value}>
               <th scope="row" className={`${cellClass} text-left font-normal`}>
-                {row.value}
+                {dimension === 'applied_through' ? appliedThroughLabel(row.value) : row.value}
               </th>
               <td className={`${cellClass} text-right`}>{count(row.shipped)}</td>
               <td className={`${cellClass} text-right`}>{count(row.delivered)}</td>

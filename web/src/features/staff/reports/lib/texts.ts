@@ -23,6 +23,8 @@ export const REPORT_TEXTS = {
   moneyColumns: { month: 'Month', method: 'How it came', region: 'Region', gifts: 'Gifts', amount: 'Amount' },
   pairs: 'Pairs of glasses',
   pairsTotal: (shipped: string, delivered: string) => `Shipped: ${shipped}. Delivered: ${delivered}.`,
+  onTheirOwn: 'On their own',
+  throughPartner: (kind: string) => `Through a partner: ${kind.toLowerCase()}`,
   pairsEmpty: 'No pairs shipped or delivered in these dates.',
   pairsColumns: { shipped: 'Shipped', delivered: 'Delivered' },
   dimensions: {
@@ -30,12 +32,14 @@ export const REPORT_TEXTS = {
     state: 'By state',
     household_size: 'By household size (people)',
     income: 'By income, as a share of the poverty guideline',
+    applied_through: 'By who applied',
   } satisfies Record<PairDimension, string>,
   dimensionColumn: {
     month: 'Month',
     state: 'State',
     household_size: 'Household',
     income: 'Income',
+    applied_through: 'Applied',
   } satisfies Record<PairDimension, string>,
   guideline: (year: number) => `Income is compared with the ${year} federal poverty guideline for the household's size.`,
   waits: 'How long people waited',
