@@ -15,7 +15,8 @@ import {
   PartnerClientWrite,
 } from '@onepair/contract';
 import { callerOf } from '../auth/authenticate.js';
-import { errorReplies, IdParams, tokenAuth } from '../lib/schemas.js';
+import { errorReplies, IdParams } from '../lib/schemas.js';
+import { signedInRoutes } from '../lib/signed-in-routes.js';
 import type { ApplicationSettings } from '../donatees/application.js';
 import { addClient, claimForClient, clientsCsv, confirmClientDelivery, listClients } from './client-service.js';
 
@@ -40,55 +41,43 @@ const tooMany = { 429: Type.Object({ detail: Type.String() }) };
 
 export default async function partnerClientRoutes(app: FastifyInstance, options: { applications: ApplicationSettings }): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['partners'];
+  const signedIn = signedInRoutes(['partners']);
 
   routes.post(
     '/:id/clients/',
-    {
-      schema: {
-        tags,
-        security: tokenAuth,
-        summary:
-          "Add a client, with their consent: a donatee without a login whose application is submitted at once (an approved organisation's members only)",
-        consumes: ['application/json', 'multipart/form-data'],
-        params: IdParams,
-        body: ClientBody,
-        response: { 201: PartnerClientCreated, ...errorReplies, ...tooMany },
-      },
-    },
+    signedIn({
+      summary:
+        "Add a client, with their consent: a donatee without a login whose application is submitted at once (an approved organisation's members only)",
+      consumes: ['application/json', 'multipart/form-data'],
+      params: IdParams,
+      body: ClientBody,
+      response: { 201: PartnerClientCreated, ...errorReplies, ...tooMany },
+    }),
     async (request, reply) =>
       reply.code(201).send(await addClient(app.db, options.applications, callerOf(request), request.params.id, request.body)),
   );
 
   routes.get(
     '/:id/clients/',
-    {
-      schema: {
-        tags,
-        security: tokenAuth,
-        summary: "The organisation's clients with their application and claim, newest first (its members only)",
-        params: IdParams,
-        querystring: PartnerClientQuery,
-        response: { 200: PartnerClientList, ...errorReplies },
-      },
-    },
+    signedIn({
+      summary: "The organisation's clients with their application and claim, newest first (its members only)",
+      params: IdParams,
+      querystring: PartnerClientQuery,
+      response: { 200: PartnerClientList, ...errorReplies },
+    }),
     async (request) => listClients(app.db, callerOf(request), request.params.id, request.query),
   );
 
   routes.get(
     '/:id/clients.csv',
-    {
-      schema: {
-        tags,
-        security: tokenAuth,
-        summary: "Every client's application and claim outcome as CSV, for the organisation's own reporting (its members only)",
-        params: IdParams,
-        response: {
-          200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }),
-          ...errorReplies,
-        },
+    signedIn({
+      summary: "Every client's application and claim outcome as CSV, for the organisation's own reporting (its members only)",
+      params: IdParams,
+      response: {
+        200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }),
+        ...errorReplies,
       },
-    },
+    }),
     async (request, reply) => {
       const { csv, filename } = await clientsCsv(app.db, callerOf(request), request.params.id);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
@@ -97,16 +86,12 @@ export default async function partnerClientRoutes(app: FastifyInstance, options:
 
   routes.post(
     '/:id/clients/:client_id/claim/',
-    {
-      schema: {
-        tags,
-        security: tokenAuth,
-        summary: "Claim a pair for a client, shipped to the client or to the organisation (an approved organisation's members only)",
-        params: ClientParams,
-        body: PartnerClientClaimBody,
-        response: { 201: Claim, ...errorReplies },
-      },
-    },
+    signedIn({
+      summary: "Claim a pair for a client, shipped to the client or to the organisation (an approved organisation's members only)",
+      params: ClientParams,
+      body: PartnerClientClaimBody,
+      response: { 201: Claim, ...errorReplies },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -115,15 +100,11 @@ export default async function partnerClientRoutes(app: FastifyInstance, options:
 
   routes.post(
     '/:id/clients/:client_id/confirm-delivery/',
-    {
-      schema: {
-        tags,
-        security: tokenAuth,
-        summary: "Say that the client's shipped pair arrived (the organisation's members only)",
-        params: ClientParams,
-        response: { 200: Claim, ...errorReplies },
-      },
-    },
+    signedIn({
+      summary: "Say that the client's shipped pair arrived (the organisation's members only)",
+      params: ClientParams,
+      response: { 200: Claim, ...errorReplies },
+    }),
     async (request) => confirmClientDelivery(app.db, callerOf(request), request.params.id, request.params.client_id),
   );
 }

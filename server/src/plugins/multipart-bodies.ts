@@ -7,7 +7,7 @@
  * Only routes that take a file read forms (docs/api.md, Requests): every other route answers a
  * multipart body with DRF's 415 before reading it, and one user may send only a few uploads at
  * once (a 429 for more, also before reading). No route without a file needs forms: the clients
- * that send FormData send it to the donatee and catalogue routes only.
+ * that send FormData send it to the donatee, partner client and catalogue routes only.
  */
 import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DonationStats, Goal, Nullable, Transparency, TransparencyQuery } from '@onepair/contract';
 import type { ImpactConfig } from '../config.js';
+import { errorReplies } from '../lib/schemas.js';
 import { regionStats } from './service.js';
 import { goalProgress, transparency, transparencyCsv } from './transparency-service.js';
 
@@ -32,7 +33,7 @@ export default async function statsRoutes(app: FastifyInstance, options: { impac
           'Money confirmed and pairs shipped and delivered, by month and region (aggregates only); the pairs may be cut by who applied',
         description: 'A month and region whose pairs went to fewer than 3 recipients shows "fewer than 3" instead of the count.',
         querystring: TransparencyQuery,
-        response: { 200: Transparency },
+        response: { 200: Transparency, 400: errorReplies[400] },
       },
     },
     async (request) => transparency(app.db, options.impact, request.query.applied_through),
@@ -45,7 +46,10 @@ export default async function statsRoutes(app: FastifyInstance, options: { impac
         tags,
         summary: 'The transparency figures as CSV: one line per month and region, the same figures as the JSON',
         querystring: TransparencyQuery,
-        response: { 200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }) },
+        response: {
+          200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }),
+          400: errorReplies[400],
+        },
       },
     },
     async (request, reply) => {

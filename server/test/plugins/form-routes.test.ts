@@ -16,9 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The routes that take a file: a recipient's prescription, a catalogue item's image. */
+/** The routes that take a file: a recipient's prescription (or a partner's client's), a catalogue item's image. */
 const UPLOAD_ROUTES = [
   'PATCH /api/donatees/:id/',
+  'POST /api/partners/:id/clients/',
   'PUT /api/donatees/:id/',
   'POST /api/glasses/',
   // The same route: Fastify serves a prefix's root with and without its slash.
