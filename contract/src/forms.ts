@@ -10,7 +10,7 @@ import { AccountWrite, DonateeWrite, TextField, UserWrite } from './api.js';
 import { DecisionBody, SHIPPING_ADDRESS_FIELDS } from './fulfilment.js';
 import { PERSON_NAME_MAX_LENGTH } from './person-names.js';
 import { PartnerWrite } from './partners.js';
-import { PartnerClientWrite } from './partner-clients.js';
+import { PartnerClientChange, PartnerClientWrite } from './partner-clients.js';
 import { PHONE_PATTERN } from './rules.js';
 
 /** A text the user must fill in: blank is 'This field may not be blank.', as DRF says it. */
@@ -151,3 +151,10 @@ export const PartnerClientFields = Type.Composite([
   Type.Object({ is_dependent: Type.Union([Type.Literal('yes'), Type.Literal('no')]), consent: Type.Boolean() }),
 ]);
 export type PartnerClientFields = Static<typeof PartnerClientFields>;
+
+/** A member answering staff's questions about a client: the answers to change, Yes or No for "dependent". */
+export const PartnerClientChangeFields = Type.Composite([
+  Type.Omit(PartnerClientChange, ['is_dependent']),
+  Type.Object({ is_dependent: Type.Union([Type.Literal('yes'), Type.Literal('no')]) }),
+]);
+export type PartnerClientChangeFields = Static<typeof PartnerClientChangeFields>;

@@ -50,6 +50,26 @@ export const PartnerClientWrite = Type.Object(
 );
 export type PartnerClientWrite = Static<typeof PartnerClientWrite>;
 
+/**
+ * A member answers staff's request for information (or sends a turned-down application again):
+ * the client's answers that decide whether they qualify, any of them; the application is
+ * submitted again with them.
+ */
+export const PartnerClientChange = Type.Partial(
+  Type.Pick(PartnerClientWrite, [
+    'household_size',
+    'monthly_income',
+    'is_dependent',
+    'prescription_sphere_right',
+    'prescription_cylinder_right',
+    'prescription_sphere_left',
+    'prescription_cylinder_left',
+    'prescription_exam_date',
+  ]),
+  { additionalProperties: false },
+);
+export type PartnerClientChange = Static<typeof PartnerClientChange>;
+
 export const PartnerClientCreated = Type.Object({
   client_id: Type.Integer(),
   donatee_id: Type.Integer(),
@@ -120,10 +140,14 @@ export const PartnerClient = Type.Object({
   state: Type.String(),
   zip_code: Type.String(),
   household_size: Nullable(Type.Integer()),
+  /** In dollars. */
+  monthly_income: Nullable(Type.Number()),
+  is_dependent: Type.Boolean(),
   prescription_sphere_right: Nullable(Type.Number()),
   prescription_cylinder_right: Nullable(Type.Number()),
   prescription_sphere_left: Nullable(Type.Number()),
   prescription_cylinder_left: Nullable(Type.Number()),
+  prescription_exam_date: Nullable(Type.String()),
   has_prescription_file: Type.Boolean(),
   application_status: ApplicationStatus,
   /** Staff's message with the last decision (what information they need, or why not). */

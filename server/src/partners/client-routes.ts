@@ -8,6 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Claim,
+  PartnerClient,
+  PartnerClientChange,
   PartnerClientClaimBody,
   PartnerClientCreated,
   PartnerClientList,
@@ -18,7 +20,7 @@ import { callerOf } from '../auth/authenticate.js';
 import { errorReplies, IdParams } from '../lib/schemas.js';
 import { signedInRoutes } from '../lib/signed-in-routes.js';
 import type { ApplicationSettings } from '../donatees/application.js';
-import { addClient, claimForClient, clientsCsv, confirmClientDelivery, listClients } from './client-service.js';
+import { addClient, changeClient, claimForClient, clientsCsv, confirmClientDelivery, listClients } from './client-service.js';
 
 const ClientBody = Type.Composite(
   [
@@ -27,6 +29,16 @@ const ClientBody = Type.Composite(
       prescription: Type.Optional(
         Type.Unsafe<unknown>({ description: 'A photo or PDF of the prescription, at most 5 MB (multipart/form-data)' }),
       ),
+    }),
+  ],
+  { additionalProperties: false },
+);
+
+const ClientChangeBody = Type.Composite(
+  [
+    PartnerClientChange,
+    Type.Object({
+      prescription: Type.Optional(Type.Unsafe<unknown>({ description: 'A new photo or PDF of the prescription, at most 5 MB (multipart/form-data)' })),
     }),
   ],
   { additionalProperties: false },
@@ -106,5 +118,27 @@ export default async function partnerClientRoutes(app: FastifyInstance, options:
       response: { 200: Claim, ...errorReplies },
     }),
     async (request) => confirmClientDelivery(app.db, callerOf(request), request.params.id, request.params.client_id),
+  );
+
+  routes.patch(
+    '/:id/clients/:client_id/',
+    signedIn({
+      summary:
+        "Change a client's answers and send the application again, as after a request for information (an approved organisation's members only)",
+      consumes: ['application/json', 'multipart/form-data'],
+      params: ClientParams,
+      body: ClientChangeBody,
+      response: { 200: PartnerClient, ...errorReplies },
+    }),
+    async (request) =>
+      changeClient(
+        app.db,
+        app.catalogue,
+        options.applications,
+        callerOf(request),
+        request.params.id,
+        request.params.client_id,
+        request.body,
+      ),
   );
 }

@@ -22,6 +22,7 @@ import {
   toCents,
   type Claim,
   type PartnerClient,
+  type PartnerClientChange,
   type PartnerClientClaimBody,
   type PartnerClientCreated,
   type PartnerClientList,
@@ -30,7 +31,7 @@ import {
 } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import { nowIso, type Queryable } from '../db/types.js';
-import { toNumberOrNull } from '../db/schema.js';
+import { centsToAmount, toBool, toNumberOrNull } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
@@ -46,6 +47,7 @@ import { findUserByEmail, insertUserWithProfile } from '../users/repository.js';
 import { sendPasswordLink } from '../users/password-service.js';
 import { updateAccount } from '../accounts/repository.js';
 import * as donatees from '../donatees/repository.js';
+import { changeDonatee } from '../donatees/service.js';
 import { applicationFieldErrors, statusOnSubmission, type ApplicationSettings } from '../donatees/application.js';
 import type { CatalogueCache } from '../glasses/catalogue-cache.js';
 import { CLAIM_ROUTE_FIELDS, claimProblems, claimView, markDelivered, takeClaim } from '../claims/service.js';
@@ -240,10 +242,13 @@ function clientView(row: clients.ClientListRow): PartnerClient {
     state: row.state,
     zip_code: row.zip_code,
     household_size: row.household_size,
+    monthly_income: centsToAmount(row.monthly_income_cents),
+    is_dependent: toBool(row.is_dependent),
     prescription_sphere_right: toNumberOrNull(row.prescription_sphere_right),
     prescription_cylinder_right: toNumberOrNull(row.prescription_cylinder_right),
     prescription_sphere_left: toNumberOrNull(row.prescription_sphere_left),
     prescription_cylinder_left: toNumberOrNull(row.prescription_cylinder_left),
+    prescription_exam_date: row.prescription_exam_date,
     has_prescription_file: row.prescription_media_id !== null,
     application_status: row.application_status,
     decision_message: row.decision_message,
@@ -349,4 +354,33 @@ export async function confirmClientDelivery(db: Db, caller: Caller, partnerId: n
     if (!claim) throw validationError({ status: CLIENT_MESSAGES.nothingShipped });
     return markDelivered(trx, claim);
   });
+}
+
+/**
+ * `PATCH /api/partners/{id}/clients/{client_id}/`: a member changes the client's answers (JSON, or
+ * a form with a new `prescription` file) and the application is submitted again, by the very
+ * rules a recipient's own change follows (donatees/service.ts), the member acting for the client:
+ * after a request for information or a refusal it goes back to review; an approved one changed
+ * goes back to review too; once a pair has shipped the answers are final.
+ */
+export async function changeClient(
+  db: Db,
+  catalogue: CatalogueCache,
+  settings: ApplicationSettings,
+  caller: Caller,
+  partnerId: number,
+  clientId: number,
+  body: PartnerClientChange & { prescription?: unknown },
+): Promise<PartnerClient> {
+  await memberOrganisation(db.kysely, db.engine, caller, partnerId, true);
+  const client = await clientOf(db.kysely, partnerId, clientId);
+  const donatee = await donatees.findDonatee(db.kysely, client.donatee_id);
+  if (!donatee) throw notFound();
+  if (body.monthly_income !== undefined && Math.abs(body.monthly_income * 100 - Math.round(body.monthly_income * 100)) > 1e-6) {
+    throw validationError({ monthly_income: CLIENT_MESSAGES.badMoney });
+  }
+  const forClient: Caller = { id: donatee.userId, username: '', isStaff: false };
+  await changeDonatee(db, catalogue, settings, forClient, client.donatee_id, { ...body, has_applied_for_account: true });
+  const [row] = await clients.listClients(db.kysely, partnerId, { clientId }, 1);
+  return clientView(row!);
 }

@@ -347,6 +347,57 @@ describe('GET /api/partners/{id}/clients/', () => {
   });
 });
 
+describe('PATCH /api/partners/{id}/clients/{client_id}/', () => {
+  it("answers staff's request for information: the member changes the answers and the application goes back to review", async () => {
+    const { member, partnerId } = await approvedPartner('answers');
+    const { client_id, donatee_id } = (await addClient(member, partnerId)).json();
+    await ok('POST', `/api/staff/applications/${donatee_id}/decision/`, staff, {
+      decision: 'request_info',
+      message: 'Send a photo of the prescription, please.',
+    });
+    const [asked] = (await ok('GET', `/api/partners/${partnerId}/clients/`, member)).results;
+    expect(asked).toMatchObject({ stage: 'information', decision_message: 'Send a photo of the prescription, please.' });
+
+    const other = await approvedPartner('nosy');
+    const url = `/api/partners/${partnerId}/clients/${client_id}/`;
+    expect((await call('PATCH', url, other.member, { monthly_income: 1 })).statusCode).toBe(403);
+    expect((await call('PATCH', url, staff, { monthly_income: 1 })).statusCode).toBe(403);
+    const bad = await call('PATCH', url, member, { monthly_income: 10.001 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['monthly_income']);
+
+    const form = multipart({
+      monthly_income: '1200',
+      prescription: { filename: 'receta.pdf', contentType: 'application/pdf', bytes: FILES.pdf(512) },
+    });
+    const changed = await t.app.inject({ method: 'PATCH', url, headers: { ...member.auth, ...form.headers }, payload: form.payload });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      client_id,
+      application_status: 'submitted',
+      stage: 'review',
+      has_prescription_file: true,
+      decision_message: null,
+    });
+    const detail = await ok('GET', `/api/staff/applications/${donatee_id}/`, staff);
+    expect(detail).toMatchObject({ status: 'submitted', monthly_income: 1200, prescription: { content_type: 'application/pdf' } });
+  });
+
+  it('keeps the answers final once the pair has shipped', async () => {
+    const { member, partnerId } = await approvedPartner('final');
+    const { client_id } = await approvedClient(member, partnerId);
+    const glassesId = await newGlasses(t, 1);
+    const claim = await ok('POST', `/api/partners/${partnerId}/clients/${client_id}/claim/`, member, {
+      glasses_id: glassesId,
+      ship_to: 'client',
+    });
+    await ok('POST', `/api/staff/claims/${claim.id}/ship/`, staff, { carrier: 'USPS', tracking_number: '1' });
+    const response = await call('PATCH', `/api/partners/${partnerId}/clients/${client_id}/`, member, { household_size: 4 });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['household_size']);
+  });
+});
+
 describe('POST /api/partners/{id}/clients/{client_id}/claim/', () => {
   it('claims a pair shipped to the organisation, mails the member, and staff ship it there', async () => {
     const { member, partnerId } = await approvedPartner('claimer');

@@ -20,6 +20,7 @@ afterAll(() => t.close());
 const UPLOAD_ROUTES = [
   'PATCH /api/donatees/:id/',
   'POST /api/partners/:id/clients/',
+  'PATCH /api/partners/:id/clients/:client_id/',
   'PUT /api/donatees/:id/',
   'POST /api/glasses/',
   // The same route: Fastify serves a prefix's root with and without its slash.

@@ -634,6 +634,23 @@ const ROWS: Row[] = [
     expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 201, staff: 403 },
   },
   {
+    method: 'PATCH',
+    route: '/api/partners/:id/clients/:client_id/',
+    prepare: async () => {
+      const { owner, partnerId, clientId, donateeId } = await partnerWithClient();
+      const householdOf = async () =>
+        (await t.db.kysely.selectFrom('donatees').select('household_size').where('donatee_id', '=', donateeId).executeTakeFirstOrThrow())
+          .household_size;
+      return {
+        url: `/api/partners/${partnerId}/clients/${clientId}/`,
+        body: { household_size: 5 },
+        owner,
+        unchanged: async () => expect(await householdOf()).toBe(2),
+      };
+    },
+    expected: { visitor: 403, 'bad token': 403, donor: 403, 'other recipient': 403, owner: 200, staff: 403 },
+  },
+  {
     method: 'POST',
     route: '/api/partners/:id/clients/:client_id/confirm-delivery/',
     prepare: async () => {

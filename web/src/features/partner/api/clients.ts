@@ -1,4 +1,12 @@
-import type { Claim, PartnerClientClaimBody, PartnerClientCreated, PartnerClientList, PartnerClientWrite } from '@onepair/contract';
+import type {
+  Claim,
+  PartnerClient,
+  PartnerClientChange,
+  PartnerClientClaimBody,
+  PartnerClientCreated,
+  PartnerClientList,
+  PartnerClientWrite,
+} from '@onepair/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
@@ -34,6 +42,25 @@ export function useAddClient(partnerId: number) {
       for (const [field, value] of Object.entries(client)) if (value !== undefined && value !== null) form.append(field, String(value));
       form.append('prescription', prescription, prescription.name);
       return apiClient.post<PartnerClientCreated>(`/api/partners/${partnerId}/clients/`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
+  });
+}
+
+/**
+ * PATCH /api/partners/{id}/clients/{client_id}/: the client's answers changed and the application
+ * sent again (a form when a new picture of the prescription is sent).
+ */
+export function useChangeClient(partnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, change, prescription }: { clientId: number; change: PartnerClientChange; prescription: File | null }) => {
+      const url = `/api/partners/${partnerId}/clients/${clientId}/`;
+      if (!prescription) return apiClient.patch<PartnerClient>(url, change);
+      const form = new FormData();
+      for (const [field, value] of Object.entries(change)) if (value !== undefined && value !== null) form.append(field, String(value));
+      form.append('prescription', prescription, prescription.name);
+      return apiClient.patch<PartnerClient>(url, form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
   });

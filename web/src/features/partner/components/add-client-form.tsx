@@ -1,17 +1,15 @@
 import {
   LANGUAGE_NAMES,
   LANGUAGES,
-  MAX_HOUSEHOLD_SIZE,
   PartnerClientFields,
   PHONE_HINT,
   PHONE_PATTERN,
   PRESCRIPTION_FIGURE_FIELDS,
   type PartnerClientCreated,
 } from '@onepair/contract';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 
-import { optionalNumber, prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
-import { PrescriptionInputs } from '@/components/application/prescription-inputs';
+import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
@@ -21,6 +19,8 @@ import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useAddClient } from '../api/clients';
 import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+
+import { ClientAnswersInputs, Fieldset } from './client-answers-inputs';
 
 type ClientFormValues = PartnerClientFields & Pick<PrescriptionValues, 'prescription'>;
 
@@ -50,24 +50,6 @@ function clientChecks(values: Partial<ClientFormValues>, maxAgeMonths: number): 
   };
 }
 
-function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
-  const hintId = useId();
-  return (
-    <fieldset
-      className="flex flex-col gap-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3"
-      aria-describedby={hint ? hintId : undefined}
-    >
-      <legend className="px-1 font-medium text-slate-800">{legend}</legend>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children}
-    </fieldset>
-  );
-}
-
 /**
  * A member adds a client: names, contact if any, address, household, income, dependency, the
  * prescription (figures, a photo or PDF, or both) and the client's consent. What was typed stays
@@ -86,8 +68,6 @@ export function AddClientForm({
     defaultValues: EMPTY,
     check: (values) => clientChecks(values as ClientFormValues, maxAgeMonths),
   });
-  const dependentId = useId();
-  const dependentError = form.formState.errors.is_dependent?.message;
   const consentId = useId();
   const consentError = form.formState.errors.consent?.message;
 
@@ -161,61 +141,7 @@ export function AddClientForm({
           <FormTextField name="zip_code" label={TEXTS.zip} required maxLength={20} autoComplete="off" sayLimit={false} />
         </div>
       </Fieldset>
-      <Fieldset legend={TEXTS.householdLegend}>
-        <FormTextField
-          name="household_size"
-          label={TEXTS.householdSize}
-          type="number"
-          inputMode="numeric"
-          min="1"
-          max={String(MAX_HOUSEHOLD_SIZE)}
-          step="1"
-          required
-          options={{ setValueAs: optionalNumber }}
-        />
-        <FormTextField
-          name="monthly_income"
-          label={TEXTS.monthlyIncome}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          required
-          options={{ setValueAs: optionalNumber }}
-        />
-        <div role="radiogroup" aria-labelledby={`${dependentId}-label`} aria-describedby={dependentError ? dependentId : undefined}>
-          <p id={`${dependentId}-label`} className="font-medium text-slate-800">
-            {TEXTS.dependentQuestion}{' '}
-            <span aria-hidden="true" className="text-red-600">
-              *
-            </span>
-          </p>
-          <div className="flex gap-6">
-            {(['yes', 'no'] as const).map((option) => (
-              <label key={option} className="flex min-h-10 items-center gap-2">
-                <input
-                  type="radio"
-                  value={option}
-                  aria-invalid={dependentError ? true : undefined}
-                  {...form.register('is_dependent')}
-                  className="h-4 w-4 accent-blue-600"
-                />
-                {option === 'yes' ? TEXTS.yes : TEXTS.no}
-              </label>
-            ))}
-          </div>
-          {dependentError && (
-            <p id={dependentId} role="alert" className="mt-1 text-sm text-red-700">
-              {dependentError}
-            </p>
-          )}
-        </div>
-      </Fieldset>
-      <PrescriptionInputs
-        uploadLabel={TEXTS.upload}
-        fileRequired={false}
-        texts={{ legend: TEXTS.prescriptionLegend, figuresHint: TEXTS.prescriptionHint, examDate: TEXTS.examDate, keepFile: '' }}
-      />
+      <ClientAnswersInputs />
       <div>
         <label className="flex items-start gap-3">
           <input

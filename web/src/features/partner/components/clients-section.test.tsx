@@ -41,10 +41,13 @@ const maria: PartnerClient = {
   state: 'CA',
   zip_code: '93702',
   household_size: 3,
+  monthly_income: 1450.5,
+  is_dependent: false,
   prescription_sphere_right: -1.25,
   prescription_cylinder_right: null,
   prescription_sphere_left: -1.5,
   prescription_cylinder_left: null,
+  prescription_exam_date: null,
   has_prescription_file: false,
   application_status: 'approved',
   decision_message: null,
@@ -166,5 +169,39 @@ describe("a partner organisation's clients", () => {
     await user.click(within(card).getByRole('button', { name: TEXTS.search }));
     expect(await within(card).findByText(TEXTS.noneFound('zed'))).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/partners/4/clients/' && call.search === '?search=zed')).toBe(true);
+  });
+
+  it("answers staff's request for information with the client's new answers, and says it was sent again", async () => {
+    const asked: PartnerClient = {
+      ...maria,
+      application_status: 'info_requested',
+      stage: 'information',
+      decision_message: 'What is the household income?',
+    };
+    const { api, user } = renderClients({
+      'GET /api/partners/4/clients/': { body: { results: [asked], next: null } },
+      'PATCH /api/partners/4/clients/11/': { body: { ...maria, application_status: 'submitted', stage: 'review' } },
+    });
+    const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
+    expect(await within(card).findByText('What is the household income?')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: TEXTS.change('Maria Lopez') }));
+    const form = within(card).getByRole('form', { name: TEXTS.changeTitle('Maria Lopez') });
+    // The form starts with the answers as they stand.
+    expect(within(form).getByLabelText(/Monthly income/)).toHaveValue(1450.5);
+    expect(within(form).getByLabelText(/Right eye sphere/)).toHaveValue(-1.25);
+    await user.clear(within(form).getByLabelText(/Monthly income/));
+    await user.type(within(form).getByLabelText(/Monthly income/), '980');
+    await user.click(within(form).getByRole('button', { name: TEXTS.sendAgain }));
+    await waitFor(() => expect(screen.getByText(TEXTS.sentAgain('Maria Lopez'))).toHaveFocus());
+    expect(api.callsTo('PATCH', '/api/partners/4/clients/11/')[0]!.body).toEqual({
+      household_size: 3,
+      monthly_income: 980,
+      is_dependent: false,
+      prescription_sphere_right: -1.25,
+      prescription_cylinder_right: null,
+      prescription_sphere_left: -1.5,
+      prescription_cylinder_left: null,
+      prescription_exam_date: null,
+    });
   });
 });

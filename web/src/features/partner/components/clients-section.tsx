@@ -13,6 +13,7 @@ import { fetchClientsCsv, useClients, useConfirmClientDelivery } from '../api/cl
 import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
 
 import { AddClientForm } from './add-client-form';
+import { ChangeClientForm } from './change-client-form';
 import { ChoosePair } from './choose-pair';
 
 const STAGE_STYLES: Record<PartnerClient['stage'], string> = {
@@ -28,9 +29,11 @@ const STAGE_STYLES: Record<PartnerClient['stage'], string> = {
 /** One client: where their case stands, staff's message, the pair on its way, and choosing one when they may. */
 function ClientItem({ partner, client, onNotice }: { partner: Partner; client: PartnerClient; onNotice: (notice: string) => void }) {
   const [choosing, setChoosing] = useState(false);
+  const [changing, setChanging] = useState(false);
   const name = `${client.first_name} ${client.last_name}`;
   const claim = client.claim && client.claim.status !== 'cancelled' ? client.claim : null;
   const mayChoose = partner.status === 'approved' && client.stage === 'choose_pair';
+  const mayAnswer = partner.status === 'approved' && (client.stage === 'information' || client.stage === 'not_approved');
   const confirm = useConfirmClientDelivery(partner.id);
   return (
     <li className="flex flex-col gap-2 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
@@ -48,6 +51,25 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
         <div className="rounded-md bg-slate-100 p-3 text-sm">
           <p className="font-semibold">{TEXTS.teamMessage}</p>
           <p className="break-words whitespace-pre-wrap">{client.decision_message}</p>
+        </div>
+      )}
+      {mayAnswer && (
+        <div>
+          <Button variant="secondary" aria-expanded={changing} onClick={() => setChanging(!changing)}>
+            {changing ? TEXTS.closeChange : TEXTS.change(name)}
+          </Button>
+        </div>
+      )}
+      {mayAnswer && changing && (
+        <div className="rounded-lg border border-slate-200 p-3">
+          <ChangeClientForm
+            partnerId={partner.id}
+            client={client}
+            onSent={() => {
+              setChanging(false);
+              onNotice(TEXTS.sentAgain(name));
+            }}
+          />
         </div>
       )}
       {claim && (

@@ -82,5 +82,12 @@ export const CLIENT_TEXTS = {
   confirming: 'Saving…',
   confirmFailed: 'The delivery could not be saved. Try again.',
   confirmed: (name: string) => `The pair for ${name} is marked as delivered.`,
+  change: (name: string) => `Answer our team for ${name}`,
+  closeChange: 'Close the answers',
+  changeTitle: (name: string) => `New answers for ${name}`,
+  sendAgain: 'Send the application again',
+  sending: 'Sending…',
+  changeFailed: 'The answers could not be sent. Try again.',
+  sentAgain: (name: string) => `The application of ${name} is sent again. Our team will review it.`,
   claimed: (frame: string, name: string, number: number) => `You claimed ${frame} for ${name}. The confirmation number is ${number}.`,
 } as const;

@@ -1,0 +1,98 @@
+import { MAX_HOUSEHOLD_SIZE } from '@onepair/contract';
+import { useId, type ReactNode } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+
+import { optionalNumber } from '@/components/application/prescription';
+import { PrescriptionInputs } from '@/components/application/prescription-inputs';
+import { FormTextField } from '@/components/form/form';
+
+import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+
+/** A group of the client form's fields under its legend, with a hint read with the group. */
+export function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset
+      className="flex flex-col gap-4 rounded-lg border border-slate-300 px-3 pt-1 pb-3"
+      aria-describedby={hint ? hintId : undefined}
+    >
+      <legend className="px-1 font-medium text-slate-800">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Inside a Form: the client's answers that decide whether they qualify (household, income,
+ * dependency) and their prescription, as adding a client and answering staff's questions ask them.
+ */
+export function ClientAnswersInputs() {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name: 'is_dependent' });
+  const dependentId = useId();
+  const dependentError = errors.is_dependent?.message as string | undefined;
+  return (
+    <>
+      <Fieldset legend={TEXTS.householdLegend}>
+        <FormTextField
+          name="household_size"
+          label={TEXTS.householdSize}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          max={String(MAX_HOUSEHOLD_SIZE)}
+          step="1"
+          required
+          options={{ setValueAs: optionalNumber }}
+        />
+        <FormTextField
+          name="monthly_income"
+          label={TEXTS.monthlyIncome}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          required
+          options={{ setValueAs: optionalNumber }}
+        />
+        <div role="radiogroup" aria-labelledby={`${dependentId}-label`} aria-describedby={dependentError ? dependentId : undefined}>
+          <p id={`${dependentId}-label`} className="font-medium text-slate-800">
+            {TEXTS.dependentQuestion}{' '}
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
+          </p>
+          <div className="flex gap-6">
+            {(['yes', 'no'] as const).map((option) => (
+              <label key={option} className="flex min-h-10 items-center gap-2">
+                <input
+                  type="radio"
+                  value={option}
+                  aria-invalid={dependentError ? true : undefined}
+                  {...register('is_dependent')}
+                  className="h-4 w-4 accent-blue-600"
+                />
+                {option === 'yes' ? TEXTS.yes : TEXTS.no}
+              </label>
+            ))}
+          </div>
+          {dependentError && (
+            <p id={dependentId} role="alert" className="mt-1 text-sm text-red-700">
+              {dependentError}
+            </p>
+          )}
+        </div>
+      </Fieldset>
+      <PrescriptionInputs
+        uploadLabel={TEXTS.upload}
+        fileRequired={false}
+        texts={{ legend: TEXTS.prescriptionLegend, figuresHint: TEXTS.prescriptionHint, examDate: TEXTS.examDate, keepFile: '' }}
+      />
+    </>
+  );
+}
