@@ -109,13 +109,3 @@ async function glassesNames(db: Queryable, ids: number[]): Promise<Map<number, s
     .execute();
   return new Map(rows.map((row) => [row.glasses_id, row.name]));
 }
-
-/** The organisation a donatee is a client of, if any. */
-export function partnerOfDonatee(db: Queryable, donateeId: number) {
-  return db
-    .selectFrom('partner_clients')
-    .innerJoin('partners', 'partners.id', 'partner_clients.partner_id')
-    .select(['partners.id', 'partners.name', 'partners.kind'])
-    .where('partner_clients.donatee_id', '=', donateeId)
-    .executeTakeFirst();
-}

@@ -38,7 +38,9 @@ const ClientChangeBody = Type.Composite(
   [
     PartnerClientChange,
     Type.Object({
-      prescription: Type.Optional(Type.Unsafe<unknown>({ description: 'A new photo or PDF of the prescription, at most 5 MB (multipart/form-data)' })),
+      prescription: Type.Optional(
+        Type.Unsafe<unknown>({ description: 'A new photo or PDF of the prescription, at most 5 MB (multipart/form-data)' }),
+      ),
     }),
   ],
   { additionalProperties: false },

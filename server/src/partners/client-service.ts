@@ -36,6 +36,7 @@ import type { Caller } from '../auth/authenticate.js';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
 import { takeFromBucket } from '../lib/rate-limit.js';
+import { isUniqueViolationOn } from '../lib/unique-violation.js';
 import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file.js';
 import { cursorCodec, CursorId } from '../lib/keyset.js';
 import { Type } from '@sinclair/typebox';
@@ -148,6 +149,26 @@ export async function addClient(
   body: ClientBody,
 ): Promise<PartnerClientCreated> {
   const { text, upload } = checkClient(body, settings);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insertClient(db, settings, caller, partnerId, body, text, upload);
+    } catch (error) {
+      // The same new address added twice at once: the second, tried again, finds it taken and keeps it as contact only.
+      if (attempt === 1 && isUniqueViolationOn(error, 'email_key')) continue;
+      throw error;
+    }
+  }
+}
+
+async function insertClient(
+  db: Db,
+  settings: ApplicationSettings,
+  caller: Caller,
+  partnerId: number,
+  body: ClientBody,
+  text: ReturnType<typeof checkClient>['text'],
+  upload: ReturnType<typeof checkClient>['upload'],
+): Promise<PartnerClientCreated> {
   return db.kysely.transaction().execute(async (trx) => {
     const partner = await memberOrganisation(trx, db.engine, caller, partnerId, true);
     if (!(await takeFromBucket(trx, `partner-clients:${caller.id}`, PARTNER_CLIENTS_PER_HOUR, 3_600_000))) {

@@ -221,6 +221,16 @@ describe('POST /api/partners/{id}/clients/', () => {
     expect(client.email).toBe(address.toUpperCase());
   });
 
+  it('makes one login for a new address added several times at once; the others keep it as contact only', async () => {
+    const { member, partnerId } = await approvedPartner('racing');
+    const address = 'twice.at.once@example.org';
+    const responses = await Promise.all(Array.from({ length: 5 }, () => addClient(member, partnerId, { ...CLIENT, email: address })));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const logins = await t.db.kysely.selectFrom('users').select('id').where('email_key', '=', address).execute();
+    expect(logins).toHaveLength(1);
+    expect(await mailTo(address)).toHaveLength(1);
+  });
+
   it.each([
     ['a blank last name', { last_name: ' ' }, 'last_name', PARTNER_MESSAGES.blank],
     ['an address on two lines', { address: '4 Elm\nRd' }, 'address', PARTNER_MESSAGES.oneLine],
