@@ -116,7 +116,7 @@ test(
 
     // The caseworker sees it on its way, marks it delivered, and downloads the outcomes.
     await signInWithToken(page, caseworker.token, '/partner');
-    await expect(item).toContainText('Tracking: USPS 9400 2222');
+    await expect(item).toContainText('TrackingUSPS 9400 2222');
     await item.getByRole('button', { name: `The pair for ${client} Lopez arrived` }).click();
     await expect(page.getByText(`The pair for ${client} Lopez is marked as delivered.`)).toBeFocused();
     await expect(item).toContainText('Delivered');

@@ -82,8 +82,8 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
           <dd>{TEXTS.shipToLabels[claim.ship_to]}</dd>
           {claim.tracking_number && (
             <>
-              <dt className="sr-only">{TEXTS.tracking('', '')}</dt>
-              <dd className="col-span-2">{TEXTS.tracking(claim.carrier ?? '', claim.tracking_number)}</dd>
+              <dt className="font-semibold">{TEXTS.tracking}</dt>
+              <dd>{[claim.carrier, claim.tracking_number].filter(Boolean).join(' ')}</dd>
             </>
           )}
         </dl>

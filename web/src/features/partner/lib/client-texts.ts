@@ -59,7 +59,7 @@ export const CLIENT_TEXTS = {
   confirmation: 'Confirmation number',
   shipsTo: 'Ships to',
   shipToLabels: { client: "the client's address", partner: 'your organisation' } satisfies Record<ShipTo, string>,
-  tracking: (carrier: string, number: string) => `Tracking: ${carrier} ${number}`,
+  tracking: 'Tracking',
   choose: (name: string) => `Choose a pair for ${name}`,
   closeChoose: 'Close',
   chooseTitle: (name: string) => `A pair for ${name}`,
