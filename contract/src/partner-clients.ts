@@ -199,6 +199,8 @@ export const PARTNER_CLIENT_CSV_COLUMNS = [
 
 /** Clients one member may add in an hour: a caseworker's day, not a script's. */
 export const PARTNER_CLIENTS_PER_HOUR = 60;
+/** Clients one organisation may add in a day, whoever adds them. */
+export const PARTNER_CLIENTS_PER_DAY = 300;
 
 export const CLIENT_MESSAGES = {
   noPrescription: 'Give the prescription figures, or upload a photo or PDF of the prescription.',
@@ -206,7 +208,8 @@ export const CLIENT_MESSAGES = {
     status === 'pending'
       ? 'Your organisation can add clients once our team has approved it.'
       : `This organisation is ${status}: its members cannot add clients or choose glasses for them.`,
-  tooMany: 'You have added many clients in the last hour. Try again later.',
+  tooMany: 'You or your organisation have added many clients lately. Try again later.',
+  replaceFile: 'Upload a new photo or PDF to replace the prescription; it cannot be taken away.',
   badFile: 'Upload a JPEG, PNG, WebP or PDF file.',
   fileAsForm: 'Upload the prescription as a file in a multipart/form-data request.',
   badMoney: 'Enter the amount in dollars and cents.',

@@ -10,15 +10,7 @@ import { PHONE_PATTERN } from './rules.js';
 
 import { PartnerKind, PartnerStatus } from './partner-kinds.js';
 
-export {
-  APPLIED_THROUGH,
-  AppliedThrough,
-  PARTNER_KINDS,
-  PARTNER_STATUSES,
-  PartnerKind,
-  PartnerStatus,
-  TransparencyQuery,
-} from './partner-kinds.js';
+export { APPLIED_THROUGH, type AppliedThrough, PARTNER_KINDS, PARTNER_STATUSES, PartnerKind, PartnerStatus } from './partner-kinds.js';
 
 export const PARTNER_DECISIONS = ['approve', 'reject', 'suspend'] as const;
 export type PartnerDecision = (typeof PARTNER_DECISIONS)[number];

@@ -1,16 +1,22 @@
 /**
- * A caseworker applies for a client, in Chromium: their clinic approved, they add a client with a
- * photo of the prescription (a refused submit keeps what was typed), staff see the clinic on the
- * application, the caseworker chooses a frame that fits and ships it to the clinic, staff ship it
- * from the claims list narrowed to the clinic, and the caseworker marks it delivered and downloads
- * the outcomes. Axe finds nothing, at 360 px and on the desktop.
+ * A caseworker applies for a client, in Chromium, against the server that leaves applications
+ * waiting for staff (its catalogue may grow, the main server's sample catalogue stays as seeded):
+ * their clinic approved, they add a client with a photo of the prescription (a refused submit
+ * keeps what was typed), staff see the clinic on the application and approve it, the caseworker
+ * chooses a frame that fits and ships it to the clinic, staff ship it from the claims list
+ * narrowed to the clinic, and the caseworker marks it delivered and downloads the outcomes. Axe
+ * finds nothing, at 360 px and on the desktop.
  */
 import type { Glasses, PartnerCreated } from '@onepair/contract';
 
-import { apiRequest, createUser, signInWithToken, staffToken, uniqueName } from './support/api';
+import { apiAt, signInWithToken, uniqueName } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { tinyPng } from './support/png';
+import { manualReviewURL } from './support/server';
+
+const { request: apiRequest, createUser, staffToken } = apiAt(manualReviewURL);
+test.use({ baseURL: manualReviewURL });
 
 test(
   'a caseworker adds a client, claims a pair shipped to the clinic, and sees it delivered',
@@ -65,12 +71,10 @@ test(
       .setInputFiles({ name: 'receta.png', mimeType: 'image/png', buffer: tinyPng() });
     await form.getByLabel(/The client agreed/).check();
     await form.getByRole('button', { name: 'Add the client' }).click();
-    // The server under test reviews automatically: the client is approved at once.
-    await expect(page.getByText(`${client} Lopez is added and approved: you can choose a pair for them.`)).toBeFocused();
+    await expect(page.getByText(`${client} Lopez is added. Our team will review the application.`)).toBeFocused();
     const item = card.getByRole('listitem').filter({ hasText: `${client} Lopez` });
-    await expect(item).toContainText('Approved: choose a pair');
 
-    // Staff see the clinic on the application.
+    // Staff see the clinic on the application and approve it.
     const clients = await apiRequest<{ results: { donatee_id: number }[] }>(
       'GET',
       `/api/partners/${made.body.partner_id}/clients/`,
@@ -80,9 +84,15 @@ test(
     await signInWithToken(page, staff, `/staff/applications/${clients.body.results[0]!.donatee_id}`);
     await expect(page.getByRole('heading', { name: `Application of ${client} Lopez`, level: 1 })).toBeVisible();
     await expect(page.getByText(`${clinic} (Clinic)`)).toBeVisible();
+    const decision = page.getByRole('region', { name: 'Decision' });
+    await decision.getByRole('radio', { name: /^Approve/ }).check();
+    await decision.getByRole('button', { name: 'Send the decision' }).click();
+    await page.getByRole('dialog', { name: 'Approve this application?' }).getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByTestId('decided-status')).toHaveText(/^Approved/);
 
     // The caseworker chooses the frame that fits, shipped to the clinic.
     await signInWithToken(page, caseworker.token, '/partner');
+    await expect(item).toContainText('Approved: choose a pair');
     await item.getByRole('button', { name: `Choose a pair for ${client} Lopez` }).click();
     const chooser = item.getByRole('region', { name: `A pair for ${client} Lopez` });
     const choice = chooser.getByRole('radio', { name: new RegExp(frameName) });
@@ -100,7 +110,7 @@ test(
     // Staff narrow the claims to the clinic and ship it there.
     await signInWithToken(page, staff, '/staff/claims');
     await page
-      .getByRole('link', { name: `Show only the clients of ${clinic}` })
+      .getByRole('link', { name: `Client of ${clinic}: show only its clients` })
       .first()
       .click();
     await expect(page.getByText(`Only the clients of ${clinic}.`)).toBeVisible();
@@ -117,7 +127,7 @@ test(
     // The caseworker sees it on its way, marks it delivered, and downloads the outcomes.
     await signInWithToken(page, caseworker.token, '/partner');
     await expect(item).toContainText('TrackingUSPS 9400 2222');
-    await item.getByRole('button', { name: `The pair for ${client} Lopez arrived` }).click();
+    await item.getByRole('button', { name: `The pair arrived: ${client} Lopez` }).click();
     await expect(page.getByText(`The pair for ${client} Lopez is marked as delivered.`)).toBeFocused();
     await expect(item).toContainText('Delivered');
     expect(await violations(page, 'the partner page with a delivered client')).toEqual([]);

@@ -30,6 +30,8 @@ const application = {
   eligibility: { year: 2025, percent: 200, household_size: 3, yearly_income: 18000, yearly_limit: 53600, within_limit: true },
   prescription: { url: '/media/prescriptions/e2e-41.png', content_type: 'image/png' },
   prescription_figures: { sphere_right: -1.25, cylinder_right: -0.5, sphere_left: 0.75, cylinder_left: null, exam_date: '2025-11-02' },
+  partner: null,
+  possible_duplicates: [],
 };
 const claim = (id: number, glasses: number | null) => ({
   id,

@@ -152,15 +152,17 @@ export async function possibleDuplicates(db: Queryable, donateeId: number) {
     .where((eb) => {
       const conditions = [];
       if (emails.length > 0) {
-        conditions.push(eb(sql`lower(users.email)`, 'in', emails), eb(sql`lower(partner_clients.email)`, 'in', emails));
+        conditions.push(eb('users.email_key', 'in', emails), eb(sql`lower(partner_clients.email)`, 'in', emails));
       }
       if (named) {
+        // Both sides lower-cased by the database, so that they are compared alike on either engine.
+        const same = (column: string, value: string) => eb(sql`lower(${sql.ref(column)})`, '=', sql`lower(${value.trim()})`);
         conditions.push(
           eb.and([
-            eb(sql`lower(users.first_name)`, '=', lower(self.first_name)),
-            eb(sql`lower(users.last_name)`, '=', lower(self.last_name)),
-            eb(sql`lower(accounts.address)`, '=', lower(self.address)),
-            eb(sql`lower(accounts.zip_code)`, '=', lower(self.zip_code)),
+            same('users.first_name', self.first_name),
+            same('users.last_name', self.last_name),
+            same('accounts.address', self.address),
+            same('accounts.zip_code', self.zip_code),
           ]),
         );
       }

@@ -181,6 +181,18 @@ export async function findOwnerOfDonatee(db: Queryable, donateeId: number): Prom
   return owner && { ...owner, name: personName(owner, owner.username) };
 }
 
+/** Whether the user is a member of the partner organisation whose client the donatee is. */
+export async function isMemberForClient(db: Queryable, donateeId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('partner_clients')
+    .innerJoin('partner_members', 'partner_members.partner_id', 'partner_clients.partner_id')
+    .select('partner_members.user_id')
+    .where('partner_clients.donatee_id', '=', donateeId)
+    .where('partner_members.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Where the claim's parcel goes, as a mail writes it: the name, the street and the place, one a line. */
 export async function parcelAddressLines(db: Queryable, claimId: number): Promise<string> {
   const row = await donateesWithUser(db)

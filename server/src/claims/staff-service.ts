@@ -172,8 +172,12 @@ export async function shipClaim(
   return staffClaim(db.kysely, claimId);
 }
 
-/** The partner member who claimed for their client hears that the pair left, and where it goes. */
+/**
+ * The partner member who claimed for their client hears that the pair left, and where it goes,
+ * while they are still a member of the client's organisation (one who left hears nothing).
+ */
 async function mailMemberOfShipping(trx: Queryable, row: ClaimRow, memberId: number, carrier: string, trackingNumber: string) {
+  if (!(await claims.isMemberForClient(trx, row.donatee_id, memberId))) return;
   const member = await findUserById(trx, memberId);
   const owner = await claims.findOwnerOfDonatee(trx, row.donatee_id);
   if (!member || !owner || member.email.trim() === '') return;

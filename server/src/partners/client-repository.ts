@@ -70,11 +70,12 @@ export async function listClients(
     .where('partner_clients.partner_id', '=', partnerId);
   if (filter.clientId !== undefined) query = query.where('partner_clients.id', '=', filter.clientId);
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    // Both sides lower-cased by the database, so that they are compared alike on either engine.
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where((eb) =>
       eb.or(
-        [sql`lower(users.first_name)`, sql`lower(users.last_name)`, sql`lower(partner_clients.email)`].map(
-          (column) => sql<boolean>`${column} like ${pattern} escape '\\'`,
+        [sql`users.first_name`, sql`users.last_name`, sql`partner_clients.email`].map(
+          (column) => sql<boolean>`lower(${column}) like lower(${pattern}) escape '\\'`,
         ),
       ),
     );

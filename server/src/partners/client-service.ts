@@ -12,6 +12,8 @@ import {
   CLIENT_MESSAGES,
   CLIENT_PAGE_SIZE,
   PARTNER_CLIENT_CSV_COLUMNS,
+  INVITES_PER_ADDRESS_PER_DAY,
+  PARTNER_CLIENTS_PER_DAY,
   PARTNER_CLIENTS_PER_HOUR,
   PARTNER_MESSAGES,
   PRESCRIPTION_MAX_BYTES,
@@ -35,7 +37,7 @@ import { centsToAmount, toBool, toNumberOrNull } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
-import { takeFromBucket } from '../lib/rate-limit.js';
+import { addressBucket, takeFromBucket } from '../lib/rate-limit.js';
 import { isUniqueViolationOn } from '../lib/unique-violation.js';
 import { isUploadedFile, type UploadedFile } from '../lib/uploaded-file.js';
 import { cursorCodec, CursorId } from '../lib/keyset.js';
@@ -58,6 +60,12 @@ import * as clients from './client-repository.js';
 import type { PartnerRow } from './repository.js';
 
 const REQUIRED_FIELDS = ['first_name', 'last_name', 'address', 'city', 'state', 'zip_code'] as const;
+const FIGURE_FIELDS = [
+  'prescription_sphere_right',
+  'prescription_cylinder_right',
+  'prescription_sphere_left',
+  'prescription_cylinder_left',
+] as const;
 const ONE_LINE_FIELDS = [...REQUIRED_FIELDS, 'email', 'phone'] as const;
 
 /**
@@ -121,13 +129,7 @@ function checkClient(body: ClientBody, settings: ApplicationSettings) {
   } else if (body.prescription !== undefined && body.prescription !== null && body.prescription !== '') {
     errors.prescription = CLIENT_MESSAGES.fileAsForm;
   }
-  const figures = [
-    body.prescription_sphere_right,
-    body.prescription_cylinder_right,
-    body.prescription_sphere_left,
-    body.prescription_cylinder_left,
-  ];
-  if (!upload && !errors.prescription && figures.every((figure) => figure === undefined || figure === null)) {
+  if (!upload && !errors.prescription && FIGURE_FIELDS.every((field) => body[field] === undefined || body[field] === null)) {
     errors.prescription = CLIENT_MESSAGES.noPrescription;
   }
   Object.assign(errors, applicationFieldErrors(body, settings));
@@ -171,10 +173,18 @@ async function insertClient(
 ): Promise<PartnerClientCreated> {
   return db.kysely.transaction().execute(async (trx) => {
     const partner = await memberOrganisation(trx, db.engine, caller, partnerId, true);
-    if (!(await takeFromBucket(trx, `partner-clients:${caller.id}`, PARTNER_CLIENTS_PER_HOUR, 3_600_000))) {
-      throw new ApiError(429, { detail: CLIENT_MESSAGES.tooMany });
-    }
+    const allowed =
+      (await takeFromBucket(trx, `partner-clients:${caller.id}`, PARTNER_CLIENTS_PER_HOUR, 3_600_000)) &&
+      (await takeFromBucket(trx, `partner-clients-of:${partnerId}`, PARTNER_CLIENTS_PER_DAY, 86_400_000));
+    if (!allowed) throw new ApiError(429, { detail: CLIENT_MESSAGES.tooMany });
     const addressIsFree = text.email !== '' && !(await findUserByEmail(trx, text.email));
+    // The link goes to an address the member typed: as for invitations, one address gets a few a day.
+    if (
+      addressIsFree &&
+      !(await takeFromBucket(trx, addressBucket('partner-invited', text.email), INVITES_PER_ADDRESS_PER_DAY, 86_400_000))
+    ) {
+      throw new ApiError(429, { detail: PARTNER_MESSAGES.addressInvitedEnough });
+    }
     const username = `client-${randomBytes(5).toString('hex')}`;
     const userId = await insertUserWithProfile(trx, {
       username,
@@ -397,9 +407,18 @@ export async function changeClient(
   const client = await clientOf(db.kysely, partnerId, clientId);
   const donatee = await donatees.findDonatee(db.kysely, client.donatee_id);
   if (!donatee) throw notFound();
+  const errors: Record<string, string> = {};
   if (body.monthly_income !== undefined && Math.abs(body.monthly_income * 100 - Math.round(body.monthly_income * 100)) > 1e-6) {
-    throw validationError({ monthly_income: CLIENT_MESSAGES.badMoney });
+    errors.monthly_income = CLIENT_MESSAGES.badMoney;
   }
+  // The picture is replaced, never taken away: the application keeps a prescription.
+  if (body.prescription === null || body.prescription === '') errors.prescription = CLIENT_MESSAGES.replaceFile;
+  else if (!isUploadedFile(body.prescription) && donatee.prescriptionMediaId === null) {
+    const stored = (await donatees.donateeRecord(db.kysely, client.donatee_id))!;
+    const figureAfter = (field: (typeof FIGURE_FIELDS)[number]) => (body[field] === undefined ? stored[field] : body[field]);
+    if (FIGURE_FIELDS.every((field) => figureAfter(field) === null)) errors.prescription = CLIENT_MESSAGES.noPrescription;
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   const forClient: Caller = { id: donatee.userId, username: '', isStaff: false };
   await changeDonatee(db, catalogue, settings, forClient, client.donatee_id, { ...body, has_applied_for_account: true });
   const [row] = await clients.listClients(db.kysely, partnerId, { clientId }, 1);

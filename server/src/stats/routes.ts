@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DonationStats, Goal, Nullable, Transparency, TransparencyQuery } from '@onepair/contract';
+import { DonationStats, Goal, Nullable, Transparency } from '@onepair/contract';
 import type { ImpactConfig } from '../config.js';
-import { errorReplies } from '../lib/schemas.js';
 import { regionStats } from './service.js';
 import { goalProgress, transparency, transparencyCsv } from './transparency-service.js';
 
@@ -29,14 +28,12 @@ export default async function statsRoutes(app: FastifyInstance, options: { impac
     {
       schema: {
         tags,
-        summary:
-          'Money confirmed and pairs shipped and delivered, by month and region (aggregates only); the pairs may be cut by who applied',
+        summary: 'Money confirmed and pairs shipped and delivered, by month and region (aggregates only)',
         description: 'A month and region whose pairs went to fewer than 3 recipients shows "fewer than 3" instead of the count.',
-        querystring: TransparencyQuery,
-        response: { 200: Transparency, 400: errorReplies[400] },
+        response: { 200: Transparency },
       },
     },
-    async (request) => transparency(app.db, options.impact, request.query.applied_through),
+    async () => transparency(app.db, options.impact),
   );
 
   routes.get(
@@ -45,19 +42,14 @@ export default async function statsRoutes(app: FastifyInstance, options: { impac
       schema: {
         tags,
         summary: 'The transparency figures as CSV: one line per month and region, the same figures as the JSON',
-        querystring: TransparencyQuery,
-        response: {
-          200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }),
-          400: errorReplies[400],
-        },
+        response: { 200: Type.Unsafe<string>({ type: 'string', format: 'binary', description: 'text/csv, with a header row' }) },
       },
     },
-    async (request, reply) => {
-      const cut = request.query.applied_through;
-      const csv = transparencyCsv(await transparency(app.db, options.impact, cut));
+    async (_request, reply) => {
+      const csv = transparencyCsv(await transparency(app.db, options.impact));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="onepair-transparency${cut ? `-${cut.replace('_', '-')}` : ''}.csv"`)
+        .header('content-disposition', 'attachment; filename="onepair-transparency.csv"')
         .send(csv);
     },
   );

@@ -3,7 +3,7 @@
  * money from the monthly totals kept with each donation, pairs from the claims.
  */
 import { sql } from 'kysely';
-import type { AppliedThrough, ClaimStatus } from '@onepair/contract';
+import type { ClaimStatus } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 
@@ -57,24 +57,14 @@ export interface PairsRow {
  * the month they did and the recipient's state; a cancelled shipment came back to stock and
  * counts nowhere.
  */
-export async function pairsByMonthAndState(
-  db: Queryable,
-  event: 'shipped' | 'delivered',
-  appliedThrough?: AppliedThrough,
-): Promise<PairsRow[]> {
+export async function pairsByMonthAndState(db: Queryable, event: 'shipped' | 'delivered'): Promise<PairsRow[]> {
   const at = event === 'shipped' ? sql.ref<string>('claims.shipped_at') : sql.ref<string>('claims.delivered_at');
   const statuses: ClaimStatus[] = event === 'shipped' ? ['shipped', 'delivered'] : ['delivered'];
   const month = sql<string>`substr(${at}, 1, 7)`;
-  let query = db
+  const rows = await db
     .selectFrom('claims')
     .innerJoin('donatees', 'donatees.donatee_id', 'claims.donatee_id')
     .innerJoin('accounts', 'accounts.account_id', 'donatees.account_id')
-    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'claims.donatee_id')
-    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id');
-  // Cut by who applied: a partner organisation of one kind, or the recipient on their own.
-  if (appliedThrough === 'none') query = query.where('partner_clients.id', 'is', null);
-  else if (appliedThrough !== undefined) query = query.where('partners.kind', '=', appliedThrough);
-  const rows = await query
     .select([
       month.as('month'),
       'accounts.state',

@@ -12,7 +12,6 @@ import {
   TRANSPARENCY_CSV_COLUMNS,
   regionName,
   regionOfState,
-  type AppliedThrough,
   type Goal,
   type PairCount,
   type Transparency,
@@ -129,16 +128,11 @@ export function pairFigures(shippedRows: PairsRow[], deliveredRows: PairsRow[], 
   return { shipped, delivered, shippedTotal, deliveredTotal, unplacedDelivered, deliveredByRegion };
 }
 
-/**
- * `appliedThrough` cuts the pairs to the recipients who applied that way (through a partner
- * organisation of one kind, or on their own); the money stays whole, as it is given to everyone.
- * The cut's counts are suppressed by the same rule.
- */
-export async function transparency(db: Db, impact: ImpactConfig, appliedThrough?: AppliedThrough): Promise<Transparency> {
+export async function transparency(db: Db, impact: ImpactConfig): Promise<Transparency> {
   const [money, shippedRows, deliveredRows] = await Promise.all([
     monthlyMoney(db.kysely),
-    pairsByMonthAndState(db.kysely, 'shipped', appliedThrough),
-    pairsByMonthAndState(db.kysely, 'delivered', appliedThrough),
+    pairsByMonthAndState(db.kysely, 'shipped'),
+    pairsByMonthAndState(db.kysely, 'delivered'),
   ]);
   const cells = new Map<string, Cell>();
   let moneyCents = 0;

@@ -1,5 +1,6 @@
 import type {
   Claim,
+  Glasses,
   PartnerClient,
   PartnerClientChange,
   PartnerClientClaimBody,
@@ -7,11 +8,18 @@ import type {
   PartnerClientList,
   PartnerClientWrite,
 } from '@onepair/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 
 const clientsKey = (partnerId: number) => ['partners', partnerId, 'clients'] as const;
+
+/** The catalogue's frames with their stock, as choosing a pair for a client lists them. */
+export const framesQueryKey = ['partner', 'frames'] as const;
+
+export function useFrames() {
+  return useQuery({ queryKey: framesQueryKey, queryFn: ({ signal }) => apiClient.get<Glasses[]>('/api/glasses/', { signal }) });
+}
 
 /** GET /api/partners/{id}/clients/: the organisation's clients, newest first, a page at a time; `search` narrows them. */
 export function useClients(partnerId: number, search: string) {
@@ -26,6 +34,8 @@ export function useClients(partnerId: number, search: string) {
       return apiClient.get<PartnerClientList>(`/api/partners/${partnerId}/clients/${suffix}`, { signal });
     },
     getNextPageParam: (page) => page.next ?? undefined,
+    // The list stays on screen (with any form open in it) while another search loads.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -57,8 +67,9 @@ export function useChangeClient(partnerId: number) {
     mutationFn: ({ clientId, change, prescription }: { clientId: number; change: PartnerClientChange; prescription: File | null }) => {
       const url = `/api/partners/${partnerId}/clients/${clientId}/`;
       if (!prescription) return apiClient.patch<PartnerClient>(url, change);
+      // In a form an empty field is how a figure or the exam date is cleared.
       const form = new FormData();
-      for (const [field, value] of Object.entries(change)) if (value !== undefined && value !== null) form.append(field, String(value));
+      for (const [field, value] of Object.entries(change)) if (value !== undefined) form.append(field, value === null ? '' : String(value));
       form.append('prescription', prescription, prescription.name);
       return apiClient.patch<PartnerClient>(url, form);
     },
@@ -72,7 +83,11 @@ export function useClaimForClient(partnerId: number) {
   return useMutation({
     mutationFn: ({ clientId, claim }: { clientId: number; claim: PartnerClientClaimBody }) =>
       apiClient.post<Claim>(`/api/partners/${partnerId}/clients/${clientId}/claim/`, claim),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsKey(partnerId) }),
+        queryClient.invalidateQueries({ queryKey: framesQueryKey }),
+      ]),
   });
 }
 

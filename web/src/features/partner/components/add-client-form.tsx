@@ -146,6 +146,7 @@ export function AddClientForm({
         <label className="flex items-start gap-3">
           <input
             type="checkbox"
+            aria-required="true"
             {...form.register('consent')}
             aria-invalid={consentError ? true : undefined}
             aria-describedby={consentError ? consentId : undefined}

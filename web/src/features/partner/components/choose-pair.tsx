@@ -1,14 +1,13 @@
 import { rangeCoversPrescription, type Glasses, type Partner, type PartnerClient, type ShipTo } from '@onepair/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { allErrorMessages, apiClient } from '@/lib/api-client';
+import { allErrorMessages } from '@/lib/api-client';
 
-import { useClaimForClient } from '../api/clients';
+import { useClaimForClient, useFrames } from '../api/clients';
 import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
 
 const addressLine = (place: { address: string; city: string; state: string; zip_code: string }) =>
@@ -38,10 +37,7 @@ export function ChoosePair({
   client: PartnerClient;
   onClaimed: (notice: string) => void;
 }) {
-  const frames = useQuery({
-    queryKey: ['partner', 'frames'],
-    queryFn: ({ signal }) => apiClient.get<Glasses[]>('/api/glasses/', { signal }),
-  });
+  const frames = useFrames();
   const claim = useClaimForClient(partner.id);
   const [frameId, setFrameId] = useState<number>();
   const [shipTo, setShipTo] = useState<ShipTo>('client');
@@ -54,18 +50,19 @@ export function ChoosePair({
     rangeCoversPrescription({ lower: item.prescription_range_lower ?? null, upper: item.prescription_range_upper ?? null }, figures);
   const inStock = (frames.data ?? []).filter((item) => item.inventory > 0).sort((a, b) => Number(fits(b)) - Number(fits(a)));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const frame = inStock.find((item) => item.glasses_id === frameId);
     if (!frame) return setProblem(TEXTS.pickFrame);
     setProblem(undefined);
-    claim.mutate(
-      { clientId: client.client_id, claim: { glasses_id: frame.glasses_id, ship_to: shipTo } },
-      {
-        onSuccess: (made) => onClaimed(TEXTS.claimed(frame.name, name, made.confirmation_number ?? 0)),
-        onError: (error) => setProblem(allErrorMessages(error).join(' ') || TEXTS.claimFailed),
-      },
-    );
+    // Awaited rather than mutate's callbacks: the refreshed list closes this chooser (the client
+    // has a pair now) before those would run, and the notice must still be given.
+    try {
+      const made = await claim.mutateAsync({ clientId: client.client_id, claim: { glasses_id: frame.glasses_id, ship_to: shipTo } });
+      onClaimed(TEXTS.claimed(frame.name, name, made.confirmation_number ?? 0));
+    } catch (error) {
+      setProblem(allErrorMessages(error).join(' ') || TEXTS.claimFailed);
+    }
   }
 
   return (
@@ -80,7 +77,7 @@ export function ChoosePair({
       ) : inStock.length === 0 ? (
         <p>{TEXTS.noFrames}</p>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate aria-labelledby={titleId}>
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate aria-labelledby={titleId}>
           {!figures && <p className="text-sm text-slate-700">{TEXTS.noFigures}</p>}
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 font-medium text-slate-800">{TEXTS.frameLegend}</legend>

@@ -60,7 +60,12 @@ export function ClientAnswersInputs() {
           required
           options={{ setValueAs: optionalNumber }}
         />
-        <div role="radiogroup" aria-labelledby={`${dependentId}-label`} aria-describedby={dependentError ? dependentId : undefined}>
+        <div
+          role="radiogroup"
+          aria-required="true"
+          aria-labelledby={`${dependentId}-label`}
+          aria-describedby={dependentError ? dependentId : undefined}
+        >
           <p id={`${dependentId}-label`} className="font-medium text-slate-800">
             {TEXTS.dependentQuestion}{' '}
             <span aria-hidden="true" className="text-red-600">

@@ -93,7 +93,7 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
           <div>
             <Button
               variant="secondary"
-              aria-label={TEXTS.confirmDeliveryFor(name)}
+              aria-label={`${TEXTS.confirmDelivery}: ${name}`}
               disabled={confirm.isPending}
               onClick={() => confirm.mutate(client.client_id, { onSuccess: () => onNotice(TEXTS.confirmed(name)) })}
             >
@@ -197,7 +197,7 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
       </form>
       {clients.isPending ? (
         <Spinner label={TEXTS.loading} />
-      ) : clients.isError ? (
+      ) : clients.isError && !clients.data ? (
         <LoadError message={TEXTS.loadFailed} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
       ) : list.length === 0 ? (
         <p className="text-slate-700">{search ? TEXTS.noneFound(search) : TEXTS.none}</p>

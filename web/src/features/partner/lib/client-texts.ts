@@ -78,7 +78,6 @@ export const CLIENT_TEXTS = {
   claiming: 'Claiming…',
   claimFailed: 'The pair could not be claimed. Try again.',
   confirmDelivery: 'The pair arrived',
-  confirmDeliveryFor: (name: string) => `The pair for ${name} arrived`,
   confirming: 'Saving…',
   confirmFailed: 'The delivery could not be saved. Try again.',
   confirmed: (name: string) => `The pair for ${name} is marked as delivered.`,

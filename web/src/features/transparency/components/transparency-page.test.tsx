@@ -69,28 +69,6 @@ describe('the transparency page', () => {
     expect(screen.getByRole('link', { name: TRANSPARENCY_TEXTS.download })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);
   });
 
-  it('cuts the pairs to the people who applied one way, through the API, with the CSV cut the same', async () => {
-    const user = userEvent.setup();
-    const api = mockApi({
-      'GET /api/stats/transparency/': (call) => ({
-        body:
-          call.search === '?applied_through=clinic'
-            ? { ...FIGURES, totals: { ...FIGURES.totals, pairs_delivered: 'fewer than 3' } }
-            : FIGURES,
-      }),
-    });
-    renderPage(<TransparencyPage />, { route: paths.transparency });
-    expect(await screen.findByTestId('total-delivered')).toHaveTextContent('4');
-    await user.selectOptions(screen.getByLabelText(TRANSPARENCY_TEXTS.appliedThrough), TRANSPARENCY_TEXTS.through('Clinic'));
-    await waitFor(() => expect(screen.getByTestId('total-delivered')).toHaveTextContent('fewer than 3'));
-    expect(api.calls.map((call) => call.search)).toContain('?applied_through=clinic');
-    expect(screen.getByRole('link', { name: TRANSPARENCY_TEXTS.download })).toHaveAttribute(
-      'href',
-      `${TRANSPARENCY_CSV_URL}?applied_through=clinic`,
-    );
-    expect(screen.getByRole('option', { name: TRANSPARENCY_TEXTS.onTheirOwn })).toHaveValue('none');
-  });
-
   it('says when the figures cannot be loaded and tries again on request', async () => {
     const user = userEvent.setup();
     let reply: { status: number; body: unknown } = { status: 503, body: null };

@@ -1,29 +1,19 @@
-import { APPLIED_THROUGH, formatDollars, type AppliedThrough, type PairCount, type TransparencyRow } from '@onepair/contract';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { formatDollars, type PairCount, type TransparencyRow } from '@onepair/contract';
 
 import { LoadError } from '@/components/ui/load-error';
-import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
 
-import { transparencyCsvUrl, useTransparency } from '../api/get-transparency';
+import { TRANSPARENCY_CSV_URL, useTransparency } from '../api/get-transparency';
 import { TRANSPARENCY_TEXTS, monthName } from '../lib/texts';
 
 import { MoneyChart, type MonthBar } from './money-chart';
 
 /** /transparency: money confirmed and pairs shipped and delivered, by month and region, from GET /api/stats/transparency/. */
 export default function TransparencyPage() {
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('applied_through');
-  const appliedThrough = APPLIED_THROUGH.find((choice) => choice === asked);
-  const query = useTransparency(appliedThrough);
+  const query = useTransparency();
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TRANSPARENCY_TEXTS.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{TRANSPARENCY_TEXTS.intro}</p>
-      <AppliedThroughChoice
-        value={appliedThrough}
-        onChange={(choice) => setSearch(choice ? { applied_through: choice } : {}, { replace: true })}
-      />
       {query.isPending ? (
         <p role="status" className="py-10 text-center text-slate-700">
           {TRANSPARENCY_TEXTS.loading}
@@ -48,7 +38,7 @@ export default function TransparencyPage() {
           </dl>
           <p className="mt-4">
             <a
-              href={transparencyCsvUrl(appliedThrough)}
+              href={TRANSPARENCY_CSV_URL}
               download
               className="font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-900"
             >
@@ -68,35 +58,6 @@ export default function TransparencyPage() {
           )}
         </>
       )}
-    </div>
-  );
-}
-
-/** Cuts the pairs to the people who applied one way: through a kind of partner organisation, or on their own. */
-function AppliedThroughChoice({ value, onChange }: { value?: AppliedThrough; onChange: (choice?: AppliedThrough) => void }) {
-  const id = useId();
-  return (
-    <div className="mt-4 flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {TRANSPARENCY_TEXTS.appliedThrough}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(APPLIED_THROUGH.find((choice) => choice === event.target.value))}
-        aria-describedby={`${id}-hint`}
-        className="h-11 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900"
-      >
-        <option value="">{TRANSPARENCY_TEXTS.everyone}</option>
-        {APPLIED_THROUGH.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice === 'none' ? TRANSPARENCY_TEXTS.onTheirOwn : TRANSPARENCY_TEXTS.through(PARTNER_KIND_LABELS[choice])}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {TRANSPARENCY_TEXTS.appliedThroughHint}
-      </p>
     </div>
   );
 }

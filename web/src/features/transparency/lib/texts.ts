@@ -18,11 +18,6 @@ export const TRANSPARENCY_TEXTS = {
   region: 'Region',
   donations: 'Donations',
   download: 'Download these figures (CSV)',
-  appliedThrough: 'Pairs for people who applied',
-  appliedThroughHint: 'The money is the same for everyone; only the pairs are counted for the people chosen.',
-  everyone: 'In any way',
-  through: (kind: string) => `Through a partner: ${kind.toLowerCase()}`,
-  onTheirOwn: 'On their own',
   empty: 'No donations or shipments yet.',
   unplaced: (count: string) => `Pairs delivered to addresses outside the five regions: ${count}.`,
 } as const;

@@ -6,7 +6,7 @@ export type StatusChoice = ClaimStatus | 'all';
 
 export const CLAIMS_TEXTS = {
   clientOf: (partner: string) => `Client of ${partner}`,
-  onlyPartner: (partner: string) => `Show only the clients of ${partner}`,
+  onlyPartner: (partner: string) => `Client of ${partner}: show only its clients`,
   partnerFilter: (partner: string | undefined) => (partner ? `Only the clients of ${partner}.` : "Only one organisation's clients."),
   everyPartner: 'Show every claim',
   title: 'Claims',
