@@ -27,3 +27,4 @@ export * from './languages.js';
 export * from './mail-templates.js';
 export * from './partners.js';
 export * from './partner-clients.js';
+export * from './i18n/translate-message.js';

@@ -5,9 +5,17 @@
  * A database that is gone or cannot write is a 503 the client may try again after; anything
  * else unexpected is logged and answered with a generic 500 that leaks nothing.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CATALOGUE_MESSAGES, messageForRule, VALIDATION_MESSAGES, type FailedRule, type FieldErrors } from '@onepair/contract';
+import {
+  CATALOGUE_MESSAGES,
+  languageOfAcceptLanguage,
+  messageForRule,
+  translateErrorBody,
+  VALIDATION_MESSAGES,
+  type FailedRule,
+  type FieldErrors,
+} from '@onepair/contract';
 import { ApiError } from '../lib/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseFault, faultCode } from '../db/faults.js';
 
@@ -48,52 +56,67 @@ function isMultipartParseError(error: FastifyError, request: FastifyRequest): bo
   return error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart();
 }
 
+/**
+ * An error reply in the language the request asks for (`Accept-Language`): DRF's English words
+ * unless it names Spanish first (docs/api.md, Languages).
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: object): FastifyReply {
+  const language = languageOfAcceptLanguage(request.headers['accept-language']);
+  if (language !== 'en') reply.header('content-language', language);
+  return reply.status(status).send(translateErrorBody(body, language));
+}
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError & { part?: { fieldname?: string } }, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    const send = (status: number, body: object) => sendError(request, reply, status, body);
+    if (error instanceof ApiError) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.body);
+    }
     if (error.validation) {
-      return reply.status(400).send(fieldErrorsFromValidation(error.validation as AjvError[], error.validationContext ?? 'body'));
+      return send(400, fieldErrorsFromValidation(error.validation as AjvError[], error.validationContext ?? 'body'));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+        return send(415, { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ detail: 'Request body is too large.' });
+        return send(413, { detail: 'Request body is too large.' });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ detail: 'JSON parse error - the body is empty.' });
+        return send(400, { detail: 'JSON parse error - the body is empty.' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.status(400).send({ detail: 'Request body size did not match Content-Length.' });
+        return send(400, { detail: 'Request body size did not match Content-Length.' });
       case 'FST_REQ_FILE_TOO_LARGE': {
         const field = error.part?.fieldname ?? 'file';
         // A catalogue image's message names it, so the staff form can say which file was too big.
         const message = field === 'image' || field === 'img' ? CATALOGUE_MESSAGES.imageTooLarge : VALIDATION_MESSAGES.fileTooLarge;
-        return reply.status(400).send({ [field]: [message] });
+        return send(400, { [field]: [message] });
       }
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        return reply.status(400).send({ detail: 'Too many parts in the form.' });
+        return send(400, { detail: 'Too many parts in the form.' });
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       case 'FST_MULTIPART_INVALID_CONTENT_TYPE':
-        return reply.status(415).send({ detail: 'The request is not multipart/form-data.' });
+        return send(415, { detail: 'The request is not multipart/form-data.' });
     }
     if (isMultipartParseError(error, request)) {
-      return reply.status(400).send({ detail: `Multipart form parse error - ${error.message}` });
+      return send(400, { detail: `Multipart form parse error - ${error.message}` });
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });
+      return send(400, { detail: `JSON parse error - ${error.message}` });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    if (status >= 400 && status < 500) return send(status, { detail: error.message });
     const fault = databaseFault(error);
     if (fault) {
       // No stack: the cause is outside the code, and the line says what it was.
       request.log.error({ fault, code: faultCode(error), reason: error.message }, `database ${fault}: answered 503`);
       app.writeFailures.note(error);
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: DATABASE_UNAVAILABLE });
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, { detail: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'A server error occurred.' });
+    return send(500, { detail: 'A server error occurred.' });
   });
 }
 

@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import { MESSAGES } from '@onepair/contract';
+import { sendError } from './error-handler.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -94,7 +95,7 @@ export async function serveWebApp(app: FastifyInstance, { webDist, apiPrefixes, 
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ detail: MESSAGES.notFound });
+      return sendError(request, reply, 404, { detail: MESSAGES.notFound });
     }
     return reply.sendFile('index.html');
   });

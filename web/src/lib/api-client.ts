@@ -91,7 +91,12 @@ export function newIdempotencyKey(): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The API writes its messages in the page's language, not the browser's: the page shows them beside its own words.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+    ...options.headers,
+  };
   const token = options.anonymous ? null : readStoredToken();
   if (token) headers.Authorization = `Token ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

@@ -1,0 +1,85 @@
+/**
+ * The API's messages in another language. The messages are written in English where the rule
+ * is (the contract's message groups, the server's services); a reply's messages are put into
+ * the reader's language as the reply leaves (docs/architecture.md, Languages). A catalogue is
+ * keyed by the English words, as gettext keys its catalogues: exact messages by their text, and
+ * messages with values by a pattern in which `{name}` stands for a value.
+ */
+import type { Language } from '../languages.js';
+import { SPANISH_MESSAGES } from './es/messages.js';
+
+/** A message's values, by the names its pattern gives them. */
+export type MessageValues = Readonly<Record<string, string>>;
+
+/**
+ * The translation of one English message: a text (`{name}` filled with the value, itself
+ * translated when it is a message), or a function of the values for a translation whose words
+ * depend on them (a status word that agrees with its noun).
+ */
+export type TranslatedMessage = string | ((values: MessageValues) => string);
+
+/** A language's catalogue: each English message or pattern with its translation. */
+export type MessageCatalogue = Readonly<Record<string, TranslatedMessage>>;
+
+interface Pattern {
+  readonly matcher: RegExp;
+  readonly names: readonly string[];
+  readonly translation: TranslatedMessage;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Exact messages in a map; patterns as anchored regular expressions, the most specific first. */
+function compile(catalogue: MessageCatalogue) {
+  const exact = new Map<string, TranslatedMessage>();
+  const patterns: Array<Pattern & { literal: number }> = [];
+  for (const [english, translation] of Object.entries(catalogue)) {
+    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+    if (names.length === 0) {
+      exact.set(english, translation);
+      continue;
+    }
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? '([\\s\\S]+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    patterns.push({ matcher: new RegExp(`^${source}$`), names, translation, literal: english.replace(PLACEHOLDER, '').length });
+  }
+  // "greater than or equal to {limit}" before "greater than {limit}", which would match it too.
+  patterns.sort((a, b) => b.literal - a.literal);
+  return { exact, patterns };
+}
+
+const COMPILED: Partial<Record<Language, ReturnType<typeof compile>>> = { es: compile(SPANISH_MESSAGES) };
+
+/** `message` in `language`; a message the catalogue lacks, and every message in English, stay as they are. */
+export function translateMessage(message: string, language: Language): string {
+  const catalogue = COMPILED[language];
+  if (!catalogue) return message;
+  const exact = catalogue.exact.get(message);
+  if (exact !== undefined) return typeof exact === 'string' ? exact : exact({});
+  for (const { matcher, names, translation } of catalogue.patterns) {
+    const match = matcher.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
+    if (typeof translation === 'function') return translation(values);
+    return translation.replace(PLACEHOLDER, (whole, name: string) => (name in values ? translateMessage(values[name]!, language) : whole));
+  }
+  return message;
+}
+
+/**
+ * Every message of an error reply in `language`: `{"detail": "…"}`, `{"field": ["…"]}` and the
+ * same shapes nested in a field (a line of a list).
+ */
+export function translateErrorBody<Body>(body: Body, language: Language): Body {
+  if (language === 'en') return body;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return translateMessage(value, language);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  return walk(body) as Body;
+}
