@@ -30,6 +30,12 @@ export function tributeLine(tribute: { kind: TributeKind; name: string }): strin
   return `${tribute.kind === 'honor' ? 'In honor of' : 'In memory of'} ${tribute.name}`;
 }
 
+/** The tribute of a line `tributeLine` wrote (a receipt keeps it so), to say it in another language; null for another text. */
+export function tributeOfLine(line: string): { kind: TributeKind; name: string } | null {
+  const match = /^In (honor|memory) of (.*)$/s.exec(line);
+  return match ? { kind: match[1] as TributeKind, name: match[2]! } : null;
+}
+
 export const TRIBUTE_MESSAGES = {
   nameRequired: 'Enter the name of the person the gift honors or remembers.',
   /** Before the address rule's own message when the notice's address is refused. */

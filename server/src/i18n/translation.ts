@@ -7,7 +7,9 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@onepair/contract';
+import englishDocuments from './catalogues/en/documents.js';
 import englishMail from './catalogues/en/mail.js';
+import spanishDocuments from './catalogues/es/documents.js';
 import spanishMail from './catalogues/es/mail.js';
 
 /** Another language's catalogue: a text for every key of the English one, and no other key. */
@@ -16,14 +18,25 @@ export type Translation<English> = { readonly [Key in keyof English]: string };
 export type MailKey = keyof typeof englishMail;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+export type DocumentKey = keyof typeof englishDocuments;
+
+/** The areas share one translator per language: a key in two of them would be read from one only. */
+const noKeyInTwoAreas: [Extract<MailKey, DocumentKey>] extends [never] ? true : never = true;
+void noKeyInTwoAreas;
+
 const MAIL: Record<Language, Translation<typeof englishMail>> = { en: englishMail, es: spanishMail };
+const DOCUMENTS: Record<Language, Translation<typeof englishDocuments>> = { en: englishDocuments, es: spanishDocuments };
 
 function compiled(catalogue: Readonly<Record<string, string>>) {
   return Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)]));
 }
 
 const translators = new Map<Language, I18n>(
-  LANGUAGES.map((language) => [language, setupI18n({ locale: language, messages: { [language]: compiled(MAIL[language]) } })]),
+  LANGUAGES.map((language) => [
+    language,
+    // The areas' keys are told apart by their first word (`receipt.` of the mail, `receiptPdf.` of the printed receipt), never shared.
+    setupI18n({ locale: language, messages: { [language]: { ...compiled(MAIL[language]), ...compiled(DOCUMENTS[language]) } } }),
+  ]),
 );
 
 /** One mail text in `language`, its values filled in. */
@@ -38,3 +51,11 @@ export const mailWords =
   (language: Language): MailWords =>
   (key, values) =>
     mailText(language, key, values);
+
+/** The words of a printed document (a receipt, a statement) in one language. */
+export type DocumentWords = (key: DocumentKey, values?: MessageValues) => string;
+
+export const documentWords =
+  (language: Language): DocumentWords =>
+  (key, values) =>
+    translators.get(language)!._(key, values);

@@ -2,7 +2,7 @@
  * The mail that sends a donor their receipt, in the donor's language: staff's text (or the
  * default) for the greeting, around the receipt's own statement, which staff cannot change.
  */
-import { CORRECTED } from '@onepair/contract';
+import { CORRECTED, tributeOfLine } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { toNumber } from '../db/schema.js';
 import { enqueueMail } from '../outbox/service.js';
@@ -16,10 +16,9 @@ import type { ReceiptRow } from './repository.js';
  * in the donor's language.
  */
 function tributeIn(words: MailWords, line: string): string {
-  const memory = /^In memory of (.*)$/s.exec(line);
-  if (memory) return words('receipt.inMemoryOf', { name: memory[1]! });
-  const honor = /^In honor of (.*)$/s.exec(line);
-  return honor ? words('receipt.inHonorOf', { name: honor[1]! }) : line;
+  const tribute = tributeOfLine(line);
+  if (!tribute) return line;
+  return words(tribute.kind === 'memory' ? 'receipt.inMemoryOf' : 'receipt.inHonorOf', { name: tribute.name });
 }
 
 /**

@@ -3,11 +3,14 @@
  * the details frozen when it was issued; the document's dates are the receipt's own, so the same
  * receipt prints the same text every time.
  */
-import { NO_GOODS_OR_SERVICES } from '@onepair/contract';
+import { tributeOfLine, type Language } from '@onepair/contract';
+import { documentWords, type DocumentWords } from '../i18n/translation.js';
 import { nextHeavyTurn, SLICE_MS } from '../lib/heavy-turns.js';
 import { render, type Doc } from '../lib/pdf.js';
 
 export interface ReceiptDocument {
+  /** The donor's language, which the document's own words are printed in. */
+  language: Language;
   number: number;
   issuedAt: string;
   org: { name: string; taxId: string; address: string };
@@ -17,7 +20,7 @@ export interface ReceiptDocument {
   void: { at: string; reason: string } | null;
   /** The number of the receipt this one replaces (after a partial refund or a correction), or null. */
   replaces: number | null;
-  /** "In honor of …" or "In memory of …", or null. */
+  /** "In honor of …" or "In memory of …" as the receipt froze it (in English), or null. */
   tribute: string | null;
 }
 
@@ -28,6 +31,7 @@ export interface StatementGiftLine {
 }
 
 export interface StatementDocument {
+  language: Language;
   year: number;
   org: { name: string; taxId: string; address: string };
   donor: { name: string; address: string };
@@ -49,35 +53,47 @@ export function formatDollars(cents: number): string {
 }
 
 export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  return render(`Donation receipt ${receipt.number}`, new Date(receipt.issuedAt), (doc) => {
-    organisationHeader(doc, receipt.org);
-    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(`Donation receipt No. ${receipt.number}`);
+  const words = documentWords(receipt.language);
+  const number = String(receipt.number);
+  return render(words('receiptPdf.documentTitle', { number }), new Date(receipt.issuedAt), (doc) => {
+    organisationHeader(doc, words, receipt.org);
+    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(words('receiptPdf.title', { number }));
     if (receipt.void) {
       doc
         .moveDown(0.5)
         .font('Helvetica-Bold')
         .fontSize(28)
         .fillColor('#b00020')
-        .text('VOID')
+        .text(words('receiptPdf.void'))
         .fontSize(11)
         .font('Helvetica')
-        .text(`This receipt was voided on ${receipt.void.at.slice(0, 10)}: ${receipt.void.reason}`)
+        .text(words('receiptPdf.voidedOn', { date: receipt.void.at.slice(0, 10), reason: receipt.void.reason }))
         .fillColor('black');
     }
     doc.moveDown(1).font('Helvetica').fontSize(11);
-    field(doc, 'Issued', receipt.issuedAt.slice(0, 10));
-    field(doc, 'Donation date', receipt.date);
-    field(doc, 'Amount', formatDollars(receipt.amountCents));
-    if (receipt.tribute) field(doc, 'Given', receipt.tribute);
+    field(doc, words('receiptPdf.issued'), receipt.issuedAt.slice(0, 10));
+    field(doc, words('receiptPdf.donationDate'), receipt.date);
+    field(doc, words('receiptPdf.amount'), formatDollars(receipt.amountCents));
+    if (receipt.tribute) field(doc, words('receiptPdf.given'), tributeIn(words, receipt.tribute));
     if (receipt.replaces !== null) {
-      field(doc, 'Replaces', `Receipt No. ${receipt.replaces}, now void`);
+      field(doc, words('receiptPdf.replaces'), words('receiptPdf.replacedReceipt', { number: String(receipt.replaces) }));
     }
     doc.moveDown(1);
-    field(doc, 'Received from', receipt.donor.name);
+    field(doc, words('receiptPdf.receivedFrom'), receipt.donor.name);
     if (receipt.donor.address) doc.text(receipt.donor.address, { indent: 120 });
-    doc.moveDown(1.5).font('Helvetica-Bold').text(NO_GOODS_OR_SERVICES);
-    doc.moveDown(1).font('Helvetica').text(`Thank you for your gift to ${receipt.org.name}.`);
+    doc.moveDown(1.5).font('Helvetica-Bold').text(words('pdf.noGoods'));
+    doc
+      .moveDown(1)
+      .font('Helvetica')
+      .text(words('receiptPdf.thanks', { organisation: receipt.org.name }));
   });
+}
+
+/** The tribute line a receipt froze in English ("In memory of …"), in the document's language. */
+function tributeIn(words: DocumentWords, line: string): string {
+  const tribute = tributeOfLine(line);
+  if (!tribute) return line;
+  return words(tribute.kind === 'memory' ? 'receiptPdf.inMemoryOf' : 'receiptPdf.inHonorOf', { name: tribute.name });
 }
 
 /**
@@ -85,14 +101,16 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
  * laying out tens of thousands of rows in one go held every other request for seconds.
  */
 export function statementPdf(statement: StatementDocument): Promise<Buffer> {
-  return render(`Donation statement ${statement.year}`, statement.generatedAt, async (doc) => {
-    organisationHeader(doc, statement.org);
-    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(`Yearly donation statement ${statement.year}`);
+  const words = documentWords(statement.language);
+  const year = String(statement.year);
+  return render(words('statementPdf.documentTitle', { year }), statement.generatedAt, async (doc) => {
+    organisationHeader(doc, words, statement.org);
+    doc.moveDown(1.5).font('Helvetica-Bold').fontSize(16).text(words('statementPdf.title', { year }));
     doc.moveDown(1).font('Helvetica').fontSize(11);
-    field(doc, 'Donor', statement.donor.name);
+    field(doc, words('statementPdf.donor'), statement.donor.name);
     if (statement.donor.address) doc.text(statement.donor.address, { indent: 120 });
     doc.moveDown(1).font('Helvetica-Bold');
-    row(doc, 'Date', 'Receipt No.', 'Amount');
+    row(doc, words('statementPdf.date'), words('statementPdf.receiptNumber'), words('statementPdf.amount'));
     doc.font('Helvetica');
     let total = 0;
     let count = 0;
@@ -109,24 +127,21 @@ export function statementPdf(statement: StatementDocument): Promise<Buffer> {
       }
     }
     doc.moveDown(0.5).font('Helvetica-Bold');
-    row(doc, `Total of ${count} gift${count === 1 ? '' : 's'}`, '', formatDollars(total));
-    doc.moveDown(1.5).text(NO_GOODS_OR_SERVICES);
+    row(doc, words('statementPdf.total', { count }), '', formatDollars(total));
+    doc.moveDown(1.5).text(words('pdf.noGoods'));
     doc
       .moveDown(1)
       .font('Helvetica')
-      .text(
-        `Produced on ${statement.generatedAt.toISOString().slice(0, 10)}. Refunded gifts are not listed; ` +
-          'a gift refunded in part is listed with the amount left and the number of its replacement receipt.',
-      );
+      .text(words('statementPdf.produced', { date: statement.generatedAt.toISOString().slice(0, 10) }));
   });
 }
 
-function organisationHeader(doc: Doc, org: ReceiptDocument['org']): void {
+function organisationHeader(doc: Doc, words: DocumentWords, org: ReceiptDocument['org']): void {
   doc.font('Helvetica-Bold').fontSize(20).text(org.name);
   doc.font('Helvetica').fontSize(10);
   if (org.address) doc.text(org.address);
   // Without ORG_TAX_ID the line is left out: a donor is not told about a setting; staff see it on the setup checklist.
-  if (org.taxId) doc.text(`Tax id: ${org.taxId}`);
+  if (org.taxId) doc.text(words('pdf.taxId', { taxId: org.taxId }));
 }
 
 function field(doc: Doc, label: string, value: string): void {

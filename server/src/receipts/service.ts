@@ -11,6 +11,7 @@ import {
   RECEIPT_PAGE_SIZE,
   personName,
   tributeLine,
+  type Language,
   type Receipt,
   type ReceiptList,
   type ReceiptListQuery,
@@ -21,6 +22,7 @@ import { toNumber } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import type { Organisation } from '../config.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../lib/errors.js';
+import { mailLanguageOf } from '../mail-templates/service.js';
 import { queueReceiptMail } from './mail.js';
 import * as receipts from './repository.js';
 import { receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
@@ -177,7 +179,7 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number, 
   if (number !== undefined) {
     const numbered = await receipts.findReceiptByNumber(db.kysely, donationId, number);
     if (!numbered) throw notFound();
-    return receiptFile(numbered);
+    return receiptFile(numbered, await mailLanguageOf(db.kysely, donation.user_id));
   }
   const row = await receipts.findReceiptOfDonation(db.kysely, donationId);
   if (!row && donation.status === 'confirmed') {
@@ -186,11 +188,13 @@ export async function receiptPdfFor(db: Db, caller: Caller, donationId: number, 
     throw new ApiError(503, { detail: RECEIPT_NOT_YET_ISSUED }, { 'retry-after': '60' });
   }
   if (!row) throw new ApiError(404, { detail: 'This donation has no receipt: it is not confirmed.' });
-  return receiptFile(row);
+  return receiptFile(row, await mailLanguageOf(db.kysely, donation.user_id));
 }
 
-async function receiptFile(row: receipts.ReceiptRow): Promise<PdfFile> {
+/** A receipt's PDF, its words in the donor's language (English once the donor's user is erased). */
+async function receiptFile(row: receipts.ReceiptRow, language: Language): Promise<PdfFile> {
   const bytes = await receiptPdf({
+    language,
     number: toNumber(row.number),
     issuedAt: row.issued_at,
     org: { name: row.org_name, taxId: row.org_tax_id, address: row.org_address },
@@ -234,6 +238,7 @@ export async function statementPdfFor(
   if (first.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
   const { organisation } = settings;
   const bytes = await statementPdf({
+    language: await mailLanguageOf(db.kysely, donator.user_id),
     year,
     org: organisation,
     donor: { name: personName(donator, donator.username), address: postalAddress(donator) },

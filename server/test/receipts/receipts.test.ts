@@ -376,6 +376,33 @@ describe('GET /api/donations/statement/{year}.pdf', () => {
     expect(text).toContain(NO_GOODS_OR_SERVICES);
   });
 
+  it("prints a donor's receipt and statement in the donor's language, to staff too", async () => {
+    const donor = await signUpDonor(t, 'hispanohablante');
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/${donor.accountId}/`,
+      headers: donor.auth,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const id = await donate(donor, 30, '2022-06-01');
+    await t.db.kysely.updateTable('receipts').set({ tribute: 'In memory of Rosa Díaz' }).where('donation_id', '=', id).execute();
+    const receipt = await pdfText((await get(`/api/donations/${id}/receipt.pdf`, donor.auth)).rawPayload);
+    expect(receipt).toContain(`Recibo de donación N.º ${Number((await receiptOf(id))!.number)}`);
+    expect(receipt).toContain('Monto: $30.00');
+    expect(receipt).toContain('En memoria de Rosa Díaz');
+    expect(receipt).toContain('No se dio ningún bien ni servicio a cambio de esta donación.');
+    expect(receipt).toContain(`N.º de identificación fiscal: ${ORG.taxId}`);
+    expect(receipt).not.toContain(NO_GOODS_OR_SERVICES);
+    const asStaff = await pdfText((await get(`/api/donations/${id}/receipt.pdf`, staff.auth)).rawPayload);
+    expect(asStaff).toContain('Gracias por su donación a');
+
+    const statement = await pdfText((await get('/api/donations/statement/2022.pdf', donor.auth)).rawPayload);
+    expect(statement).toContain('Resumen anual de donaciones 2022');
+    expect(statement).toContain('Total de 1 donación');
+    expect(statement).not.toContain('gift');
+  });
+
   it('answers 404 for a year without gifts and 400 naming year for a bad one', async () => {
     const donor = await signUpDonor(t);
     await donate(donor, 1, '2024-04-04');
