@@ -244,6 +244,8 @@ export const SignUpBody = Type.Object({
   username: TextField(),
   email: TextField(),
   password: TextField(),
+  /** The language of the page the person signs up on: their `account.language` from the start (English if not sent). */
+  language: Type.Optional(Language),
 });
 export type SignUpBody = Static<typeof SignUpBody>;
 export const SignUpResponse = Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() });

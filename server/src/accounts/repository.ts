@@ -127,10 +127,10 @@ export async function loadAccounts(db: Queryable, filter: AccountFilter = {}): P
 }
 
 /** Creates the account, donator and donatee records of a new user, in the caller's transaction. */
-export async function insertProfile(trx: Queryable, userId: number): Promise<number> {
+export async function insertProfile(trx: Queryable, userId: number, language?: Language): Promise<number> {
   const account = await trx
     .insertInto('accounts')
-    .values({ user_id: userId, phone_number: '', address: '', city: '', state: '', zip_code: '' })
+    .values({ user_id: userId, phone_number: '', address: '', city: '', state: '', zip_code: '', ...(language ? { language } : {}) })
     .returning('account_id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('donators').values({ account_id: account.account_id, has_donated: 0, total_cents: 0 }).execute();

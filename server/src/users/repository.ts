@@ -1,6 +1,6 @@
 /** SQL for users and their auth tokens. */
 import { sql } from 'kysely';
-import { publicDonorName, type PublicUser, type User } from '@onepair/contract';
+import { publicDonorName, type Language, type PublicUser, type User } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { nowIso } from '../db/types.js';
 import { toBool } from '../db/schema.js';
@@ -39,7 +39,15 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
 /** A user with their account, donator and donatee records, in the caller's transaction. */
 export async function insertUserWithProfile(
   trx: Queryable,
-  user: { username: string; email: string; firstName?: string; lastName?: string; passwordHash: string; isStaff?: boolean },
+  user: {
+    username: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    passwordHash: string;
+    isStaff?: boolean;
+    language?: Language;
+  },
 ): Promise<number> {
   const inserted = await trx
     .insertInto('users')
@@ -57,7 +65,7 @@ export async function insertUserWithProfile(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertProfile(trx, inserted.id);
+  await insertProfile(trx, inserted.id, user.language);
   return inserted.id;
 }
 

@@ -2,7 +2,7 @@
  * Rules for users: sign-up (Djoser), sign-in with tokens, and who may read or change which
  * user (yourself, or anyone if staff; others only as {id, username}; see docs/api.md, Permissions).
  */
-import type { PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
+import type { Language, PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
 import { MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
@@ -38,7 +38,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const passwordHash = await hashPassword(body.password);
-  const id = await createUser(db, { username: body.username, email: body.email, passwordHash });
+  const id = await createUser(db, { username: body.username, email: body.email, passwordHash, language: body.language });
   return { id, username: body.username, email: body.email };
 }
 
@@ -48,7 +48,15 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
  */
 async function createUser(
   db: Db,
-  user: { username: string; email: string; firstName?: string; lastName?: string; passwordHash: string; isStaff?: boolean },
+  user: {
+    username: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    passwordHash: string;
+    isStaff?: boolean;
+    language?: Language;
+  },
   alongside?: (trx: Queryable, id: number) => Promise<void>,
 ): Promise<number> {
   try {

@@ -184,6 +184,32 @@ describe('the language of a person', () => {
     expect((await ok('GET', '/auth/users/me/', who)).account.language).toBe('es');
   });
 
+  it("is the sign-up page's language from the start, when the sign-up sends one", async () => {
+    const signUp = (username: string, language?: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/users/',
+        payload: {
+          username,
+          email: `${username}@example.org`,
+          password: 'correct horse battery',
+          ...(language === undefined ? {} : { language }),
+        },
+      });
+    const spanish = await signUp('desde_es', 'es');
+    expect(spanish.statusCode).toBe(201);
+    // The reply is the spec's, unchanged: no language in it.
+    expect(Object.keys(spanish.json()).sort()).toEqual(['email', 'id', 'username']);
+    const language = async (userId: number) =>
+      (await t.db.kysely.selectFrom('accounts').select('language').where('user_id', '=', userId).executeTakeFirstOrThrow()).language;
+    expect(await language(spanish.json<{ id: number }>().id)).toBe('es');
+    expect(await language((await signUp('sin_idioma')).json<{ id: number }>().id)).toBe('en');
+    const wrong = await signUp('en_frances', 'fr');
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json())).toEqual(['language']);
+    expect(await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'en_frances').executeTakeFirst()).toBeUndefined();
+  });
+
   it("writes decisions and the shipping notice in the recipient's language, with staff's Spanish text when there is one", async () => {
     const who = await speaking(await recipient(t.app, 'hablante'), 'es');
     const mail = await decide(who, 'request_info', 'Envíe su receta, por favor.');
