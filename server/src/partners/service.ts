@@ -241,9 +241,13 @@ export async function decidePartner(db: Db, actor: AuditActor, partnerId: number
       before: { name: before.name, status: before.status, decision_message: before.decision_message },
       after: { name: before.name, status: change.status, decision_message: change.decision_message },
     });
-    const key = ({ approved: 'partnerApproved', rejected: 'partnerRejected', suspended: 'partnerSuspended' } as const)[
-      rule.to as 'approved' | 'rejected' | 'suspended'
-    ];
+    const mail = (
+      {
+        approved: { subject: 'partnerApproved.subject', body: 'partnerApproved.body' },
+        rejected: { subject: 'partnerRejected.subject', body: 'partnerRejected.body' },
+        suspended: { subject: 'partnerSuspended.subject', body: 'partnerSuspended.body' },
+      } as const
+    )[rule.to as 'approved' | 'rejected' | 'suspended'];
     for (const member of await partners.membersOf(trx, [partnerId])) {
       if (member.email.trim() === '') continue;
       const language = await mailLanguageOf(trx, member.id);
@@ -251,8 +255,8 @@ export async function decidePartner(db: Db, actor: AuditActor, partnerId: number
       await enqueueMail(trx, {
         to: member.email,
         userId: member.id,
-        subject: words(`${key}.subject`, { organisation: before.name }),
-        text: words(`${key}.body`, {
+        subject: words(mail.subject, { organisation: before.name }),
+        text: words(mail.body, {
           name: personName(member, member.username),
           organisation: before.name,
           note: message === '' ? '' : `\n\n${TEAM_MESSAGE_HEADING[language]}\n${message}`,

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '@onepair/contract';
 import { languageOfAcceptLanguage, MESSAGES, messageForRule, translateMessage, VALIDATION_MESSAGES } from '@onepair/contract';
 import { ADMIN, logIn, signUpAndLogIn, useTestApp, type TestApp } from '../helpers.js';
+import englishDocuments from '../../src/i18n/catalogues/en/documents.js';
+import englishMail from '../../src/i18n/catalogues/en/mail.js';
 
 let t: TestApp;
 useTestApp((fixture) => ({ t } = fixture));
@@ -112,6 +114,23 @@ describe('the Spanish catalogue of the API', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(checked).toBeGreaterThan(60);
     expect(untranslated).toEqual([]);
+  });
+
+  it("has no key in the server's catalogues that no code uses (a missing one fails the type check)", () => {
+    const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+    const code: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const full = path.join(folder, name);
+        if (statSync(full).isDirectory()) {
+          if (!full.endsWith(`${path.sep}catalogues`)) walk(full);
+        } else if (full.endsWith('.ts')) code.push(readFileSync(full, 'utf8'));
+      }
+    };
+    walk(source);
+    const all = code.join('\n');
+    const unused = [...Object.keys(englishMail), ...Object.keys(englishDocuments)].filter((key) => !all.includes(`'${key}'`));
+    expect(unused).toEqual([]);
   });
 
   it('reads the language from Accept-Language: the supported one with the highest weight, English otherwise', () => {
