@@ -12,9 +12,10 @@ import { SPANISH_MESSAGES } from './es/messages.js';
 export type MessageValues = Readonly<Record<string, string>>;
 
 /**
- * The translation of one English message: a text (`{name}` filled with the value, itself
- * translated when it is a message), or a function of the values for a translation whose words
- * depend on them (a status word that agrees with its noun).
+ * The translation of one English message: a text with the values filled in as they came (a
+ * media type or a parser's reason stays as the request had it; only a value named `{message}`,
+ * a message inside a message, is translated too), or a function of the values for a translation
+ * whose words depend on them (a status word that agrees with its noun).
  */
 export type TranslatedMessage = string | ((values: MessageValues) => string);
 
@@ -52,34 +53,50 @@ function compile(catalogue: MessageCatalogue) {
 
 const COMPILED: Partial<Record<Language, ReturnType<typeof compile>>> = { es: compile(SPANISH_MESSAGES) };
 
+/**
+ * Longer than any message the API writes: a longer text (one quoting a 16 KB header) is left as
+ * it is rather than tried against every pattern.
+ */
+const LONGEST_MESSAGE = 1_000;
+
 /** `message` in `language`; a message the catalogue lacks, and every message in English, stay as they are. */
 export function translateMessage(message: string, language: Language): string {
   const catalogue = COMPILED[language];
   if (!catalogue) return message;
   const exact = catalogue.exact.get(message);
   if (exact !== undefined) return typeof exact === 'string' ? exact : exact({});
+  if (message.length > LONGEST_MESSAGE) return message;
   for (const { matcher, names, translation } of catalogue.patterns) {
     const match = matcher.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
     if (typeof translation === 'function') return translation(values);
-    return translation.replace(PLACEHOLDER, (whole, name: string) => (name in values ? translateMessage(values[name]!, language) : whole));
+    return translation.replace(PLACEHOLDER, (whole, name: string) => {
+      if (!(name in values)) return whole;
+      return name === 'message' ? translateMessage(values[name]!, language) : values[name]!;
+    });
   }
   return message;
 }
 
 /**
  * Every message of an error reply in `language`: `{"detail": "…"}`, `{"field": ["…"]}` and the
- * same shapes nested in a field (a line of a list).
+ * same shapes nested in a field (a line of a list); `translated` says whether any message was.
  */
-export function translateErrorBody<Body>(body: Body, language: Language): Body {
-  if (language === 'en') return body;
+export function translateErrorBody<Body>(body: Body, language: Language): { body: Body; translated: boolean } {
+  if (language === 'en') return { body, translated: false };
+  let translated = false;
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return translateMessage(value, language);
+    if (typeof value === 'string') {
+      const text = translateMessage(value, language);
+      translated ||= text !== value;
+      return text;
+    }
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
     return value;
   };
-  return walk(body) as Body;
+  const translatedBody = walk(body) as Body;
+  return { body: translatedBody, translated };
 }

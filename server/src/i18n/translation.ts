@@ -39,9 +39,27 @@ const translators = new Map<Language, I18n>(
   ]),
 );
 
+/**
+ * A message of a catalogue with its values. Lingui reads `\u…` and `\x…` escapes in the
+ * finished text, values included: a name typed with one would come out as another character
+ * (a hidden direction mark, a NUL). Text values go in as numbered marks and are put back after.
+ */
+function translate(language: Language, key: MailKey | DocumentKey, values?: MessageValues): string {
+  const texts: string[] = [];
+  const marked =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `\uE000${texts.push(value) - 1}\uE001` : value]),
+    );
+  return translators
+    .get(language)!
+    ._(key, marked)
+    .replace(/\uE000(\d+)\uE001/g, (_, index: string) => texts[Number(index)]!);
+}
+
 /** One mail text in `language`, its values filled in. */
 export function mailText(language: Language, key: MailKey, values?: MessageValues): string {
-  return translators.get(language)!._(key, values);
+  return translate(language, key, values);
 }
 
 /** The mail texts of one language, as a function of key and values. */
@@ -58,4 +76,4 @@ export type DocumentWords = (key: DocumentKey, values?: MessageValues) => string
 export const documentWords =
   (language: Language): DocumentWords =>
   (key, values) =>
-    translators.get(language)!._(key, values);
+    translate(language, key, values);

@@ -58,12 +58,12 @@ function isMultipartParseError(error: FastifyError, request: FastifyRequest): bo
 
 /**
  * An error reply in the language the request asks for (`Accept-Language`): DRF's English words
- * unless it names Spanish first (docs/api.md, Languages).
+ * unless it prefers Spanish (docs/api.md, Errors).
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: object): FastifyReply {
-  const language = languageOfAcceptLanguage(request.headers['accept-language']);
-  if (language !== 'en') reply.header('content-language', language);
-  return reply.status(status).send(translateErrorBody(body, language));
+  const { body: localised, translated } = translateErrorBody(body, languageOfAcceptLanguage(request.headers['accept-language']));
+  if (translated) reply.header('content-language', 'es');
+  return reply.status(status).send(localised);
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {

@@ -12,6 +12,7 @@ import { languageOfAcceptLanguage, MESSAGES, messageForRule, translateMessage, V
 import { ADMIN, logIn, signUpAndLogIn, useTestApp, type TestApp } from '../helpers.js';
 import englishDocuments from '../../src/i18n/catalogues/en/documents.js';
 import englishMail from '../../src/i18n/catalogues/en/mail.js';
+import { documentWords, mailText } from '../../src/i18n/translation.js';
 
 let t: TestApp;
 useTestApp((fixture) => ({ t } = fixture));
@@ -72,12 +73,36 @@ describe('the Spanish catalogue of the API', () => {
       { keyword: 'pattern', params: { pattern: contract.PHONE_PATTERN } },
       { keyword: 'pattern', params: { pattern: '^x$' } },
       { keyword: 'unknown', params: {} },
+      { keyword: 'maxItems', params: { limit: 100 }, message: 'must NOT have more than 100 items' },
+      { keyword: 'minItems', params: { limit: 1 }, message: 'must NOT have fewer than 1 items' },
+      { keyword: 'additionalProperties', params: {}, message: 'must NOT have additional properties' },
     ];
     for (const rule of rules) expect(inSpanish(messageForRule(rule)), rule.keyword).not.toBe(messageForRule(rule));
     expect(inSpanish('Ensure this field has no more than 150 characters.')).toBe('Este campo puede tener 150 caracteres como máximo.');
     // The most specific pattern wins: "greater than or equal to" is not read as "greater than".
     expect(inSpanish('Ensure this value is greater than or equal to 1.')).toBe('Este valor debe ser mayor o igual a 1.');
     expect(inSpanish('Ensure this value is greater than 0.')).toBe('Este valor debe ser mayor que 0.');
+    expect(inSpanish('Enter a valid date-time.')).toBe('Escriba una fecha y hora válidas.');
+    expect(inSpanish('Enter a valid color.')).toBe('Escriba un valor válido.');
+    // Words that agree with their noun, and plurals.
+    expect(inSpanish('This organisation is suspended: its members cannot add anyone.')).toBe(
+      'Esta organización está suspendida: sus miembros no pueden agregar a nadie.',
+    );
+    expect(inSpanish('Only a claimed or shipped claim can do this; this one is delivered.')).toBe(
+      'Solo un pedido sin enviar o enviado puede hacer esto; este está entregado.',
+    );
+    expect(inSpanish('There is no claim 4, 9.')).toBe('No existen los pedidos 4, 9.');
+    expect(inSpanish('There is no claim 4.')).toBe('No existe el pedido 4.');
+    // A message inside a message is translated; a value the request quoted is not.
+    expect(inSpanish('The address for the notice: Enter a valid email address.')).toBe(
+      'La dirección para el aviso: Escriba un correo electrónico válido.',
+    );
+    expect(inSpanish('Unsupported media type "Not found." in request.')).toBe(
+      'La petición tiene un tipo de contenido que no se acepta: "Not found.".',
+    );
+    // A text longer than any message is left alone rather than tried against every pattern.
+    const long = `Only a ${'claimed or '.repeat(500)}shipped claim can do this; this one is delivered.`;
+    expect(inSpanish(long)).toBe(long);
   });
 
   it("holds every message the server's own code writes", () => {
@@ -131,6 +156,15 @@ describe('the Spanish catalogue of the API', () => {
     const all = code.join('\n');
     const unused = [...Object.keys(englishMail), ...Object.keys(englishDocuments)].filter((key) => !all.includes(`'${key}'`));
     expect(unused).toEqual([]);
+  });
+
+  it('fills the mail and documents with values as typed, escapes included', () => {
+    expect(mailText('en', 'receipt.inMemoryOf', { name: 'Rosa \\u0041 \\x41' })).toBe('In memory of Rosa \\u0041 \\x41');
+    expect(documentWords('es')('receiptPdf.voidedOn', { date: '2025-01-02', reason: 'Refunded \\u202e' })).toBe(
+      'Este recibo se anuló el 2025-01-02: Refunded \\u202e',
+    );
+    expect(documentWords('es')('statementPdf.total', { count: 1 })).toBe('Total de 1 donación');
+    expect(documentWords('en')('statementPdf.total', { count: 3 })).toBe('Total of 3 gifts');
   });
 
   it('reads the language from Accept-Language: the supported one with the highest weight, English otherwise', () => {
@@ -203,7 +237,7 @@ describe('error replies in the language asked for', () => {
       payload: { donator: owner.donatorId, amount: 10, date: contract.todayIsoDate() },
     });
     expect(donation.statusCode).toBe(403);
-    expect(donation.json()).toEqual({ detail: 'Solo puede donar a su propio nombre.' });
+    expect(donation.json()).toEqual({ detail: 'Solo puede donar en su propio nombre.' });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/auth/token/login/',
@@ -212,6 +246,15 @@ describe('error replies in the language asked for', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json<{ detail: string }>().detail).toMatch(/^No se pudo leer el JSON: /);
+    // A media type the request named is quoted as sent, whatever it says.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token/login/',
+      headers: { ...spanish, 'content-type': 'text/Not found.' },
+      payload: 'x',
+    });
+    expect(forged.statusCode).toBe(415);
+    expect(forged.json()).toEqual({ detail: 'La petición tiene un tipo de contenido que no se acepta: "text/Not found.".' });
   });
 
   it('keeps a huge or forged Accept-Language harmless: English or Spanish, never a failure', async () => {

@@ -3,6 +3,7 @@
  * shapes (Django REST Framework's, see docs/api.md) live here and nowhere else.
  */
 import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { pageLanguage } from './page-language';
 
 /** Same origin: the server serves the app and the API; Vite proxies the API in development. */
 export const API_BASE_URL = '';
@@ -94,7 +95,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
   // The API writes its messages in the page's language, not the browser's: the page shows them beside its own words.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': document.documentElement.lang || 'en',
+    'Accept-Language': pageLanguage(),
     ...options.headers,
   };
   const token = options.anonymous ? null : readStoredToken();

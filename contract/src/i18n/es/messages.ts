@@ -43,16 +43,24 @@ const APPLICATION_STATUS: Record<string, string> = {
   submitted: 'enviada',
   approved: 'aprobada',
   rejected: 'rechazada',
-  'info requested': 'con información pedida',
+  'info requested': 'esperando más información',
 };
-const MAIL_STATUS: Record<string, string> = { pending: 'pendiente', sent: 'enviado', failed: 'fallido' };
-const word = (words: Record<string, string>, value: string | undefined) => words[value ?? ''] ?? value ?? '';
+const MAIL_STATUS: Record<string, string> = { pending: 'todavía está pendiente', sent: 'ya se envió', failed: 'falló' };
+const word = (words: Record<string, string>, value: string | undefined, otherwise = value ?? '') => words[value ?? ''] ?? otherwise;
 /** "claimed or shipped" with each status word translated. */
 const claimStatuses = (list: string) =>
   list
     .split(' or ')
     .map((status) => word(CLAIM_STATUS, status))
     .join(' o ');
+/** What a value of a schema's `format` is, in "Enter a valid …". */
+const FORMATS: Record<string, string> = {
+  email: 'Escriba un correo electrónico válido.',
+  date: 'Escriba una fecha válida.',
+  'date-time': 'Escriba una fecha y hora válidas.',
+  uri: 'Escriba una dirección web válida.',
+  url: 'Escriba una dirección web válida.',
+};
 const MISSING_FOR_CLAIM: Record<string, string> = {
   'shipping address': 'su dirección de envío',
   'name for shipping': 'su nombre para el envío',
@@ -194,7 +202,7 @@ export const SPANISH_MESSAGES: MessageCatalogue = {
 
   // The contract's messages with values.
   'Only failed mail can be sent again; this message is {status}.': ({ status }: MessageValues) =>
-    `Solo se puede volver a enviar el correo que falló; este mensaje está ${word(MAIL_STATUS, status)}.`,
+    `Solo se puede volver a enviar el correo que falló; este mensaje ${word(MAIL_STATUS, status)}.`,
   '{{name}} is not a placeholder of this mail. It can use {allowed}.': '{{name}} no es un marcador de este correo. Puede usar {allowed}.',
   'Keep {{name}} in the text: this mail needs it.': 'Deje {{name}} en el texto: este correo lo necesita.',
   '{{name}} has several lines: use it in the text of the mail, not in the subject.':
@@ -217,37 +225,41 @@ export const SPANISH_MESSAGES: MessageCatalogue = {
   'Must be a valid boolean.': 'Debe ser verdadero o falso.',
   'Not a valid string.': 'No es un texto válido.',
   'Expected a list of items.': 'Se esperaba una lista.',
-  'Enter a valid {format}.': 'Escriba un valor válido ({format}).',
+  'Enter a valid {format}.': ({ format }: MessageValues) => word(FORMATS, format, 'Escriba un valor válido.'),
   'Ensure this field has no more than {limit} characters.': 'Este campo puede tener {limit} caracteres como máximo.',
   'Ensure this field has at least {limit} characters.': 'Este campo debe tener {limit} caracteres como mínimo.',
   'Ensure this value is less than or equal to {limit}.': 'Este valor debe ser menor o igual a {limit}.',
   'Ensure this value is greater than or equal to {limit}.': 'Este valor debe ser mayor o igual a {limit}.',
   'Ensure this value is a multiple of {step}.': 'Este valor debe ser un múltiplo de {step}.',
   'Ensure this value is greater than {limit}.': 'Este valor debe ser mayor que {limit}.',
-  'Must be one of: {choices}.': 'Debe ser uno de estos: {choices}.',
+  'Must be one of: {choices}.': 'Debe ser uno de estos valores: {choices}.',
+  // Ajv's own words, for the rules validation-messages.ts has no message of its own for.
+  'must NOT have more than {limit} items': 'No puede tener más de {limit} elementos.',
+  'must NOT have fewer than {limit} items': 'Debe tener por lo menos {limit} elementos.',
+  'must NOT have additional properties': 'No puede tener campos de más.',
 
   // Requests the server cannot read.
-  'Bad request.': 'Solicitud incorrecta.',
-  'Request headers are too large.': 'Los encabezados de la solicitud son demasiado grandes.',
-  'Request body is too large.': 'La solicitud es demasiado grande.',
-  'JSON parse error - the body is empty.': 'No se pudo leer el JSON: la solicitud está vacía.',
+  'Bad request.': 'Petición incorrecta.',
+  'Request headers are too large.': 'Los encabezados de la petición son demasiado grandes.',
+  'Request body is too large.': 'Los datos enviados son demasiado grandes.',
+  'JSON parse error - the body is empty.': 'No se pudo leer el JSON: la petición está vacía.',
   'JSON parse error - {reason}': 'No se pudo leer el JSON: {reason}',
-  'Request body size did not match Content-Length.': 'El tamaño de la solicitud no coincide con Content-Length.',
+  'Request body size did not match Content-Length.': 'El tamaño de los datos enviados no coincide con Content-Length.',
   'Too many parts in the form.': 'El formulario tiene demasiadas partes.',
-  'The request is not multipart/form-data.': 'La solicitud no es multipart/form-data.',
+  'The request is not multipart/form-data.': 'La petición no es multipart/form-data.',
   'Multipart form parse error - {reason}': 'No se pudo leer el formulario multipart: {reason}',
-  'Unsupported media type "{type}" in request.': 'La solicitud tiene un tipo de contenido que no se acepta: "{type}".',
-  'Method "{method}" not allowed. {why}': 'El método "{method}" no está permitido. {why}',
-  'Request was throttled. Expected available in {seconds} seconds.': 'Demasiadas solicitudes. Inténtelo de nuevo en {seconds} segundos.',
+  'Unsupported media type "{type}" in request.': 'La petición tiene un tipo de contenido que no se acepta: "{type}".',
+  'Method "{method}" not allowed. {message}': 'El método "{method}" no está permitido. {message}',
+  'Request was throttled. Expected available in {seconds} seconds.': 'Demasiados intentos. Inténtelo de nuevo en {seconds} segundos.',
   'Request was throttled. Another upload of yours is still on its way: send one file at a time.':
-    'Demasiadas solicitudes. Otro archivo suyo todavía se está subiendo: envíe un archivo a la vez.',
-  'The request did not arrive in time: send it again.': 'La solicitud no llegó a tiempo: envíela de nuevo.',
+    'Demasiados intentos. Otro archivo suyo todavía se está subiendo: envíe un archivo a la vez.',
+  'The request did not arrive in time: send it again.': 'La petición no llegó a tiempo: envíela de nuevo.',
   'A server error occurred.': 'Ocurrió un error en el servidor.',
   'The database is unavailable. Please try again shortly.': 'La base de datos no está disponible. Inténtelo de nuevo en un momento.',
   'This cursor is not one the list returned.': 'Este cursor no es uno que haya dado la lista.',
   'Invalid pk "{id}" - object does not exist.': 'El identificador "{id}" no es válido: no existe.',
   'This Idempotency-Key was already used for a different request. Send a new key for a new request.':
-    'Esta Idempotency-Key ya se usó en otra solicitud. Envíe una clave nueva para una solicitud nueva.',
+    'Esta Idempotency-Key ya se usó en otra petición. Envíe una clave nueva para una petición nueva.',
 
   // Users, passwords and sign-in.
   'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.':
@@ -269,7 +281,7 @@ export const SPANISH_MESSAGES: MessageCatalogue = {
   'Staff users are deleted by other staff, from the users list.':
     'Los usuarios del personal los borra otra persona del personal, desde la lista de usuarios.',
   'Every user keeps exactly one account, donator and donatee record; delete the user instead.':
-    'Cada usuario tiene exactamente una cuenta, un registro de donante y uno de receptor; mejor borre el usuario.',
+    'Cada usuario tiene exactamente una cuenta, un registro de donante y uno de receptor; borre el usuario en su lugar.',
   'An account cannot be moved to another user.': 'Una cuenta no se puede pasar a otro usuario.',
 
   // Applications and claims.
@@ -288,27 +300,29 @@ export const SPANISH_MESSAGES: MessageCatalogue = {
     `Solo se puede decidir una solicitud enviada; esta está ${word(APPLICATION_STATUS, status)}.`,
   'This donatee has already claimed a pair of glasses.': 'Este receptor ya pidió un par de lentes.',
   'This item is out of stock.': 'Este artículo está agotado.',
-  'This claim was changed by another request; reload it.': 'Otra solicitud cambió este pedido; vuelva a cargarlo.',
+  'This claim was changed by another request; reload it.': 'Alguien cambió este pedido mientras tanto; vuelva a cargarlo.',
   'A delivered pair cannot be undone; only a claimed or shipped one can.':
     'Un par entregado no se puede deshacer; solo uno sin enviar o enviado.',
   'Apply for an account before claiming a pair of glasses.': 'Envíe su solicitud antes de pedir un par de lentes.',
   'Your application must be approved before you can claim a pair of glasses.':
     'Su solicitud debe estar aprobada antes de que pueda pedir un par de lentes.',
   'Add your {what} before claiming a pair (missing: {missing}).': ({ what, missing }: MessageValues) =>
-    `Agregue ${word(MISSING_FOR_CLAIM, what)} antes de pedir un par (falta: ${missing}).`,
-  'A pair needs this to reach you.': 'El par necesita esto para llegarle.',
+    `Agregue ${word(MISSING_FOR_CLAIM, what)} antes de pedir un par (${missing?.includes(',') ? 'faltan' : 'falta'}: ${missing}).`,
+  'A pair needs this to reach you.': 'Necesitamos este dato para enviarle el par.',
   'Only staff can undo a claim.': 'Solo el personal puede deshacer un pedido.',
   'Only a {from} claim can do this; this one is {status}.': ({ from, status }: MessageValues) =>
     `Solo un pedido ${claimStatuses(from ?? '')} puede hacer esto; este está ${word(CLAIM_STATUS, status)}.`,
   'This claim already has a frame.': 'Este pedido ya tiene un armazón.',
-  'Name the carrier.': 'Diga qué empresa lo lleva.',
+  'Name the carrier.': 'Escriba la empresa de transporte.',
   'Enter the tracking number.': 'Escriba el número de seguimiento.',
   'Assign a frame before shipping this claim.': 'Asigne un armazón antes de enviar este pedido.',
   'Give the reason for cancelling.': 'Diga por qué se cancela.',
   'At most {max} claims per PDF.': 'Como máximo {max} pedidos por PDF.',
   'A claim id is a whole number from 1 to {max}.': 'El número de un pedido es un número entero del 1 al {max}.',
-  'There is no claim {ids}.': 'No existe el pedido {ids}.',
-  'Cancelled, nothing to pack: claim {ids}.': 'Cancelado, no hay nada que empacar: pedido {ids}.',
+  'There is no claim {ids}.': ({ ids }: MessageValues) =>
+    ids?.includes(',') ? `No existen los pedidos ${ids}.` : `No existe el pedido ${ids}.`,
+  'Cancelled, nothing to pack: claim {ids}.': ({ ids }: MessageValues) =>
+    ids?.includes(',') ? `Cancelados, no hay nada que empacar: pedidos ${ids}.` : `Cancelado, no hay nada que empacar: pedido ${ids}.`,
   'The lower end of the prescription range must not be above the upper end.':
     'El extremo inferior del rango de receta no puede ser mayor que el extremo superior.',
   'Enter a valid URL.': 'Escriba una URL válida.',
@@ -317,7 +331,7 @@ export const SPANISH_MESSAGES: MessageCatalogue = {
   'Donation totals change only by donating.': 'Los totales de donación solo cambian al donar.',
   'A donator record cannot be moved to another account.': 'Un registro de donante no se puede pasar a otra cuenta.',
   'Only the donor chooses how public lists show them.': 'Solo el donante elige cómo lo muestran las listas públicas.',
-  'You can only donate as yourself.': 'Solo puede donar a su propio nombre.',
+  'You can only donate as yourself.': 'Solo puede donar en su propio nombre.',
   'Donations are paid by card here: start one with POST /api/payments/checkout/.':
     'Aquí las donaciones se pagan con tarjeta: empiece una con POST /api/payments/checkout/.',
   'The date cannot be in the future.': 'La fecha no puede ser en el futuro.',

@@ -10,11 +10,11 @@ export default {
   'receiptPdf.issued': 'Emitido',
   'receiptPdf.donationDate': 'Fecha de la donación',
   'receiptPdf.amount': 'Monto',
-  'receiptPdf.given': 'Donación',
+  'receiptPdf.given': 'Dedicatoria',
   'receiptPdf.inHonorOf': 'En honor a {name}',
   'receiptPdf.inMemoryOf': 'En memoria de {name}',
   'receiptPdf.replaces': 'Reemplaza',
-  'receiptPdf.replacedReceipt': 'Recibo N.º {number}, ya no es válido',
+  'receiptPdf.replacedReceipt': 'Recibo N.º {number}, ahora anulado',
   'receiptPdf.receivedFrom': 'Recibido de',
   'receiptPdf.thanks': 'Gracias por su donación a {organisation}.',
   'pdf.taxId': 'N.º de identificación fiscal: {taxId}',
@@ -27,5 +27,5 @@ export default {
   'statementPdf.amount': 'Monto',
   'statementPdf.total': 'Total de {count, plural, one {# donación} other {# donaciones}}',
   'statementPdf.produced':
-    'Preparado el {date}. Las donaciones devueltas no aparecen; una donación devuelta en parte aparece con el monto que queda y el número de su recibo de reemplazo.',
+    'Preparado el {date}. Las donaciones reembolsadas no aparecen; una donación reembolsada en parte aparece con el monto restante y el número de su recibo de reemplazo.',
 } as const satisfies Translation<typeof english>;

@@ -66,6 +66,7 @@ describe('sign up', () => {
       email: 'casey@example.org',
       username: 'casey',
       password: 'Long-Enough-Pass-1',
+      language: 'en',
     });
     expect(api.callsTo('POST', '/auth/token/login/')[0]!.body).toEqual({ username: 'casey', password: 'Long-Enough-Pass-1' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
