@@ -5,7 +5,7 @@
  * keyed by the English words, as gettext keys its catalogues: exact messages by their text, and
  * messages with values by a pattern in which `{name}` stands for a value.
  */
-import type { Language } from '../languages.js';
+import type { Language } from '../language-codes.js';
 import { SPANISH_MESSAGES } from './es/messages.js';
 
 /** A message's values, by the names its pattern gives them. */
