@@ -258,44 +258,6 @@ export function missingShippingFields(account: Record<(typeof SHIPPING_ADDRESS_F
   return SHIPPING_ADDRESS_FIELDS.filter((field) => account[field].trim() === '');
 }
 
-/* ---------- support messages on a claim ---------- */
-
-/**
- * "Contact Support": a conversation on one claim between its recipient and staff. Both read
- * and write it at `/api/claims/{id}/messages/`; each message notifies the other side by mail.
- */
-export const SUPPORT_AUTHORS = ['recipient', 'staff'] as const;
-export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
-
-export const SupportMessage = Type.Object({
-  id: Type.Integer(),
-  claim: Type.Integer(),
-  author: Type.Union(SUPPORT_AUTHORS.map((author) => Type.Literal(author))),
-  /** The recipient's username, or the staff member's username. */
-  author_name: Type.String(),
-  body: Type.String(),
-  created_at: Type.String(),
-});
-export type SupportMessage = Static<typeof SupportMessage>;
-
-export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
-
-/** Messages per answer of GET /api/claims/{id}/messages/ unless `?limit=` says otherwise. */
-export const SUPPORT_MESSAGE_PAGE_SIZE = 200;
-
-/** A page of a conversation, oldest first: the messages after message `after` (an id). */
-export const SupportMessageListQuery = Type.Object({
-  after: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'The id of the last message already read.' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Messages per page (default 200).' })),
-});
-export type SupportMessageListQuery = Static<typeof SupportMessageListQuery>;
-
-export const SupportMessageBody = Type.Object(
-  { body: Text({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }) },
-  { additionalProperties: false },
-);
-export type SupportMessageBody = Static<typeof SupportMessageBody>;
-
 /* ---------- staff lists ---------- */
 
 /** A page of a list that grows: `next` is the cursor for the following page, or null. */

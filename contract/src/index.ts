@@ -8,6 +8,7 @@ export * from './rules.js';
 export * from './sample-data.js';
 export * from './validation-messages.js';
 export * from './fulfilment.js';
+export * from './support-messages.js';
 export * from './stock.js';
 export * from './money.js';
 export * from './audit.js';

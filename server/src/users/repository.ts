@@ -37,18 +37,18 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
 }
 
 /** A user with their account, donator and donatee records, in the caller's transaction. */
-export async function insertUserWithProfile(
-  trx: Queryable,
-  user: {
-    username: string;
-    email: string;
-    firstName?: string;
-    lastName?: string;
-    passwordHash: string;
-    isStaff?: boolean;
-    language?: Language;
-  },
-): Promise<number> {
+/** A user to create: the names are the person's, the language their account's (English if not given). */
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  passwordHash: string;
+  isStaff?: boolean;
+  language?: Language;
+}
+
+export async function insertUserWithProfile(trx: Queryable, user: NewUser): Promise<number> {
   const inserted = await trx
     .insertInto('users')
     .values({

@@ -2,7 +2,7 @@
  * Rules for users: sign-up (Djoser), sign-in with tokens, and who may read or change which
  * user (yourself, or anyone if staff; others only as {id, username}; see docs/api.md, Permissions).
  */
-import type { Language, PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
+import type { PublicUser, SignUpBody, SignUpResponse, User, UserWrite } from '@onepair/contract';
 import { MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES } from '@onepair/contract';
 import type { Db } from '../db/engine.js';
 import type { Caller } from '../auth/authenticate.js';
@@ -46,19 +46,7 @@ export async function signUp(db: Db, body: SignUpBody): Promise<SignUpResponse> 
  * User, account, donator and donatee in one transaction, with whatever `alongside` adds to it;
  * a lost race on the name is a 400.
  */
-async function createUser(
-  db: Db,
-  user: {
-    username: string;
-    email: string;
-    firstName?: string;
-    lastName?: string;
-    passwordHash: string;
-    isStaff?: boolean;
-    language?: Language;
-  },
-  alongside?: (trx: Queryable, id: number) => Promise<void>,
-): Promise<number> {
+async function createUser(db: Db, user: users.NewUser, alongside?: (trx: Queryable, id: number) => Promise<void>): Promise<number> {
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const id = await users.insertUserWithProfile(trx, user);
