@@ -41,7 +41,7 @@ const webBoundaries = {
             message: 'A feature may not import another feature: move the shared piece out of features/, or compose them in app/.',
           })),
           {
-            target: ['./components', './lib', './config', './session', './content'],
+            target: ['./components', './lib', './config', './session', './content', './i18n'],
             from: ['./features', './app'],
             message: 'Shared code may not import features/ or app/.',
           },

@@ -1,3 +1,4 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -20,14 +21,42 @@ function treeShakeReactRouter(): Plugin {
       if (!id.includes('/node_modules/react-router/dist/production/')) return null;
       const shakeable = code
         .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
-        .replace(/^[\w$]+\.displayName = "[\w$.]+";$/gm, '');
+        .replace(/^[\w$]+\.displayName = "[\w$.]+";$/gm, '')
+        // `<Link prefetch>` fetches a page's modules in framework mode only (it needs the route
+        // manifest); this app has no framework mode, so the link is drawn without that branch.
+        .replace(/return shouldPrefetch && !isAbsolute \? [^\n]*PrefetchPageLinks, \{ page: href \}\)\) : link;/, 'return link;');
       return { code: shakeable, map: null };
     },
   };
 }
 
+/**
+ * The texts' catalogues (`locales/<language>.json`, web/src/i18n/texts.ts) hold ICU messages;
+ * the build hands them to Lingui already compiled, so that visitors download no message parser.
+ * A message that does not parse fails the build, naming the catalogue and the key.
+ */
+function compileCatalogues(): Plugin {
+  return {
+    name: 'onepair:compile-catalogues',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/locales\/[a-z]{2}\.json$/.test(id)) return null;
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.entries(catalogue).map(([key, message]) => {
+        try {
+          return [key, compileMessage(message)];
+        } catch (error) {
+          throw new Error(`${id}: the message "${key}" is not ICU MessageFormat: ${(error as Error).message}`);
+        }
+      });
+      return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), compileCatalogues()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

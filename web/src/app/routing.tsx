@@ -8,8 +8,10 @@ import { Component, Suspense, lazy, useEffect, useMemo, useSyncExternalStore, ty
 import { Outlet, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 
 import { ErrorPage } from './routes/error-page';
+import { shellTexts } from './texts';
 
 type PageModule = { default: ComponentType };
 
@@ -64,9 +66,10 @@ export function page(load: () => Promise<PageModule>): ComponentType {
  * in view (no layout shift).
  */
 export function PageFallback() {
+  const t = useTexts(shellTexts);
   return (
     <div className="flex min-h-screen items-start justify-center pt-[30vh]">
-      <Spinner label="Loading page" />
+      <Spinner label={t('loadingPage')} />
     </div>
   );
 }

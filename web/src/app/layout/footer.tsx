@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 import { useSession } from '@/session';
+
+import { shellTexts } from '../texts';
 
 /** The footer's icon of each social network; the address comes from the server's settings. */
 export const SOCIAL_ICONS: Record<SocialNetwork, { name: string; path: string }> = {
@@ -20,13 +23,13 @@ export const SOCIAL_ICONS: Record<SocialNetwork, { name: string; path: string }>
 };
 
 const PAGE_LINKS = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.map, label: 'Map' },
-  { to: paths.transparency, label: 'Transparency' },
-  { to: paths.accessibility, label: 'Accessibility' },
-];
-const ACCOUNT_LINK = { to: paths.account, label: 'Account' };
-const LOGIN_LINK = { to: paths.login, label: 'Login' };
+  { to: paths.about, label: 'aboutUs' },
+  { to: paths.map, label: 'map' },
+  { to: paths.transparency, label: 'transparency' },
+  { to: paths.accessibility, label: 'accessibility' },
+] as const;
+const ACCOUNT_LINK = { to: paths.account, label: 'account' } as const;
+const LOGIN_LINK = { to: paths.login, label: 'login' } as const;
 
 /**
  * The social pages the server has an address for (SOCIAL_FACEBOOK_URL, …), in a fixed order:
@@ -46,25 +49,26 @@ function useSocialLinks(): { network: SocialNetwork; href: string }[] {
 export function Footer() {
   const { userInfo } = useSession();
   const socialLinks = useSocialLinks();
+  const t = useTexts(shellTexts);
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-900 text-slate-100">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
-        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+        <nav aria-label={t('footerNavigation')} className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           {[...PAGE_LINKS, userInfo.loggedIn ? ACCOUNT_LINK : LOGIN_LINK].map((link) => (
             <Link key={link.to} to={link.to} className="hover:underline">
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
         {socialLinks.length > 0 && (
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={t('socialMedia')}>
             {socialLinks.map(({ network, href }) => (
               <li key={network}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`OnePair on ${SOCIAL_ICONS[network].name}`}
+                  aria-label={t('onNetwork', { network: SOCIAL_ICONS[network].name })}
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 hover:bg-blue-600"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">

@@ -1,6 +1,9 @@
 import { MESSAGES } from '@onepair/contract';
 
 import { paths } from '@/config/paths';
+import { useContractMessage, useTexts } from '@/i18n';
+
+import { shellTexts } from '../texts';
 
 /** A thrown value that names an HTTP status (an API error or a Response). */
 function statusOf(error: unknown): number | undefined {
@@ -11,11 +14,13 @@ function statusOf(error: unknown): number | undefined {
 
 /** The screen of an error thrown while showing a page: 'Unexpected Application Error!' with status and message. */
 export function ErrorPage({ error }: { error: unknown }) {
+  const t = useTexts(shellTexts);
+  const contractMessage = useContractMessage();
   const status = statusOf(error);
-  const message = error instanceof Error ? error.message : String(error ?? 'Unknown error');
+  const message = error instanceof Error ? error.message : error ? String(error) : t('unknownError');
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-bold text-red-700">{MESSAGES.unexpectedError}</h1>
+      <h1 className="text-2xl font-bold text-red-700">{contractMessage(MESSAGES.unexpectedError)}</h1>
       {status !== undefined && (
         <p className="mt-3 text-lg font-semibold" data-testid="error-status">
           {status}
@@ -25,7 +30,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         {message}
       </p>
       <a href={paths.home} className="mt-6 inline-block text-blue-700 underline">
-        Back to Home
+        {t('backToHome')}
       </a>
     </section>
   );

@@ -1,14 +1,9 @@
 import { RefusalPage } from '@/components/ui/refusal-page';
+import { useTexts } from '@/i18n';
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
+import { shellTexts } from '../texts';
 
 export function NotFoundPage() {
-  return (
-    <RefusalPage
-      status={404}
-      title={NOT_FOUND_TITLE}
-      explanation="The page you are looking for does not exist or has moved."
-      homeLabel="Back to Home"
-    />
-  );
+  const t = useTexts(shellTexts);
+  return <RefusalPage status={404} title={t('notFoundTitle')} explanation={t('notFoundExplanation')} homeLabel={t('backToHome')} />;
 }

@@ -1,14 +1,12 @@
 import { ActionLink } from '@/components/ui/action-link';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
-export const GET_GLASSES_BANNER_TEXTS = {
-  title: "Need glasses you can't afford?",
-  text: 'We give one free pair of prescription glasses to people with low incomes.',
-  link: 'Get free glasses',
-} as const;
+import { recipientTexts } from './texts';
 
 /** The home page's way in for people who need glasses, shown to visitors above the catalogue. */
 export function GetGlassesBanner({ className = '' }: { className?: string }) {
+  const t = useTexts(recipientTexts);
   return (
     <aside
       aria-labelledby="get-glasses-banner-title"
@@ -16,12 +14,12 @@ export function GetGlassesBanner({ className = '' }: { className?: string }) {
     >
       <div>
         <h2 id="get-glasses-banner-title" className="text-lg font-bold text-slate-900">
-          {GET_GLASSES_BANNER_TEXTS.title}
+          {t('bannerTitle')}
         </h2>
-        <p className="text-slate-800">{GET_GLASSES_BANNER_TEXTS.text}</p>
+        <p className="text-slate-800">{t('bannerText')}</p>
       </div>
       <ActionLink to={paths.getGlasses} className="shrink-0">
-        {GET_GLASSES_BANNER_TEXTS.link}
+        {t('bannerLink')}
       </ActionLink>
     </aside>
   );

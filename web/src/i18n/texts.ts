@@ -1,0 +1,110 @@
+/**
+ * An area's texts: a catalogue per language, English the source (`locales/en.json` beside the
+ * area), loaded only for the language in use. Keys are the English catalogue's, so a key missing
+ * from English fails the type check and Spanish is checked key for key (`npm test`,
+ * catalogues.test.ts). Messages are ICU MessageFormat; the build compiles them (vite.config.ts).
+ */
+import type { Language } from '@onepair/contract';
+import { useLingui } from '@lingui/react';
+import { use, useCallback } from 'react';
+
+import { currentLanguage, i18n } from './i18n';
+
+export type Catalogue = Readonly<Record<string, unknown>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** How an area's texts in a language other than English arrive: its own small chunk. */
+type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
+export interface Texts<Key extends string> {
+  readonly area: string;
+  /** The text of `key` in the page's language, its values filled in. */
+  t(key: Key, values?: MessageValues): string;
+  /** The key as Lingui knows it, for `<Trans>` (rich texts with links). */
+  id(key: Key): string;
+  /** Resolves once the area's texts in `language` are there. */
+  load(language: Language): Promise<void>;
+  isLoaded(language: Language): boolean;
+}
+
+/** Something a page's language needs before it shows: an area's catalogue, the contract's messages. */
+interface Area {
+  load(language: Language): Promise<void>;
+}
+
+const areas = new Set<Area>();
+
+export function registerArea(area: Area): void {
+  areas.add(area);
+}
+
+function prefixed(area: string, catalogue: Catalogue): Record<string, never> {
+  return Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [`${area}.${key}`, message])) as Record<string, never>;
+}
+
+/**
+ * Lingui reads `\u…` escapes in a finished text, values included: a name typed with one would
+ * come out as another character. Text values go in as numbered marks and are put back after.
+ */
+export function translate(id: string, values?: MessageValues): string {
+  if (!values) return i18n._(id);
+  const texts: string[] = [];
+  const marked = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `\uE000${texts.push(value) - 1}\uE001` : value]),
+  );
+  return i18n._(id, marked).replace(/\uE000(\d+)\uE001/g, (_, index: string) => texts[Number(index)]!);
+}
+
+/**
+ * Declares an area's texts: its English catalogue (imported with the area's code) and a loader
+ * for each other language. `Spanish` must have the English keys, no more and no fewer.
+ */
+export function defineTexts<English extends Catalogue>(
+  area: string,
+  english: English,
+  others: { es: () => Promise<{ default: { [Key in keyof English]: unknown } }> },
+): Texts<Extract<keyof English, string>> {
+  i18n.load('en', prefixed(area, english));
+  const loaders: Record<Exclude<Language, 'en'>, CatalogueLoader> = others as Record<Exclude<Language, 'en'>, CatalogueLoader>;
+  const pending = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
+  const loaded = new Set<Language>(['en']);
+  const texts: Texts<Extract<keyof English, string>> = {
+    area,
+    t: (key, values) => translate(`${area}.${key}`, values),
+    id: (key) => `${area}.${key}`,
+    isLoaded: (language) => loaded.has(language),
+    load(language) {
+      let promise = pending.get(language);
+      if (!promise) {
+        promise = loaders[language as Exclude<Language, 'en'>]().then((module) => {
+          i18n.load(language, prefixed(area, module.default));
+          loaded.add(language);
+        });
+        // A failed download can be tried again (the next render, the next switch).
+        promise.catch(() => pending.delete(language));
+        pending.set(language, promise);
+      }
+      return promise;
+    },
+  };
+  areas.add(texts);
+  return texts;
+}
+
+/** Loads every area the visit has met in `language` (before switching to it, so nothing waits). */
+export function loadAreas(language: Language): Promise<unknown> {
+  return Promise.all([...areas].map((texts) => texts.load(language)));
+}
+
+/**
+ * An area's `t` in a component: the component renders again when the language changes, and
+ * waits (Suspense) while the area's texts in that language are on their way.
+ */
+export function useTexts<Key extends string>(texts: Texts<Key>): Texts<Key>['t'] {
+  const { i18n: current } = useLingui();
+  const language = currentLanguage();
+  if (!texts.isLoaded(language)) use(texts.load(language));
+  // A new function in each language, so that memoised parts that take it render again too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback(texts.t, [texts, current.locale]);
+}
