@@ -5,7 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { glassesDescriptionFields, Nullable, TextField } from './api.js';
 import { StaffListQuery } from './fulfilment.js';
-import { LOW_STOCK_THRESHOLD, PRESCRIPTION_MAX_BYTES } from './rules.js';
+import { PRESCRIPTION_MAX_BYTES } from './rules.js';
+import { LOW_STOCK_THRESHOLD } from './stock-badges.js';
 import { STOCK_CHANGE_MAX } from './stock.js';
 
 /** Catalogue images: judged from their bytes, at most the upload limit. */

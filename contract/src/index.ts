@@ -5,6 +5,8 @@ export * from './messages.js';
 export * from './prescriptions.js';
 export * from './regions.js';
 export * from './rules.js';
+export * from './session-token.js';
+export * from './stock-badges.js';
 export * from './sample-data.js';
 export * from './validation-messages.js';
 export * from './fulfilment.js';

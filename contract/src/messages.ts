@@ -2,6 +2,8 @@
  * The user-facing messages of the product and the API's fixed replies, written once for both
  * sides and the tests. The messages of failed validation rules are in validation-messages.ts.
  */
+import { INVALID_TOKEN } from './session-token.js';
+
 export const MESSAGES = {
   allFieldsRequired: 'All Fields Are Required.',
   invalidDonationAmount: 'Please enter a valid donation amount.',
@@ -13,6 +15,6 @@ export const MESSAGES = {
   loginFailed: 'Unable to log in with provided credentials.',
   notFound: 'Not found.',
   notAuthenticated: 'Authentication credentials were not provided.',
-  invalidToken: 'Invalid token.',
+  invalidToken: INVALID_TOKEN,
   permissionDenied: 'You do not have permission to perform this action.',
 } as const;

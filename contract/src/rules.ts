@@ -3,7 +3,6 @@
 /** The largest id (and integer) a column holds on both engines: PostgreSQL's `integer`. */
 export const MAX_ID = 2_147_483_647;
 
-export const LOW_STOCK_THRESHOLD = 10;
 export const ACTIVE_DONATOR_WINDOW_MS = 2_592_000_000; // 30 days
 /** The donation form's quick amounts: the spec's $10, $20 and $50, and $25 between them. */
 export const QUICK_DONATION_AMOUNTS = [10, 20, 25, 50] as const;
@@ -23,35 +22,10 @@ export const PHONE_LABEL = 'Phone Number (100-100-1000)';
 /** What a form says under a phone number it refuses, and the title of the field. */
 export const PHONE_HINT = 'Digits, with spaces, dashes, dots or brackets if you like, such as 100-100-1000.';
 export const CONFIRMATION_NUMBER_MAX = 999_999;
-export const TOKEN_STORAGE_KEY = 'token';
 
 /** Prescription uploads: what the server accepts, checked from the bytes. */
 export const PRESCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
 export const PRESCRIPTION_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-
-export type CatalogueRole = 'visitor' | 'donator' | 'donatee';
-
-export type StockBadge =
-  | { kind: 'out-of-stock'; text: 'Out Of Stock' }
-  | { kind: 'low'; text: 'Needing Donation' | 'Popular – Running Low' }
-  | { kind: 'in-stock'; text: 'In Stock' };
-
-/**
- * The stock marks a catalogue card shows.
- * Donators and visitors see the donor's view; donatees see availability.
- */
-export function stockBadges(inventory: number, role: CatalogueRole): StockBadge[] {
-  // A visitor sees the catalogue as a donor would: what is needed, not what is left.
-  const donorView = role !== 'donatee';
-  const badges: StockBadge[] = [];
-  if (inventory <= 0 && !donorView) badges.push({ kind: 'out-of-stock', text: 'Out Of Stock' });
-  if (inventory <= LOW_STOCK_THRESHOLD) {
-    if (donorView) badges.push({ kind: 'low', text: 'Needing Donation' });
-    else if (inventory > 0) badges.push({ kind: 'low', text: 'Popular – Running Low' });
-  }
-  if (inventory > 0 && donorView) badges.push({ kind: 'in-stock', text: 'In Stock' });
-  return badges;
-}
 
 /** Active if the newest donation is dated within the last 30 days. */
 export function isActiveDonator(newestDonationDate: string | undefined, now: Date = new Date()): boolean {

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { createUser, signInWithToken } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { chooseSpanish, englishLeftOn } from './support/languages';
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -52,13 +53,15 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/apply', 'h1'],
 ];
 
-async function walk(page: Page, pages: [string, string][], what: string, rootFontSize = '16px'): Promise<string[]> {
+async function walk(page: Page, pages: [string, string][], what: string, rootFontSize = '16px', language = 'en'): Promise<string[]> {
   const found: string[] = [];
   for (const [path, ready] of pages) {
     await page.goto(path);
     await page.locator(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), path).toBe(rootFontSize);
+    expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language);
+    if (language === 'es') for (const run of await englishLeftOn(page)) found.push(`${path} (${what}): English left: "${run}"`);
     const overflow = await sidewaysOverflow(page);
     if (overflow > 0) found.push(`${path} (${what}): scrolls sideways by ${overflow} px`);
     for (const box of await cutOff(page)) found.push(`${path} (${what}): cut off: ${box}`);
@@ -84,6 +87,27 @@ test.describe('low vision', () => {
     const donor = await createUser('big_text');
     await signInWithToken(page, donor.token, '/account');
     found.push(...(await walk(page, SIGNED_IN_PAGES, 'text 200 %', '32px')));
+    expect(found).toEqual([]);
+  });
+
+  test('in Spanish, every page reflows at 320 px, says nothing in English, and passes axe', async ({ page }) => {
+    await chooseSpanish(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const found = await walk(page, VISITOR_PAGES, '320 px, es', '16px', 'es');
+    const donor = await createUser('reflow_es', { language: 'es' });
+    await signInWithToken(page, donor.token, '/account');
+    found.push(...(await walk(page, SIGNED_IN_PAGES, '320 px, es', '16px', 'es')));
+    expect(found).toEqual([]);
+  });
+
+  test("in Spanish, every page stays whole with the browser's text at 200 %, and passes axe", async ({ page }) => {
+    await chooseSpanish(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    const found = await walk(page, VISITOR_PAGES, 'text 200 %, es', '32px', 'es');
+    const donor = await createUser('big_text_es', { language: 'es' });
+    await signInWithToken(page, donor.token, '/account');
+    found.push(...(await walk(page, SIGNED_IN_PAGES, 'text 200 %, es', '32px', 'es')));
     expect(found).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /** Direct API calls for test set-up (creating users faster than through the screens). */
-import type { User } from '@onepair/contract';
+import type { Language, User } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 
 import { adminCredentials, baseURL } from './server';
@@ -31,7 +31,7 @@ export interface TestUser {
 export interface Api {
   request: ApiRequest;
   /** Signs up and logs in a new user; a donator unless it applies as a donatee. */
-  createUser: (prefix?: string) => Promise<TestUser>;
+  createUser: (prefix?: string, options?: { language?: Language }) => Promise<TestUser>;
   /** Logs in as the staff user the server seeded, and returns the token. */
   staffToken: () => Promise<string>;
 }
@@ -56,11 +56,11 @@ export function apiAt(server: string): Api {
 
   return {
     request,
-    async createUser(prefix = 'user') {
+    async createUser(prefix = 'user', { language }: { language?: Language } = {}) {
       const username = uniqueName(prefix);
       const email = `${username}@example.org`;
       const password = 'Correct-Horse-42!';
-      const created = await request('POST', '/auth/users/', { username, email, password });
+      const created = await request('POST', '/auth/users/', { username, email, password, ...(language ? { language } : {}) });
       if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
       const token = await login(username, password);
       const me = await request<User>('GET', '/auth/users/me/', undefined, token);

@@ -1,8 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 
-import { i18n } from '@/i18n';
 import { SessionProvider } from '@/session';
 
 import { createQueryClient } from './query-client';
@@ -16,10 +14,8 @@ export interface AppProviderProps {
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={client}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -5,7 +5,6 @@ import { prefetchClientConfig } from '@/lib/client-config';
 
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './routes/home-page';
-import { NotFoundPage } from './routes/not-found-page';
 import { page, type AppRoute } from './routing';
 
 /** Every page of the app, at its address in config/paths.ts. The home page (the catalogue) is in the first-visit bundle. */
@@ -44,7 +43,7 @@ export const routes: AppRoute[] = [
               },
             ],
           },
-          { path: paths.glasses(':id'), lazy: page(() => import('@/features/glasses/components/glasses-detail-page')) },
+          { path: paths.glasses(':id'), lazy: page(() => import('@/features/glasses/detail/glasses-detail-page')) },
           {
             path: paths.map,
             // The tile address downloads alongside the page's code, not after it: the map's
@@ -61,7 +60,7 @@ export const routes: AppRoute[] = [
           { path: paths.cart, lazy: page(() => import('./routes/cart-page')) },
           { path: paths.confirmation, lazy: page(() => import('@/features/confirmation/components/confirmation-page')) },
           { path: paths.explorer, lazy: page(() => import('@/features/explorer/components/explorer-page')) },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },
     ],

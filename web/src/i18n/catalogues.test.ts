@@ -44,13 +44,16 @@ it('finds the catalogues', () => {
 describe.each(areas.map((area) => [path.relative(SRC, area), area]))('%s', (_, area) => {
   const english = read(area, 'en');
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('has every English key in %s, and no other, with the same values', (language) => {
-    const other = read(area, language);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, message] of Object.entries(english)) {
-      expect([key, [...valueNames(compileMessage(other[key]!))].sort()]).toEqual([key, [...valueNames(compileMessage(message))].sort()]);
-    }
-  });
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'has every English key in %s, and no other, with the same values',
+    (language) => {
+      const other = read(area, language);
+      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(english)) {
+        expect([key, [...valueNames(compileMessage(other[key]!))].sort()]).toEqual([key, [...valueNames(compileMessage(message))].sort()]);
+      }
+    },
+  );
 
   it('has messages that all parse, each a non-empty text', () => {
     for (const language of LANGUAGES) {

@@ -4,16 +4,14 @@
  * its own (the API answers with it too); that catalogue comes only to a page shown in Spanish.
  */
 import type { Language } from '@onepair/contract';
-import { useLingui } from '@lingui/react';
-import { use, useCallback } from 'react';
+import { useCallback } from 'react';
 
-import { currentLanguage } from './i18n';
-import { registerArea } from './texts';
+import { registerArea, usePageLanguage } from './texts';
 
 type Translator = (message: string) => string;
 
 const translators = new Map<Language, Translator>([['en', (message) => message]]);
-const pending = new Map<Language, Promise<void>>();
+const pending = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
 
 function loadTranslator(language: Language): Promise<void> {
   let promise = pending.get(language);
@@ -27,14 +25,12 @@ function loadTranslator(language: Language): Promise<void> {
   return promise;
 }
 
-registerArea({ load: (language) => (translators.has(language) ? Promise.resolve() : loadTranslator(language)) });
+registerArea({ load: loadTranslator });
 
 /** A contract message (or one the API sent, already in the page's language) in the page's language. */
 export function useContractMessage(): Translator {
-  const { i18n } = useLingui();
-  const language = currentLanguage();
-  const translator = translators.get(language);
-  if (!translator) use(loadTranslator(language));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((message: string) => (translators.get(language) ?? String)(message), [language, i18n.locale]);
+  const language = usePageLanguage();
+  // Suspends until it comes, as useTexts does.
+  if (!translators.has(language)) throw loadTranslator(language);
+  return useCallback((message: string) => (translators.get(language) ?? String)(message), [language]);
 }

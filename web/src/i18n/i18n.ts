@@ -4,7 +4,7 @@
  * catalogue comes with the area's code, so a page in English never waits for its words.
  */
 import { setupI18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, languageOfAcceptLanguage, type Language } from '@onepair/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@onepair/contract';
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 
@@ -20,7 +20,9 @@ export function currentLanguage(): Language {
 export function startingLanguage(): Language {
   const stored = readStoredLanguage();
   if (stored) return stored;
-  return languageOfAcceptLanguage(navigator.languages?.join(', ') || navigator.language);
+  // The browser's languages come in the person's order of preference: the first of ours wins.
+  const preferred = (navigator.languages ?? [navigator.language]).map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return preferred ?? DEFAULT_LANGUAGE;
 }
 
 export function readStoredLanguage(): Language | null {

@@ -5,8 +5,7 @@
  * catalogues.test.ts). Messages are ICU MessageFormat; the build compiles them (vite.config.ts).
  */
 import type { Language } from '@onepair/contract';
-import { useLingui } from '@lingui/react';
-import { use, useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 import { currentLanguage, i18n } from './i18n';
 
@@ -44,13 +43,17 @@ function prefixed(area: string, catalogue: Catalogue): Record<string, never> {
 
 /**
  * Lingui reads `\u…` escapes in a finished text, values included: a name typed with one would
- * come out as another character. Text values go in as numbered marks and are put back after.
+ * come out as another character. Text values with a backslash go in as numbered marks and are
+ * put back after (the others as they are: a `select` must see its value).
  */
 export function translate(id: string, values?: MessageValues): string {
   if (!values) return i18n._(id);
   const texts: string[] = [];
   const marked = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? `\uE000${texts.push(value) - 1}\uE001` : value]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && value.includes('\\') ? `\uE000${texts.push(value) - 1}\uE001` : value,
+    ]),
   );
   return i18n._(id, marked).replace(/\uE000(\d+)\uE001/g, (_, index: string) => texts[Number(index)]!);
 }
@@ -101,10 +104,18 @@ export function loadAreas(language: Language): Promise<unknown> {
  * waits (Suspense) while the area's texts in that language are on their way.
  */
 export function useTexts<Key extends string>(texts: Texts<Key>): Texts<Key>['t'] {
-  const { i18n: current } = useLingui();
-  const language = currentLanguage();
-  if (!texts.isLoaded(language)) use(texts.load(language));
+  const language = usePageLanguage();
+  // Suspends until they come (thrown, as Suspense takes it: `use` would expect to be called again
+  // when the component renders after they came, which it is not).
+  if (!texts.isLoaded(language)) throw texts.load(language);
   // A new function in each language, so that memoised parts that take it render again too.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback(texts.t, [texts, current.locale]);
+  return useCallback((key: Key, values?: MessageValues) => texts.t(key, values), [texts, language]);
+}
+
+const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
+
+/** The page's language, in a component that renders again when it changes. */
+export function usePageLanguage(): Language {
+  useSyncExternalStore(onLanguageChange, () => i18n.locale);
+  return currentLanguage();
 }

@@ -1,10 +1,22 @@
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { MESSAGES, SPANISH_INVALID_TOKEN, TOKEN_STORAGE_KEY, translateMessage } from '@onepair/contract';
 
 import { mockApi } from '@/testing/mock-api';
 
-import { ApiError, allErrorMessages, apiClient, fieldErrors, formError, onStoredTokenEnded } from './api-client';
+import { ApiError, apiClient, onStoredTokenEnded } from './api-client';
+import { allErrorMessages, fieldErrors, formError } from './api-errors';
 
 describe('apiClient', () => {
+  it('knows an ended token from the refusal in Spanish too (a page in Spanish asks for it)', async () => {
+    expect(translateMessage(MESSAGES.invalidToken, 'es')).toBe(SPANISH_INVALID_TOKEN);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    mockApi({ 'GET /auth/users/me/': { status: 403, body: { detail: SPANISH_INVALID_TOKEN } } });
+    const ended = vi.fn();
+    const stop = onStoredTokenEnded(ended);
+    await expect(apiClient.get('/auth/users/me/')).rejects.toThrow(SPANISH_INVALID_TOKEN);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('tells the session when the stored token stops working, and only then', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     mockApi({

@@ -2,7 +2,10 @@
  * The one typed API client: the base URL, the `Token` header and the decoding of the API's error
  * shapes (Django REST Framework's, see docs/api.md) live here and nowhere else.
  */
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@onepair/contract';
+import { INVALID_TOKEN, SPANISH_INVALID_TOKEN, TOKEN_STORAGE_KEY } from '@onepair/contract';
+
+import { requestFailureMessage, serverUnreachableMessage } from '@/components/ui/texts';
+
 import { pageLanguage } from './page-language';
 
 /** Same origin: the server serves the app and the API; Vite proxies the API in development. */
@@ -64,7 +67,12 @@ function tokenEnded(sentToken: string, response: Response, body: unknown, method
   // Only the token still in use: a login elsewhere may already have replaced it.
   if (sentToken !== readStoredToken()) return false;
   if (response.ok) return ENDING_CALLS.has(`${method} ${path}`);
-  return (response.status === 401 || response.status === 403) && isRecord(body) && body.detail === MESSAGES.invalidToken;
+  // The refusal is in the page's language (the request's Accept-Language).
+  return (
+    (response.status === 401 || response.status === 403) &&
+    isRecord(body) &&
+    (body.detail === INVALID_TOKEN || body.detail === SPANISH_INVALID_TOKEN)
+  );
 }
 
 export type RequestBody = Record<string, unknown> | unknown[] | FormData;
@@ -113,7 +121,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     response = await fetch(`${API_BASE_URL}${path}`, { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(0, null, 'The server could not be reached.');
+    throw new ApiError(0, null, serverUnreachableMessage());
   }
   const failure = response.ok ? undefined : await readBody(response);
   if (token && tokenEnded(token, response, failure, method, path)) {
@@ -166,61 +174,20 @@ export const apiClient = {
   },
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toMessages(value: unknown): string[] {
+export function toMessages(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(toMessages);
   if (isRecord(value)) return Object.values(value).flatMap(toMessages);
   return [];
 }
 
-/**
- * DRF's `{"field": ["message", …]}` as a map of messages per field; `non_field_errors` and
- * `detail` are left to {@link formError}. Empty for anything that is not an ApiError.
- */
-export function fieldErrors(error: unknown): FieldErrorMap {
-  if (!isApiError(error) || !isRecord(error.body)) return {};
-  const result: FieldErrorMap = {};
-  for (const [field, value] of Object.entries(error.body)) {
-    if (field === 'non_field_errors' || field === 'detail') continue;
-    const messages = toMessages(value);
-    if (messages.length) result[field] = messages;
-  }
-  return result;
-}
-
-/** The messages that belong to the whole form: `non_field_errors`, `detail`, or a plain text body. */
-export function formError(error: unknown): string | undefined {
-  if (!error) return undefined;
-  if (!isApiError(error)) return error instanceof Error ? error.message : undefined;
-  const body = error.body;
-  if (isRecord(body)) {
-    const messages = [...toMessages(body.non_field_errors), ...toMessages(body.detail)];
-    if (messages.length) return messages.join(' ');
-    // A server or proxy failure in some other JSON shape has no field to show its words.
-    return error.status >= 500 ? error.message : undefined;
-  }
-  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return body.trim();
-  return error.message;
-}
-
-/**
- * Every message of an error, for places that have no per-field slot. The server's messages are
- * whole sentences, so they stand without the field's name.
- */
-export function allErrorMessages(error: unknown): string[] {
-  if (!error) return [];
-  const general = formError(error);
-  const messages = Object.values(fieldErrors(error)).flat();
-  return general ? [general, ...messages] : messages;
-}
-
 function describeError(status: number, body: unknown): string {
   if (isRecord(body) && typeof body.detail === 'string') return body.detail;
   const messages = toMessages(body);
   if (messages.length && typeof body !== 'string') return messages.join(' ');
-  return status ? `Request failed with status ${status}` : 'Request failed';
+  return requestFailureMessage(status);
 }

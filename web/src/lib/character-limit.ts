@@ -1,4 +1,6 @@
-/** What a field with a length limit says under it, so a long text is not cut silently. */
-export function characterLimitHint(maxLength: number): string {
-  return `Up to ${maxLength.toLocaleString('en-US')} characters.`;
-}
+/**
+ * What a field with a length limit says under it ("Up to 2,000 characters."), in the page's
+ * language: a message of the shared form pieces (`@/components/form/character-limit`). In a
+ * component, prefer its hook `useCharacterLimitHint`.
+ */
+export { characterLimitHint, useCharacterLimitHint } from '@/components/form/character-limit';

@@ -2,8 +2,8 @@
  * The public settings the server gives the web app at run time (`GET /api/config/`), read once
  * and shared by the features that need one (the map's tiles, the application's exam age).
  */
-import { DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS, type ClientConfig } from '@onepair/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@onepair/contract';
+import { queryOptions } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 
@@ -48,14 +48,4 @@ export function clientConfigQueryOptions() {
     staleTime: Infinity,
     retry: false,
   });
-}
-
-/**
- * How old, in months, the eye exam of an application may be: the server's setting, or the
- * contract's default while it loads, when it fails, or from a server that does not send it.
- */
-export function usePrescriptionMaxAgeMonths(): number {
-  const query = useQuery(clientConfigQueryOptions());
-  const months = query.data?.prescription_max_age_months;
-  return typeof months === 'number' && Number.isInteger(months) && months > 0 ? months : DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { formError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 
 export interface FileDownloadTexts {
   /** Starts the message when the file could not be fetched. */

@@ -16,5 +16,5 @@ afterEach(() => {
 // then fail the run after the file's environment is gone; so each file waits for that code
 // before it ends (once loaded, it is only read from the module cache).
 afterAll(async () => {
-  await import('@/features/glasses/components/confirm-selection-body');
+  await import('@/features/glasses/claiming/confirm-selection-body');
 });

@@ -11,6 +11,7 @@ import { PUBLIC_NAME_MAX_LENGTH, PUBLIC_NAME_MESSAGES, SAMPLE_MARK, USERNAME_MES
 import { BULK_APPROVE_MESSAGES } from '../../fulfilment.js';
 import { MAIL_TEMPLATE_MESSAGES } from '../../mail-templates.js';
 import { MESSAGES } from '../../messages.js';
+import { SPANISH_INVALID_TOKEN } from '../../session-token.js';
 import { CLIENT_MESSAGES } from '../../partner-clients.js';
 import { PARTNER_MESSAGES } from '../../partners.js';
 import { PAYMENT_MESSAGES } from '../../payments.js';
@@ -79,7 +80,7 @@ export const SPANISH_MESSAGES: MessageCatalogue = {
     loginFailed: 'No se puede iniciar sesión con los datos que escribió.',
     notFound: 'No se encontró.',
     notAuthenticated: 'Debe iniciar sesión para hacer esto.',
-    invalidToken: 'Su sesión no es válida. Inicie sesión de nuevo.',
+    invalidToken: SPANISH_INVALID_TOKEN,
     permissionDenied: 'No tiene permiso para hacer esto.',
   }),
   ...byEnglish(VALIDATION_MESSAGES, {

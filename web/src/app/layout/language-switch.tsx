@@ -40,7 +40,10 @@ export function LanguageSwitch() {
       try {
         // Loaded when used: the first visit's download stays without the account's API.
         const { updateAccount } = await import('@/session/api/update-account');
-        replaceCurrentAccount(queryClient, await updateAccount({ accountId: user.account.account_id, body: { user: user.id, language: other } }));
+        replaceCurrentAccount(
+          queryClient,
+          await updateAccount({ accountId: user.account.account_id, body: { user: user.id, language: other } }),
+        );
       } catch (error) {
         // The page is in the chosen language either way; the account page shows what is saved.
         console.error('Saving the language on the account failed', error);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { CART_TEXTS } from '@/features/cart/lib/texts';
+import { cartTexts } from '@/features/cart/texts';
 import { rememberPickedItem } from '@/lib/last-picked-item';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -20,7 +20,7 @@ describe('/cart for a visitor', () => {
       mockApi({});
       rememberPickedItem({ name: 'Bamboo Harmony', image: '/media/8', glassesId: 8 });
       const { user } = renderApp({ path: paths.cart });
-      await user.click(await screen.findByRole('button', { name: CART_TEXTS.signUp }, { timeout: 15_000 }));
+      await user.click(await screen.findByRole('button', { name: cartTexts.t('signUp') }, { timeout: 15_000 }));
       const dialog = await screen.findByRole('dialog', { name: 'Sign in or sign up' });
       expect(await within(dialog).findByRole('heading', { name: 'Get Started' }, { timeout: 15_000 })).toBeInTheDocument();
     },
@@ -43,16 +43,16 @@ describe('/cart for a visitor', () => {
       });
       rememberPickedItem({ name: 'Bamboo Harmony', image: '/media/8', glassesId: 8 });
       const { user, location } = renderApp({ path: paths.cart });
-      await user.click(await screen.findByRole('button', { name: CART_TEXTS.signIn }, { timeout: 15_000 }));
+      await user.click(await screen.findByRole('button', { name: cartTexts.t('signIn') }, { timeout: 15_000 }));
       const dialog = await screen.findByRole('dialog', { name: 'Sign in or sign up' });
       await user.type(await within(dialog).findByLabelText('Username', {}, { timeout: 15_000 }), 'casey');
       await user.type(within(dialog).getByLabelText('Password'), 'secret-words');
       await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
       expect(location()).toBe(paths.cart);
-      expect(await screen.findByLabelText(CART_TEXTS.name, {}, { timeout: 15_000 })).toHaveValue('casey');
+      expect(await screen.findByLabelText(cartTexts.t('name'), {}, { timeout: 15_000 })).toHaveValue('casey');
       // The button that opened the dialog is gone: the page's heading has the focus.
-      expect(screen.getByRole('heading', { name: CART_TEXTS.title })).toHaveFocus();
+      expect(screen.getByRole('heading', { name: cartTexts.t('title') })).toHaveFocus();
       expect(screen.getByText('Bamboo Harmony')).toBeInTheDocument();
     },
     SLOW_START,

@@ -1,7 +1,5 @@
-import { MESSAGES } from '@onepair/contract';
-
 import { paths } from '@/config/paths';
-import { useContractMessage, useTexts } from '@/i18n';
+import { useTexts } from '@/i18n';
 
 import { shellTexts } from '../texts';
 
@@ -15,12 +13,11 @@ function statusOf(error: unknown): number | undefined {
 /** The screen of an error thrown while showing a page: 'Unexpected Application Error!' with status and message. */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useTexts(shellTexts);
-  const contractMessage = useContractMessage();
   const status = statusOf(error);
   const message = error instanceof Error ? error.message : error ? String(error) : t('unknownError');
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-bold text-red-700">{contractMessage(MESSAGES.unexpectedError)}</h1>
+      <h1 className="text-2xl font-bold text-red-700">{t('unexpectedError')}</h1>
       {status !== undefined && (
         <p className="mt-3 text-lg font-semibold" data-testid="error-status">
           {status}

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 
-import { GetGlassesBanner } from '@/components/recipient/get-glasses-banner';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { CataloguePage } from '@/features/glasses/components/catalogue-page';
 import { useSession } from '@/session';
+
+import { GetGlassesBanner } from './get-glasses-banner';
 
 // The fundraising goal is optional (shown only when configured): kept out of the first download.
 const GoalProgress = lazy(async () => ({ default: (await import('@/components/donor/goal-progress')).GoalProgress }));

@@ -7,3 +7,5 @@ export function NotFoundPage() {
   const t = useTexts(shellTexts);
   return <RefusalPage status={404} title={t('notFoundTitle')} explanation={t('notFoundExplanation')} homeLabel={t('backToHome')} />;
 }
+
+export default NotFoundPage;

@@ -3,24 +3,15 @@ import { useId } from 'react';
 import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form';
-import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+import { useTexts } from '@/i18n';
+import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 
 import { localToday, optionalNumber } from './prescription';
+import { applicationTexts } from './texts';
 
-export const PRESCRIPTION_TEXTS = {
-  legend: 'Your prescription',
-  figuresHint:
-    'Copy the figures from your prescription if you have them (SPH and CYL, in dioptres, such as -1.75): they show which frames fit you. Leave any you are unsure of blank.',
-  sphereRight: 'Right eye sphere (SPH)',
-  cylinderRight: 'Right eye cylinder (CYL)',
-  sphereLeft: 'Left eye sphere (SPH)',
-  cylinderLeft: 'Left eye cylinder (CYL)',
-  examDate: 'Date of your eye exam',
-  keepFile: 'Leave this empty to keep the prescription you sent before.',
-} as const;
-
+/** How recent the eye exam must be ("The exam must be within the last 12 months."), in the page's language. */
 export function examDateHint(maxAgeMonths: number): string {
-  return `The exam must be within the last ${maxAgeMonths} months.`;
+  return applicationTexts.t('examDateHint', { months: maxAgeMonths });
 }
 
 export interface PrescriptionInputsProps {
@@ -38,7 +29,8 @@ export interface PrescriptionInputsProps {
  * names them, so the server's messages land under the right input.
  */
 export function PrescriptionInputs({ uploadLabel, fileRequired, texts: ownTexts }: PrescriptionInputsProps) {
-  const texts = { ...PRESCRIPTION_TEXTS, ...ownTexts };
+  const t = useTexts(applicationTexts);
+  const texts = { legend: t('legend'), figuresHint: t('figuresHint'), examDate: t('examDate'), keepFile: t('keepFile'), ...ownTexts };
   const { register, trigger } = useFormContext();
   const { errors } = useFormState({ name: 'prescription' });
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
@@ -64,10 +56,10 @@ export function PrescriptionInputs({ uploadLabel, fileRequired, texts: ownTexts 
       {/* Two columns only where the form is wide enough for each label on one line (not in the sign-up dialog). */}
       <div className="@container">
         <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
-          <FormTextField name="prescription_sphere_right" label={PRESCRIPTION_TEXTS.sphereRight} {...figure(SPHERE_LIMIT)} />
-          <FormTextField name="prescription_cylinder_right" label={PRESCRIPTION_TEXTS.cylinderRight} {...figure(CYLINDER_LIMIT)} />
-          <FormTextField name="prescription_sphere_left" label={PRESCRIPTION_TEXTS.sphereLeft} {...figure(SPHERE_LIMIT)} />
-          <FormTextField name="prescription_cylinder_left" label={PRESCRIPTION_TEXTS.cylinderLeft} {...figure(CYLINDER_LIMIT)} />
+          <FormTextField name="prescription_sphere_right" label={t('sphereRight')} {...figure(SPHERE_LIMIT)} />
+          <FormTextField name="prescription_cylinder_right" label={t('cylinderRight')} {...figure(CYLINDER_LIMIT)} />
+          <FormTextField name="prescription_sphere_left" label={t('sphereLeft')} {...figure(SPHERE_LIMIT)} />
+          <FormTextField name="prescription_cylinder_left" label={t('cylinderLeft')} {...figure(CYLINDER_LIMIT)} />
         </div>
       </div>
       <FormTextField

@@ -14,17 +14,20 @@ import {
   type PrescriptionFields,
 } from '@onepair/contract';
 
-export const PRESCRIPTION_TOO_LARGE = `The picture must be at most ${PRESCRIPTION_MAX_BYTES / 1024 / 1024} MB.`;
-export const PRESCRIPTION_WRONG_TYPE = 'Please choose a JPEG, PNG or WebP picture, or a PDF.';
+import { applicationTexts } from './texts';
 
 /** The form's values for the prescription: its figures and exam date, and the chosen file. */
 export type PrescriptionValues = PrescriptionFields & { prescription?: FileList };
 
-/** Why a chosen prescription file cannot be sent, or undefined: checked as soon as it is chosen, and again on submit. */
+/**
+ * Why a chosen prescription file cannot be sent, or undefined: checked as soon as it is chosen, and
+ * again on submit; in the page's language at the time of the check.
+ */
 export function prescriptionProblem(file: File | undefined): string | undefined {
   if (!file) return undefined;
-  if (file.size > PRESCRIPTION_MAX_BYTES) return PRESCRIPTION_TOO_LARGE;
-  if (file.type && !(PRESCRIPTION_CONTENT_TYPES as readonly string[]).includes(file.type)) return PRESCRIPTION_WRONG_TYPE;
+  const megabytes = String(PRESCRIPTION_MAX_BYTES / 1024 / 1024);
+  if (file.size > PRESCRIPTION_MAX_BYTES) return applicationTexts.t('tooLarge', { megabytes });
+  if (file.type && !(PRESCRIPTION_CONTENT_TYPES as readonly string[]).includes(file.type)) return applicationTexts.t('wrongType');
   return undefined;
 }
 

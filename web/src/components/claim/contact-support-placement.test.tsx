@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { SUPPORT_TEXTS } from './support-texts';
+import { claimTexts } from './texts';
 
 /** The first render loads the app's lazy pages; on a busy machine that takes a few seconds. */
 const SLOW_START = 20_000;
@@ -34,8 +34,8 @@ describe("where a recipient finds 'Contact Support'", () => {
       const panel = (await screen.findByRole('heading', { name: 'Your Glasses Are on Their Way!' }, { timeout: 15_000 })).closest(
         'section',
       )!;
-      await user.click(within(panel).getByRole('button', { name: SUPPORT_TEXTS.open }));
-      const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
+      await user.click(within(panel).getByRole('button', { name: claimTexts.t('contactSupport') }));
+      const dialog = await screen.findByRole('dialog', { name: claimTexts.t('contactSupport') });
       expect(await within(dialog).findByText('Your pair ships Monday.', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(api.callsTo('GET', '/api/claims/31/messages/')).toHaveLength(1);
     },
@@ -48,8 +48,8 @@ describe("where a recipient finds 'Contact Support'", () => {
       recipientWithClaim();
       const { user } = renderApp({ path: paths.account, token: TEST_TOKEN });
       await screen.findByTestId('claim-status', {}, { timeout: 15_000 });
-      await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.open }));
-      const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
+      await user.click(screen.getByRole('button', { name: claimTexts.t('contactSupport') }));
+      const dialog = await screen.findByRole('dialog', { name: claimTexts.t('contactSupport') });
       expect(await within(dialog).findByText('Your pair ships Monday.', {}, { timeout: 15_000 })).toBeInTheDocument();
     },
     SLOW_START,
@@ -61,7 +61,7 @@ describe("where a recipient finds 'Contact Support'", () => {
       mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) }, 'GET /api/glasses/': { body: [] } });
       renderApp({ path: paths.account, token: TEST_TOKEN });
       await screen.findByRole('heading', { name: 'Account Overview' }, { timeout: 15_000 });
-      expect(screen.queryByRole('button', { name: SUPPORT_TEXTS.open })).toBeNull();
+      expect(screen.queryByRole('button', { name: claimTexts.t('contactSupport') })).toBeNull();
     },
     SLOW_START,
   );

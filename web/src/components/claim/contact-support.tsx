@@ -3,8 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 
-import { CONTACT_SUPPORT_TEXTS } from './contact-support-texts';
+import { claimTexts } from './texts';
 
 // The catalogue (first visit) shows this button: the conversation, its form and the schema
 // checks it brings download only when someone opens it.
@@ -18,17 +19,18 @@ export interface ContactSupportProps {
 
 /** 'Contact Support': opens the conversation with staff about the recipient's claim in a dialog. */
 export function ContactSupport({ claimId, className = '', variant = 'primary' }: ContactSupportProps) {
+  const t = useTexts(claimTexts);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button className={className} variant={variant} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {CONTACT_SUPPORT_TEXTS.open}
+        {t('contactSupport')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={CONTACT_SUPPORT_TEXTS.dialogTitle}>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('contactSupport')}>
         <Suspense
           fallback={
             <div className="flex justify-center p-8">
-              <Spinner label={CONTACT_SUPPORT_TEXTS.loading} />
+              <Spinner label={t('loadingMessages')} />
             </div>
           }
         >

@@ -1,14 +1,15 @@
 import { SUPPORT_MESSAGE_PAGE_SIZE, VALIDATION_MESSAGES, type SupportMessage } from '@onepair/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { switchLanguage } from '@/i18n';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { deferredReply, renderPage } from '@/testing/render-page';
 
 import { ContactSupport } from './contact-support';
 import { SupportConversation } from './support-conversation';
-import { SUPPORT_TEXTS } from './support-texts';
+import { claimTexts } from './texts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,16 +42,16 @@ describe('the support conversation', () => {
   it('shows the messages so far, oldest first, with who wrote them and when', async () => {
     messagesApi([message(1, 'recipient', 'Where is my pair?'), message(2, 'staff', 'It ships on Monday.\nSorry for the wait.')]);
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    const list = await screen.findByRole('list', { name: SUPPORT_TEXTS.messages });
+    const list = await screen.findByRole('list', { name: claimTexts.t('messages') });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(SUPPORT_TEXTS.you);
+    expect(items[0]).toHaveTextContent(claimTexts.t('you'));
     expect(items[0]).toHaveTextContent('Where is my pair?');
     expect(items[1]).toHaveTextContent('alex (OnePair staff)');
     expect(items[1]).toHaveTextContent('It ships on Monday. Sorry for the wait.');
     expect(within(items[1]!).getByText(/2026/).tagName).toBe('TIME');
     expect(within(items[1]!).getByText(/2026/)).toHaveAttribute('dateTime', '2026-02-02T15:30:00.000Z');
-    expect(screen.getByText(SUPPORT_TEXTS.recipientIntro)).toBeInTheDocument();
+    expect(screen.getByText(claimTexts.t('recipientIntro'))).toBeInTheDocument();
   });
 
   it('reads a long conversation page by page, from the last message of each full page on', async () => {
@@ -64,7 +65,7 @@ describe('the support conversation', () => {
       },
     });
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    const list = await screen.findByRole('list', { name: SUPPORT_TEXTS.messages });
+    const list = await screen.findByRole('list', { name: claimTexts.t('messages') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(all.length));
     expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(`Message ${all.length}`);
     expect(api.callsTo('GET', MESSAGES_PATH).map((call) => call.search)).toEqual(['', `?after=${SUPPORT_MESSAGE_PAGE_SIZE}`]);
@@ -74,18 +75,18 @@ describe('the support conversation', () => {
     messagesApi([message(1, 'recipient', 'Where is my pair?')]);
     renderPage(<SupportConversation claimId={31} viewer="staff" />);
     expect(await screen.findByText('casey (recipient)')).toBeInTheDocument();
-    expect(screen.getByText(SUPPORT_TEXTS.staffIntro)).toBeInTheDocument();
+    expect(screen.getByText(claimTexts.t('staffIntro'))).toBeInTheDocument();
   });
 
   it("says 'No messages yet' when there are none, after a loading state", async () => {
     const reply = deferredReply();
     mockApi({ [`GET ${MESSAGES_PATH}`]: reply.handler });
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    expect(await screen.findByText(SUPPORT_TEXTS.loading)).toBeInTheDocument();
-    expect(screen.queryByText(SUPPORT_TEXTS.empty)).toBeNull();
+    expect(await screen.findByText(claimTexts.t('loadingMessages'))).toBeInTheDocument();
+    expect(screen.queryByText(claimTexts.t('empty'))).toBeNull();
     reply.resolve({ body: [] });
-    expect(await screen.findByText(SUPPORT_TEXTS.empty)).toBeInTheDocument();
-    expect(screen.queryByText(SUPPORT_TEXTS.loading)).toBeNull();
+    expect(await screen.findByText(claimTexts.t('empty'))).toBeInTheDocument();
+    expect(screen.queryByText(claimTexts.t('loadingMessages'))).toBeNull();
   });
 
   it('says when the messages cannot be loaded and tries again', async () => {
@@ -99,8 +100,8 @@ describe('the support conversation', () => {
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SUPPORT_TEXTS.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: SUPPORT_TEXTS.retry }));
+    expect(alert).toHaveTextContent(claimTexts.t('loadFailed'));
+    await user.click(within(alert).getByRole('button', { name: claimTexts.t('retry') }));
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(attempts).toBe(2);
   });
@@ -112,33 +113,33 @@ describe('the support conversation', () => {
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
     await screen.findByText('How can we help?');
-    const field = screen.getByLabelText(SUPPORT_TEXTS.messageLabel);
+    const field = screen.getByLabelText(claimTexts.t('messageLabel'));
     await user.type(field, '  The frame is bent.  ');
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
+    await user.click(screen.getByRole('button', { name: claimTexts.t('send') }));
 
-    const sending = await screen.findByRole('button', { name: SUPPORT_TEXTS.sending });
+    const sending = await screen.findByRole('button', { name: claimTexts.t('sending') });
     expect(sending).toBeDisabled();
     expect(api.callsTo('POST', MESSAGES_PATH)[0]!.body).toEqual({ body: 'The frame is bent.' });
 
     conversation.push(message(3, 'recipient', 'The frame is bent.'));
     reply.resolve({ status: 201, body: conversation[1] });
-    const list = await screen.findByRole('list', { name: SUPPORT_TEXTS.messages });
+    const list = await screen.findByRole('list', { name: claimTexts.t('messages') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('The frame is bent.');
     expect(field).toHaveValue('');
     await waitFor(() => expect(field).toHaveFocus());
-    expect(screen.getByText(SUPPORT_TEXTS.sent)).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('button', { name: SUPPORT_TEXTS.send })).toBeEnabled();
+    expect(screen.getByText(claimTexts.t('sent'))).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: claimTexts.t('send') })).toBeEnabled();
   });
 
   it('sends nothing blank, and says why under the field', async () => {
     const api = messagesApi([]);
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    await screen.findByText(SUPPORT_TEXTS.empty);
-    await user.type(screen.getByLabelText(SUPPORT_TEXTS.messageLabel), '   ');
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
-    const field = screen.getByLabelText(SUPPORT_TEXTS.messageLabel);
+    await screen.findByText(claimTexts.t('empty'));
+    await user.type(screen.getByLabelText(claimTexts.t('messageLabel')), '   ');
+    await user.click(screen.getByRole('button', { name: claimTexts.t('send') }));
+    const field = screen.getByLabelText(claimTexts.t('messageLabel'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
     expect(api.callsTo('POST', MESSAGES_PATH)).toHaveLength(0);
@@ -151,13 +152,13 @@ describe('the support conversation', () => {
     });
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    await screen.findByText(SUPPORT_TEXTS.empty);
-    const field = screen.getByLabelText(SUPPORT_TEXTS.messageLabel);
+    await screen.findByText(claimTexts.t('empty'));
+    const field = screen.getByLabelText(claimTexts.t('messageLabel'));
     await user.type(field, 'A long question');
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
+    await user.click(screen.getByRole('button', { name: claimTexts.t('send') }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('Ensure this field has no more than 2000 characters.'));
     expect(field).toHaveValue('A long question');
-    expect(screen.queryByText(SUPPORT_TEXTS.sent)).toBeNull();
+    expect(screen.queryByText(claimTexts.t('sent'))).toBeNull();
   });
 
   it('says so when the message could not be sent for another reason, keeping the text', async () => {
@@ -165,13 +166,13 @@ describe('the support conversation', () => {
     messagesApi([], { [`POST ${MESSAGES_PATH}`]: { status: 403, body: { detail: 'You do not have permission to perform this action.' } } });
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    await screen.findByText(SUPPORT_TEXTS.empty);
-    await user.type(screen.getByLabelText(SUPPORT_TEXTS.messageLabel), 'Hello?');
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
+    await screen.findByText(claimTexts.t('empty'));
+    await user.type(screen.getByLabelText(claimTexts.t('messageLabel')), 'Hello?');
+    await user.click(screen.getByRole('button', { name: claimTexts.t('send') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${SUPPORT_TEXTS.sendFailed} You do not have permission to perform this action.`,
+      `${claimTexts.t('sendFailed')} You do not have permission to perform this action.`,
     );
-    expect(screen.getByLabelText(SUPPORT_TEXTS.messageLabel)).toHaveValue('Hello?');
+    expect(screen.getByLabelText(claimTexts.t('messageLabel'))).toHaveValue('Hello?');
   });
 
   it('says to wait when the server has had too many messages from the user, keeping the text', async () => {
@@ -181,13 +182,13 @@ describe('the support conversation', () => {
     });
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
-    await screen.findByText(SUPPORT_TEXTS.empty);
-    await user.type(screen.getByLabelText(SUPPORT_TEXTS.messageLabel), 'Are you there?');
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${SUPPORT_TEXTS.sendFailed} ${SUPPORT_TEXTS.tooMany}`);
+    await screen.findByText(claimTexts.t('empty'));
+    await user.type(screen.getByLabelText(claimTexts.t('messageLabel')), 'Are you there?');
+    await user.click(screen.getByRole('button', { name: claimTexts.t('send') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${claimTexts.t('sendFailed')} ${claimTexts.t('tooMany')}`);
     expect(screen.getByRole('alert')).not.toHaveTextContent('throttled');
-    expect(screen.getByLabelText(SUPPORT_TEXTS.messageLabel)).toHaveValue('Are you there?');
-    expect(screen.queryByText(SUPPORT_TEXTS.sent)).toBeNull();
+    expect(screen.getByLabelText(claimTexts.t('messageLabel'))).toHaveValue('Are you there?');
+    expect(screen.queryByText(claimTexts.t('sent'))).toBeNull();
   });
 
   it('calls onSent with the stored message (staff refresh their list with it)', async () => {
@@ -195,11 +196,11 @@ describe('the support conversation', () => {
     const onSent = vi.fn();
     const user = userEvent.setup();
     renderPage(<SupportConversation claimId={31} viewer="staff" onSent={onSent} />);
-    await screen.findByText(SUPPORT_TEXTS.empty);
-    await user.type(screen.getByLabelText(SUPPORT_TEXTS.messageLabel), 'It ships today.');
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.send }));
+    await screen.findByText(claimTexts.t('empty'));
+    await user.type(screen.getByLabelText(claimTexts.t('messageLabel')), 'It ships today.');
+    await user.click(screen.getByRole('button', { name: claimTexts.t('send') }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: 5, body: 'It ships today.' })));
-    expect(screen.getByText(SUPPORT_TEXTS.staffSent)).toBeInTheDocument();
+    expect(screen.getByText(claimTexts.t('staffSent'))).toBeInTheDocument();
   });
 });
 
@@ -208,12 +209,12 @@ describe("the 'Contact Support' button", () => {
     messagesApi([message(1, 'staff', 'Hello from staff')]);
     const user = userEvent.setup();
     renderPage(<ContactSupport claimId={31} />);
-    const button = screen.getByRole('button', { name: SUPPORT_TEXTS.open });
+    const button = screen.getByRole('button', { name: claimTexts.t('contactSupport') });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
+    const dialog = await screen.findByRole('dialog', { name: claimTexts.t('contactSupport') });
     expect(await within(dialog).findByText('Hello from staff')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByLabelText(SUPPORT_TEXTS.messageLabel)).toHaveFocus());
-    await user.click(within(dialog).getByRole('button', { name: SUPPORT_TEXTS.close }));
+    await waitFor(() => expect(within(dialog).getByLabelText(claimTexts.t('messageLabel'))).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: claimTexts.t('close') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
   });
@@ -222,9 +223,28 @@ describe("the 'Contact Support' button", () => {
     messagesApi([]);
     const user = userEvent.setup();
     renderPage(<ContactSupport claimId={31} />);
-    await user.click(screen.getByRole('button', { name: SUPPORT_TEXTS.open }));
-    await screen.findByRole('dialog', { name: SUPPORT_TEXTS.dialogTitle });
+    await user.click(screen.getByRole('button', { name: claimTexts.t('contactSupport') }));
+    await screen.findByRole('dialog', { name: claimTexts.t('contactSupport') });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the support conversation in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('says who wrote each message and when in Spanish', async () => {
+    messagesApi([message(1, 'recipient', 'Where is my pair?'), message(2, 'staff', 'It ships on Monday.')]);
+    renderPage(<SupportConversation claimId={31} viewer="recipient" />);
+    const list = await screen.findByRole('list', { name: 'Mensajes' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Usted');
+    expect(items[1]).toHaveTextContent('alex (equipo de OnePair)');
+    expect(within(items[1]!).getByText(/2026/)).toHaveTextContent(/^2 feb 2026/);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
   });
 });

@@ -6,12 +6,15 @@ import { Form, FormRootMessage } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors, formError, isApiError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { isApiError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
+import { formatMoment } from '@/lib/format-date';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useSendSupportMessage, useSupportMessages } from './support-messages';
-import { SUPPORT_TEXTS } from './support-texts';
+import { claimTexts } from './texts';
 
 export type SupportViewer = 'recipient' | 'staff';
 
@@ -25,15 +28,9 @@ export interface SupportConversationProps {
   onClose?: () => void;
 }
 
-function when(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function authorOf(message: SupportMessage, viewer: SupportViewer): string {
-  if (message.author === 'staff') return SUPPORT_TEXTS.staff(message.author_name);
-  return viewer === 'recipient' ? SUPPORT_TEXTS.you : SUPPORT_TEXTS.recipient(message.author_name);
+  if (message.author === 'staff') return claimTexts.t('staffAuthor', { name: message.author_name });
+  return viewer === 'recipient' ? claimTexts.t('you') : claimTexts.t('recipientAuthor', { name: message.author_name });
 }
 
 /**
@@ -42,6 +39,7 @@ function authorOf(message: SupportMessage, viewer: SupportViewer): string {
  * empties and a status line says it went. What was typed stays when sending fails.
  */
 export function SupportConversation({ claimId, viewer, onSent, onClose }: SupportConversationProps) {
+  const t = useTexts(claimTexts);
   const messages = useSupportMessages(claimId);
   const send = useSendSupportMessage(claimId);
   const headingId = useId();
@@ -64,8 +62,8 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
       showServerErrors(form, error, (caught) => {
         if (Object.keys(fieldErrors(caught)).length > 0) return undefined;
         // Past the server's limit on messages a minute: say what to do, not the throttle's wording.
-        if (isApiError(caught) && caught.status === 429) return `${SUPPORT_TEXTS.sendFailed} ${SUPPORT_TEXTS.tooMany}`;
-        return [SUPPORT_TEXTS.sendFailed, formError(caught)].filter(Boolean).join(' ');
+        if (isApiError(caught) && caught.status === 429) return `${t('sendFailed')} ${t('tooMany')}`;
+        return [t('sendFailed'), formError(caught)].filter(Boolean).join(' ');
       });
     }
     // Send was disabled while the message went, which took the focus away from it.
@@ -75,21 +73,21 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
   const list = messages.data;
   return (
     <div className="flex flex-col gap-4 p-5 text-left">
-      <p className="text-slate-700">{viewer === 'recipient' ? SUPPORT_TEXTS.recipientIntro : SUPPORT_TEXTS.staffIntro}</p>
+      <p className="text-slate-700">{viewer === 'recipient' ? t('recipientIntro') : t('staffIntro')}</p>
       <section aria-labelledby={headingId} className="flex flex-col gap-2">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          {SUPPORT_TEXTS.messages}
+          {t('messages')}
         </h3>
-        {messages.isPending && <Spinner label={SUPPORT_TEXTS.loading} />}
+        {messages.isPending && <Spinner label={t('loadingMessages')} />}
         {messages.isError && !list && (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {SUPPORT_TEXTS.loadFailed}
+            {t('loadFailed')}
             <Button variant="secondary" onClick={() => void messages.refetch()}>
-              {SUPPORT_TEXTS.retry}
+              {t('retry')}
             </Button>
           </div>
         )}
-        {list && list.length === 0 && <p className="text-slate-600">{SUPPORT_TEXTS.empty}</p>}
+        {list && list.length === 0 && <p className="text-slate-600">{t('empty')}</p>}
         {list && list.length > 0 && (
           <ol aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="support-messages">
             {list.map((message) => (
@@ -102,7 +100,7 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-semibold text-slate-900">{authorOf(message, viewer)}</span>
                   <time dateTime={message.created_at} className="text-slate-600">
-                    {when(message.created_at)}
+                    {formatMoment(message.created_at)}
                   </time>
                 </p>
                 <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
@@ -111,19 +109,19 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
           </ol>
         )}
       </section>
-      <Form form={form} onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={SUPPORT_TEXTS.newMessage}>
+      <Form form={form} onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('newMessage')}>
         <MessageField id={fieldId} disabled={send.isPending} />
         <FormRootMessage />
         <p role="status" className="text-sm text-emerald-800">
-          {sentCount > 0 ? (viewer === 'recipient' ? SUPPORT_TEXTS.sent : SUPPORT_TEXTS.staffSent) : ''}
+          {sentCount > 0 ? (viewer === 'recipient' ? t('sent') : t('staffSent')) : ''}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? SUPPORT_TEXTS.sending : SUPPORT_TEXTS.send}
+            {send.isPending ? t('sending') : t('send')}
           </Button>
           {onClose && (
             <Button variant="secondary" onClick={onClose}>
-              {SUPPORT_TEXTS.close}
+              {t('close')}
             </Button>
           )}
         </div>
@@ -134,11 +132,12 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
 
 /** The labelled text area, with its message under it. */
 function MessageField({ id, disabled }: { id: string; disabled: boolean }) {
+  const t = useTexts(claimTexts);
   const form = useFormContext<SupportMessageBody>();
   const { errors } = useFormState({ control: form.control, name: 'body' });
   const error = errors.body?.message;
   return (
-    <LabelledField id={id} label={SUPPORT_TEXTS.messageLabel} error={error} hint={characterLimitHint(SUPPORT_MESSAGE_MAX_LENGTH)}>
+    <LabelledField id={id} label={t('messageLabel')} error={error} hint={characterLimitHint(SUPPORT_MESSAGE_MAX_LENGTH)}>
       {(control) => (
         <textarea
           {...control}

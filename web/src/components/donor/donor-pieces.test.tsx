@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { PUBLIC_NAME_MESSAGES } from '@onepair/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { switchLanguage } from '@/i18n';
 
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
@@ -8,7 +11,7 @@ import { renderPage } from '@/testing/render-page';
 import { GoalProgress } from './goal-progress';
 import { ImpactLine } from './impact-line';
 import { PublicNameChoice } from './public-name-choice';
-import { DONOR_TEXTS } from './texts';
+import { donorTexts } from './texts';
 
 const CONFIG = { tile_url: '', prescription_max_age_months: 24, cost_per_pair: 20, goal_amount: null, goal_period: 'month' };
 
@@ -57,7 +60,7 @@ describe('GoalProgress', () => {
   it('is an accessible progress bar of the money raised this period', async () => {
     mockApi({ 'GET /api/stats/goal/': { body: { goal: { amount: 1000, period: 'month', raised: 250, since: '2026-11-01' } } } });
     renderPage(<GoalProgress />);
-    const bar = await screen.findByRole('progressbar', { name: DONOR_TEXTS.goalLabel('month') });
+    const bar = await screen.findByRole('progressbar', { name: donorTexts.t('goalLabelMonth') });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining('$250.00 raised of our $1,000.00 goal this month'));
   });
@@ -78,9 +81,9 @@ describe('PublicNameChoice', () => {
     const user = userEvent.setup();
     const api = mockApi({ 'PATCH /api/donators/700/': { body: saved({ public_name: 'casey', is_anonymous: true }) } });
     renderPage(<PublicNameChoice donator={donator} />);
-    await user.click(screen.getByRole('radio', { name: DONOR_TEXTS.showAnonymous }));
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-    expect(await screen.findByText(DONOR_TEXTS.saved('Anonymous'))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: donorTexts.t('showAnonymous') }));
+    await user.click(screen.getByRole('button', { name: donorTexts.t('save') }));
+    expect(await screen.findByText(donorTexts.t('savedAnonymous'))).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/donators/700/')[0]!.body).toEqual({ is_anonymous: true, public_name: 'casey' });
   });
 
@@ -88,15 +91,51 @@ describe('PublicNameChoice', () => {
     const user = userEvent.setup();
     const api = mockApi({ 'PATCH /api/donators/700/': { status: 400, body: { public_name: ['Use at most 100 characters.'] } } });
     renderPage(<PublicNameChoice donator={donator} />);
-    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    const field = screen.getByLabelText(donorTexts.t('publicNameLabel'));
     await user.clear(field);
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-    expect(await screen.findByText(DONOR_TEXTS.nameRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: donorTexts.t('save') }));
+    expect(await screen.findByText(PUBLIC_NAME_MESSAGES.blank)).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/donators/700/')).toHaveLength(0);
     await user.type(field, 'The Lee family');
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+    await user.click(screen.getByRole('button', { name: donorTexts.t('save') }));
     expect(await screen.findByText('Use at most 100 characters.')).toBeInTheDocument();
     expect(field).toHaveValue('The Lee family');
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the donor pieces in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('says what a gift provides in Spanish, the amounts still in dollars', async () => {
+    mockApi({ 'GET /api/config/': { body: CONFIG } });
+    renderPage(<ImpactLine kind="amount" amount={65} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('impact-line')).toHaveTextContent('$65.00 alcanza para 3 pares de lentes. Cada par nos cuesta $20.00.'),
+    );
+  });
+
+  it('words a share of a pair and the goal in Spanish', async () => {
+    mockApi({
+      'GET /api/config/': { body: { ...CONFIG, cost_per_pair: 25 } },
+      'GET /api/stats/goal/': { body: { goal: { amount: 1000, period: 'year', raised: 250, since: '2026-01-01' } } },
+    });
+    renderPage(
+      <>
+        <ImpactLine kind="total" amount={8} />
+        <GoalProgress />
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('impact-line')).toHaveTextContent('Su total de $8.00 paga cerca de 1/3 de un par de lentes.'),
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Meta de donaciones de este año' })).toHaveAttribute(
+      'aria-valuetext',
+      '25%: $250.00 recaudados de nuestra meta de $1,000.00 este año',
+    );
   });
 });

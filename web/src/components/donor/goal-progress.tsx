@@ -1,24 +1,28 @@
-import { formatDollars } from '@onepair/contract';
 import { useId } from 'react';
 
+import { useTexts } from '@/i18n';
+
+import { formatMoney } from './format-money';
 import { useGoal } from './get-goal';
-import { DONOR_TEXTS } from './texts';
+import { donorTexts } from './texts';
 
 /**
  * The fundraising goal of this month or year as a progress bar; nothing at all when no goal is
  * configured or it cannot be read (it encourages; nobody needs it to give).
  */
 export function GoalProgress({ className = '' }: { className?: string }) {
+  const t = useTexts(donorTexts);
   const query = useGoal();
   const labelId = useId();
   const goal = query.data?.goal;
   if (!goal) return null;
   const percent = goal.amount > 0 ? Math.min(100, Math.round((goal.raised / goal.amount) * 100)) : 0;
-  const text = DONOR_TEXTS.goalRaised(formatDollars(goal.raised), formatDollars(goal.amount), goal.period);
+  const amounts = { raised: formatMoney(goal.raised), goal: formatMoney(goal.amount) };
+  const text = goal.period === 'year' ? t('goalRaisedYear', amounts) : t('goalRaisedMonth', amounts);
   return (
     <section className={`rounded-xl bg-white p-4 shadow-sm ${className}`} aria-labelledby={labelId} data-testid="goal-progress">
       <h2 id={labelId} className="text-base font-semibold text-slate-900">
-        {DONOR_TEXTS.goalLabel(goal.period)}
+        {goal.period === 'year' ? t('goalLabelYear') : t('goalLabelMonth')}
       </h2>
       <div
         role="progressbar"

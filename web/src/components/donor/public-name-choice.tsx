@@ -1,14 +1,15 @@
-import { PUBLIC_NAME_MAX_LENGTH, checkPublicName, publicDonorName, type Donator } from '@onepair/contract';
+import { ANONYMOUS_NAME, PUBLIC_NAME_MAX_LENGTH, checkPublicName, publicDonorName, type Donator } from '@onepair/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { fieldErrors, formError } from '@/lib/api-errors';
 import { showServerErrors } from '@/lib/forms';
 
-import { DONOR_TEXTS } from './texts';
+import { donorTexts } from './texts';
 import { useUpdateDonorPrivacy } from './update-donor-privacy';
 
 interface ChoiceValues {
@@ -27,6 +28,7 @@ export interface PublicNameChoiceProps {
  * and the account page; the input stays after a refused save.
  */
 export function PublicNameChoice({ donator, className = '' }: PublicNameChoiceProps) {
+  const t = useTexts(donorTexts);
   const form = useForm<ChoiceValues>({
     defaultValues: { shown: donator.is_anonymous || !donator.public_name ? 'anonymous' : 'name', public_name: donator.public_name ?? '' },
   });
@@ -49,42 +51,42 @@ export function PublicNameChoice({ donator, className = '' }: PublicNameChoicePr
       showServerErrors(
         form,
         error,
-        (failure) => formError(failure) ?? (Object.keys(fieldErrors(failure)).length > 0 ? undefined : DONOR_TEXTS.saveFailed),
+        (failure) => formError(failure) ?? (Object.keys(fieldErrors(failure)).length > 0 ? undefined : t('saveFailed')),
       );
     }
   }
 
   return (
-    <Panel title={DONOR_TEXTS.publicNameTitle} className={className}>
-      <p className="mt-1 text-slate-700">{DONOR_TEXTS.publicNameIntro}</p>
+    <Panel title={t('publicNameTitle')} className={className}>
+      <p className="mt-1 text-slate-700">{t('publicNameIntro')}</p>
       <Form form={form} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">{DONOR_TEXTS.publicNameTitle}</legend>
+          <legend className="sr-only">{t('publicNameTitle')}</legend>
           <label className="flex min-h-10 items-center gap-2 text-slate-900">
             <input type="radio" value="name" {...form.register('shown')} className="h-5 w-5" />
-            {DONOR_TEXTS.showPublicName}
+            {t('showPublicName')}
           </label>
           <label className="flex min-h-10 items-center gap-2 text-slate-900">
             <input type="radio" value="anonymous" {...form.register('shown')} className="h-5 w-5" />
-            {DONOR_TEXTS.showAnonymous}
+            {t('showAnonymous')}
           </label>
         </fieldset>
         <FormTextField
           name="public_name"
-          label={DONOR_TEXTS.publicNameLabel}
+          label={t('publicNameLabel')}
           maxLength={PUBLIC_NAME_MAX_LENGTH}
           autoComplete="nickname"
           // Typing a name means showing it: a donor who is Anonymous by default need not find the radio first.
           options={{ onChange: () => form.setValue('shown', 'name') }}
-          hint={anonymous ? 'Kept for when you show your name again.' : undefined}
+          hint={anonymous ? t('publicNameKept') : undefined}
         />
         <FormRootMessage />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {save.isPending ? DONOR_TEXTS.saving : DONOR_TEXTS.save}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
           <p role="status" className="text-green-800" data-testid="public-name-saved">
-            {savedAs ? DONOR_TEXTS.saved(savedAs) : ''}
+            {savedAs === null ? '' : savedAs === ANONYMOUS_NAME ? t('savedAnonymous') : t('saved', { shown: savedAs })}
           </p>
         </div>
       </Form>

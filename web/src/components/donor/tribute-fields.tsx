@@ -3,19 +3,13 @@ import { useId } from 'react';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 import { FormTextField } from '@/components/form/form';
-import { fieldErrors } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { fieldErrors } from '@/lib/api-errors';
 
-export const TRIBUTE_TEXTS = {
-  give: 'Give in honor or in memory of someone',
-  giveHint: 'Your receipt names them. We can send them, or their family, a note that says who gave, never how much.',
-  kind: 'This gift is',
-  honor: 'In honor of someone',
-  memory: 'In memory of someone',
-  name: 'Their name',
-  nameRequired: 'Enter the name of the person the gift honors or remembers.',
-  email: 'E-mail address for the note (optional)',
-  emailHint: 'The person you honor, or the family of the person you remember. Leave it empty to send no note.',
-} as const;
+import { donorTexts } from './texts';
+
+/** The label of each kind of tribute. */
+const KIND_LABELS = { honor: 'tributeHonor', memory: 'tributeMemory' } as const satisfies Record<TributeKind, string>;
 
 /** What these fields fill in, beside a form's own values. */
 export interface TributeValues {
@@ -34,15 +28,23 @@ export function tributeBody(values: TributeValues): Tribute | undefined {
   return { kind: values.tributeKind, name: values.tributeName.trim(), ...(email && { notify_email: email }) };
 }
 
-/** The field a server message about `tribute` belongs under: the address's problems say so first. */
-export function tributeFieldOf(message: string): 'tributeName' | 'tributeEmail' {
-  return message.startsWith(TRIBUTE_MESSAGES.notifyEmailPrefix) ? 'tributeEmail' : 'tributeName';
+/**
+ * The field a server message about `tribute` belongs under: the address's problems say so first.
+ * The API answers in the page's language: `translate` (useContractMessage) gives the prefix in it.
+ */
+export function tributeFieldOf(message: string, translate: (message: string) => string = String): 'tributeName' | 'tributeEmail' {
+  const prefix = TRIBUTE_MESSAGES.notifyEmailPrefix;
+  return message.startsWith(prefix) || message.startsWith(translate(prefix)) ? 'tributeEmail' : 'tributeName';
 }
 
-/** Shows a refused tribute under its field. */
-export function showTributeError(form: Pick<UseFormReturn<TributeValues>, 'setError'>, error: unknown): void {
+/** Shows a refused tribute under its field (`translate` as for tributeFieldOf). */
+export function showTributeError(
+  form: Pick<UseFormReturn<TributeValues>, 'setError'>,
+  error: unknown,
+  translate?: (message: string) => string,
+): void {
   const message = fieldErrors(error).tribute?.[0];
-  if (message) form.setError(tributeFieldOf(message), { type: 'server', message }, { shouldFocus: true });
+  if (message) form.setError(tributeFieldOf(message, translate), { type: 'server', message }, { shouldFocus: true });
 }
 
 /** The server's field messages other than the tribute's, for a form's summary of what was refused. */
@@ -57,6 +59,7 @@ export function otherFieldMessages(error: unknown): string[] {
  * console's gift form both use it.
  */
 export function TributeFields() {
+  const t = useTexts(donorTexts);
   const { register, watch } = useFormContext<TributeValues>();
   const on = watch('tributeOn');
   const boxId = useId();
@@ -67,38 +70,40 @@ export function TributeFields() {
         <input id={boxId} type="checkbox" className="mt-1 h-5 w-5 shrink-0" aria-describedby={hintId} {...register('tributeOn')} />
         <div>
           <label htmlFor={boxId} className="font-semibold text-slate-800">
-            {TRIBUTE_TEXTS.give}
+            {t('tributeGive')}
           </label>
           <p id={hintId} className="text-sm text-slate-700">
-            {TRIBUTE_TEXTS.giveHint}
+            {t('tributeGiveHint')}
           </p>
         </div>
       </div>
       {on && (
         <div className="flex flex-col gap-3 border-l-4 border-blue-100 pl-3">
           <fieldset>
-            <legend className="mb-1 font-semibold text-slate-800">{TRIBUTE_TEXTS.kind}</legend>
+            <legend className="mb-1 font-semibold text-slate-800">{t('tributeKind')}</legend>
             <div className="flex flex-wrap gap-x-6">
               {(['honor', 'memory'] as const).map((kind) => (
                 <label key={kind} className="flex min-h-11 items-center gap-2 text-slate-800">
                   <input type="radio" value={kind} {...register('tributeKind')} />
-                  {TRIBUTE_TEXTS[kind]}
+                  {t(KIND_LABELS[kind])}
                 </label>
               ))}
             </div>
           </fieldset>
           <FormTextField
             name="tributeName"
-            label={TRIBUTE_TEXTS.name}
+            label={t('tributeName')}
             required
             maxLength={TRIBUTE_NAME_MAX_LENGTH}
             autoComplete="off"
-            options={{ validate: (value: string, all: FieldValues) => !all.tributeOn || value.trim() !== '' || TRIBUTE_TEXTS.nameRequired }}
+            options={{
+              validate: (value: string, all: FieldValues) => !all.tributeOn || value.trim() !== '' || TRIBUTE_MESSAGES.nameRequired,
+            }}
           />
           <FormTextField
             name="tributeEmail"
-            label={TRIBUTE_TEXTS.email}
-            hint={TRIBUTE_TEXTS.emailHint}
+            label={t('tributeEmail')}
+            hint={t('tributeEmailHint')}
             type="email"
             maxLength={TRIBUTE_EMAIL_MAX_LENGTH}
             autoComplete="off"

@@ -1,12 +1,20 @@
-import { CheckoutFields, ContactFields, VALIDATION_MESSAGES } from '@onepair/contract';
-import { render, screen } from '@testing-library/react';
+import { CheckoutFields, ContactFields, NewPasswordFields, VALIDATION_MESSAGES } from '@onepair/contract';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Button } from '@/components/ui/button';
+import { switchLanguage } from '@/i18n';
+import { characterLimitHint } from '@/lib/character-limit';
 import { ApiError } from '@/lib/api-client';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
+import { checkNewPassword, PASSWORDS_DIFFER } from '@/lib/forms/new-password';
 
+import { ContactInputs } from './contact-inputs';
 import { Form, FormRootMessage, FormTextField } from './form';
+import { LabelledField } from './labelled-field';
+import { NewPasswordInputs } from './password-fields';
+import { PersonNameInputs } from './person-name-inputs';
+import { formTexts } from './texts';
 
 function ContactForm({ onSave }: { onSave: () => Promise<void> }) {
   const form = useSchemaForm(ContactFields, { defaultValues: { phone_number: '', city: '' } });
@@ -22,6 +30,35 @@ function ContactForm({ onSave }: { onSave: () => Promise<void> }) {
       <FormTextField name="phone_number" label="Phone Number" />
       <FormTextField name="city" label="City" />
       <FormRootMessage />
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
+function AccountForm({ onSave }: { onSave: () => Promise<void> }) {
+  const form = useSchemaForm(ContactFields, { defaultValues: { phone_number: '', address: '', city: '', state: '', zip_code: '' } });
+  async function save() {
+    try {
+      await onSave();
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  }
+  return (
+    <Form form={form} onSubmit={save} aria-label="Account">
+      <PersonNameInputs hint="For the parcel." />
+      <ContactInputs />
+      <FormRootMessage />
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
+function PasswordForm() {
+  const form = useSchemaForm(NewPasswordFields, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
+  return (
+    <Form form={form} onSubmit={() => undefined} noValidate aria-label="Password">
+      <NewPasswordInputs texts={{ newPassword: 'New', confirmPassword: 'Again', passwordHint: 'Long.' }} />
       <Button type="submit">Save</Button>
     </Form>
   );
@@ -123,5 +160,68 @@ describe('a form on the shared pieces', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Bad city.')).toBeNull();
+  });
+});
+
+describe('the shared form pieces in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it("name the contact and name fields in Spanish and show the contract's rules in Spanish", async () => {
+    const user = userEvent.setup();
+    render(<CheckoutForm onSubmit={vi.fn()} />);
+    await user.type(screen.getByLabelText('Phone'), '555-CALL-ME');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Este campo no puede estar vacío.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Escriba un número de teléfono válido.');
+  });
+
+  it("says the fields' names and limits in Spanish, and shows the server's reply as it came", async () => {
+    const user = userEvent.setup();
+    const reply = { city: ['Escriba una ciudad.'], non_field_errors: [VALIDATION_MESSAGES.invalid] };
+    render(<AccountForm onSave={() => Promise.reject(new ApiError(400, reply))} />);
+    for (const label of ['Nombre', 'Apellido', 'Número de teléfono', 'Dirección', 'Ciudad', 'Estado', 'Código postal']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('For the parcel. Hasta 150 caracteres cada uno.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Número de teléfono')).toHaveAttribute('title', formTexts.t('phoneHint'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Valor no válido.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Ciudad')).toHaveAccessibleDescription('Escriba una ciudad.');
+  });
+
+  it("says that the two passwords differ in Spanish, and a field's limit with the thousands grouped", async () => {
+    const user = userEvent.setup();
+    render(<PasswordForm />);
+    await user.type(screen.getByLabelText('New'), 'a long secret');
+    await user.type(screen.getByLabelText('Again'), 'another secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Again')).toHaveAccessibleDescription('Las dos contraseñas no son iguales.');
+    expect(characterLimitHint(2000)).toBe('Hasta 2,000 caracteres.');
+  });
+
+  it("translates a contract rule given to a labelled field, and leaves the caller's own words", () => {
+    const { rerender } = render(
+      <LabelledField label="Nota" error={VALIDATION_MESSAGES.blank}>
+        {(control) => <textarea {...control} />}
+      </LabelledField>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Este campo no puede estar vacío.');
+    rerender(
+      <LabelledField label="Nota" error="Demasiado largo.">
+        {(control) => <textarea {...control} />}
+      </LabelledField>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Demasiado largo.');
+  });
+});
+
+describe('the English words of the form pieces', () => {
+  it('say the web check and the length limit as before', () => {
+    expect(formTexts.t('passwordsDiffer')).toBe(PASSWORDS_DIFFER);
+    expect(characterLimitHint(2000)).toBe('Up to 2,000 characters.');
   });
 });

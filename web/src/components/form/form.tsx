@@ -2,6 +2,7 @@
  * The pieces every form is built from: `Form` (a <form> that shares its react-hook-form state),
  * `FormTextField` (the shared TextField bound to one value, showing that field's message) and
  * `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
+ * Their messages show in the page's language (`useFieldMessage`).
  */
 import type { FormHTMLAttributes } from 'react';
 import {
@@ -18,6 +19,8 @@ import {
 
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+
+import { useFieldMessage } from './field-message';
 
 export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: UseFormReturn<T>;
@@ -49,11 +52,13 @@ export function FormTextField({ name, options, ...props }: FormTextFieldProps) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error: FieldError | undefined = get(errors, name);
-  return <TextField {...props} {...register(name, options)} error={error?.message || undefined} />;
+  const shown = useFieldMessage();
+  return <TextField {...props} {...register(name, options)} error={error?.message ? shown(error.message) : undefined} />;
 }
 
 /** The message for the whole form (`setError('root', …)`), read out when it appears. */
 export function FormRootMessage() {
   const { errors } = useFormState();
-  return <FormMessage message={errors.root?.message} />;
+  const shown = useFieldMessage();
+  return <FormMessage message={errors.root?.message ? shown(errors.root.message) : undefined} />;
 }

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
+import { useFieldMessage } from './field-message';
+
 /** What the control inside a LabelledField spreads on itself, so its label and message are read with it. */
 export interface LabelledControl {
   id: string;
@@ -9,7 +11,10 @@ export interface LabelledControl {
 
 export interface LabelledFieldProps {
   label: string;
-  /** A refused value: shown under the control, announced, and tied to it for assistive technology. */
+  /**
+   * A refused value: shown under the control (in the page's language: a contract rule's English
+   * is translated), announced, and tied to it for assistive technology.
+   */
   error?: string;
   /** A quiet note under the control (a length limit), read with it; a message takes its place. */
   hint?: string;
@@ -31,6 +36,7 @@ export function LabelledField({ label, error, hint, id, gapClass = 'gap-1', chil
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;
+  const shown = useFieldMessage();
   return (
     <div className={`flex flex-col ${gapClass}`}>
       <label htmlFor={controlId} className="font-semibold text-slate-800">
@@ -39,7 +45,7 @@ export function LabelledField({ label, error, hint, id, gapClass = 'gap-1', chil
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-red-700">
-          {error}
+          {shown(error)}
         </p>
       ) : (
         hint && (

@@ -1,6 +1,10 @@
 import { PERSON_NAME_MAX_LENGTH } from '@onepair/contract';
 
+import { useTexts } from '@/i18n';
+
+import { formatCount } from './character-limit';
 import { FormTextField } from './form';
+import { formTexts } from './texts';
 
 export interface PersonNameInputsProps {
   /** Said under the pair: what the names are for (the parcel, the receipts). */
@@ -9,20 +13,20 @@ export interface PersonNameInputsProps {
   required?: boolean;
 }
 
-/** Limits said in the field, not cut silently. */
-const LIMIT_HINT = `Up to ${PERSON_NAME_MAX_LENGTH} characters each.`;
-
 /**
  * A person's first and last name inside a Form (`first_name`, `last_name`), side by side on wide
  * screens, as sign-up's details step, the account page and the claim dialog ask for them.
  */
 export function PersonNameInputs({ hint, required = false }: PersonNameInputsProps) {
+  const t = useTexts(formTexts);
+  // The limit is said under the pair, so that a long name is not cut silently.
+  const limitHint = t('upToCharactersEach', { limit: formatCount(PERSON_NAME_MAX_LENGTH) });
   return (
     <div className="flex flex-col gap-1">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormTextField
           name="first_name"
-          label="First name"
+          label={t('firstName')}
           autoComplete="given-name"
           maxLength={PERSON_NAME_MAX_LENGTH}
           sayLimit={false}
@@ -30,7 +34,7 @@ export function PersonNameInputs({ hint, required = false }: PersonNameInputsPro
         />
         <FormTextField
           name="last_name"
-          label="Last name"
+          label={t('lastName')}
           autoComplete="family-name"
           maxLength={PERSON_NAME_MAX_LENGTH}
           sayLimit={false}
@@ -38,7 +42,7 @@ export function PersonNameInputs({ hint, required = false }: PersonNameInputsPro
         />
       </div>
       <p className="text-sm text-slate-600">
-        {hint} {LIMIT_HINT}
+        {hint} {limitHint}
       </p>
     </div>
   );

@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { ActionLink } from '@/components/ui/action-link';
+import { useTexts } from '@/i18n';
 
-import { NEXT_STEP_TEXTS } from './next-step-texts';
+import { NEXT_STEPS } from './next-step-texts';
+import { recipientTexts } from './texts';
 
 export interface NextStepCardProps {
   donatee: Donatee;
@@ -15,6 +17,7 @@ export interface NextStepCardProps {
 
 /** A signed-in recipient's next step, in words, with the link that takes it (none to the page it is on). */
 export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className = '' }: NextStepCardProps) {
+  const t = useTexts(recipientTexts);
   const progress = donateeProgress(donatee);
   const step = recipientNextStep({
     has_applied_for_account: donatee.has_applied_for_account,
@@ -22,10 +25,10 @@ export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className 
     application_status: progress.applicationStatus,
     claim: progress.claim,
   });
-  const texts = NEXT_STEP_TEXTS[step];
+  const words = NEXT_STEPS[step];
   // A link to the page the card is on would lead nowhere: the page itself shows the step.
   const { pathname } = useLocation();
-  const link = texts.link && texts.link.to !== pathname ? texts.link : undefined;
+  const link = words.link && words.link.to !== pathname ? words.link : undefined;
   return (
     <section
       aria-labelledby="next-step-title"
@@ -33,14 +36,14 @@ export function NextStepCard({ donatee, headingLevel: Heading = 'h2', className 
       data-step={step}
       className={`rounded-2xl bg-white p-5 shadow-sm sm:p-6 ${className}`}
     >
-      <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">Your next step</p>
+      <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{t('yourNextStep')}</p>
       <Heading id="next-step-title" className="mt-1 text-2xl font-bold text-slate-900">
-        {texts.title}
+        {t(words.title)}
       </Heading>
-      <p className="mt-2 text-slate-700">{texts.text}</p>
+      <p className="mt-2 text-slate-700">{t(words.text)}</p>
       {link && (
         <ActionLink to={link.to} className="mt-4">
-          {link.label}
+          {t(link.label)}
         </ActionLink>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { DATA_TABLE_TEXTS, DataTable, columnsFor } from './data-table';
+import { DataTable, columnsFor } from './data-table';
+import { tableTexts } from './texts';
 
 interface Pair {
   id: number;
@@ -26,7 +27,7 @@ describe('DataTable', () => {
 
   it('says it is loading while there are no rows yet', () => {
     render(<DataTable caption="Pairs" columns={columns} rows={undefined} getRowId={rowId} />);
-    expect(screen.getByRole('status')).toHaveTextContent(DATA_TABLE_TEXTS.loading);
+    expect(screen.getByRole('status')).toHaveTextContent(tableTexts.t('loading'));
   });
 
   it('says when the list is empty', () => {
@@ -37,8 +38,8 @@ describe('DataTable', () => {
   it('reports a failed load and retries on request', async () => {
     const onRetry = vi.fn();
     render(<DataTable caption="Pairs" columns={columns} rows={undefined} error={new Error('no')} onRetry={onRetry} getRowId={rowId} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(DATA_TABLE_TEXTS.failed);
-    await userEvent.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.retry }));
+    expect(screen.getByRole('alert')).toHaveTextContent(tableTexts.t('failed'));
+    await userEvent.click(screen.getByRole('button', { name: tableTexts.t('retry') }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
@@ -56,8 +57,8 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByRole('row', { name: '1 Round' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(DATA_TABLE_TEXTS.failed);
-    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(tableTexts.t('failed'));
+    expect(screen.queryByRole('button', { name: tableTexts.t('loadMore') })).toBeNull();
   });
 
   it('offers "Load more" only while there is a next page, reached by keyboard', async () => {
@@ -69,7 +70,7 @@ describe('DataTable', () => {
     await user.tab();
     expect(screen.getByRole('region', { name: 'Pairs' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toHaveFocus();
+    expect(screen.getByRole('button', { name: tableTexts.t('loadMore') })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onLoadMore).toHaveBeenCalledTimes(1);
     rerender(
@@ -82,7 +83,7 @@ describe('DataTable', () => {
         onLoadMore={onLoadMore}
       />,
     );
-    expect(screen.queryByRole('button', { name: DATA_TABLE_TEXTS.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: tableTexts.t('loadMore') })).toBeNull();
   });
 
   it('sorts the loaded rows by a header button when sortable, saying so with aria-sort', async () => {
@@ -114,7 +115,7 @@ describe('DataTable', () => {
 
   it('hides and shows columns from its column chooser', async () => {
     render(<DataTable caption="Pairs" columns={columns} rows={[{ id: 1, name: 'Round' }]} getRowId={rowId} columnChooser />);
-    await userEvent.click(screen.getByText(DATA_TABLE_TEXTS.columns, { selector: 'summary' }));
+    await userEvent.click(screen.getByText(tableTexts.t('columns'), { selector: 'summary' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Number' }));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name']);
     expect(screen.getByRole('row', { name: 'Round' })).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name']);
-    await userEvent.click(screen.getByText(DATA_TABLE_TEXTS.columns, { selector: 'summary' }));
+    await userEvent.click(screen.getByText(tableTexts.t('columns'), { selector: 'summary' }));
     expect(screen.getByRole('checkbox', { name: 'Number' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Number' }));
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Name']);
@@ -148,7 +149,7 @@ describe('DataTable', () => {
     render(<DataTable caption="Pairs" columns={columns} rows={rows} getRowId={rowId} sortable sortedNote="Only the loaded rows." />);
     expect(screen.queryByText('Only the loaded rows.')).toBeNull();
     const sortByName = screen.getByRole('button', { name: /Name/ });
-    expect(sortByName).toHaveAttribute('title', DATA_TABLE_TEXTS.sortBy('Name'));
+    expect(sortByName).toHaveAttribute('title', tableTexts.t('sortBy', { column: 'Name' }));
     await userEvent.click(sortByName);
     expect(screen.getByText('Only the loaded rows.')).toBeInTheDocument();
   });

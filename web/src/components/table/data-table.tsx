@@ -13,6 +13,9 @@ import { useId, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
+
+import { tableTexts } from './texts';
 
 /**
  * The table features every list uses: rows as given (the server filters and pages), and, where
@@ -32,19 +35,6 @@ export function columnsFor<TRow extends RowData>() {
   return createColumnHelper<DataTableFeatures, TRow>();
 }
 
-export const DATA_TABLE_TEXTS = {
-  loading: 'Loading',
-  failed: 'The list could not be loaded.',
-  retry: 'Try again',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more',
-  empty: 'Nothing here.',
-  columns: 'Columns',
-  sortAscending: 'sorted ascending',
-  sortDescending: 'sorted descending',
-  sortBy: (column: string) => `Sort by ${column}`,
-} as const;
-
 export interface DataTableProps<TRow extends RowData> {
   /** Names the table for assistive technology (shown above it unless `captionHidden`). */
   caption: string;
@@ -58,6 +48,7 @@ export interface DataTableProps<TRow extends RowData> {
   /** A failed load: shown with a retry button that calls onRetry. */
   error?: unknown;
   onRetry?: () => void;
+  /** Said in place of the rows when there are none ("Nothing here." when not given). */
   emptyMessage?: ReactNode;
   /** Keyset pages: a "Load more" button while the server says there is a next page. */
   hasMore?: boolean;
@@ -92,7 +83,7 @@ export function DataTable<TRow extends RowData>({
   isLoading = false,
   error,
   onRetry,
-  emptyMessage = DATA_TABLE_TEXTS.empty,
+  emptyMessage,
   hasMore = false,
   onLoadMore,
   loadingMore = false,
@@ -101,6 +92,7 @@ export function DataTable<TRow extends RowData>({
   initialColumnVisibility,
   sortedNote,
 }: DataTableProps<TRow>) {
+  const t = useTexts(tableTexts);
   const captionId = useId();
   const table = useTable({
     features: dataTableFeatures,
@@ -117,10 +109,10 @@ export function DataTable<TRow extends RowData>({
   // A failed load: in place of the rows when there are none yet, else under the rows kept.
   const failedAlert = (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-      {DATA_TABLE_TEXTS.failed}
+      {t('failed')}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {DATA_TABLE_TEXTS.retry}
+          {t('retry')}
         </Button>
       )}
     </div>
@@ -129,18 +121,18 @@ export function DataTable<TRow extends RowData>({
   if (failed && rows === undefined) {
     state = failedAlert;
   } else if (isLoading || rows === undefined) {
-    state = <Spinner label={DATA_TABLE_TEXTS.loading} />;
+    state = <Spinner label={t('loading')} />;
   } else if (rows.length === 0) {
-    state = <p className="text-slate-700">{emptyMessage}</p>;
+    state = <p className="text-slate-700">{emptyMessage ?? t('empty')}</p>;
   }
 
   return (
     <div className="flex flex-col gap-3">
       {columnChooser && (
         <details className="self-start rounded-md border border-slate-300 bg-white">
-          <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-800">{DATA_TABLE_TEXTS.columns}</summary>
+          <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-800">{t('columns')}</summary>
           <fieldset className="flex flex-col gap-1 px-3 pb-3">
-            <legend className="sr-only">{DATA_TABLE_TEXTS.columns}</legend>
+            <legend className="sr-only">{t('columns')}</legend>
             {table
               .getAllLeafColumns()
               .filter((column) => column.getCanHide())
@@ -187,7 +179,7 @@ export function DataTable<TRow extends RowData>({
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          title={DATA_TABLE_TEXTS.sortBy(headerText(header.column.columnDef.header, header.column.id))}
+                          title={t('sortBy', { column: headerText(header.column.columnDef.header, header.column.id) })}
                           className="inline-flex items-center gap-1 rounded font-semibold text-slate-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
                         >
                           <table.FlexRender header={header} />
@@ -227,7 +219,7 @@ export function DataTable<TRow extends RowData>({
       {hasMore && onLoadMore && !failed && (
         <div>
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? DATA_TABLE_TEXTS.loadingMore : DATA_TABLE_TEXTS.loadMore}
+            {loadingMore ? t('loadingMore') : t('loadMore')}
           </Button>
         </div>
       )}

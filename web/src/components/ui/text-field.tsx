@@ -1,6 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
+import { useTexts } from '@/i18n';
 import { characterLimitHint } from '@/lib/character-limit';
+
+import { uiTexts } from './texts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   label: string;
@@ -37,6 +40,7 @@ export function TextField({
   sayLimit = true,
   ...props
 }: TextFieldProps) {
+  const t = useTexts(uiTexts);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
@@ -84,7 +88,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
             aria-pressed={visible}
             aria-controls={inputId}
             className="absolute top-1/2 right-2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"

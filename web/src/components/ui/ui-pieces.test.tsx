@@ -1,8 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { switchLanguage } from '@/i18n';
 
 import { Button } from './button';
 import { FormContainer } from './form-container';
+import { LoadError } from './load-error';
 import { Spinner } from './spinner';
+import { TextField } from './text-field';
 
 describe('shared pieces', () => {
   it('the form container has the blue gradient', () => {
@@ -18,7 +24,38 @@ describe('shared pieces', () => {
   it('the spinner is a status, full screen or inline', () => {
     const { rerender } = render(<Spinner fullScreen />);
     expect(screen.getByTestId('full-screen-spinner')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('full-screen-spinner')).toHaveTextContent('Loading');
     rerender(<Spinner label="Loading donations" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading donations');
+  });
+});
+
+describe('shared pieces in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('the spinner says it is loading in Spanish unless told what loads', () => {
+    const { rerender } = render(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando');
+    rerender(<Spinner label="Cargando donaciones" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando donaciones');
+  });
+
+  it('the load error offers to try again in Spanish', async () => {
+    const retry = vi.fn();
+    const { rerender } = render(<LoadError message="No se pudo cargar." onRetry={retry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(retry).toHaveBeenCalledOnce();
+    rerender(<LoadError message="No se pudo cargar." onRetry={retry} retrying />);
+    expect(screen.getByRole('button', { name: 'Intentando de nuevo…' })).toBeDisabled();
+  });
+
+  it("the password field's eye toggle is named in Spanish", async () => {
+    render(<TextField label="Contraseña" type="password" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).toBeInTheDocument();
   });
 });

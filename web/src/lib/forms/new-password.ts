@@ -5,11 +5,15 @@
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-import { fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/api-errors';
 
 import { showServerErrors } from './server-errors';
 import type { ExtraCheck } from './typebox-resolver';
 
+/**
+ * The check's message, kept in English like the contract's rules: the form's pieces show it in the
+ * page's language (the 'form' texts' `passwordsDiffer`, `@/components/form/field-message`).
+ */
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
 
 export interface NewPasswordValues {

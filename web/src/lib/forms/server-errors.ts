@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-import { fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 
 /**
  * Puts `error` (usually an ApiError with DRF's `{"field": ["message"]}` body) on `form`.

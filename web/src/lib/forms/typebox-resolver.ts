@@ -2,7 +2,8 @@
  * Checks a form's values against a TypeBox schema from `@onepair/contract` (a request body, or a
  * form-only schema composed from one) and words each failure with `messageForRule`, the function
  * the server's error handler uses too. A rule therefore reads the same in the form as in the
- * API's 400 reply, and is written once, in the schema.
+ * API's 400 reply, and is written once, in the schema. The messages stay in English in the form's
+ * state; the form's pieces (`@/components/form`) show them in the page's language.
  */
 import { messageForRule, type FailedRule } from '@onepair/contract';
 import type { Static, TSchema } from '@sinclair/typebox';

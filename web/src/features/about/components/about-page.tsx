@@ -2,25 +2,28 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { TEAM, TEAM_IS_SAMPLE } from '@/content/team';
+import { currentLanguage, useTexts } from '@/i18n';
 
-import { ABOUT_TEXTS } from '../lib/texts';
+import { aboutTexts } from '../texts';
 
 import { TeamAvatar } from './team-avatar';
 
 /** /about: the mission, the 800 million fact and 'Meet the Team' with a card per member. */
 export default function AboutPage() {
+  const t = useTexts(aboutTexts);
+  const language = currentLanguage();
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
       <section className="rounded-2xl bg-gradient-to-br from-blue-600 to-indigo-700 px-5 py-10 text-white sm:px-10">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{ABOUT_TEXTS.mission}</h1>
-        <p className="mt-4 text-xl font-semibold">{ABOUT_TEXTS.fact}</p>
-        <p className="mt-3 max-w-2xl text-blue-50">{ABOUT_TEXTS.intro}</p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t('mission')}</h1>
+        <p className="mt-4 text-xl font-semibold">{t('fact')}</p>
+        <p className="mt-3 max-w-2xl text-blue-50">{t('intro')}</p>
       </section>
       <section aria-labelledby="team-title" className="mt-10">
         <h2 id="team-title" className="text-2xl font-bold text-slate-900">
-          {ABOUT_TEXTS.meetTheTeam}
+          {t('meetTheTeam')}
         </h2>
-        {TEAM_IS_SAMPLE && <p className="mt-1 text-sm text-slate-600">{ABOUT_TEXTS.sampleNote}</p>}
+        {TEAM_IS_SAMPLE && <p className="mt-1 text-sm text-slate-600">{t('sampleNote')}</p>}
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((member) => (
             <li key={member.slug}>
@@ -31,7 +34,7 @@ export default function AboutPage() {
               >
                 <TeamAvatar look={member.avatar} label="" size={96} />
                 <span className="text-lg font-bold text-slate-900">{member.name}</span>
-                <span className="text-sm text-slate-600">{member.role}</span>
+                <span className="text-sm text-slate-600">{member.role[language]}</span>
               </Link>
             </li>
           ))}

@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
-
-import { ACCESSIBILITY_TEXTS } from '../lib/texts';
 
 import AccessibilityPage from './accessibility-page';
 
@@ -12,18 +11,40 @@ describe('the accessibility statement', () => {
   it('says what was tested and what falls short, and names the address to write to', async () => {
     mockApi({ 'GET /api/config/': { body: { contact_email: 'help@onepair.example' } } });
     renderPage(<AccessibilityPage />, { route: '/accessibility' });
-    expect(screen.getByRole('heading', { level: 1, name: ACCESSIBILITY_TEXTS.title })).toBeInTheDocument();
-    const tested = screen.getByRole('region', { name: ACCESSIBILITY_TEXTS.testedTitle });
-    expect(within(tested).getAllByRole('listitem')).toHaveLength(ACCESSIBILITY_TEXTS.tested.length);
-    expect(screen.getByRole('region', { name: ACCESSIBILITY_TEXTS.limitsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
+    const tested = screen.getByRole('region', { name: 'What we test' });
+    expect(within(tested).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('region', { name: 'What we know is not perfect yet' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'help@onepair.example' });
     expect(link).toHaveAttribute('href', 'mailto:help@onepair.example');
+    expect(screen.getByTestId('accessibility-contact')).toHaveTextContent('Write to help@onepair.example.');
   });
 
   it('points to Contact Support when the site has no address configured', async () => {
     mockApi({ 'GET /api/config/': { body: { contact_email: null } } });
     renderPage(<AccessibilityPage />, { route: '/accessibility' });
-    expect(await screen.findByTestId('accessibility-contact')).toHaveTextContent(ACCESSIBILITY_TEXTS.noAddress);
+    expect(await screen.findByTestId('accessibility-contact')).toHaveTextContent(
+      'If you have claimed a pair, use “Contact Support” on your account page: our team reads every message.',
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the accessibility statement in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('says what was tested and where to write in Spanish', async () => {
+    mockApi({ 'GET /api/config/': { body: { contact_email: 'help@onepair.example' } } });
+    renderPage(<AccessibilityPage />, { route: '/accessibility' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accesibilidad' })).toBeInTheDocument();
+    const tested = screen.getByRole('region', { name: 'Qué revisamos' });
+    expect(within(tested).getAllByRole('listitem')).toHaveLength(5);
+    const link = await screen.findByRole('link', { name: 'help@onepair.example' });
+    expect(link).toHaveAttribute('href', 'mailto:help@onepair.example');
+    expect(screen.getByTestId('accessibility-contact')).toHaveTextContent('Escríbanos a help@onepair.example.');
   });
 });

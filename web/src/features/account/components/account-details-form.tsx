@@ -9,23 +9,32 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon, PersonIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { fieldErrors, formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useLogout } from '@/session';
 import { useUpdateAccount } from '@/session/api/update-account';
 import { useUpdateUser } from '@/session/api/update-user';
 
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
 
 export interface AccountDetailsFormProps {
   user: User;
 }
 
-/** Read-only username; editable email, names and contact details; 'Save Details' and 'Logout'. */
+/**
+ * Read-only username; editable email, names, contact details and the account's language (the
+ * site's and the e-mails'); 'Save Details' and 'Logout'.
+ */
 export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
+  const t = useTexts(accountTexts);
+  const message = useContractMessage();
   const logout = useLogout();
   const updateAccount = useUpdateAccount();
   const updateUser = useUpdateUser();
+  // Older servers have no language: mail is then in English.
+  const accountLanguage = user.account.language ?? DEFAULT_LANGUAGE;
   const form = useSchemaForm(AccountDetailsFields, {
     defaultValues: {
       email: user.email ?? '',
@@ -37,8 +46,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       city: user.account.city ?? '',
       state: user.account.state ?? '',
       zip_code: user.account.zip_code ?? '',
-      // Older servers have no language: mail is then in English.
-      language: user.account.language ?? DEFAULT_LANGUAGE,
+      language: accountLanguage,
     },
   });
   const saving = form.formState.isSubmitting;
@@ -51,6 +59,20 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
     const subscription = watch(() => setSaved(false));
     return () => subscription.unsubscribe();
   }, [watch]);
+
+  // The top bar's switch saves another language on the account: the field follows, so that saving
+  // the other details does not turn the language back.
+  const { getValues, resetField } = form;
+  useEffect(() => {
+    if (getValues('language') !== accountLanguage) resetField('language', { defaultValue: accountLanguage });
+  }, [accountLanguage, getValues, resetField]);
+
+  /** Why the save failed: the fields, when the server named some; otherwise what went wrong. */
+  function failureMessage(error: unknown): string {
+    if (Object.keys(fieldErrors(error)).length > 0) return `${t('saveFailed')} ${t('checkFields')}`;
+    const reason = formError(error);
+    return [t('saveFailed'), reason ? message(reason) : t('tryLater')].join(' ');
+  }
 
   async function save({ email, first_name, last_name, ...contact }: AccountDetailsFields) {
     setSaved(false);
@@ -73,20 +95,13 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       form={form}
       onSubmit={save}
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
-      aria-label="Account details"
+      aria-label={t('accountDetails')}
     >
-      <TextField
-        label="Username"
-        name="username"
-        value={user.username}
-        readOnly
-        icon={<PersonIcon />}
-        hint="Your username cannot be changed."
-      />
-      <FormTextField name="email" label="Email" type="email" autoComplete="email" icon={<MailIcon />} />
-      <PersonNameInputs hint={ACCOUNT_TEXTS.namesHint} />
+      <TextField label={t('username')} name="username" value={user.username} readOnly icon={<PersonIcon />} hint={t('usernameHint')} />
+      <FormTextField name="email" label={t('email')} type="email" autoComplete="email" icon={<MailIcon />} />
+      <PersonNameInputs hint={t('namesHint')} />
       <ContactInputs cityInRow />
-      <LabelledField label={ACCOUNT_TEXTS.language} hint={ACCOUNT_TEXTS.languageHint} error={form.formState.errors.language?.message}>
+      <LabelledField label={t('language')} hint={t('languageHint')} error={form.formState.errors.language?.message}>
         {(control) => (
           <select
             {...control}
@@ -102,11 +117,11 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
           </select>
         )}
       </LabelledField>
-      {saved && <FormMessage tone="success" message={ACCOUNT_TEXTS.saved} />}
+      {saved && <FormMessage tone="success" message={t('saved')} />}
       <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Loading...' : ACCOUNT_TEXTS.save}
+          {saving ? t('loading') : t('save')}
         </Button>
         <Button
           variant="secondary"
@@ -116,15 +131,9 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
             await logout();
           }}
         >
-          {ACCOUNT_TEXTS.logout}
+          {t('logout')}
         </Button>
       </div>
     </Form>
   );
-}
-
-/** Why the save failed: the fields, when the server named some; otherwise what went wrong. */
-function failureMessage(error: unknown): string {
-  if (Object.keys(fieldErrors(error)).length > 0) return `${ACCOUNT_TEXTS.saveFailed} ${ACCOUNT_TEXTS.checkFields}`;
-  return [ACCOUNT_TEXTS.saveFailed, formError(error) ?? ACCOUNT_TEXTS.tryLater].join(' ');
 }

@@ -6,7 +6,9 @@ import { TEST_TOKEN, makeDonation, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
+
+const { t } = accountTexts;
 
 const daysAgo = (days: number) => todayIsoDate(new Date(Date.now() - days * 86_400_000));
 
@@ -30,8 +32,8 @@ describe('the account page', () => {
 
   it('shows the overview with a read-only username and the editable fields', async () => {
     renderAccount();
-    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.title })).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_TEXTS.subtitle)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('title') })).toBeInTheDocument();
+    expect(screen.getByText(t('subtitle'))).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('casey');
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
     for (const [label, value] of [
@@ -45,21 +47,21 @@ describe('the account page', () => {
       expect(screen.getByLabelText(label!)).toHaveValue(value);
       expect(screen.getByLabelText(label!)).not.toHaveAttribute('readonly');
     }
-    expect(screen.getByRole('button', { name: ACCOUNT_TEXTS.save })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ACCOUNT_TEXTS.logout })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('save') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('logout') })).toBeInTheDocument();
   });
 
   it("shows an 'Active Donator' with the total and the history newest first", async () => {
     const donations = [makeDonation(1, 50, daysAgo(90), 1), makeDonation(2, 12.5, daysAgo(3), 2), makeDonation(3, 7, daysAgo(1), 9)];
     renderAccount(makeUser({ donations }));
-    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.donatorDetails })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t('donatorDetails') })).toBeInTheDocument();
     const status = await screen.findByTestId('donation-status');
-    expect(status).toHaveTextContent(ACCOUNT_TEXTS.activeDonator);
+    expect(status).toHaveTextContent(t('activeDonator'));
     expect(status).toHaveClass('text-green-700');
-    expect(screen.getByText(ACCOUNT_TEXTS.donationStatus)).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_TEXTS.totalDonated)).toBeInTheDocument();
+    expect(screen.getByText(t('donationStatus'))).toBeInTheDocument();
+    expect(screen.getByText(t('totalDonated'))).toBeInTheDocument();
     expect(screen.getByTestId('total-donated')).toHaveTextContent('$69.50');
-    expect(screen.getByRole('heading', { name: ACCOUNT_TEXTS.donationHistory })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t('donationHistory') })).toBeInTheDocument();
     const rows = screen.getAllByTestId('donation');
     expect(rows.map((row) => row.textContent)).toEqual([
       `$7.00${daysAgo(1)}Region: Unknown Region`,
@@ -71,7 +73,7 @@ describe('the account page', () => {
   it("shows an 'Inactive Donator' when the newest donation is over 30 days old", async () => {
     renderAccount(makeUser({ donations: [makeDonation(1, 20, daysAgo(31), 3)] }));
     const status = await screen.findByTestId('donation-status');
-    expect(status).toHaveTextContent(ACCOUNT_TEXTS.inactiveDonator);
+    expect(status).toHaveTextContent(t('inactiveDonator'));
     expect(status).toHaveClass('text-red-700');
   });
 
@@ -81,17 +83,17 @@ describe('the account page', () => {
     renderAccount(user, {
       'GET /api/donators/700/': () => new Promise((resolve) => (release = () => resolve({ body: user.account.donator }))),
     });
-    const section = (await screen.findByRole('heading', { name: ACCOUNT_TEXTS.donatorDetails })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: t('donatorDetails') })).closest('section')!;
     expect(within(section).getByRole('status')).toHaveTextContent('Loading donations');
     release();
-    expect(await within(section).findByText(ACCOUNT_TEXTS.noDonations)).toBeInTheDocument();
-    expect(screen.getByTestId('donation-status')).toHaveTextContent(ACCOUNT_TEXTS.inactiveDonator);
+    expect(await within(section).findByText(t('noDonations'))).toBeInTheDocument();
+    expect(screen.getByTestId('donation-status')).toHaveTextContent(t('inactiveDonator'));
   });
 
   it('logs a donator load failure and stops the spinner', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAccount(makeUser(), { 'GET /api/donators/700/': { status: 500, body: { detail: 'boom' } } });
-    expect(await screen.findByText(ACCOUNT_TEXTS.noDonations)).toBeInTheDocument();
+    expect(await screen.findByText(t('noDonations'))).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith('Could not load the donator', expect.anything());
   });
 
@@ -99,21 +101,21 @@ describe('the account page', () => {
     const user = makeUser({ applied: true, prescription: '/media/12' });
     user.account.donatee.current_bank_balance = null;
     renderAccount(user);
-    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.donateeDetails })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: ACCOUNT_TEXTS.donatorDetails })).toBeNull();
+    expect(await screen.findByRole('heading', { name: t('donateeDetails') })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('donatorDetails') })).toBeNull();
     const value = (term: string) => screen.getByTestId(`donatee-${term}`).textContent;
-    expect(value(ACCOUNT_TEXTS.appliedForAccount)).toBe('Yes');
-    expect(value(ACCOUNT_TEXTS.claimed)).toBe('No');
-    expect(value(ACCOUNT_TEXTS.monthlyIncome)).toBe('$1,200.00');
-    expect(value(ACCOUNT_TEXTS.householdIncome)).toBe('$2,500.50');
-    expect(value(ACCOUNT_TEXTS.bankBalance)).toBe('N/A');
-    expect(value(ACCOUNT_TEXTS.dependent)).toBe('No');
-    expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.viewPrescription })).toHaveAttribute('href', '/media/12');
+    expect(value(t('appliedForAccount'))).toBe('Yes');
+    expect(value(t('claimed'))).toBe('No');
+    expect(value(t('monthlyIncome'))).toBe('$1,200.00');
+    expect(value(t('householdIncome'))).toBe('$2,500.50');
+    expect(value(t('bankBalance'))).toBe('N/A');
+    expect(value(t('dependent'))).toBe('No');
+    expect(screen.getByRole('link', { name: t('viewPrescription') })).toHaveAttribute('href', '/media/12');
   });
 
   it("shows 'N/A' for a missing prescription", async () => {
     renderAccount(makeUser({ applied: true }));
-    expect(await screen.findByTestId(`donatee-${ACCOUNT_TEXTS.prescription}`)).toHaveTextContent('N/A');
+    expect(await screen.findByTestId(`donatee-${t('prescription')}`)).toHaveTextContent('N/A');
   });
 
   it('saves the details, sending the email only when it changed, and says so', async () => {
@@ -124,29 +126,29 @@ describe('the account page', () => {
     const city = await screen.findByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Portland');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
-    expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('save') }));
+    expect(await screen.findByText(t('saved'))).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toMatchObject({ user: 7, city: 'Portland', phone_number: '555-000-1111' });
     expect(api.callsTo('PATCH', '/api/users/7/')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'new@example.org');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
+    await user.click(screen.getByRole('button', { name: t('save') }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/users/7/')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ email: 'new@example.org' });
-    expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
+    expect(await screen.findByText(t('saved'))).toBeInTheDocument();
   });
 
-  it('saves the language our e-mails are written in', async () => {
+  it("saves the account's language, the site's and the e-mails'", async () => {
     const { api, user } = renderAccount(makeUser(), {
       'PATCH /api/accounts/70/': (call) => ({ body: { ...makeUser().account, ...(call.body as object) } }),
     });
-    const language = await screen.findByLabelText(ACCOUNT_TEXTS.language);
+    const language = await screen.findByLabelText('Language');
     expect(language).toHaveValue('en');
-    expect(language).toHaveAccessibleDescription(ACCOUNT_TEXTS.languageHint);
+    expect(language).toHaveAccessibleDescription('The site and our e-mails are in this language.');
     await user.selectOptions(language, 'Español');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
-    expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('save') }));
+    expect(await screen.findByText(t('saved'))).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toMatchObject({ user: 7, language: 'es' });
   });
 
@@ -161,7 +163,7 @@ describe('the account page', () => {
     expect(screen.getByText(/Up to 150 characters each/)).toBeInTheDocument();
     await user.clear(last);
     await user.type(last, 'Rivera-Lopez');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
+    await user.click(screen.getByRole('button', { name: t('save') }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/users/7/')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ last_name: 'Rivera-Lopez' });
   });
@@ -174,8 +176,8 @@ describe('the account page', () => {
     const zip = await screen.findByLabelText('Zip Code');
     await user.clear(zip);
     await user.type(zip, '123456789012');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
-    expect(await screen.findByText(`${ACCOUNT_TEXTS.saveFailed} ${ACCOUNT_TEXTS.checkFields}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('save') }));
+    expect(await screen.findByText(`${t('saveFailed')} ${t('checkFields')}`)).toBeInTheDocument();
     expect(zip).toHaveAccessibleDescription('Ensure this field has no more than 10 characters.');
     expect(zip).toHaveValue('123456789012');
   });
@@ -189,8 +191,8 @@ describe('the account page', () => {
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'Taken@example.org');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
-    expect(await screen.findByText(`${ACCOUNT_TEXTS.saveFailed} ${ACCOUNT_TEXTS.checkFields}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('save') }));
+    expect(await screen.findByText(`${t('saveFailed')} ${t('checkFields')}`)).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('A user with that email already exists.');
     expect(email).toHaveValue('Taken@example.org');
   });
@@ -202,14 +204,14 @@ describe('the account page', () => {
     });
     const city = await screen.findByLabelText('City');
     await user.type(city, ' Heights');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.save }));
-    expect(await screen.findByText(`${ACCOUNT_TEXTS.saveFailed} A server error occurred.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('save') }));
+    expect(await screen.findByText(`${t('saveFailed')} A server error occurred.`)).toBeInTheDocument();
     expect(city).toHaveValue('Springfield Heights');
   });
 
   it('logs out: clears the token and goes to /', async () => {
     const { user, location, api } = renderAccount();
-    await user.click(await screen.findByRole('button', { name: ACCOUNT_TEXTS.logout }));
+    await user.click(await screen.findByRole('button', { name: t('logout') }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.callsTo('POST', '/auth/token/logout/')).toHaveLength(1);
@@ -218,7 +220,7 @@ describe('the account page', () => {
 
   it('links a user who has not applied to the application page', async () => {
     const { user, location } = renderAccount();
-    await user.click(await screen.findByRole('link', { name: ACCOUNT_TEXTS.applyLink }));
+    await user.click(await screen.findByRole('link', { name: t('applyLink') }));
     await waitFor(() => expect(location()).toBe('/apply'));
   });
 });

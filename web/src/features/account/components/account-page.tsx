@@ -6,10 +6,10 @@ import { donateeProgress } from '@/components/claim/donatee-progress';
 import { NextStepCard } from '@/components/recipient/next-step-card';
 import { PublicNameChoice } from '@/components/donor/public-name-choice';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { useSession } from '@/session';
 
-import { SECURITY_TEXTS } from '../lib/security-texts';
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
 
 import { AccountDetailsForm } from './account-details-form';
 import { ApplicationStatusPanel } from './application-status';
@@ -22,6 +22,7 @@ import { Receipts } from './receipts';
 /** /account: the overview for a signed-in user (the router asks a visitor to sign in first). */
 export default function AccountPage() {
   const { user, userInfo } = useSession();
+  const t = useTexts(accountTexts);
   if (!user) return null;
   const progress = donateeProgress(user.account.donatee);
   const recipient = !userInfo.donator;
@@ -29,8 +30,8 @@ export default function AccountPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-3 py-8 sm:px-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{ACCOUNT_TEXTS.title}</h1>
-        <p className="mt-1 text-slate-700">{ACCOUNT_TEXTS.subtitle}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-slate-700">{t('subtitle')}</p>
       </header>
       {recipient && <NextStepCard donatee={user.account.donatee} />}
       <AccountDetailsForm key={user.id} user={user} />
@@ -54,22 +55,22 @@ export default function AccountPage() {
       {userInfo.donator && <Receipts />}
       <p className="flex flex-col">
         <Link to={paths.accountSecurity} className="font-semibold text-blue-700 underline">
-          {SECURITY_TEXTS.link}
+          {t('security')}
         </Link>
-        <span className="text-sm text-slate-700">{SECURITY_TEXTS.linkHint}</span>
+        <span className="text-sm text-slate-700">{t('securityHint')}</span>
       </p>
       {!user.account.donatee.has_applied_for_account && (
         <p>
           <Link to={paths.apply} className="font-semibold text-blue-700 underline">
-            {ACCOUNT_TEXTS.applyLink}
+            {t('applyLink')}
           </Link>
         </p>
       )}
       <p className="flex flex-col">
         <Link to={paths.partner} className="font-semibold text-blue-700 underline">
-          {ACCOUNT_TEXTS.partnerLink}
+          {t('partnerLink')}
         </Link>
-        <span className="text-sm text-slate-700">{ACCOUNT_TEXTS.partnerLinkHint}</span>
+        <span className="text-sm text-slate-700">{t('partnerLinkHint')}</span>
       </p>
     </div>
   );

@@ -7,7 +7,11 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { APPLICATION_STATUS_TEXTS, ApplicationStatusPanel } from './application-status';
+import { accountTexts } from '../texts';
+
+import { ApplicationStatusPanel } from './application-status';
+
+const { t } = accountTexts;
 
 describe('an application sent back to review because the recipient changed it after approval', () => {
   it('says why on the account page, beside the status', async () => {
@@ -22,7 +26,7 @@ describe('an application sent back to review because the recipient changed it af
     expect(screen.getByTestId('review-reason')).toHaveTextContent(
       'You changed your details after approval, so the charity will review your application again.',
     );
-    expect(screen.getByText(APPLICATION_STATUS_TEXTS.waiting)).toBeInTheDocument();
+    expect(screen.getByText(t('applicationWaiting'))).toBeInTheDocument();
   });
 
   it('says nothing of it for a first submission, or once staff have decided', () => {

@@ -4,16 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { NewPasswordInputs, PasswordField } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 
 import { changePassword } from '../api/change-password';
-import { SECURITY_TEXTS } from '../lib/security-texts';
+import { accountTexts } from '../texts';
 
 const EMPTY: ChangePasswordFields = { current_password: '', new_password: '', confirm_password: '' };
 
 /** Current password, new password twice; the server ends the user's other sessions. */
 export function ChangePasswordForm() {
+  const t = useTexts(accountTexts);
   const [done, setDone] = useState(false);
   const form = useSchemaForm(ChangePasswordFields, {
     defaultValues: EMPTY,
@@ -39,18 +41,20 @@ export function ChangePasswordForm() {
   return (
     <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-labelledby="change-password-title">
       <h2 id="change-password-title" className="text-xl font-semibold text-slate-900">
-        {SECURITY_TEXTS.changePasswordTitle}
+        {t('changePasswordTitle')}
       </h2>
-      <PasswordField name="current_password" label={SECURITY_TEXTS.currentPassword} purpose="current" />
-      <NewPasswordInputs texts={SECURITY_TEXTS} />
+      <PasswordField name="current_password" label={t('currentPassword')} purpose="current" />
+      <NewPasswordInputs
+        texts={{ newPassword: t('newPassword'), confirmPassword: t('confirmPassword'), passwordHint: t('passwordHint') }}
+      />
       <FormRootMessage />
       {done && (
         <p ref={success} tabIndex={-1} role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 outline-none">
-          {SECURITY_TEXTS.passwordChanged}
+          {t('passwordChanged')}
         </p>
       )}
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? SECURITY_TEXTS.saving : SECURITY_TEXTS.changePassword}
+        {busy ? t('savingPassword') : t('changePassword')}
       </Button>
     </Form>
   );

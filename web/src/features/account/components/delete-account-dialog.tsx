@@ -8,10 +8,12 @@ import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { deleteAccount } from '../api/delete-account';
-import { SECURITY_TEXTS } from '../lib/security-texts';
+import { accountTexts } from '../texts';
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -24,23 +26,25 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const navigate = useNavigate();
+  const t = useTexts(accountTexts);
+  const message = useContractMessage();
   const form = useSchemaForm(DeleteMeBody, {
     defaultValues: { current_password: '' },
-    check: (values) => ({ current_password: values.current_password ? undefined : VALIDATION_MESSAGES.blank }),
+    check: (values) => ({ current_password: values.current_password ? undefined : message(VALIDATION_MESSAGES.blank) }),
   });
   const busy = form.formState.isSubmitting;
 
   async function erase(body: DeleteMeBody) {
     try {
       await deleteAccount(body);
-      navigate(paths.home, { replace: true, state: withNotice(SECURITY_TEXTS.accountDeleted) });
+      navigate(paths.home, { replace: true, state: withNotice(t('accountDeleted')) });
     } catch (caught) {
       showServerErrors(form, caught);
     }
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={SECURITY_TEXTS.deleteConfirmTitle}>
+    <Modal open={open} onClose={onClose} title={t('deleteConfirmTitle')}>
       <Form
         form={form}
         onSubmit={erase}
@@ -49,19 +53,19 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         aria-describedby="delete-account-erased delete-account-donations"
       >
         <p id="delete-account-erased" className="text-slate-800">
-          {SECURITY_TEXTS.deleteErased}
+          {t('deleteErased')}
         </p>
         <p id="delete-account-donations" className="text-slate-800">
-          {SECURITY_TEXTS.deleteDonations}
+          {t('deleteDonations')}
         </p>
-        <PasswordField name="current_password" label={SECURITY_TEXTS.deletePasswordLabel} purpose="current" />
+        <PasswordField name="current_password" label={t('deletePasswordLabel')} purpose="current" />
         <FormRootMessage />
         <DialogButtons>
           <Button variant="secondary" onClick={onClose}>
-            {SECURITY_TEXTS.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? SECURITY_TEXTS.deleting : SECURITY_TEXTS.deleteConfirm}
+            {busy ? t('deleting') : t('deleteConfirm')}
           </Button>
         </DialogButtons>
       </Form>

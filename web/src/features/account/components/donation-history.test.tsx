@@ -7,7 +7,9 @@ import { TEST_TOKEN, makeDonation, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
+
+const { t } = accountTexts;
 
 const day = (daysAgo: number) => todayIsoDate(new Date(Date.now() - daysAgo * 86_400_000));
 
@@ -28,14 +30,13 @@ function renderHistory(nested: Donation[], older: MockHandler) {
   return api;
 }
 
-const historyItems = async () =>
-  within(await screen.findByRole('list', { name: ACCOUNT_TEXTS.donationHistory })).getAllByTestId('donation');
+const historyItems = async () => within(await screen.findByRole('list', { name: t('donationHistory') })).getAllByTestId('donation');
 
 describe('the donation history', () => {
   it('offers no "Show more" when the nested list is the whole history', async () => {
     renderHistory(donationsOldestFirst(3, 3, 0), { body: [] });
     expect(await historyItems()).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('showMoreDonations') })).not.toBeInTheDocument();
   });
 
   it('loads older donations page by page after the oldest shown, until the last page, then says so and moves focus there', async () => {
@@ -47,19 +48,19 @@ describe('the donation history', () => {
     }));
     expect(await historyItems()).toHaveLength(NESTED_DONATIONS);
 
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations }));
+    await userEvent.click(screen.getByRole('button', { name: t('showMoreDonations') }));
     await waitFor(async () => expect(await historyItems()).toHaveLength(2 * NESTED_DONATIONS));
     const first = new URLSearchParams(api.callsTo('GET', '/api/donation/')[0]!.search);
     expect(Object.fromEntries(first)).toEqual({ order: 'newest', limit: String(NESTED_DONATIONS + 1), after: `${nested[0]!.date}.901` });
-    expect(screen.getByText(ACCOUNT_TEXTS.donationsShown(2 * NESTED_DONATIONS))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(t('donationsShown', { count: 2 * NESTED_DONATIONS }))).toHaveAttribute('role', 'status');
 
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations }));
+    await userEvent.click(screen.getByRole('button', { name: t('showMoreDonations') }));
     await waitFor(async () => expect(await historyItems()).toHaveLength(2 * NESTED_DONATIONS + 5));
     const second = new URLSearchParams(api.callsTo('GET', '/api/donation/')[1]!.search);
     // After the last donation of the page shown (the 101st was only a sign that more follow).
     expect(second.get('after')).toBe(`${secondPage[NESTED_DONATIONS - 1]!.date}.${secondPage[NESTED_DONATIONS - 1]!.donation_id}`);
-    expect(screen.queryByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations })).not.toBeInTheDocument();
-    const status = screen.getByText(new RegExp(ACCOUNT_TEXTS.allDonationsShown));
+    expect(screen.queryByRole('button', { name: t('showMoreDonations') })).not.toBeInTheDocument();
+    const status = screen.getByText(new RegExp(t('allDonationsShown')));
     await waitFor(() => expect(status).toHaveFocus());
     const items = await historyItems();
     expect(items.at(-1)).toHaveTextContent(lastPage.at(-1)!.date);
@@ -69,11 +70,11 @@ describe('the donation history', () => {
     let fail = true;
     renderHistory(donationsOldestFirst(NESTED_DONATIONS, 1000, 0), () => (fail ? { status: 500, body: {} } : { body: [] }));
     await historyItems();
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations }));
-    expect(await screen.findByText(ACCOUNT_TEXTS.moreDonationsFailed)).toHaveAttribute('role', 'alert');
+    await userEvent.click(screen.getByRole('button', { name: t('showMoreDonations') }));
+    expect(await screen.findByText(t('moreDonationsFailed'))).toHaveAttribute('role', 'alert');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: ACCOUNT_TEXTS.showMoreDonations })).not.toBeInTheDocument());
-    expect(screen.queryByText(ACCOUNT_TEXTS.moreDonationsFailed)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('showMoreDonations') }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: t('showMoreDonations') })).not.toBeInTheDocument());
+    expect(screen.queryByText(t('moreDonationsFailed'))).not.toBeInTheDocument();
   });
 });

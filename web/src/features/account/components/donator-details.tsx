@@ -1,15 +1,17 @@
-import { NESTED_DONATIONS, formatDollars, isActiveDonator, regionName, type Donation, type Donator } from '@onepair/contract';
+import { NESTED_DONATIONS, isActiveDonator, type Donation, type Donator } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 
 import { ImpactLine } from '@/components/donor/impact-line';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
+import { useTexts } from '@/i18n';
 
 import { useDonator } from '../api/get-donator';
 import { getOlderDonations } from '../api/get-older-donations';
 import { newestFirst } from '../lib/donations';
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { regionLabel } from '../lib/region-label';
+import { accountTexts, formatMoney } from '../texts';
 
 export interface DonatorDetailsProps {
   /** The donator record nested in the current user; shown if loading the fresh one fails. */
@@ -18,6 +20,7 @@ export interface DonatorDetailsProps {
 
 /** Donation status (active with a donation in the last 30 days), total, and the history newest first. */
 export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
+  const t = useTexts(accountTexts);
   const query = useDonator(nested.donator_id);
 
   useEffect(() => {
@@ -31,38 +34,38 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
   const donations = [...nestedNewestFirst, ...older.donations];
 
   return (
-    <Panel title={ACCOUNT_TEXTS.donatorDetails}>
+    <Panel title={t('donatorDetails')}>
       {query.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading donations" />
+          <Spinner label={t('loadingDonations')} />
         </div>
       ) : (
         <>
           <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-sm font-medium text-slate-600">{ACCOUNT_TEXTS.donationStatus}</dt>
+              <dt className="text-sm font-medium text-slate-600">{t('donationStatus')}</dt>
               <dd className={`text-lg font-bold ${active ? 'text-green-700' : 'text-red-700'}`} data-testid="donation-status">
-                {active ? ACCOUNT_TEXTS.activeDonator : ACCOUNT_TEXTS.inactiveDonator}
+                {active ? t('activeDonator') : t('inactiveDonator')}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-sm font-medium text-slate-600">{ACCOUNT_TEXTS.totalDonated}</dt>
+              <dt className="text-sm font-medium text-slate-600">{t('totalDonated')}</dt>
               <dd className="text-lg font-bold text-slate-900" data-testid="total-donated">
-                {formatDollars(donator.total_amount_donated ?? 0)}
+                {formatMoney(donator.total_amount_donated ?? 0)}
               </dd>
             </div>
           </dl>
           <ImpactLine className="mt-3" kind="total" amount={donator.total_amount_donated ?? 0} />
-          <h3 className="mt-6 text-lg font-semibold text-slate-900">{ACCOUNT_TEXTS.donationHistory}</h3>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('donationHistory')}</h3>
           {donations.length === 0 ? (
-            <p className="mt-2 text-slate-600">{ACCOUNT_TEXTS.noDonations}</p>
+            <p className="mt-2 text-slate-600">{t('noDonations')}</p>
           ) : (
-            <ul className="mt-2 divide-y divide-slate-100" aria-label={ACCOUNT_TEXTS.donationHistory}>
+            <ul className="mt-2 divide-y divide-slate-100" aria-label={t('donationHistory')}>
               {donations.map((donation) => (
                 <li key={donation.donation_id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="donation">
-                  <span className="font-semibold text-slate-900">{formatDollars(donation.amount)}</span>
+                  <span className="font-semibold text-slate-900">{formatMoney(donation.amount)}</span>
                   <span className="text-slate-700">{donation.date}</span>
-                  <span className="text-slate-600">{`Region: ${regionName(donation.region)}`}</span>
+                  <span className="text-slate-600">{t('donationRegion', { region: regionLabel(t, donation.region) })}</span>
                 </li>
               ))}
             </ul>
@@ -76,20 +79,20 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
                   disabled={older.state === 'loading'}
                   aria-busy={older.state === 'loading'}
                 >
-                  {older.state === 'loading' ? ACCOUNT_TEXTS.loadingMoreDonations : ACCOUNT_TEXTS.showMoreDonations}
+                  {older.state === 'loading' ? t('loadingMoreDonations') : t('showMoreDonations')}
                 </Button>
               )}
               {older.state === 'failed' && (
                 <p role="alert" className="text-red-700">
-                  {ACCOUNT_TEXTS.moreDonationsFailed}
+                  {t('moreDonationsFailed')}
                 </p>
               )}
               <p role="status" ref={older.statusRef} tabIndex={-1} className="text-slate-600">
                 {older.donations.length === 0
                   ? ''
                   : older.state === 'all'
-                    ? `${ACCOUNT_TEXTS.donationsShown(donations.length)} ${ACCOUNT_TEXTS.allDonationsShown}`
-                    : ACCOUNT_TEXTS.donationsShown(donations.length)}
+                    ? `${t('donationsShown', { count: donations.length })} ${t('allDonationsShown')}`
+                    : t('donationsShown', { count: donations.length })}
               </p>
             </div>
           )}

@@ -7,9 +7,11 @@ import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
 
-import { MONTHLY_GIFT_TEXTS as TEXTS } from '../lib/monthly-gift-texts';
+import { accountTexts } from '../texts';
 
 import { MonthlyGifts } from './monthly-gifts';
+
+const { t } = accountTexts;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +39,7 @@ describe('monthly gifts on the account page', () => {
   it('shows nothing to a donor without one', async () => {
     const api = renderGifts({ 'GET /api/payments/monthly-gifts/': { body: [] } });
     await waitFor(() => expect(api.callsTo('GET', '/api/payments/monthly-gifts/')).toHaveLength(1));
-    expect(screen.queryByRole('heading', { name: TEXTS.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('giftsTitle') })).not.toBeInTheDocument();
   });
 
   it('names the tribute of a gift given in memory of someone', async () => {
@@ -55,16 +57,16 @@ describe('monthly gifts on the account page', () => {
         return { body: current };
       },
     });
-    expect(await screen.findByText(TEXTS.perMonth('$20.00'))).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.fee('$0.90'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: TEXTS.change }));
-    const field = screen.getByLabelText(TEXTS.newAmount);
+    expect(await screen.findByText(t('perMonth', { amount: '$20.00' }))).toBeInTheDocument();
+    expect(screen.getByText(t('fee', { fee: '$0.90' }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('changeAmount') }));
+    const field = screen.getByLabelText(t('newAmount'));
     await user.clear(field);
     await user.type(field, '35');
-    await user.click(screen.getByRole('button', { name: TEXTS.save }));
-    expect(await screen.findByText(TEXTS.changed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('saveAmount') }));
+    expect(await screen.findByText(t('amountChanged'))).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/payments/monthly-gifts/4/')[0]!.body).toEqual({ amount: 35 });
-    expect(await screen.findByText(TEXTS.perMonth('$35.00'))).toBeInTheDocument();
+    expect(await screen.findByText(t('perMonth', { amount: '$35.00' }))).toBeInTheDocument();
   });
 
   it('cancels a gift only after the donor confirms', async () => {
@@ -77,16 +79,18 @@ describe('monthly gifts on the account page', () => {
         return { body: current };
       },
     });
-    await user.click(await screen.findByRole('button', { name: TEXTS.cancel }));
-    const dialog = screen.getByRole('dialog', { name: TEXTS.cancelTitle });
-    await user.click(within(dialog).getByRole('button', { name: TEXTS.keep }));
+    await user.click(await screen.findByRole('button', { name: t('cancelGift') }));
+    const dialog = screen.getByRole('dialog', { name: t('cancelGiftTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('keepGiving') }));
     expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/cancel/')).toEqual([]);
-    await user.click(screen.getByRole('button', { name: TEXTS.cancel }));
-    await user.click(within(screen.getByRole('dialog', { name: TEXTS.cancelTitle })).getByRole('button', { name: TEXTS.confirmCancel }));
-    expect(await screen.findByText(TEXTS.cancelledNotice)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('cancelGift') }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: t('cancelGiftTitle') })).getByRole('button', { name: t('confirmCancelGift') }),
+    );
+    expect(await screen.findByText(t('giftCancelledNotice'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/cancel/')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent(/Cancelled on/));
-    expect(screen.queryByRole('button', { name: TEXTS.change })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('changeAmount') })).not.toBeInTheDocument();
   });
 
   it('says plainly when the last charge failed, and opens the card page at the payment provider', async () => {
@@ -99,12 +103,12 @@ describe('monthly gifts on the account page', () => {
       'POST /api/payments/monthly-gifts/4/card/': { body: { url: 'https://billing.example/session/abc' } },
     });
     expect(await screen.findByTestId('monthly-gift-failed')).toHaveTextContent(
-      TEXTS.pastDueExplain(new Date(failedAt).toLocaleDateString()),
+      t('pastDueExplain', { date: new Date(failedAt).toLocaleDateString('en-US') }),
     );
-    expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent(TEXTS.pastDue);
+    expect(screen.getByTestId('monthly-gift-status')).toHaveTextContent('Payment failed');
     // The gift still runs: its amount can change and it can be cancelled.
-    expect(screen.getByRole('button', { name: TEXTS.change })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: TEXTS.updateCard }));
+    expect(screen.getByRole('button', { name: t('changeAmount') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('updateCard') }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/session/abc'));
     expect(api.callsTo('POST', '/api/payments/monthly-gifts/4/card/')).toHaveLength(1);
   });
@@ -116,10 +120,10 @@ describe('monthly gifts on the account page', () => {
       'GET /api/payments/monthly-gifts/': { body: [gift] },
       'POST /api/payments/monthly-gifts/4/card/': () => reply,
     });
-    await user.click(await screen.findByRole('button', { name: TEXTS.updateCard }));
+    await user.click(await screen.findByRole('button', { name: t('updateCard') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This monthly gift has no card on file with the payment provider.');
     reply = { status: 502, body: { detail: 'The payment provider did not answer.' } };
-    await user.click(screen.getByRole('button', { name: TEXTS.updateCard }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.cardPageFailed));
+    await user.click(screen.getByRole('button', { name: t('updateCard') }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t('cardPageFailed')));
   });
 });

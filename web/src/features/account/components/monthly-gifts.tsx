@@ -1,4 +1,4 @@
-import { MESSAGES, formatDollars, isValidAmount, regionName, type MonthlyGift } from '@onepair/contract';
+import { MESSAGES, isValidAmount, type MonthlyGift } from '@onepair/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -8,10 +8,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
-import { fieldErrors, formError, isApiError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { isApiError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 
 import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts, useUpdateCard } from '../api/monthly-gifts';
-import { MONTHLY_GIFT_TEXTS as TEXTS } from '../lib/monthly-gift-texts';
+import { regionLabel } from '../lib/region-label';
+import { accountTexts, formatDate, formatMoney, type AccountKey } from '../texts';
 
 /**
  * The donor's monthly gifts, each with its amount, region and months given, to change (from the
@@ -19,18 +23,19 @@ import { MONTHLY_GIFT_TEXTS as TEXTS } from '../lib/monthly-gift-texts';
  * failed), or to cancel. Shown only to a donor who has one.
  */
 export function MonthlyGifts() {
+  const t = useTexts(accountTexts);
   const gifts = useMonthlyGifts();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
 
   if (gifts.isPending) return null;
   if (gifts.isError) {
     return (
-      <Panel title={TEXTS.title}>
+      <Panel title={t('giftsTitle')}>
         <p role="alert" className="mt-3 text-red-800">
-          {TEXTS.loadFailed}
+          {t('giftsLoadFailed')}
         </p>
         <Button variant="secondary" className="mt-3 px-4" onClick={() => void gifts.refetch()}>
-          {TEXTS.retry}
+          {t('retry')}
         </Button>
       </Panel>
     );
@@ -38,9 +43,9 @@ export function MonthlyGifts() {
   if (gifts.data.length === 0) return null;
 
   return (
-    <Panel title={TEXTS.title}>
+    <Panel title={t('giftsTitle')}>
       <div className="mt-3">
-        <FormMessage message={notice} tone="success" />
+        <FormMessage message={notice && t(notice)} tone="success" />
       </div>
       <ul className="mt-3 flex flex-col gap-4">
         {gifts.data.map((gift) => (
@@ -51,45 +56,60 @@ export function MonthlyGifts() {
   );
 }
 
-const STATUS_TEXT = { active: TEXTS.active, pending: TEXTS.pending, past_due: TEXTS.pastDue, cancelled: TEXTS.cancelled } as const;
+const STATUS_KEYS: Record<MonthlyGift['status'], AccountKey> = {
+  active: 'giftActive',
+  pending: 'giftPending',
+  past_due: 'giftPastDue',
+  cancelled: 'giftCancelled',
+};
 
-function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string) => void }) {
+/** What the list says once a gift changed: kept as the text's key, so it follows the page's language. */
+type Notice = 'amountChanged' | 'giftCancelledNotice';
+
+function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: Notice) => void }) {
+  const t = useTexts(accountTexts);
+  const message = useContractMessage();
   const [changing, setChanging] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancel = useCancelMonthlyGift();
   const updateCard = useUpdateCard();
   const titleId = `monthly-gift-${gift.id}`;
+  /** Why the card page did not open: the server's reason for a gift that cannot have one, else try again. */
+  const cardPageError = (error: unknown): string => {
+    const reason = isApiError(error) && error.status < 500 && formError(error);
+    return reason ? message(reason) : t('cardPageFailed');
+  };
   // A gift charged each month: active, or past due while the provider tries the card again.
   const running = gift.status === 'active' || gift.status === 'past_due';
 
   return (
     <li aria-labelledby={titleId} className="rounded-lg border border-slate-200 p-4">
       <p id={titleId} className="text-lg font-bold text-slate-900">
-        {TEXTS.perMonth(formatDollars(gift.amount))}
+        {t('perMonth', { amount: formatMoney(gift.amount) })}
       </p>
-      {gift.fee > 0 && <p className="text-sm text-slate-700">{TEXTS.fee(formatDollars(gift.fee))}</p>}
+      {gift.fee > 0 && <p className="text-sm text-slate-700">{t('fee', { fee: formatMoney(gift.fee) })}</p>}
       {gift.tribute && <p className="text-sm text-slate-800">{gift.tribute}</p>}
       <dl className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="font-medium text-slate-600">{TEXTS.region}</dt>
-          <dd className="text-slate-900">{regionName(gift.region)}</dd>
+          <dt className="font-medium text-slate-600">{t('region')}</dt>
+          <dd className="text-slate-900">{regionLabel(t, gift.region)}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{TEXTS.status}</dt>
+          <dt className="font-medium text-slate-600">{t('status')}</dt>
           <dd className="text-slate-900" data-testid="monthly-gift-status">
             {gift.status === 'cancelled' && gift.cancelled_at
-              ? TEXTS.cancelledOn(new Date(gift.cancelled_at).toLocaleDateString())
-              : STATUS_TEXT[gift.status]}
+              ? t('cancelledOn', { date: formatDate(new Date(gift.cancelled_at)) })
+              : t(STATUS_KEYS[gift.status])}
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{TEXTS.monthsPaid}</dt>
+          <dt className="font-medium text-slate-600">{t('monthsPaid')}</dt>
           <dd className="text-slate-900">{gift.months_paid}</dd>
         </div>
       </dl>
       {gift.status === 'past_due' && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="monthly-gift-failed">
-          {TEXTS.pastDueExplain(gift.payment_failed_at ? new Date(gift.payment_failed_at).toLocaleDateString() : '—')}
+          {t('pastDueExplain', { date: gift.payment_failed_at ? formatDate(new Date(gift.payment_failed_at)) : '—' })}
         </p>
       )}
       {running && (
@@ -100,7 +120,7 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
               onClose={() => setChanging(false)}
               onChanged={() => {
                 setChanging(false);
-                onDone(TEXTS.changed);
+                onDone('amountChanged');
               }}
             />
           ) : (
@@ -112,13 +132,13 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
                 aria-busy={updateCard.isPending || undefined}
                 onClick={() => updateCard.mutate(gift.id)}
               >
-                {updateCard.isPending ? TEXTS.openingCardPage : TEXTS.updateCard}
+                {updateCard.isPending ? t('openingCardPage') : t('updateCard')}
               </Button>
               <Button variant="secondary" className="px-4" onClick={() => setChanging(true)}>
-                {TEXTS.change}
+                {t('changeAmount')}
               </Button>
               <Button variant="secondary" className="px-4" onClick={() => setConfirmingCancel(true)}>
-                {TEXTS.cancel}
+                {t('cancelGift')}
               </Button>
             </div>
           )}
@@ -130,18 +150,18 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
           <ConfirmDialog
             open={confirmingCancel}
             onClose={() => setConfirmingCancel(false)}
-            title={TEXTS.cancelTitle}
-            explanation={TEXTS.cancelExplain}
-            error={cancel.isError ? TEXTS.cancelFailed : undefined}
-            cancelLabel={TEXTS.keep}
-            confirmLabel={TEXTS.confirmCancel}
-            busyLabel={TEXTS.cancelling}
+            title={t('cancelGiftTitle')}
+            explanation={t('cancelGiftExplain')}
+            error={cancel.isError ? t('cancelGiftFailed') : undefined}
+            cancelLabel={t('keepGiving')}
+            confirmLabel={t('confirmCancelGift')}
+            busyLabel={t('cancellingGift')}
             busy={cancel.isPending}
             onConfirm={() =>
               cancel.mutate(gift.id, {
                 onSuccess: () => {
                   setConfirmingCancel(false);
-                  onDone(TEXTS.cancelledNotice);
+                  onDone('giftCancelledNotice');
                 },
               })
             }
@@ -152,12 +172,9 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: string
   );
 }
 
-/** Why the card page did not open: the server's reason for a gift that cannot have one, else try again. */
-function cardPageError(error: unknown): string {
-  return (isApiError(error) && error.status < 500 && formError(error)) || TEXTS.cardPageFailed;
-}
-
 function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onClose: () => void; onChanged: () => void }) {
+  const t = useTexts(accountTexts);
+  const message = useContractMessage();
   const form = useForm({ defaultValues: { amount: String(gift.amount) }, reValidateMode: 'onSubmit' });
   const change = useChangeMonthlyGift();
 
@@ -168,8 +185,8 @@ function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onC
         onSuccess: onChanged,
         onError: (error) => {
           const messages = fieldErrors(error).amount;
-          if (messages?.length) form.setError('amount', { type: 'server', message: messages.join(' ') });
-          else form.setError('root', { type: 'server', message: isApiError(error) ? TEXTS.changeFailed : TEXTS.changeFailed });
+          if (messages?.length) form.setError('amount', { type: 'server', message: messages.map(message).join(' ') });
+          else form.setError('root', { type: 'server', message: t('changeFailed') });
         },
       },
     );
@@ -179,23 +196,25 @@ function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onC
     <Form form={form} onSubmit={save} noValidate className="mt-3 flex flex-col gap-3">
       <FormTextField
         name="amount"
-        label={TEXTS.newAmount}
+        label={t('newAmount')}
         type="number"
         inputMode="decimal"
         min="0.01"
         step="0.01"
-        options={{ validate: (text: string) => (text.trim() !== '' && isValidAmount(Number(text))) || MESSAGES.invalidDonationAmount }}
+        options={{
+          validate: (text: string) => (text.trim() !== '' && isValidAmount(Number(text))) || message(MESSAGES.invalidDonationAmount),
+        }}
       />
       <FormMessage message={form.formState.errors.root?.message} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="px-4" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-          {change.isPending ? TEXTS.saving : TEXTS.save}
+          {change.isPending ? t('savingAmount') : t('saveAmount')}
         </Button>
         <Button variant="secondary" className="px-4" onClick={onClose}>
-          {TEXTS.close}
+          {t('keepAmount')}
         </Button>
       </div>
-      {change.isPending && <Spinner label={TEXTS.saving} />}
+      {change.isPending && <Spinner label={t('savingAmount')} />}
     </Form>
   );
 }

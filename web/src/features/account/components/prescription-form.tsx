@@ -5,12 +5,14 @@ import { prescriptionChecks, prescriptionDefaults, type PrescriptionValues } fro
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { fieldErrors, formError } from '@/lib/api-client';
-import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { fieldErrors, formError } from '@/lib/api-errors';
+import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useUpdatePrescription } from '../api/update-prescription';
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
 
 export interface PrescriptionFormProps {
   donatee: Donatee;
@@ -18,14 +20,10 @@ export interface PrescriptionFormProps {
   onCancel: () => void;
 }
 
-/** Why the save failed: the fields, when the server named some; otherwise what went wrong. */
-function failureMessage(error: unknown): string {
-  if (Object.keys(fieldErrors(error)).length > 0) return `${ACCOUNT_TEXTS.prescriptionSaveFailed} ${ACCOUNT_TEXTS.checkFields}`;
-  return [ACCOUNT_TEXTS.prescriptionSaveFailed, formError(error) ?? ACCOUNT_TEXTS.tryLater].join(' ');
-}
-
 /** The prescription of an application already sent, to correct or replace: figures, exam date, and a new picture if chosen. */
 export function PrescriptionForm({ donatee, onSaved, onCancel }: PrescriptionFormProps) {
+  const t = useTexts(accountTexts);
+  const message = useContractMessage();
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const update = useUpdatePrescription();
   const form = useSchemaForm(PrescriptionFields, {
@@ -37,6 +35,13 @@ export function PrescriptionForm({ donatee, onSaved, onCancel }: PrescriptionFor
   // Opened by a button that is now gone: the first figure takes the focus.
   const { setFocus } = form;
   useEffect(() => setFocus('prescription_sphere_right'), [setFocus]);
+
+  /** Why the save failed: the fields, when the server named some; otherwise what went wrong. */
+  function failureMessage(error: unknown): string {
+    if (Object.keys(fieldErrors(error)).length > 0) return `${t('prescriptionSaveFailed')} ${t('checkFields')}`;
+    const reason = formError(error);
+    return [t('prescriptionSaveFailed'), reason ? message(reason) : t('tryLater')].join(' ');
+  }
 
   async function save(values: PrescriptionValues) {
     const { prescription, ...figures } = values;
@@ -50,15 +55,15 @@ export function PrescriptionForm({ donatee, onSaved, onCancel }: PrescriptionFor
   }
 
   return (
-    <Form form={form} onSubmit={save} aria-label={ACCOUNT_TEXTS.replacePrescription} className="mt-4 flex flex-col gap-4">
-      <PrescriptionInputs uploadLabel={ACCOUNT_TEXTS.newPicture} fileRequired={false} />
+    <Form form={form} onSubmit={save} aria-label={t('replacePrescription')} className="mt-4 flex flex-col gap-4">
+      <PrescriptionInputs uploadLabel={t('newPicture')} fileRequired={false} />
       <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Loading...' : ACCOUNT_TEXTS.savePrescription}
+          {saving ? t('loading') : t('savePrescription')}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {ACCOUNT_TEXTS.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </Form>

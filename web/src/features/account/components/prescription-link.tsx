@@ -1,7 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 
+import { useTexts } from '@/i18n';
+
 import { getPrescription } from '../api/get-prescription';
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
 
 export interface PrescriptionLinkProps {
   address: string;
@@ -10,12 +12,13 @@ export interface PrescriptionLinkProps {
 }
 
 /** Opens the owner's private prescription: fetched with the token, shown from a local address. */
-export function PrescriptionLink({ address, label = ACCOUNT_TEXTS.viewPrescription }: PrescriptionLinkProps) {
-  const [problem, setProblem] = useState<string>();
+export function PrescriptionLink({ address, label }: PrescriptionLinkProps) {
+  const t = useTexts(accountTexts);
+  const [failed, setFailed] = useState(false);
 
   async function open(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    setProblem(undefined);
+    setFailed(false);
     // Open the window now, while the click still counts as the user's, and fill it afterwards.
     const target = window.open('', '_blank');
     try {
@@ -27,18 +30,18 @@ export function PrescriptionLink({ address, label = ACCOUNT_TEXTS.viewPrescripti
     } catch (error) {
       target?.close();
       console.error('Could not open the prescription', error);
-      setProblem('The prescription could not be opened.');
+      setFailed(true);
     }
   }
 
   return (
     <span>
       <a href={address} onClick={open} className="font-semibold text-blue-700 underline">
-        {label}
+        {label ?? t('viewPrescription')}
       </a>
-      {problem && (
+      {failed && (
         <span role="alert" className="ml-2 text-sm text-red-700">
-          {problem}
+          {t('prescriptionOpenFailed')}
         </span>
       )}
     </span>

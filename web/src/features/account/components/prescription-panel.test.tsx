@@ -1,14 +1,15 @@
 import type { Claim, User } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { PRESCRIPTION_TEXTS } from '@/components/application/prescription-inputs';
 import { paths } from '@/config/paths';
 import { daysAgo } from '@/testing/application';
 import { TEST_TOKEN, makeClaim, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts } from '../texts';
+
+const { t } = accountTexts;
 
 /** An applicant whose donatee record is changed by `donatee`. */
 function applicant(donatee: Record<string, unknown> = {}, claim: Claim | null = null): User {
@@ -46,26 +47,26 @@ function renderAccount(user: User, extra: Record<string, MockHandler> = {}) {
 }
 
 // The account page is a lazy route: its first render may take a while on a busy machine.
-const panel = async () => screen.findByRole('region', { name: ACCOUNT_TEXTS.prescriptionTitle }, { timeout: 5000 });
+const panel = async () => screen.findByRole('region', { name: t('prescriptionTitle') }, { timeout: 5000 });
 
 // Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
 describe("the account page's prescription", { timeout: 20_000 }, () => {
   it('shows the figures, the exam date and the picture on file', async () => {
     renderAccount(applicant());
     const section = await panel();
-    expect(within(section).getByTestId(`prescription-${ACCOUNT_TEXTS.rightEye}`)).toHaveTextContent('SPH -1.75, CYL -0.50');
-    expect(within(section).getByTestId(`prescription-${ACCOUNT_TEXTS.leftEye}`)).toHaveTextContent('SPH -2.00');
-    expect(within(section).getByTestId(`prescription-${ACCOUNT_TEXTS.examDate}`)).toHaveTextContent('Jan 15, 2026');
-    expect(within(section).getByRole('link', { name: ACCOUNT_TEXTS.openCurrentFile })).toHaveAttribute('href', '/media/12/rx.png');
+    expect(within(section).getByTestId(`prescription-${t('rightEye')}`)).toHaveTextContent('SPH -1.75, CYL -0.50');
+    expect(within(section).getByTestId(`prescription-${t('leftEye')}`)).toHaveTextContent('SPH -2.00');
+    expect(within(section).getByTestId(`prescription-${t('examDate')}`)).toHaveTextContent('Jan 15, 2026');
+    expect(within(section).getByRole('link', { name: t('openCurrentFile') })).toHaveAttribute('href', '/media/12/rx.png');
     // The spec's Donatee Details keep their one 'View prescription'.
-    expect(screen.getAllByRole('link', { name: ACCOUNT_TEXTS.viewPrescription })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: t('viewPrescription') })).toHaveLength(1);
   });
 
   it("says 'Not given' for figures the application left out", async () => {
     renderAccount(applicant({ prescription_sphere_right: null, prescription_exam_date: null }));
     const section = await panel();
-    expect(within(section).getByTestId(`prescription-${ACCOUNT_TEXTS.rightEye}`)).toHaveTextContent(ACCOUNT_TEXTS.notGiven);
-    expect(within(section).getByTestId(`prescription-${ACCOUNT_TEXTS.examDate}`)).toHaveTextContent(ACCOUNT_TEXTS.notGiven);
+    expect(within(section).getByTestId(`prescription-${t('rightEye')}`)).toHaveTextContent(t('notGiven'));
+    expect(within(section).getByTestId(`prescription-${t('examDate')}`)).toHaveTextContent(t('notGiven'));
   });
 
   it('replaces the figures and the picture before a pair ships, keeping the status, and says so', async () => {
@@ -79,18 +80,18 @@ describe("the account page's prescription", { timeout: 20_000 }, () => {
       },
     });
     const section = await panel();
-    const open = within(section).getByRole('button', { name: ACCOUNT_TEXTS.replacePrescription });
+    const open = within(section).getByRole('button', { name: t('replacePrescription') });
     await user.click(open);
-    const left = within(section).getByLabelText(PRESCRIPTION_TEXTS.sphereLeft);
+    const left = within(section).getByLabelText('Left eye sphere (SPH)');
     expect(left).toHaveValue(-2);
-    expect(within(section).getByLabelText(PRESCRIPTION_TEXTS.sphereRight)).toHaveFocus();
+    expect(within(section).getByLabelText('Right eye sphere (SPH)')).toHaveFocus();
     await user.clear(left);
     await user.type(left, '-2.25');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'new-rx.png', { type: 'image/png' });
-    await user.upload(within(section).getByLabelText(ACCOUNT_TEXTS.newPicture), file);
-    await user.click(within(section).getByRole('button', { name: ACCOUNT_TEXTS.savePrescription }));
+    await user.upload(within(section).getByLabelText(t('newPicture')), file);
+    await user.click(within(section).getByRole('button', { name: t('savePrescription') }));
 
-    expect(await within(section).findByText(ACCOUNT_TEXTS.prescriptionSaved)).toHaveAttribute('role', 'status');
+    expect(await within(section).findByText(t('prescriptionSaved'))).toHaveAttribute('role', 'status');
     const form = api.callsTo('PATCH', '/api/donatees/7000/')[0]!.body as FormData;
     expect(form.get('prescription_sphere_left')).toBe('-2.25');
     expect(form.get('prescription_sphere_right')).toBe('-1.75');
@@ -98,8 +99,8 @@ describe("the account page's prescription", { timeout: 20_000 }, () => {
     expect((form.get('prescription') as File).name).toBe('new-rx.png');
     // Replacing the prescription is not a new application.
     expect(form.has('has_applied_for_account')).toBe(false);
-    await waitFor(() => expect(within(section).getByTestId(`prescription-${ACCOUNT_TEXTS.leftEye}`)).toHaveTextContent('SPH -2.25'));
-    expect(within(section).getByRole('button', { name: ACCOUNT_TEXTS.replacePrescription })).toHaveFocus();
+    await waitFor(() => expect(within(section).getByTestId(`prescription-${t('leftEye')}`)).toHaveTextContent('SPH -2.25'));
+    expect(within(section).getByRole('button', { name: t('replacePrescription') })).toHaveFocus();
   });
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
@@ -111,39 +112,39 @@ describe("the account page's prescription", { timeout: 20_000 }, () => {
       },
     });
     const section = await panel();
-    await user.click(within(section).getByRole('button', { name: ACCOUNT_TEXTS.replacePrescription }));
-    const examDate = within(section).getByLabelText(PRESCRIPTION_TEXTS.examDate);
+    await user.click(within(section).getByRole('button', { name: t('replacePrescription') }));
+    const examDate = within(section).getByLabelText('Date of your eye exam');
     await user.clear(examDate);
     await user.type(examDate, daysAgo(2));
-    await user.click(within(section).getByRole('button', { name: ACCOUNT_TEXTS.savePrescription }));
+    await user.click(within(section).getByRole('button', { name: t('savePrescription') }));
     await waitFor(() => expect(examDate).toHaveAccessibleDescription('The prescription must be from an eye exam in the last 24 months.'));
     expect(examDate).toHaveValue(daysAgo(2));
-    expect(within(section).getByText(new RegExp(ACCOUNT_TEXTS.prescriptionSaveFailed))).toHaveAttribute('role', 'alert');
+    expect(within(section).getByText(new RegExp(t('prescriptionSaveFailed')))).toHaveAttribute('role', 'alert');
   });
 
   it('cannot be changed once the pair has shipped, and says why', async () => {
     renderAccount(applicant({}, { ...makeClaim(), status: 'shipped', shipped_at: '2026-02-01T10:00:00.000Z' }));
     const section = await panel();
-    expect(within(section).getByText(ACCOUNT_TEXTS.prescriptionLocked)).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: ACCOUNT_TEXTS.replacePrescription })).toBeNull();
+    expect(within(section).getByText(t('prescriptionLocked'))).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: t('replacePrescription') })).toBeNull();
   });
 
   it('may still be changed while a claimed pair waits to ship', async () => {
     renderAccount(applicant({}, makeClaim()));
     const section = await panel();
-    expect(within(section).getByRole('button', { name: ACCOUNT_TEXTS.replacePrescription })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: t('replacePrescription') })).toBeInTheDocument();
   });
 
   it('leads to the application when staff sent it back', async () => {
     renderAccount(applicant({ application_status: 'info_requested', decision_message: 'Please add the exam date.' }));
     const section = await panel();
-    expect(within(section).getByRole('link', { name: ACCOUNT_TEXTS.prescriptionViaApplication })).toHaveAttribute('href', paths.apply);
-    expect(within(section).queryByRole('button', { name: ACCOUNT_TEXTS.replacePrescription })).toBeNull();
+    expect(within(section).getByRole('link', { name: t('prescriptionViaApplication') })).toHaveAttribute('href', paths.apply);
+    expect(within(section).queryByRole('button', { name: t('replacePrescription') })).toBeNull();
   });
 
   it('is not shown before the application is sent', async () => {
     renderAccount(makeUser({ applied: false }), { 'GET /api/donators/700/': { body: makeUser().account.donator } });
-    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.title })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: ACCOUNT_TEXTS.prescriptionTitle })).toBeNull();
+    expect(await screen.findByRole('heading', { name: t('title') })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t('prescriptionTitle') })).toBeNull();
   });
 });

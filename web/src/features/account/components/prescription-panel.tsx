@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
-import { ACCOUNT_TEXTS } from '../lib/texts';
+import { accountTexts, englishText, formatDate, type AccountKey } from '../texts';
 
 import { PrescriptionForm } from './prescription-form';
 import { PrescriptionLink } from './prescription-link';
@@ -18,17 +19,19 @@ export interface PrescriptionPanelProps {
   donatee: Donatee;
 }
 
-function eye(sphere: number | null | undefined, cylinder: number | null | undefined): string {
-  if (typeof sphere !== 'number') return ACCOUNT_TEXTS.notGiven;
+type Translate = (key: AccountKey, values?: Record<string, string>) => string;
+
+function eye(t: Translate, sphere: number | null | undefined, cylinder: number | null | undefined): string {
+  if (typeof sphere !== 'number') return t('notGiven');
   return typeof cylinder === 'number' && cylinder !== 0
-    ? `SPH ${formatDioptres(sphere)}, CYL ${formatDioptres(cylinder)}`
-    : `SPH ${formatDioptres(sphere)}`;
+    ? t('sphereAndCylinder', { sphere: formatDioptres(sphere), cylinder: formatDioptres(cylinder) })
+    : t('sphere', { sphere: formatDioptres(sphere) });
 }
 
-function day(value: string | null | undefined): string {
-  if (!value) return ACCOUNT_TEXTS.notGiven;
+function day(t: Translate, value: string | null | undefined): string {
+  if (!value) return t('notGiven');
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /**
@@ -37,6 +40,7 @@ function day(value: string | null | undefined): string {
  * changed through the application instead, which sends it again); afterwards it is fixed.
  */
 export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
+  const t = useTexts(accountTexts);
   const progress = donateeProgress(donatee);
   const claimStatus = progress.claim?.status;
   const shipped = donatee.has_claimed && pairHasLeft(claimStatus);
@@ -60,27 +64,20 @@ export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
     setEditing(false);
   };
 
-  const rows: [string, ReactNode][] = [
-    [ACCOUNT_TEXTS.rightEye, eye(donatee.prescription_sphere_right, donatee.prescription_cylinder_right)],
-    [ACCOUNT_TEXTS.leftEye, eye(donatee.prescription_sphere_left, donatee.prescription_cylinder_left)],
-    [ACCOUNT_TEXTS.examDate, day(donatee.prescription_exam_date)],
-    [
-      ACCOUNT_TEXTS.currentFile,
-      donatee.prescription ? (
-        <PrescriptionLink address={donatee.prescription} label={ACCOUNT_TEXTS.openCurrentFile} />
-      ) : (
-        ACCOUNT_TEXTS.noFile
-      ),
-    ],
+  const rows: [AccountKey, ReactNode][] = [
+    ['rightEye', eye(t, donatee.prescription_sphere_right, donatee.prescription_cylinder_right)],
+    ['leftEye', eye(t, donatee.prescription_sphere_left, donatee.prescription_cylinder_left)],
+    ['examDate', day(t, donatee.prescription_exam_date)],
+    ['currentFile', donatee.prescription ? <PrescriptionLink address={donatee.prescription} label={t('openCurrentFile')} /> : t('noFile')],
   ];
 
   return (
-    <Panel title={ACCOUNT_TEXTS.prescriptionTitle}>
+    <Panel title={t('prescriptionTitle')}>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
-            <dt className="font-medium text-slate-600">{term}</dt>
-            <dd className="text-right font-semibold text-slate-900" data-testid={`prescription-${term}`}>
+            <dt className="font-medium text-slate-600">{t(term)}</dt>
+            <dd className="text-right font-semibold text-slate-900" data-testid={`prescription-${englishText(term)}`}>
               {value}
             </dd>
           </div>
@@ -88,15 +85,15 @@ export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
       </dl>
       {saved && !editing && (
         <div className="mt-4">
-          <FormMessage tone="success" message={ACCOUNT_TEXTS.prescriptionSaved} />
+          <FormMessage tone="success" message={t('prescriptionSaved')} />
         </div>
       )}
       {shipped ? (
-        <p className="mt-4 text-slate-700">{ACCOUNT_TEXTS.prescriptionLocked}</p>
+        <p className="mt-4 text-slate-700">{t('prescriptionLocked')}</p>
       ) : sentBack ? (
         <p className="mt-4 text-slate-700">
           <Link to={paths.apply} className="font-semibold text-blue-700 underline">
-            {ACCOUNT_TEXTS.prescriptionViaApplication}
+            {t('prescriptionViaApplication')}
           </Link>
         </p>
       ) : editing ? (
@@ -111,7 +108,7 @@ export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
             setEditing(true);
           }}
         >
-          {ACCOUNT_TEXTS.replacePrescription}
+          {t('replacePrescription')}
         </Button>
       )}
     </Panel>

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { PublicNameChoice } from '@/components/donor/public-name-choice';
-import { DONOR_TEXTS } from '@/components/donor/texts';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 
@@ -23,14 +22,14 @@ describe('the public name on the account page', () => {
     const user = userEvent.setup();
     const api = mockApi(routes);
     renderPage(<PublicNameChoice donator={donator} />);
-    const field = screen.getByLabelText(DONOR_TEXTS.publicNameLabel);
+    const field = screen.getByLabelText('Public name');
     return {
       field,
       saves: () => api.callsTo('PATCH', '/api/donators/701/'),
       async save(name: string) {
         await user.clear(field);
         await user.type(field, name);
-        await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
+        await user.click(screen.getByRole('button', { name: 'Save choice' }));
       },
     };
   }
@@ -51,11 +50,11 @@ describe('the public name on the account page', () => {
     const user = userEvent.setup();
     const api = mockApi({ 'PATCH /api/donators/702/': { body: { donator_id: 702, public_name: 'The Lees', is_anonymous: false } } });
     renderPage(<PublicNameChoice donator={{ donator_id: 702, public_name: '', is_anonymous: false }} />);
-    expect(screen.getByRole('radio', { name: DONOR_TEXTS.showAnonymous })).toBeChecked();
-    await user.type(screen.getByLabelText(DONOR_TEXTS.publicNameLabel), 'The Lees');
-    expect(screen.getByRole('radio', { name: DONOR_TEXTS.showPublicName })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: DONOR_TEXTS.save }));
-    expect(await screen.findByText(DONOR_TEXTS.saved('The Lees'))).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Show me as "Anonymous"' })).toBeChecked();
+    await user.type(screen.getByLabelText('Public name'), 'The Lees');
+    expect(screen.getByRole('radio', { name: 'Show my public name' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save choice' }));
+    expect(await screen.findByText('Saved. Public lists now show you as "The Lees".')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/donators/702/')[0]!.body).toEqual({ is_anonymous: false, public_name: 'The Lees' });
   });
 

@@ -7,9 +7,11 @@ import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
 
-import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
+import { accountTexts } from '../texts';
 
 import { Receipts } from './receipts';
+
+const { t } = accountTexts;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,18 +51,18 @@ function renderReceipts(routes: Parameters<typeof mockApi>[0]) {
 describe('receipts on the account page', () => {
   it('lists each receipt with number, date, amount, tribute and void mark, and the statement years', async () => {
     renderReceipts({ 'GET /api/donations/receipts/': { body: list } });
-    const first = await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) });
+    const first = await screen.findByRole('listitem', { name: t('receiptTitle', { number: 12 }) });
     expect(within(first).getByText('2026-03-14')).toBeInTheDocument();
     expect(within(first).getByText('$25.50')).toBeInTheDocument();
-    expect(within(first).queryByText(TEXTS.void)).not.toBeInTheDocument();
+    expect(within(first).queryByText(t('void'))).not.toBeInTheDocument();
     // A gift in memory of someone says so on its receipt.
     expect(within(first).getByText('In memory of Joan Clarke')).toBeInTheDocument();
-    const voided = screen.getByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) });
-    expect(within(voided).getByText(TEXTS.void)).toBeInTheDocument();
-    expect(within(voided).getByText(TEXTS.voided('Refunded'))).toBeInTheDocument();
+    const voided = screen.getByRole('listitem', { name: new RegExp(t('receiptTitle', { number: 7 })) });
+    expect(within(voided).getByText(t('void'))).toBeInTheDocument();
+    expect(within(voided).getByText(t('voided', { reason: 'Refunded' }))).toBeInTheDocument();
     expect(within(voided).getByText('$1,200.00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: TEXTS.statementLabel(2026) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: TEXTS.statementLabel(2025) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('statementLabel', { year: 2026 }) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('statementLabel', { year: 2025 }) })).toBeInTheDocument();
   });
 
   it('downloads a receipt as a PDF blob through the API client', async () => {
@@ -71,7 +73,7 @@ describe('receipts on the account page', () => {
       'GET /api/donations/receipts/': { body: list },
       'GET /api/donations/40/receipt.pdf': { body: 'pdf' },
     });
-    await user.click(await screen.findByRole('button', { name: TEXTS.downloadLabel(12) }));
+    await user.click(await screen.findByRole('button', { name: t('downloadReceipt', { number: 12 }) }));
     await waitFor(() => expect(api.callsTo('GET', '/api/donations/40/receipt.pdf')).toHaveLength(1));
     expect(api.callsTo('GET', '/api/donations/40/receipt.pdf')[0]!.headers.Authorization).toMatch(/^Token /);
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
@@ -100,12 +102,12 @@ describe('receipts on the account page', () => {
       'GET /api/donations/receipts/': { body: partly },
       'GET /api/donations/50/receipt.pdf': { body: 'pdf' },
     });
-    const replacement = await screen.findByRole('listitem', { name: TEXTS.receiptTitle(15) });
-    expect(within(replacement).getByText(TEXTS.replaces(14))).toBeInTheDocument();
+    const replacement = await screen.findByRole('listitem', { name: t('receiptTitle', { number: 15 }) });
+    expect(within(replacement).getByText(t('replaces', { number: 14 }))).toBeInTheDocument();
     expect(within(replacement).getByText('$25.00')).toBeInTheDocument();
-    const voided = screen.getByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(14)) });
-    expect(within(voided).getByText(TEXTS.voided('Partly refunded: replaced by receipt No. 15'))).toBeInTheDocument();
-    await user.click(within(voided).getByRole('button', { name: TEXTS.downloadLabel(14) }));
+    const voided = screen.getByRole('listitem', { name: new RegExp(t('receiptTitle', { number: 14 })) });
+    expect(within(voided).getByText(t('voided', { reason: 'Partly refunded: replaced by receipt No. 15' }))).toBeInTheDocument();
+    await user.click(within(voided).getByRole('button', { name: t('downloadReceipt', { number: 14 }) }));
     await waitFor(() => expect(api.callsTo('GET', '/api/donations/50/receipt.pdf')).toHaveLength(1));
     expect(api.callsTo('GET', '/api/donations/50/receipt.pdf')[0]!.search).toBe('?number=14');
   });
@@ -116,15 +118,15 @@ describe('receipts on the account page', () => {
       'GET /api/donations/receipts/': { body: list },
       'GET /api/donations/statement/2025.pdf': { status: 404, body: { detail: 'No confirmed gifts in 2025.' } },
     });
-    await user.click(await screen.findByRole('button', { name: TEXTS.statementLabel(2025) }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${TEXTS.downloadFailed} No confirmed gifts in 2025.`);
-    expect(screen.getByRole('button', { name: TEXTS.statementLabel(2025) })).toBeEnabled();
+    await user.click(await screen.findByRole('button', { name: t('statementLabel', { year: 2025 }) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${t('downloadFailed')} No confirmed gifts in 2025.`);
+    expect(screen.getByRole('button', { name: t('statementLabel', { year: 2025 }) })).toBeEnabled();
   });
 
   it('tells a donor without received gifts where receipts will appear, and that a gift without a payment has none', async () => {
     renderReceipts({ 'GET /api/donations/receipts/': { body: { receipts: [], statement_years: [], next: null } } });
-    expect(await screen.findByText(TEXTS.none)).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.withoutPayment)).toBeInTheDocument();
+    expect(await screen.findByText(t('noReceipts'))).toBeInTheDocument();
+    expect(screen.getByText(t('withoutPayment'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
@@ -136,12 +138,12 @@ describe('receipts on the account page', () => {
           ? { body: { receipts: [list.receipts[1]!], statement_years: [2026, 2025], next: null } }
           : { body: { receipts: [list.receipts[0]!], statement_years: [2026, 2025], next: 'page-2' } },
     });
-    expect(await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: TEXTS.showMore }));
-    expect(await screen.findByRole('listitem', { name: new RegExp(TEXTS.receiptTitle(7)) })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: TEXTS.receiptTitle(12) })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: TEXTS.showMore })).not.toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: t('receiptTitle', { number: 12 }) })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: new RegExp(t('receiptTitle', { number: 7 })) })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('showMoreReceipts') }));
+    expect(await screen.findByRole('listitem', { name: new RegExp(t('receiptTitle', { number: 7 })) })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: t('receiptTitle', { number: 12 }) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('showMoreReceipts') })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Statement / })).toHaveLength(2);
     expect(api.callsTo('GET', '/api/donations/receipts/').map((call) => call.search)).toEqual(['', '?after=page-2']);
   });
@@ -150,9 +152,9 @@ describe('receipts on the account page', () => {
     const user = userEvent.setup();
     let fail = true;
     renderReceipts({ 'GET /api/donations/receipts/': () => (fail ? { status: 500, body: { detail: 'boom' } } : { body: list }) });
-    expect(await screen.findByText(TEXTS.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('receiptsLoadFailed'))).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: TEXTS.retry }));
-    expect(await screen.findByRole('listitem', { name: TEXTS.receiptTitle(12) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('retry') }));
+    expect(await screen.findByRole('listitem', { name: t('receiptTitle', { number: 12 }) })).toBeInTheDocument();
   });
 });

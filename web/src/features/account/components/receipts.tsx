@@ -1,11 +1,13 @@
-import { formatDollars, type Receipt } from '@onepair/contract';
+import type { Receipt } from '@onepair/contract';
+
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
+import { useTexts } from '@/i18n';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import { downloadReceipt, downloadStatement, useReceipts } from '../api/receipts';
-import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
+import { accountTexts, formatMoney } from '../texts';
 
 /**
  * The donor's receipts (number, date, amount, void) and yearly statements, each a PDF to
@@ -14,32 +16,33 @@ import { RECEIPT_TEXTS as TEXTS } from '../lib/receipt-texts';
  * history, with no receipt to download).
  */
 export function Receipts() {
+  const t = useTexts(accountTexts);
   const receipts = useReceipts();
   const pages = receipts.data?.pages ?? [];
   const list = pages.flatMap((page) => page.receipts);
   const statementYears = pages[0]?.statement_years ?? [];
 
   return (
-    <Panel title={TEXTS.title}>
+    <Panel title={t('receiptsTitle')}>
       {receipts.isPending ? (
-        <Spinner className="mt-3" label={TEXTS.loading} />
+        <Spinner className="mt-3" label={t('receiptsLoading')} />
       ) : receipts.isError ? (
         <>
           <p role="alert" className="mt-3 text-red-800">
-            {TEXTS.loadFailed}
+            {t('receiptsLoadFailed')}
           </p>
           <Button variant="secondary" className="mt-3 px-4" onClick={() => void receipts.refetch()}>
-            {TEXTS.retry}
+            {t('retry')}
           </Button>
         </>
       ) : list.length === 0 ? (
         <>
-          <p className="mt-3 text-slate-700">{TEXTS.none}</p>
-          <p className="mt-1 text-sm text-slate-700">{TEXTS.withoutPayment}</p>
+          <p className="mt-3 text-slate-700">{t('noReceipts')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('withoutPayment')}</p>
         </>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">{TEXTS.intro}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('receiptsIntro')}</p>
           <ul className="mt-3 flex flex-col gap-3">
             {list.map((receipt) => (
               <ReceiptItem key={receipt.number} receipt={receipt} />
@@ -52,24 +55,24 @@ export function Receipts() {
               disabled={receipts.isFetchingNextPage}
               onClick={() => void receipts.fetchNextPage()}
             >
-              {receipts.isFetchingNextPage ? TEXTS.loadingMore : TEXTS.showMore}
+              {receipts.isFetchingNextPage ? t('loadingMoreReceipts') : t('showMoreReceipts')}
             </Button>
           )}
           {receipts.isFetchNextPageError && (
             <p role="alert" className="mt-2 text-sm text-red-800">
-              {TEXTS.loadMoreFailed}
+              {t('moreReceiptsFailed')}
             </p>
           )}
           {statementYears.length > 0 && (
             <div className="mt-6">
-              <h3 className="text-lg font-semibold text-slate-900">{TEXTS.statementsTitle}</h3>
-              <p className="mt-1 text-sm text-slate-700">{TEXTS.statementsIntro}</p>
+              <h3 className="text-lg font-semibold text-slate-900">{t('statementsTitle')}</h3>
+              <p className="mt-1 text-sm text-slate-700">{t('statementsIntro')}</p>
               <ul className="mt-3 flex flex-wrap gap-3">
                 {statementYears.map((year) => (
                   <li key={year}>
                     <DownloadButton
-                      label={TEXTS.statement(year)}
-                      accessibleName={TEXTS.statementLabel(year)}
+                      label={t('statement', { year })}
+                      accessibleName={t('statementLabel', { year })}
                       filename={`statement-${year}.pdf`}
                       fetchFile={() => downloadStatement(year)}
                     />
@@ -85,6 +88,7 @@ export function Receipts() {
 }
 
 function ReceiptItem({ receipt }: { receipt: Receipt }) {
+  const t = useTexts(accountTexts);
   const titleId = `receipt-${receipt.number}`;
   return (
     <li
@@ -93,30 +97,28 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
     >
       <div>
         <p id={titleId} className="font-bold text-slate-900">
-          {TEXTS.receiptTitle(receipt.number)}
-          {receipt.voided_at && (
-            <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">{TEXTS.void}</span>
-          )}
+          {t('receiptTitle', { number: receipt.number })}
+          {receipt.voided_at && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">{t('void')}</span>}
         </p>
         <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
-            <dt className="font-medium text-slate-600">{TEXTS.date}</dt>
+            <dt className="font-medium text-slate-600">{t('date')}</dt>
             <dd className="text-slate-900">{receipt.date}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-medium text-slate-600">{TEXTS.amount}</dt>
-            <dd className={`text-slate-900 ${receipt.voided_at ? 'line-through' : ''}`}>{formatDollars(receipt.amount)}</dd>
+            <dt className="font-medium text-slate-600">{t('amount')}</dt>
+            <dd className={`text-slate-900 ${receipt.voided_at ? 'line-through' : ''}`}>{formatMoney(receipt.amount)}</dd>
           </div>
         </dl>
         {receipt.tribute && <p className="mt-1 text-sm text-slate-800">{receipt.tribute}</p>}
-        {receipt.voided_at && <p className="mt-1 text-sm text-red-800">{TEXTS.voided(receipt.void_reason ?? '')}</p>}
+        {receipt.voided_at && <p className="mt-1 text-sm text-red-800">{t('voided', { reason: receipt.void_reason ?? '' })}</p>}
         {typeof receipt.replaces_number === 'number' && (
-          <p className="mt-1 text-sm text-slate-700">{TEXTS.replaces(receipt.replaces_number)}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('replaces', { number: receipt.replaces_number })}</p>
         )}
       </div>
       <DownloadButton
-        label={TEXTS.download}
-        accessibleName={TEXTS.downloadLabel(receipt.number)}
+        label={t('downloadPdf')}
+        accessibleName={t('downloadReceipt', { number: receipt.number })}
         filename={`receipt-${receipt.number}.pdf`}
         fetchFile={() => downloadReceipt(receipt.donation_id, receipt.number)}
       />
@@ -136,7 +138,8 @@ function DownloadButton({
   filename: string;
   fetchFile: () => Promise<Blob>;
 }) {
-  const { busy, error, download } = useFileDownload({ failed: TEXTS.downloadFailed, tryAgain: TEXTS.tryAgain });
+  const t = useTexts(accountTexts);
+  const { busy, error, download } = useFileDownload({ failed: t('downloadFailed'), tryAgain: t('pleaseTryAgain') });
 
   return (
     <div className="flex flex-col gap-1">
@@ -147,7 +150,7 @@ function DownloadButton({
         disabled={busy}
         onClick={() => void download(fetchFile, filename)}
       >
-        {busy ? TEXTS.downloading : label}
+        {busy ? t('downloadingPdf') : label}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-red-800">

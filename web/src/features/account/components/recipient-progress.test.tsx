@@ -1,14 +1,14 @@
 import type { Claim, User } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { CLAIM_TIMELINE_TEXTS } from '@/components/claim/claim-timeline';
-import { NEXT_STEP_TEXTS } from '@/components/recipient/next-step-texts';
 import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { APPLICATION_STATUS_TEXTS } from './application-status';
+import { accountTexts } from '../texts';
+
+const { t } = accountTexts;
 
 const shipped: Claim = {
   id: 31,
@@ -39,15 +39,15 @@ describe("the recipient's progress on the account page", () => {
     );
     expect(await screen.findByTestId('application-status', {}, { timeout: 5000 })).toHaveTextContent('More information needed');
     expect(screen.getByTestId('decision-message')).toHaveTextContent('Please upload a clearer prescription.');
-    expect(screen.getByRole('link', { name: APPLICATION_STATUS_TEXTS.edit })).toHaveAttribute('href', paths.apply);
+    expect(screen.getByRole('link', { name: t('editApplication') })).toHaveAttribute('href', paths.apply);
     expect(screen.queryByTestId('claim-status')).toBeNull();
   });
 
   it('offers no edit link while the application waits or once it is approved', async () => {
     renderAccount(recipient({ application_status: 'submitted', decision_message: null, claim: null }));
     expect(await screen.findByTestId('application-status')).toHaveTextContent('Waiting for review');
-    expect(screen.queryByRole('link', { name: APPLICATION_STATUS_TEXTS.edit })).toBeNull();
-    expect(screen.getByText(APPLICATION_STATUS_TEXTS.waiting)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t('editApplication') })).toBeNull();
+    expect(screen.getByText(t('applicationWaiting'))).toBeInTheDocument();
   });
 
   it('shows nothing new when the server does not send the progress (an older server)', async () => {
@@ -76,21 +76,21 @@ describe("the recipient's progress on the account page", () => {
     });
     expect(await screen.findByTestId('claim-status')).toHaveTextContent('Shipped');
     expect(screen.getByTestId('claim-step-shipped-detail')).toHaveTextContent('USPS tracking number 9400 1000 0000');
-    expect(within(screen.getByRole('list', { name: CLAIM_TIMELINE_TEXTS.steps })).getByText(/^Delivered/)).toHaveTextContent('(not yet)');
-    await user.click(screen.getByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm }));
+    expect(within(screen.getByRole('list', { name: 'Steps of your claim' })).getByText(/^Delivered/)).toHaveTextContent('(not yet)');
+    await user.click(screen.getByRole('button', { name: 'Confirm it arrived' }));
     await waitFor(() => expect(screen.getByTestId('claim-status')).toHaveTextContent('Delivered'));
     expect(api.callsTo('POST', '/api/claims/31/confirm-delivery/')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm it arrived' })).toBeNull();
     // Once delivered, the next step says the pair arrived.
     await waitFor(() => expect(screen.getByTestId('next-step')).toHaveAttribute('data-step', 'arrived'));
-    expect(within(screen.getByTestId('next-step')).getByRole('heading', { name: NEXT_STEP_TEXTS.arrived.title })).toBeInTheDocument();
+    expect(within(screen.getByTestId('next-step')).getByRole('heading', { name: 'Your pair arrived' })).toBeInTheDocument();
   });
 
   it('says "Choose your pair" once approved, leading to the catalogue', async () => {
     renderAccount(recipient({ application_status: 'approved', decision_message: null, claim: null }));
     const step = await screen.findByTestId('next-step');
-    expect(within(step).getByRole('heading', { name: NEXT_STEP_TEXTS.choose.title })).toBeInTheDocument();
-    expect(within(step).getByRole('link', { name: NEXT_STEP_TEXTS.choose.link!.label })).toHaveAttribute('href', paths.home);
+    expect(within(step).getByRole('heading', { name: 'Choose your pair' })).toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: 'Choose your pair' })).toHaveAttribute('href', paths.home);
   });
 
   it("keeps the claim's confirmation number, and the stage with no link to the page it is on", async () => {
@@ -103,7 +103,7 @@ describe("the recipient's progress on the account page", () => {
     );
     expect(await screen.findByTestId('claim-confirmation-number')).toHaveTextContent('4821');
     const step = screen.getByTestId('next-step');
-    expect(within(step).getByRole('heading', { name: NEXT_STEP_TEXTS.being_prepared.title })).toBeInTheDocument();
+    expect(within(step).getByRole('heading', { name: 'Your pair is being prepared' })).toBeInTheDocument();
     expect(within(step).queryByRole('link')).toBeNull();
   });
 
@@ -111,7 +111,7 @@ describe("the recipient's progress on the account page", () => {
     const { user } = renderAccount(recipient({ application_status: 'approved', decision_message: null, claim: shipped }), {
       'POST /api/claims/31/confirm-delivery/': { status: 409, body: { detail: 'This claim was cancelled.' } },
     });
-    await user.click(await screen.findByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm it arrived' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This claim was cancelled.');
   });
 
@@ -125,7 +125,7 @@ describe("the recipient's progress on the account page", () => {
     );
     expect(await screen.findByTestId('claim-status')).toHaveTextContent('Cancelled');
     expect(screen.getByTestId('claim-step-cancelled-detail')).toHaveTextContent('Returned as undeliverable');
-    expect(screen.queryByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm it arrived' })).toBeNull();
   });
 });
 
@@ -138,6 +138,6 @@ describe("the catalogue's on-their-way panel", () => {
     renderApp({ path: paths.home, token: TEST_TOKEN });
     expect(await screen.findByRole('heading', { name: /Your Glasses Are on Their Way/ })).toBeInTheDocument();
     expect(await screen.findByTestId('claim-step-shipped-detail')).toHaveTextContent('9400 1000 0000');
-    expect(screen.getByRole('button', { name: CLAIM_TIMELINE_TEXTS.confirm })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm it arrived' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,9 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { SECURITY_TEXTS } from '../lib/security-texts';
+import { accountTexts } from '../texts';
+
+const { t } = accountTexts;
 
 function renderSecurity(extra: Record<string, MockHandler> = {}, user = makeUser()) {
   const api = mockApi({
@@ -23,26 +25,26 @@ function renderSecurity(extra: Record<string, MockHandler> = {}, user = makeUser
 describe('the security and privacy page', () => {
   it('is linked from the account page', async () => {
     const { user, location } = renderSecurity();
-    await user.click(await screen.findByRole('link', { name: SECURITY_TEXTS.backToAccount }));
-    await user.click(await screen.findByRole('link', { name: SECURITY_TEXTS.link }));
+    await user.click(await screen.findByRole('link', { name: t('backToAccount') }));
+    await user.click(await screen.findByRole('link', { name: t('security') }));
     await waitFor(() => expect(location()).toBe(paths.accountSecurity));
-    expect(await screen.findByRole('heading', { level: 1, name: SECURITY_TEXTS.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t('security') })).toBeInTheDocument();
   });
 
   it('changes the password, empties the form and says other devices are signed out', async () => {
     const { api, user } = renderSecurity({ 'POST /auth/users/set_password/': { status: 204 } });
-    await user.type(await screen.findByLabelText(SECURITY_TEXTS.currentPassword), 'old secret words');
-    await user.type(screen.getByLabelText(SECURITY_TEXTS.newPassword), 'violet harbour lantern');
-    await user.type(screen.getByLabelText(SECURITY_TEXTS.confirmPassword), 'violet harbour lantern');
-    await user.click(screen.getByRole('button', { name: SECURITY_TEXTS.changePassword }));
+    await user.type(await screen.findByLabelText(t('currentPassword')), 'old secret words');
+    await user.type(screen.getByLabelText(t('newPassword')), 'violet harbour lantern');
+    await user.type(screen.getByLabelText(t('confirmPassword')), 'violet harbour lantern');
+    await user.click(screen.getByRole('button', { name: t('changePassword') }));
     const done = await screen.findByRole('status');
-    expect(done).toHaveTextContent(SECURITY_TEXTS.passwordChanged);
+    expect(done).toHaveTextContent(t('passwordChanged'));
     expect(done).toHaveFocus();
     expect(api.callsTo('POST', '/auth/users/set_password/')[0]!.body).toEqual({
       current_password: 'old secret words',
       new_password: 'violet harbour lantern',
     });
-    expect(screen.getByLabelText(SECURITY_TEXTS.currentPassword)).toHaveValue('');
+    expect(screen.getByLabelText(t('currentPassword'))).toHaveValue('');
     // This session stays.
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
   });
@@ -54,37 +56,37 @@ describe('the security and privacy page', () => {
         body: { current_password: ['Invalid password.'], new_password: ['This password is too easy to guess. Add another word or two.'] },
       },
     });
-    await user.type(await screen.findByLabelText(SECURITY_TEXTS.currentPassword), 'wrong');
-    await user.type(screen.getByLabelText(SECURITY_TEXTS.newPassword), 'password1');
-    await user.type(screen.getByLabelText(SECURITY_TEXTS.confirmPassword), 'password2');
-    await user.click(screen.getByRole('button', { name: SECURITY_TEXTS.changePassword }));
+    await user.type(await screen.findByLabelText(t('currentPassword')), 'wrong');
+    await user.type(screen.getByLabelText(t('newPassword')), 'password1');
+    await user.type(screen.getByLabelText(t('confirmPassword')), 'password2');
+    await user.click(screen.getByRole('button', { name: t('changePassword') }));
     // The two new passwords differ: nothing is sent yet.
     expect(await screen.findByText(PASSWORDS_DIFFER)).toBeInTheDocument();
     expect(api.callsTo('POST', '/auth/users/set_password/')).toHaveLength(0);
-    await user.clear(screen.getByLabelText(SECURITY_TEXTS.confirmPassword));
-    await user.type(screen.getByLabelText(SECURITY_TEXTS.confirmPassword), 'password1');
-    await user.click(screen.getByRole('button', { name: SECURITY_TEXTS.changePassword }));
-    const current = screen.getByLabelText(SECURITY_TEXTS.currentPassword);
+    await user.clear(screen.getByLabelText(t('confirmPassword')));
+    await user.type(screen.getByLabelText(t('confirmPassword')), 'password1');
+    await user.click(screen.getByRole('button', { name: t('changePassword') }));
+    const current = screen.getByLabelText(t('currentPassword'));
     await waitFor(() => expect(current).toHaveAccessibleDescription('Invalid password.'));
     expect(current).toHaveFocus();
-    expect(screen.getByLabelText(SECURITY_TEXTS.newPassword)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(t('newPassword'))).toHaveAccessibleDescription(
       'This password is too easy to guess. Add another word or two.',
     );
     expect(current).toHaveValue('wrong');
-    expect(screen.getByLabelText(SECURITY_TEXTS.newPassword)).toHaveValue('password1');
+    expect(screen.getByLabelText(t('newPassword'))).toHaveValue('password1');
   });
 
   it('signs out everywhere after a confirmation and lands on the sign-in page with a message', async () => {
     const { api, user, location } = renderSecurity({ 'POST /auth/token/logout_all/': { status: 204 } });
-    await user.click(await screen.findByRole('button', { name: SECURITY_TEXTS.signOutEverywhere }));
-    const dialog = screen.getByRole('dialog', { name: SECURITY_TEXTS.signOutConfirmTitle });
-    await user.click(within(dialog).getByRole('button', { name: SECURITY_TEXTS.cancel }));
+    await user.click(await screen.findByRole('button', { name: t('signOutEverywhere') }));
+    const dialog = screen.getByRole('dialog', { name: t('signOutConfirmTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('cancel') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('POST', '/auth/token/logout_all/')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: SECURITY_TEXTS.signOutEverywhere }));
-    await user.click(screen.getByRole('button', { name: SECURITY_TEXTS.signOutConfirm }));
+    await user.click(screen.getByRole('button', { name: t('signOutEverywhere') }));
+    await user.click(screen.getByRole('button', { name: t('signOutConfirm') }));
     await waitFor(() => expect(location()).toBe(paths.login));
-    expect(await screen.findByRole('status')).toHaveTextContent(SECURITY_TEXTS.signedOutEverywhere);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('signedOutEverywhere'));
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.callsTo('POST', '/auth/token/logout_all/')).toHaveLength(1);
@@ -104,7 +106,7 @@ describe('the security and privacy page', () => {
     });
     onTestFinished(() => click.mockRestore());
     const { api, user } = renderSecurity({ 'GET /auth/users/me/export/': { body: exported } });
-    await user.click(await screen.findByRole('button', { name: SECURITY_TEXTS.download }));
+    await user.click(await screen.findByRole('button', { name: t('downloadData') }));
     await waitFor(() => expect(clicked).toEqual([{ download: 'onepair-casey.json', href: 'blob:export' }]));
     expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(exported);
     expect(api.callsTo('GET', '/auth/users/me/export/')[0]!.headers.Authorization).toBe(`Token ${TEST_TOKEN}`);
@@ -114,8 +116,8 @@ describe('the security and privacy page', () => {
   it('says when the download fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderSecurity({ 'GET /auth/users/me/export/': { status: 503, body: { detail: 'Service unavailable.' } } });
-    await user.click(await screen.findByRole('button', { name: SECURITY_TEXTS.download }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${SECURITY_TEXTS.downloadFailed} Service unavailable.`);
+    await user.click(await screen.findByRole('button', { name: t('downloadData') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${t('dataDownloadFailed')} Service unavailable.`);
   });
 
   it('deletes the account after the password, explaining what goes and that donations stay anonymous', async () => {
@@ -125,22 +127,22 @@ describe('the security and privacy page', () => {
           ? { status: 204 }
           : { status: 400, body: { current_password: ['Invalid password.'] } },
     });
-    await user.click(await screen.findByRole('button', { name: SECURITY_TEXTS.deleteAccount }));
-    const dialog = screen.getByRole('dialog', { name: SECURITY_TEXTS.deleteConfirmTitle });
-    expect(dialog).toHaveTextContent(SECURITY_TEXTS.deleteErased);
-    expect(dialog).toHaveTextContent(SECURITY_TEXTS.deleteDonations);
-    const password = within(dialog).getByLabelText(SECURITY_TEXTS.deletePasswordLabel);
+    await user.click(await screen.findByRole('button', { name: t('deleteAccount') }));
+    const dialog = screen.getByRole('dialog', { name: t('deleteConfirmTitle') });
+    expect(dialog).toHaveTextContent(t('deleteErased'));
+    expect(dialog).toHaveTextContent(t('deleteDonations'));
+    const password = within(dialog).getByLabelText(t('deletePasswordLabel'));
     expect(password).toHaveFocus();
     await user.type(password, 'wrong one');
-    await user.click(within(dialog).getByRole('button', { name: SECURITY_TEXTS.deleteConfirm }));
+    await user.click(within(dialog).getByRole('button', { name: t('deleteConfirm') }));
     await waitFor(() => expect(password).toHaveAccessibleDescription('Invalid password.'));
     expect(password).toHaveValue('wrong one');
     expect(location()).toBe(paths.accountSecurity);
     await user.clear(password);
     await user.type(password, 'right one');
-    await user.click(within(dialog).getByRole('button', { name: SECURITY_TEXTS.deleteConfirm }));
+    await user.click(within(dialog).getByRole('button', { name: t('deleteConfirm') }));
     await waitFor(() => expect(location()).toBe(paths.home));
-    expect(await screen.findByText(SECURITY_TEXTS.accountDeleted)).toHaveFocus();
+    expect(await screen.findByText(t('accountDeleted'))).toHaveFocus();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(api.callsTo('DELETE', '/auth/users/me/')).toHaveLength(2);
   });
@@ -148,7 +150,7 @@ describe('the security and privacy page', () => {
   it('offers staff no self-deletion', async () => {
     const staff = { ...makeUser(), is_staff: true };
     renderSecurity({}, staff);
-    expect(await screen.findByRole('heading', { name: SECURITY_TEXTS.changePasswordTitle })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: SECURITY_TEXTS.deleteAccount })).toBeNull();
+    expect(await screen.findByRole('heading', { name: t('changePasswordTitle') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('deleteAccount') })).toBeNull();
   });
 });

@@ -6,13 +6,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
-import { formError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { formError } from '@/lib/api-errors';
 import { useFileDownload } from '@/lib/use-file-download';
 import { useSession } from '@/session';
 
 import { exportMyData } from '../api/export-my-data';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
-import { SECURITY_TEXTS } from '../lib/security-texts';
+import { accountTexts } from '../texts';
 
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -20,14 +22,15 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 /** /account/security: password, sessions, the data download and erasing the account. */
 export default function SecurityPage() {
   const { user } = useSession();
+  const t = useTexts(accountTexts);
   if (!user) return null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-3 py-8 sm:px-6">
       <header className="flex flex-col gap-2">
         <Link to={paths.account} className="self-start text-blue-700 underline">
-          {SECURITY_TEXTS.backToAccount}
+          {t('backToAccount')}
         </Link>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{SECURITY_TEXTS.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('security')}</h1>
       </header>
       <Section>
         <ChangePasswordForm />
@@ -61,6 +64,8 @@ function SecurityTask({ title, intro, children }: { title: string; intro: string
 }
 
 function SignOutEverywhere() {
+  const t = useTexts(accountTexts);
+  const message = useContractMessage();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,27 +76,28 @@ function SignOutEverywhere() {
     setError(undefined);
     try {
       await signOutEverywhere();
-      navigate(paths.login, { replace: true, state: withNotice(SECURITY_TEXTS.signedOutEverywhere) });
+      navigate(paths.login, { replace: true, state: withNotice(t('signedOutEverywhere')) });
     } catch (caught) {
-      setError(formError(caught) ?? SECURITY_TEXTS.tryAgain);
+      const reason = formError(caught);
+      setError(reason ? message(reason) : t('somethingWrong'));
       setBusy(false);
     }
   }
 
   return (
-    <SecurityTask title={SECURITY_TEXTS.signOutTitle} intro={SECURITY_TEXTS.signOutIntro}>
+    <SecurityTask title={t('signOutEverywhere')} intro={t('signOutIntro')}>
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        {SECURITY_TEXTS.signOutEverywhere}
+        {t('signOutEverywhere')}
       </Button>
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={SECURITY_TEXTS.signOutConfirmTitle}
-        explanation={SECURITY_TEXTS.signOutConfirmText}
+        title={t('signOutConfirmTitle')}
+        explanation={t('signOutConfirmText')}
         error={error}
-        cancelLabel={SECURITY_TEXTS.cancel}
-        confirmLabel={SECURITY_TEXTS.signOutConfirm}
-        busyLabel={SECURITY_TEXTS.signingOut}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('signOutConfirm')}
+        busyLabel={t('signingOut')}
         busy={busy}
         onConfirm={() => void signOut()}
       />
@@ -100,25 +106,27 @@ function SignOutEverywhere() {
 }
 
 function DownloadMyData({ username }: { username: string }) {
-  const { busy, error, download } = useFileDownload({ failed: SECURITY_TEXTS.downloadFailed, tryAgain: SECURITY_TEXTS.tryAgain });
+  const t = useTexts(accountTexts);
+  const { busy, error, download } = useFileDownload({ failed: t('dataDownloadFailed'), tryAgain: t('somethingWrong') });
   const filename = `onepair-${username.replace(/[^\w.@+-]/g, '_')}.json`;
 
   return (
-    <SecurityTask title={SECURITY_TEXTS.downloadTitle} intro={SECURITY_TEXTS.downloadIntro}>
+    <SecurityTask title={t('downloadData')} intro={t('downloadIntro')}>
       <FormMessage message={error} />
       <Button variant="secondary" className="self-start" onClick={() => void download(exportMyData, filename)} disabled={busy}>
-        {busy ? SECURITY_TEXTS.downloading : SECURITY_TEXTS.download}
+        {busy ? t('preparingData') : t('downloadData')}
       </Button>
     </SecurityTask>
   );
 }
 
 function DeleteMyAccount() {
+  const t = useTexts(accountTexts);
   const [open, setOpen] = useState(false);
   return (
-    <SecurityTask title={SECURITY_TEXTS.deleteTitle} intro={SECURITY_TEXTS.deleteIntro}>
+    <SecurityTask title={t('deleteAccount')} intro={t('deleteIntro')}>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
-        {SECURITY_TEXTS.deleteAccount}
+        {t('deleteAccount')}
       </Button>
       {/* Mounted only while open, so a cancelled attempt leaves no typed password behind. */}
       {open && <DeleteAccountDialog open onClose={() => setOpen(false)} />}

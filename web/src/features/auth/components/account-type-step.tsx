@@ -1,29 +1,27 @@
+import { useTexts } from '@/i18n';
 import type { AccountType } from '@/session';
 
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 import { StepHeading } from './step-heading';
+
+type AuthKey = Parameters<typeof authTexts.t>[0];
 
 export interface AccountTypeStepProps {
   selected: AccountType | null;
   onChoose: (type: AccountType) => void;
 }
 
-const CARDS: { type: AccountType; title: string; tagline: string; text: string; emoji: string }[] = [
-  { type: 'donator', title: 'Donator', tagline: AUTH_TEXTS.giver, text: 'Give money so that someone can see clearly.', emoji: '💙' },
-  {
-    type: 'donatee',
-    title: 'Donatee',
-    tagline: AUTH_TEXTS.receiver,
-    text: 'Apply for one free pair of prescription glasses.',
-    emoji: '👓',
-  },
+const CARDS: { type: AccountType; title: AuthKey; tagline: AuthKey; text: AuthKey; emoji: string }[] = [
+  { type: 'donator', title: 'donator', tagline: 'giver', text: 'donatorText', emoji: '💙' },
+  { type: 'donatee', title: 'donatee', tagline: 'receiver', text: 'donateeText', emoji: '👓' },
 ];
 
 /** Step 1 'Choose Your Account Type': Donator ('Be a Giver') or Donatee ('Be a Receiver'). */
 export function AccountTypeStep({ selected, onChoose }: AccountTypeStepProps) {
+  const t = useTexts(authTexts);
   return (
     <div className="flex flex-col gap-4">
-      <StepHeading className="text-center text-2xl font-bold text-slate-900">{AUTH_TEXTS.chooseType}</StepHeading>
+      <StepHeading className="text-center text-2xl font-bold text-slate-900">{t('chooseType')}</StepHeading>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {CARDS.map((card) => (
           <button
@@ -38,9 +36,9 @@ export function AccountTypeStep({ selected, onChoose }: AccountTypeStepProps) {
             <span aria-hidden="true" className="text-3xl">
               {card.emoji}
             </span>
-            <span className="text-lg font-bold text-slate-900">{card.title}</span>
-            <span className="font-semibold text-blue-700">{card.tagline}</span>
-            <span className="text-sm text-slate-600">{card.text}</span>
+            <span className="text-lg font-bold text-slate-900">{t(card.title)}</span>
+            <span className="font-semibold text-blue-700">{t(card.tagline)}</span>
+            <span className="text-sm text-slate-600">{t(card.text)}</span>
           </button>
         ))}
       </div>

@@ -1,15 +1,13 @@
 import type { Claim, User } from '@onepair/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { PRESCRIPTION_TEXTS } from '@/components/application/prescription-inputs';
-import { CLAIM_TIMELINE_TEXTS } from '@/components/claim/claim-timeline';
 import { paths } from '@/config/paths';
 import { daysAgo, fillApplication } from '@/testing/application';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 /** A user whose donatee record is changed by `donatee`. */
 function withDonatee(donatee: Record<string, unknown>, options: Parameters<typeof makeUser>[0] = { applied: true }): User {
@@ -17,7 +15,7 @@ function withDonatee(donatee: Record<string, unknown>, options: Parameters<typeo
   return { ...user, account: { ...user.account, donatee: { ...user.account.donatee, ...donatee } } } as User;
 }
 
-const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: AUTH_TEXTS.submit }).closest('form')!);
+const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: authTexts.t('submit') }).closest('form')!);
 
 // Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
 describe('the application page (/apply)', { timeout: 20_000 }, () => {
@@ -32,10 +30,10 @@ describe('the application page (/apply)', { timeout: 20_000 }, () => {
       },
     });
     const { user, location } = renderApp({ path: paths.apply, token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.applyTitle })).toBeInTheDocument();
-    expect(screen.getByText(AUTH_TEXTS.applyIntro)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: authTexts.t('applyTitle') })).toBeInTheDocument();
+    expect(screen.getByText(authTexts.t('applyIntro'))).toBeInTheDocument();
     await fillApplication(user, { monthlyIncome: '0', householdIncome: '900', bankBalance: '15', householdSize: '2' });
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereRight), '-3');
+    await user.type(screen.getByLabelText('Right eye sphere (SPH)'), '-3');
     submitForm();
 
     await waitFor(() => expect(location()).toBe('/account'));
@@ -55,18 +53,18 @@ describe('the application page (/apply)', { timeout: 20_000 }, () => {
   it('tells a user whose application was approved, and offers the catalogue', async () => {
     mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) } });
     renderApp({ path: paths.apply, token: TEST_TOKEN });
-    expect(await screen.findByText(AUTH_TEXTS.alreadyApplied)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: AUTH_TEXTS.toCatalogue })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('heading', { name: AUTH_TEXTS.donateeForm })).toBeNull();
+    expect(await screen.findByText(authTexts.t('alreadyApplied'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authTexts.t('toCatalogue') })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: authTexts.t('donateeForm') })).toBeNull();
   });
 
   it('says an application waiting for review is waiting, without offering a pair', async () => {
     mockApi({ 'GET /auth/users/me/': { body: withDonatee({ application_status: 'submitted' }) } });
     renderApp({ path: paths.apply, token: TEST_TOKEN });
-    expect(await screen.findByText(AUTH_TEXTS.waitingForReview)).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('link', { name: AUTH_TEXTS.toAccount })).toHaveAttribute('href', paths.account);
-    expect(screen.queryByRole('link', { name: AUTH_TEXTS.toCatalogue })).toBeNull();
-    expect(screen.queryByRole('heading', { name: AUTH_TEXTS.donateeForm })).toBeNull();
+    expect(await screen.findByText(authTexts.t('waitingForReview'))).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: authTexts.t('toAccount') })).toHaveAttribute('href', paths.account);
+    expect(screen.queryByRole('link', { name: authTexts.t('toCatalogue') })).toBeNull();
+    expect(screen.queryByRole('heading', { name: authTexts.t('donateeForm') })).toBeNull();
   });
 
   it('after a claim shows where the pair is and the way to the account, and never offers to choose one', async () => {
@@ -84,18 +82,18 @@ describe('the application page (/apply)', { timeout: 20_000 }, () => {
       'GET /auth/users/me/': { body: withDonatee({ claim }, { applied: true, claimed: true, claimedGlasses: 2 }) },
     });
     renderApp({ path: paths.apply, token: TEST_TOKEN });
-    expect(await screen.findByText(AUTH_TEXTS.alreadyClaimed)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.t('alreadyClaimed'))).toBeInTheDocument();
     expect(screen.getByTestId('claim-status')).toHaveTextContent('Shipped');
-    expect(screen.getByRole('list', { name: CLAIM_TIMELINE_TEXTS.steps })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: AUTH_TEXTS.toAccount })).toHaveAttribute('href', paths.account);
+    expect(screen.getByRole('list', { name: 'Steps of your claim' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authTexts.t('toAccount') })).toHaveAttribute('href', paths.account);
     expect(screen.queryByText(/choose your pair/i)).toBeNull();
-    expect(screen.queryByRole('link', { name: AUTH_TEXTS.toCatalogue })).toBeNull();
+    expect(screen.queryByRole('link', { name: authTexts.t('toCatalogue') })).toBeNull();
   });
 
   it('after a claim from an older server (no claim details) still says the pair is claimed', async () => {
     mockApi({ 'GET /auth/users/me/': { body: withDonatee({ claim: null }, { applied: true, claimed: true }) } });
     renderApp({ path: paths.apply, token: TEST_TOKEN });
-    expect(await screen.findByText(AUTH_TEXTS.claimedNoDetails)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.t('claimedNoDetails'))).toBeInTheDocument();
     expect(screen.queryByText(/choose your pair/i)).toBeNull();
   });
 
@@ -121,11 +119,11 @@ describe('the application page (/apply)', { timeout: 20_000 }, () => {
       },
     });
     const { user, location } = renderApp({ path: paths.apply, token: TEST_TOKEN });
-    expect(await screen.findByText(AUTH_TEXTS.sentBack)).toBeInTheDocument();
+    expect(await screen.findByText(authTexts.t('sentBack'))).toBeInTheDocument();
     expect(screen.getByTestId('decision-message')).toHaveTextContent('Please add the date of your eye exam.');
     expect(screen.getByLabelText('People in your household')).toHaveValue(2);
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereLeft)).toHaveValue(-1.25);
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.examDate), daysAgo(5));
+    expect(screen.getByLabelText('Left eye sphere (SPH)')).toHaveValue(-1.25);
+    await user.type(screen.getByLabelText('Date of your eye exam'), daysAgo(5));
     submitForm();
 
     await waitFor(() => expect(location()).toBe('/account'));
@@ -142,7 +140,7 @@ describe('the application page (/apply)', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in', async () => {
     mockApi({});
     renderApp({ path: paths.apply });
-    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: authTexts.t('welcomeBack') })).toBeInTheDocument();
     expect(within(document.body).queryByLabelText('Monthly Income')).toBeNull();
   });
 });

@@ -6,10 +6,11 @@ import { ClaimTimeline } from '@/components/claim/claim-timeline';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { useSession } from '@/session';
 
 import { useSubmitApplication } from '../api/update-donatee';
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 import { DonateeFormStep } from './donatee-form-step';
 
@@ -17,10 +18,11 @@ const LINK = 'font-semibold text-blue-700 underline';
 
 /** A page that only tells where the application stands, with the way on. */
 function StatusNote({ children }: { children: ReactNode }) {
+  const t = useTexts(authTexts);
   return (
     <FormContainer className="min-h-[50vh]">
       <div className="flex flex-col items-center gap-4 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{AUTH_TEXTS.applyTitle}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('applyTitle')}</h1>
         {children}
       </div>
     </FormContainer>
@@ -38,6 +40,7 @@ export default function ApplyPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const application = useSubmitApplication();
+  const t = useTexts(authTexts);
   if (!user) return null;
 
   const donatee = user.account.donatee;
@@ -51,7 +54,7 @@ export default function ApplyPage() {
     return (
       <StatusNote>
         <p role="status" className="text-slate-700">
-          {progress.claim ? AUTH_TEXTS.alreadyClaimed : AUTH_TEXTS.claimedNoDetails}
+          {progress.claim ? t('alreadyClaimed') : t('claimedNoDetails')}
         </p>
         {progress.claim && (
           <div className="w-full">
@@ -59,7 +62,7 @@ export default function ApplyPage() {
           </div>
         )}
         <Link to={paths.account} className={LINK}>
-          {AUTH_TEXTS.toAccount}
+          {t('toAccount')}
         </Link>
       </StatusNote>
     );
@@ -68,10 +71,10 @@ export default function ApplyPage() {
     return (
       <StatusNote>
         <p role="status" className="text-slate-700">
-          {AUTH_TEXTS.waitingForReview}
+          {t('waitingForReview')}
         </p>
         <Link to={paths.account} className={LINK}>
-          {AUTH_TEXTS.toAccount}
+          {t('toAccount')}
         </Link>
       </StatusNote>
     );
@@ -80,10 +83,10 @@ export default function ApplyPage() {
     return (
       <StatusNote>
         <p role="status" className="text-slate-700">
-          {AUTH_TEXTS.alreadyApplied}
+          {t('alreadyApplied')}
         </p>
         <Link to={paths.home} className={LINK}>
-          {AUTH_TEXTS.toCatalogue}
+          {t('toCatalogue')}
         </Link>
       </StatusNote>
     );
@@ -92,11 +95,11 @@ export default function ApplyPage() {
   return (
     <FormContainer className="min-h-[70vh]">
       <div className="flex flex-col gap-4">
-        <h1 className="text-center text-2xl font-bold text-slate-900">{AUTH_TEXTS.applyTitle}</h1>
-        <p className="text-center text-slate-700">{sentBack ? AUTH_TEXTS.sentBack : AUTH_TEXTS.applyIntro}</p>
+        <h1 className="text-center text-2xl font-bold text-slate-900">{t('applyTitle')}</h1>
+        <p className="text-center text-slate-700">{sentBack ? t('sentBack') : t('applyIntro')}</p>
         {sentBack && progress.decisionMessage && (
           <div className="rounded-md bg-slate-50 p-3">
-            <p className="text-sm font-semibold text-slate-700">{AUTH_TEXTS.teamMessage}</p>
+            <p className="text-sm font-semibold text-slate-700">{t('teamMessage')}</p>
             <p className="mt-1 text-slate-900" data-testid="decision-message">
               {progress.decisionMessage}
             </p>

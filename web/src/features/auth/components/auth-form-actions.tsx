@@ -1,7 +1,8 @@
 import { FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 export interface AuthFormActionsProps {
   busy: boolean;
@@ -13,11 +14,12 @@ export interface AuthFormActionsProps {
 
 /** The end of the sign-in and sign-up forms: the form's message, the submit button ('Loading...' while busy) and the switch link. */
 export function AuthFormActions({ busy, submitLabel, switchLabel, onSwitch }: AuthFormActionsProps) {
+  const t = useTexts(authTexts);
   return (
     <>
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>
-        {busy ? AUTH_TEXTS.loading : submitLabel}
+        {busy ? t('loading') : submitLabel}
       </Button>
       <p className="text-center">
         <Button variant="link" onClick={onSwitch}>

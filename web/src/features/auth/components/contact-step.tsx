@@ -4,10 +4,11 @@ import { ContactInputs } from '@/components/form/contact-inputs';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
 import type { AccountType } from '@/session';
 
-import { AUTH_TEXTS, moreInformationTitle } from '../lib/texts';
+import { authTexts } from '../texts';
 import { StepHeading } from './step-heading';
 
 /** The names and contact details of step 2; a receiver must give the names, a giver may. */
@@ -42,24 +43,22 @@ export function ContactStep({ type, initial, busy, error, onSubmit, onBack }: Co
   const schema: typeof DonorDetailsFields = type === 'donatee' ? RecipientDetailsFields : DonorDetailsFields;
   const form = useSchemaForm(schema, { defaultValues: initial });
   useServerErrors(form, error);
+  const t = useTexts(authTexts);
 
   return (
     <Form form={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="contact-title">
       <StepHeading id="contact-title" className="text-center text-xl font-bold text-slate-900 sm:text-2xl">
-        {moreInformationTitle(type)}
+        {type === 'donator' ? t('moreInformationDonator') : t('moreInformationDonatee')}
       </StepHeading>
-      <PersonNameInputs
-        required={type === 'donatee'}
-        hint={type === 'donatee' ? AUTH_TEXTS.recipientNamesHint : AUTH_TEXTS.donorNamesHint}
-      />
+      <PersonNameInputs required={type === 'donatee'} hint={type === 'donatee' ? t('recipientNamesHint') : t('donorNamesHint')} />
       <ContactInputs />
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>
-        {busy ? AUTH_TEXTS.loading : type === 'donatee' ? AUTH_TEXTS.next : AUTH_TEXTS.submit}
+        {busy ? t('loading') : type === 'donatee' ? t('next') : t('submit')}
       </Button>
       <p className="text-center">
         <Button variant="link" onClick={() => onBack(form.getValues())} disabled={busy}>
-          {AUTH_TEXTS.back}
+          {t('back')}
         </Button>
       </p>
     </Form>

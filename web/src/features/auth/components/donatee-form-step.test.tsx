@@ -1,18 +1,16 @@
-import { DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS, prescriptionTooOldMessage, type Donatee } from '@onepair/contract';
+import { DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS, PRESCRIPTION_MAX_BYTES, prescriptionTooOldMessage, type Donatee } from '@onepair/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
-import { PRESCRIPTION_TOO_LARGE, PRESCRIPTION_WRONG_TYPE } from '@/components/application/prescription';
-import { examDateHint, PRESCRIPTION_TEXTS } from '@/components/application/prescription-inputs';
 import { ApiError } from '@/lib/api-client';
 import { daysAgo, fillApplication } from '@/testing/application';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { testQueryClient } from '@/testing/render';
 
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 import { DonateeFormStep, type DonateeFormStepProps } from './donatee-form-step';
 
@@ -33,35 +31,37 @@ function renderForm(props: Partial<DonateeFormStepProps> = {}, config: object = 
 }
 
 // jsdom does not see files set by user-event when it checks `required`, so the form is submitted directly.
-const submit = () => fireEvent.submit(screen.getByRole('button', { name: AUTH_TEXTS.submit }).closest('form')!);
+const submit = () => fireEvent.submit(screen.getByRole('button', { name: authTexts.t('submit') }).closest('form')!);
 
 // Whole forms are typed key by key: on a busy machine that takes longer than the default 5 s.
 describe('the Donatee Form', { timeout: 20_000 }, () => {
   it("keeps the spec's required fields and asks, without requiring them, for the household and the prescription's figures beside the upload", async () => {
     renderForm();
-    for (const label of ['Monthly Income', 'Household Income', 'Current Bank Balance', AUTH_TEXTS.prescriptionUpload]) {
+    for (const label of ['Monthly Income', 'Household Income', 'Current Bank Balance', authTexts.t('prescriptionUpload')]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByRole('group', { name: /Are you a dependent\?/ })).toBeInTheDocument();
-    const household = screen.getByLabelText(AUTH_TEXTS.householdSize);
+    const household = screen.getByLabelText(authTexts.t('householdSize'));
     expect(household).toHaveAttribute('min', '1');
     expect(household).toHaveAttribute('max', '20');
     expect(household).not.toBeRequired();
-    const prescription = screen.getByRole('group', { name: PRESCRIPTION_TEXTS.legend });
-    expect(prescription).toHaveAccessibleDescription(PRESCRIPTION_TEXTS.figuresHint);
-    for (const label of [PRESCRIPTION_TEXTS.sphereRight, PRESCRIPTION_TEXTS.sphereLeft]) {
+    const prescription = screen.getByRole('group', { name: 'Your prescription' });
+    expect(prescription).toHaveAccessibleDescription(
+      'Copy the figures from your prescription if you have them (SPH and CYL, in dioptres, such as -1.75): they show which frames fit you. Leave any you are unsure of blank.',
+    );
+    for (const label of ['Right eye sphere (SPH)', 'Left eye sphere (SPH)']) {
       const input = within(prescription).getByLabelText(label);
       expect(input).toHaveAttribute('step', '0.25');
       expect(input).toHaveAttribute('min', '-20');
       expect(input).not.toBeRequired();
     }
-    expect(within(prescription).getByLabelText(PRESCRIPTION_TEXTS.cylinderRight)).toHaveAttribute('max', '10');
+    expect(within(prescription).getByLabelText('Right eye cylinder (CYL)')).toHaveAttribute('max', '10');
     // The spec's label, with its typo ('percription') fixed.
     expect(within(prescription).getByLabelText('Upload a picture of your prescription')).toBeInTheDocument();
     expect(within(prescription).queryByLabelText(/percription/)).toBeNull();
     // The limit comes from the server's settings once they are in.
-    const examDate = within(prescription).getByLabelText(PRESCRIPTION_TEXTS.examDate);
-    await waitFor(() => expect(examDate).toHaveAccessibleDescription(examDateHint(12)));
+    const examDate = within(prescription).getByLabelText('Date of your eye exam');
+    await waitFor(() => expect(examDate).toHaveAccessibleDescription('The exam must be within the last 12 months.'));
     expect(examDate).toHaveAttribute('type', 'date');
     expect(examDate).not.toBeRequired();
   });
@@ -71,8 +71,8 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     // Once the settings have been read, the hint still tells the default.
     await waitFor(() => expect(api.fetchMock).toHaveReturned());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.examDate)).toHaveAccessibleDescription(
-      examDateHint(DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS),
+    expect(screen.getByLabelText('Date of your eye exam')).toHaveAccessibleDescription(
+      `The exam must be within the last ${DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS} months.`,
     );
   });
 
@@ -80,11 +80,11 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillApplication(user, { examDate: daysAgo(40) });
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereRight), '-1.75');
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.cylinderRight), '-0.5');
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereLeft), '-2');
+    await user.type(screen.getByLabelText('Right eye sphere (SPH)'), '-1.75');
+    await user.type(screen.getByLabelText('Right eye cylinder (CYL)'), '-0.5');
+    await user.type(screen.getByLabelText('Left eye sphere (SPH)'), '-2');
     const file = picture(10);
-    await user.upload(screen.getByLabelText(AUTH_TEXTS.prescriptionUpload), file);
+    await user.upload(screen.getByLabelText(authTexts.t('prescriptionUpload')), file);
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
@@ -108,7 +108,7 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillApplication(user, { householdSize: '', examDate: '' });
-    await user.upload(screen.getByLabelText(AUTH_TEXTS.prescriptionUpload), picture(10));
+    await user.upload(screen.getByLabelText(authTexts.t('prescriptionUpload')), picture(10));
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
@@ -129,32 +129,38 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillApplication(user, { householdSize: '21', examDate: daysAgo(400) });
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereRight), '-1.3');
-    await user.upload(screen.getByLabelText(AUTH_TEXTS.prescriptionUpload), picture(10));
-    await waitFor(() => expect(screen.getByLabelText(PRESCRIPTION_TEXTS.examDate)).toHaveAccessibleDescription(examDateHint(12)));
+    await user.type(screen.getByLabelText('Right eye sphere (SPH)'), '-1.3');
+    await user.upload(screen.getByLabelText(authTexts.t('prescriptionUpload')), picture(10));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Date of your eye exam')).toHaveAccessibleDescription('The exam must be within the last 12 months.'),
+    );
     submit();
-    await waitFor(() => expect(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereRight)).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereRight)).toHaveAccessibleDescription('Ensure this value is a multiple of 0.25.');
-    expect(screen.getByLabelText(AUTH_TEXTS.householdSize)).toHaveAccessibleDescription('Ensure this value is less than or equal to 20.');
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.examDate)).toHaveAccessibleDescription(prescriptionTooOldMessage(12));
+    await waitFor(() => expect(screen.getByLabelText('Right eye sphere (SPH)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Right eye sphere (SPH)')).toHaveAccessibleDescription('Ensure this value is a multiple of 0.25.');
+    expect(screen.getByLabelText(authTexts.t('householdSize'))).toHaveAccessibleDescription(
+      'Ensure this value is less than or equal to 20.',
+    );
+    expect(screen.getByLabelText('Date of your eye exam')).toHaveAccessibleDescription(prescriptionTooOldMessage(12));
     expect(onSubmit).not.toHaveBeenCalled();
     // Everything typed stays.
     expect(screen.getByLabelText('Monthly Income')).toHaveValue(1200);
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.examDate)).toHaveValue(daysAgo(400));
+    expect(screen.getByLabelText('Date of your eye exam')).toHaveValue(daysAgo(400));
   });
 
   it('says at once when the chosen picture is too large or of the wrong type, and does not send it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { onSubmit } = renderForm();
     await fillApplication(user);
-    const upload = screen.getByLabelText(AUTH_TEXTS.prescriptionUpload);
+    const upload = screen.getByLabelText(authTexts.t('prescriptionUpload'));
     await user.upload(upload, picture(5 * 1024 * 1024 + 1));
     expect(upload).toHaveAttribute('aria-invalid', 'true');
-    expect(upload).toHaveAccessibleDescription(PRESCRIPTION_TOO_LARGE);
+    expect(upload).toHaveAccessibleDescription(`The picture must be at most ${PRESCRIPTION_MAX_BYTES / 1024 / 1024} MB.`);
     submit();
-    await waitFor(() => expect(upload).toHaveAccessibleDescription(PRESCRIPTION_TOO_LARGE));
+    await waitFor(() =>
+      expect(upload).toHaveAccessibleDescription(`The picture must be at most ${PRESCRIPTION_MAX_BYTES / 1024 / 1024} MB.`),
+    );
     await user.upload(upload, picture(10, 'text/plain'));
-    expect(upload).toHaveAccessibleDescription(PRESCRIPTION_WRONG_TYPE);
+    expect(upload).toHaveAccessibleDescription('Please choose a JPEG, PNG or WebP picture, or a PDF.');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.upload(upload, picture(10));
     expect(upload).not.toHaveAttribute('aria-invalid');
@@ -165,7 +171,7 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { rerenderWith } = renderForm();
     await fillApplication(user);
-    await user.type(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereLeft), '1.25');
+    await user.type(screen.getByLabelText('Left eye sphere (SPH)'), '1.25');
     const reply = {
       current_bank_balance: ['A valid number is required.'],
       prescription: ['Upload a valid image.'],
@@ -176,11 +182,13 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     rerenderWith({ error: new ApiError(400, reply) });
     expect(await screen.findByText('Applications are closed.')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Current Bank Balance')).toHaveAccessibleDescription('A valid number is required.');
-    expect(screen.getByLabelText(AUTH_TEXTS.prescriptionUpload)).toHaveAccessibleDescription('Upload a valid image.');
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.examDate)).toHaveAccessibleDescription('The eye exam cannot be in the future.');
-    expect(screen.getByLabelText(AUTH_TEXTS.householdSize)).toHaveAccessibleDescription('Ensure this value is less than or equal to 20.');
+    expect(screen.getByLabelText(authTexts.t('prescriptionUpload'))).toHaveAccessibleDescription('Upload a valid image.');
+    expect(screen.getByLabelText('Date of your eye exam')).toHaveAccessibleDescription('The eye exam cannot be in the future.');
+    expect(screen.getByLabelText(authTexts.t('householdSize'))).toHaveAccessibleDescription(
+      'Ensure this value is less than or equal to 20.',
+    );
     expect(screen.getByLabelText('Monthly Income')).toHaveValue(1200);
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.sphereLeft)).toHaveValue(1.25);
+    expect(screen.getByLabelText('Left eye sphere (SPH)')).toHaveValue(1.25);
   });
 
   it("links the server's message about 'dependent' to both choices, like every other field's", async () => {
@@ -189,7 +197,7 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     await fillApplication(user);
     rerenderWith({ error: new ApiError(400, { is_dependent: ['Must be a valid boolean.'] }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Must be a valid boolean.');
-    for (const choice of [AUTH_TEXTS.yes, AUTH_TEXTS.no]) {
+    for (const choice of [authTexts.t('yes'), authTexts.t('no')]) {
       expect(screen.getByLabelText(choice)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(choice)).toHaveAccessibleDescription('Must be a valid boolean.');
     }
@@ -209,15 +217,15 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     };
     const { onSubmit } = renderForm({ initial: donatee });
     expect(screen.getByLabelText('Monthly Income')).toHaveValue(1200);
-    expect(screen.getByLabelText(AUTH_TEXTS.householdSize)).toHaveValue(4);
-    expect(screen.getByLabelText(AUTH_TEXTS.yes)).toBeChecked();
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.cylinderLeft)).toHaveValue(-0.25);
-    expect(screen.getByLabelText(PRESCRIPTION_TEXTS.cylinderRight)).toHaveValue(null);
-    const upload = screen.getByLabelText(AUTH_TEXTS.prescriptionUpload);
+    expect(screen.getByLabelText(authTexts.t('householdSize'))).toHaveValue(4);
+    expect(screen.getByLabelText(authTexts.t('yes'))).toBeChecked();
+    expect(screen.getByLabelText('Left eye cylinder (CYL)')).toHaveValue(-0.25);
+    expect(screen.getByLabelText('Right eye cylinder (CYL)')).toHaveValue(null);
+    const upload = screen.getByLabelText(authTexts.t('prescriptionUpload'));
     expect(upload).not.toBeRequired();
-    expect(upload).toHaveAccessibleDescription(PRESCRIPTION_TEXTS.keepFile);
-    await user.clear(screen.getByLabelText(AUTH_TEXTS.householdSize));
-    await user.type(screen.getByLabelText(AUTH_TEXTS.householdSize), '5');
+    expect(upload).toHaveAccessibleDescription('Leave this empty to keep the prescription you sent before.');
+    await user.clear(screen.getByLabelText(authTexts.t('householdSize')));
+    await user.type(screen.getByLabelText(authTexts.t('householdSize')), '5');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(

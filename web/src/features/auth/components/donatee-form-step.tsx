@@ -5,12 +5,14 @@ import { useFormState } from 'react-hook-form';
 import { optionalNumber, prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { useFieldMessage } from '@/components/form/field-message';
 import { Button } from '@/components/ui/button';
-import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+import { useTexts } from '@/i18n';
+import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
 
 import type { DonateeApplication } from '../api/update-donatee';
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 import { StepHeading } from './step-heading';
 
 export interface DonateeFormStepProps {
@@ -53,6 +55,8 @@ function defaultsOf(initial: Donatee | undefined): Partial<DonateeFormValues> {
  */
 export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormStepProps) {
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
+  const t = useTexts(authTexts);
+  const shown = useFieldMessage();
   const form = useSchemaForm(DonateeApplicationFields, {
     defaultValues: defaultsOf(initial),
     check: (values) => prescriptionChecks(values as DonateeFormValues, maxAgeMonths),
@@ -82,25 +86,25 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="donatee-form-title">
       <StepHeading id="donatee-form-title" className="text-center text-2xl font-bold text-slate-900">
-        {AUTH_TEXTS.donateeForm}
+        {t('donateeForm')}
       </StepHeading>
-      <FormTextField name="monthly_income" label="Monthly Income" {...MONEY_INPUT} />
-      <FormTextField name="average_household_income" label="Household Income" {...MONEY_INPUT} />
-      <FormTextField name="current_bank_balance" label="Current Bank Balance" {...MONEY_INPUT} />
+      <FormTextField name="monthly_income" label={t('monthlyIncome')} {...MONEY_INPUT} />
+      <FormTextField name="average_household_income" label={t('householdIncome')} {...MONEY_INPUT} />
+      <FormTextField name="current_bank_balance" label={t('bankBalance')} {...MONEY_INPUT} />
       <FormTextField
         name="household_size"
-        label={AUTH_TEXTS.householdSize}
+        label={t('householdSize')}
         type="number"
         inputMode="numeric"
         min="1"
         max={String(MAX_HOUSEHOLD_SIZE)}
         step="1"
-        hint={AUTH_TEXTS.householdSizeHint}
+        hint={t('householdSizeHint')}
         options={{ setValueAs: optionalNumber }}
       />
       <fieldset className="rounded-lg border border-slate-300 px-3 pt-1 pb-3">
         <legend className="px-1 font-medium text-slate-800">
-          {AUTH_TEXTS.dependentQuestion}{' '}
+          {t('dependentQuestion')}{' '}
           <span aria-hidden="true" className="text-red-600">
             *
           </span>
@@ -117,20 +121,20 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
                 {...form.register('is_dependent')}
                 className="h-4 w-4 accent-blue-600"
               />
-              {option === 'yes' ? AUTH_TEXTS.yes : AUTH_TEXTS.no}
+              {option === 'yes' ? t('yes') : t('no')}
             </label>
           ))}
         </div>
         {dependentError && (
           <p id={dependentMessageId} role="alert" className="mt-1 text-sm text-red-700">
-            {dependentError}
+            {shown(dependentError)}
           </p>
         )}
       </fieldset>
-      <PrescriptionInputs uploadLabel={AUTH_TEXTS.prescriptionUpload} fileRequired={fileRequired} />
+      <PrescriptionInputs uploadLabel={t('prescriptionUpload')} fileRequired={fileRequired} />
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>
-        {busy ? AUTH_TEXTS.loading : AUTH_TEXTS.submit}
+        {busy ? t('loading') : t('submit')}
       </Button>
     </Form>
   );

@@ -6,10 +6,11 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { requestPasswordReset } from '../api/request-password-reset';
-import { PASSWORD_TEXTS } from '../lib/password-texts';
+import { authTexts } from '../texts';
 
 import { OutcomeMessage } from './outcome-message';
 
@@ -21,6 +22,7 @@ export default function ForgotPasswordPage() {
     check: (values) => ({ email: values.email.trim() ? undefined : VALIDATION_MESSAGES.blank }),
   });
   const busy = form.formState.isSubmitting;
+  const t = useTexts(authTexts);
 
   async function send({ email }: ResetPasswordBody) {
     try {
@@ -33,19 +35,19 @@ export default function ForgotPasswordPage() {
 
   return (
     <FormContainer className="min-h-[70vh]">
-      <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{PASSWORD_TEXTS.forgotTitle}</h1>
+      <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{t('forgotTitle')}</h1>
       {sent ? (
-        <OutcomeMessage role="status" text={PASSWORD_TEXTS.linkSent} linkTo={paths.login} linkText={PASSWORD_TEXTS.backToSignIn} />
+        <OutcomeMessage role="status" text={t('linkSent')} linkTo={paths.login} linkText={t('backToSignIn')} />
       ) : (
-        <Form form={form} onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.forgotTitle}>
-          <p className="text-slate-700">{PASSWORD_TEXTS.forgotIntro}</p>
-          <FormTextField name="email" label={PASSWORD_TEXTS.email} type="email" autoComplete="email" required />
+        <Form form={form} onSubmit={send} noValidate className="flex flex-col gap-4" aria-label={t('forgotTitle')}>
+          <p className="text-slate-700">{t('forgotIntro')}</p>
+          <FormTextField name="email" label={t('email')} type="email" autoComplete="email" required />
           <FormRootMessage />
           <Button type="submit" fullWidth disabled={busy}>
-            {busy ? PASSWORD_TEXTS.sending : PASSWORD_TEXTS.sendLink}
+            {busy ? t('sending') : t('sendLink')}
           </Button>
           <Link to={paths.login} className="text-center text-blue-700 underline">
-            {PASSWORD_TEXTS.backToSignIn}
+            {t('backToSignIn')}
           </Link>
         </Form>
       )}

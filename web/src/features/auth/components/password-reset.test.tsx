@@ -6,8 +6,7 @@ import { PASSWORDS_DIFFER } from '@/lib/forms/new-password';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { PASSWORD_TEXTS } from '../lib/password-texts';
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 /** What the form sent: every call but the footer's read of the public settings. */
 const formCalls = (calls: ApiCall[]) => calls.filter((call) => call.path !== '/api/config/');
@@ -18,18 +17,18 @@ const ADVICE = 'Add another word or two. Uncommon words are better.';
 describe('forgot password', () => {
   it('is linked from the sign-in form', async () => {
     const { user, location } = renderApp({ path: paths.login });
-    await user.click(await screen.findByRole('link', { name: PASSWORD_TEXTS.forgotLink }));
+    await user.click(await screen.findByRole('link', { name: authTexts.t('forgotLink') }));
     await waitFor(() => expect(location()).toBe(paths.forgotPassword));
-    expect(await screen.findByRole('heading', { name: PASSWORD_TEXTS.forgotTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: authTexts.t('forgotTitle') })).toBeInTheDocument();
   });
 
   it('sends the address and answers with the neutral confirmation, focused', async () => {
     const api = mockApi({ 'POST /auth/users/reset_password/': { status: 204 } });
     const { user } = renderApp({ path: paths.forgotPassword });
-    await user.type(await screen.findByLabelText(PASSWORD_TEXTS.email), ' casey@example.org ');
-    await user.click(screen.getByRole('button', { name: PASSWORD_TEXTS.sendLink }));
+    await user.type(await screen.findByLabelText(authTexts.t('email')), ' casey@example.org ');
+    await user.click(screen.getByRole('button', { name: authTexts.t('sendLink') }));
     const confirmation = await screen.findByRole('status');
-    expect(confirmation).toHaveTextContent(PASSWORD_TEXTS.linkSent);
+    expect(confirmation).toHaveTextContent(authTexts.t('linkSent'));
     expect(confirmation).toHaveFocus();
     expect(api.callsTo('POST', '/auth/users/reset_password/')[0]!.body).toEqual({ email: 'casey@example.org' });
     expect(api.callsTo('POST', '/auth/users/reset_password/')[0]!.headers.Authorization).toBeUndefined();
@@ -38,9 +37,9 @@ describe('forgot password', () => {
   it('asks for the address before sending anything', async () => {
     const api = mockApi({});
     const { user } = renderApp({ path: paths.forgotPassword });
-    await user.click(await screen.findByRole('button', { name: PASSWORD_TEXTS.sendLink }));
+    await user.click(await screen.findByRole('button', { name: authTexts.t('sendLink') }));
     expect(await screen.findByText(VALIDATION_MESSAGES.blank)).toBeInTheDocument();
-    expect(screen.getByLabelText(PASSWORD_TEXTS.email)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(authTexts.t('email'))).toHaveAttribute('aria-invalid', 'true');
     expect(formCalls(api.calls)).toEqual([]);
   });
 
@@ -49,10 +48,10 @@ describe('forgot password', () => {
       'POST /auth/users/reset_password/': { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
     });
     const { user } = renderApp({ path: paths.forgotPassword });
-    await user.type(await screen.findByLabelText(PASSWORD_TEXTS.email), 'casey@example.org');
-    await user.click(screen.getByRole('button', { name: PASSWORD_TEXTS.sendLink }));
+    await user.type(await screen.findByLabelText(authTexts.t('email')), 'casey@example.org');
+    await user.click(screen.getByRole('button', { name: authTexts.t('sendLink') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Request was throttled.');
-    expect(screen.getByLabelText(PASSWORD_TEXTS.email)).toHaveValue('casey@example.org');
+    expect(screen.getByLabelText(authTexts.t('email'))).toHaveValue('casey@example.org');
   });
 });
 
@@ -60,9 +59,9 @@ describe('reset password', () => {
   const resetPath = paths.resetPassword('Nw', 'abc-123');
 
   async function fill(user: ReturnType<typeof renderApp>['user'], password: string, again = password) {
-    await user.type(await screen.findByLabelText(PASSWORD_TEXTS.newPassword), password);
-    await user.type(screen.getByLabelText(PASSWORD_TEXTS.confirmPassword), again);
-    await user.click(screen.getByRole('button', { name: PASSWORD_TEXTS.savePassword }));
+    await user.type(await screen.findByLabelText(authTexts.t('newPassword')), password);
+    await user.type(screen.getByLabelText(authTexts.t('confirmPassword')), again);
+    await user.click(screen.getByRole('button', { name: authTexts.t('savePassword') }));
   }
 
   it("sends the link's uid and token with the new password, then links to sign in", async () => {
@@ -70,25 +69,25 @@ describe('reset password', () => {
     const { user, location } = renderApp({ path: resetPath });
     await fill(user, 'violet harbour lantern');
     const done = await screen.findByRole('status');
-    expect(done).toHaveTextContent(PASSWORD_TEXTS.resetDone);
+    expect(done).toHaveTextContent(authTexts.t('resetDone'));
     expect(done).toHaveFocus();
     expect(api.callsTo('POST', '/auth/users/reset_password_confirm/')[0]!.body).toEqual({
       uid: 'Nw',
       token: 'abc-123',
       new_password: 'violet harbour lantern',
     });
-    await user.click(screen.getByRole('link', { name: PASSWORD_TEXTS.signIn }));
+    await user.click(screen.getByRole('link', { name: authTexts.t('goToSignIn') }));
     await waitFor(() => expect(location()).toBe(paths.login));
-    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: authTexts.t('welcomeBack') })).toBeInTheDocument();
   });
 
   it('asks for both fields before sending', async () => {
     const api = mockApi({});
     const { user } = renderApp({ path: resetPath });
-    await user.click(await screen.findByRole('button', { name: PASSWORD_TEXTS.savePassword }));
-    await waitFor(() => expect(screen.getByLabelText(PASSWORD_TEXTS.newPassword)).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank));
-    expect(screen.getByLabelText(PASSWORD_TEXTS.confirmPassword)).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
-    expect(screen.getByLabelText(PASSWORD_TEXTS.newPassword)).toHaveFocus();
+    await user.click(await screen.findByRole('button', { name: authTexts.t('savePassword') }));
+    await waitFor(() => expect(screen.getByLabelText(authTexts.t('newPassword'))).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank));
+    expect(screen.getByLabelText(authTexts.t('confirmPassword'))).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
+    expect(screen.getByLabelText(authTexts.t('newPassword'))).toHaveFocus();
     expect(formCalls(api.calls)).toEqual([]);
   });
 
@@ -97,7 +96,7 @@ describe('reset password', () => {
     const { user } = renderApp({ path: resetPath });
     await fill(user, 'violet harbour lantern', 'violet harbour');
     expect(await screen.findByText(PASSWORDS_DIFFER)).toBeInTheDocument();
-    expect(screen.getByLabelText(PASSWORD_TEXTS.confirmPassword)).toHaveAccessibleDescription(PASSWORDS_DIFFER);
+    expect(screen.getByLabelText(authTexts.t('confirmPassword'))).toHaveAccessibleDescription(PASSWORDS_DIFFER);
     expect(formCalls(api.calls)).toEqual([]);
   });
 
@@ -105,12 +104,12 @@ describe('reset password', () => {
     mockApi({ 'POST /auth/users/reset_password_confirm/': { status: 400, body: { new_password: [`${WEAK} ${ADVICE}`] } } });
     const { user } = renderApp({ path: resetPath });
     await fill(user, 'password1');
-    const field = screen.getByLabelText(PASSWORD_TEXTS.newPassword);
+    const field = screen.getByLabelText(authTexts.t('newPassword'));
     await waitFor(() => expect(field).toHaveAccessibleDescription(`${WEAK} ${ADVICE}`));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(field).toHaveValue('password1');
-    expect(screen.getByLabelText(PASSWORD_TEXTS.confirmPassword)).toHaveValue('password1');
+    expect(screen.getByLabelText(authTexts.t('confirmPassword'))).toHaveValue('password1');
   });
 
   it('shows every rule a password breaks, not only the first', async () => {
@@ -123,7 +122,7 @@ describe('reset password', () => {
     const { user } = renderApp({ path: resetPath });
     await fill(user, 'abc');
     await waitFor(() =>
-      expect(screen.getByLabelText(PASSWORD_TEXTS.newPassword)).toHaveAccessibleDescription(
+      expect(screen.getByLabelText(authTexts.t('newPassword'))).toHaveAccessibleDescription(
         'This password is too short. It must contain at least 8 characters. This password is too common.',
       ),
     );
@@ -134,9 +133,9 @@ describe('reset password', () => {
     const { user, location } = renderApp({ path: resetPath });
     await fill(user, 'violet harbour lantern');
     const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent(PASSWORD_TEXTS.linkInvalid);
+    expect(message).toHaveTextContent(authTexts.t('linkInvalid'));
     expect(message).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: PASSWORD_TEXTS.askNewLink }));
+    await user.click(screen.getByRole('link', { name: authTexts.t('askNewLink') }));
     await waitFor(() => expect(location()).toBe(paths.forgotPassword));
   });
 });

@@ -7,12 +7,13 @@ import { NewPasswordInputs } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { fieldErrors } from '@/lib/api-errors';
 import { useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
 
 import { confirmPasswordReset } from '../api/confirm-password-reset';
-import { PASSWORD_TEXTS } from '../lib/password-texts';
+import { authTexts } from '../texts';
 
 import { OutcomeMessage } from './outcome-message';
 
@@ -24,6 +25,7 @@ export default function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm(NewPasswordFields, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
   const busy = form.formState.isSubmitting;
+  const t = useTexts(authTexts);
 
   async function save({ new_password }: NewPasswordFields) {
     try {
@@ -39,19 +41,19 @@ export default function ResetPasswordPage() {
 
   return (
     <FormContainer className="min-h-[70vh]">
-      <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{PASSWORD_TEXTS.resetTitle}</h1>
-      {outcome === 'done' && (
-        <OutcomeMessage role="status" text={PASSWORD_TEXTS.resetDone} linkTo={paths.login} linkText={PASSWORD_TEXTS.signIn} />
-      )}
+      <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{t('resetTitle')}</h1>
+      {outcome === 'done' && <OutcomeMessage role="status" text={t('resetDone')} linkTo={paths.login} linkText={t('goToSignIn')} />}
       {outcome === 'invalid-link' && (
-        <OutcomeMessage role="alert" text={PASSWORD_TEXTS.linkInvalid} linkTo={paths.forgotPassword} linkText={PASSWORD_TEXTS.askNewLink} />
+        <OutcomeMessage role="alert" text={t('linkInvalid')} linkTo={paths.forgotPassword} linkText={t('askNewLink')} />
       )}
       {outcome === null && (
-        <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={PASSWORD_TEXTS.resetTitle}>
-          <NewPasswordInputs texts={PASSWORD_TEXTS} />
+        <Form form={form} onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={t('resetTitle')}>
+          <NewPasswordInputs
+            texts={{ newPassword: t('newPassword'), confirmPassword: t('confirmPassword'), passwordHint: t('passwordHint') }}
+          />
           <FormRootMessage />
           <Button type="submit" fullWidth disabled={busy}>
-            {busy ? PASSWORD_TEXTS.saving : PASSWORD_TEXTS.savePassword}
+            {busy ? t('saving') : t('savePassword')}
           </Button>
         </Form>
       )}

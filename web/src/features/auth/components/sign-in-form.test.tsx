@@ -1,12 +1,13 @@
 import { MESSAGES, TOKEN_STORAGE_KEY, VALIDATION_MESSAGES } from '@onepair/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 describe('sign in', () => {
   it("shows 'All Fields Are Required.' for empty fields, still tries, and clears it on edit", async () => {
@@ -18,8 +19,8 @@ describe('sign in', () => {
       },
     });
     const { user } = renderApp({ path: '/login' });
-    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    expect(await screen.findByRole('heading', { name: authTexts.t('welcomeBack') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authTexts.t('signIn') }));
     expect(await screen.findByText(MESSAGES.allFieldsRequired)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/auth/token/login/')).toHaveLength(1));
     await user.type(screen.getByLabelText('Username'), 'c');
@@ -33,7 +34,7 @@ describe('sign in', () => {
     mockApi({ 'POST /auth/token/login/': { status: 400, body: { password: [VALIDATION_MESSAGES.required] } } });
     const { user } = renderApp({ path: '/login' });
     await user.type(await screen.findByLabelText('Username'), 'casey');
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    await user.click(screen.getByRole('button', { name: authTexts.t('signIn') }));
     expect(await screen.findByText(MESSAGES.allFieldsRequired)).toBeInTheDocument();
     // Not left on the button, which is disabled while the request runs.
     expect(screen.getByLabelText('Password')).toHaveFocus();
@@ -49,8 +50,8 @@ describe('sign in', () => {
     const { user, location } = renderApp({ path: '/login' });
     await user.type(await screen.findByLabelText('Username'), 'casey');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
-    expect(await screen.findByRole('button', { name: AUTH_TEXTS.loading })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: authTexts.t('signIn') }));
+    expect(await screen.findByRole('button', { name: authTexts.t('loading') })).toBeDisabled();
     finish();
     await waitFor(() => expect(location()).toBe('/account'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
@@ -66,7 +67,7 @@ describe('sign in', () => {
     const { user, location } = renderApp({ path: '/login' });
     await user.type(await screen.findByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    await user.click(screen.getByRole('button', { name: authTexts.t('signIn') }));
     await waitFor(() => expect(location()).toBe(paths.staff));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
@@ -80,7 +81,7 @@ describe('sign in', () => {
     const { user, location } = renderApp({ path: paths.staffOutbox });
     await user.type(await screen.findByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    await user.click(screen.getByRole('button', { name: authTexts.t('signIn') }));
     expect(await screen.findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
     expect(location()).toBe(paths.staffOutbox);
   });
@@ -91,7 +92,7 @@ describe('sign in', () => {
     const { user } = renderApp({ path: '/login' });
     await user.type(await screen.findByLabelText('Username'), 'casey');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.signIn }));
+    await user.click(screen.getByRole('button', { name: authTexts.t('signIn') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
     expect(screen.getByLabelText('Username')).toHaveValue('casey');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
@@ -99,10 +100,10 @@ describe('sign in', () => {
 
   it("switches to sign-up with 'Need an Account?' and back with 'Already have an Account?'", async () => {
     const { user } = renderApp({ path: '/login' });
-    await user.click(await screen.findByRole('button', { name: AUTH_TEXTS.needAccount }));
-    expect(screen.getByRole('heading', { name: AUTH_TEXTS.getStarted })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: AUTH_TEXTS.haveAccount }));
-    expect(screen.getByRole('heading', { name: AUTH_TEXTS.welcomeBack })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: authTexts.t('needAccount') }));
+    expect(screen.getByRole('heading', { name: authTexts.t('getStarted') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authTexts.t('haveAccount') }));
+    expect(screen.getByRole('heading', { name: authTexts.t('welcomeBack') })).toBeInTheDocument();
   });
 
   it('sends a signed-in user who opens /login on to the account', async () => {
@@ -110,5 +111,25 @@ describe('sign in', () => {
     const { location } = renderApp({ path: '/login', token: TEST_TOKEN });
     await waitFor(() => expect(location()).toBe('/account'));
     expect(await screen.findByRole('heading', { name: 'Account Overview' })).toBeInTheDocument();
+  });
+});
+
+describe('sign in, in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it("asks in Spanish and says 'All Fields Are Required.' in Spanish", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /auth/token/login/': { status: 400, body: { password: ['Este campo es obligatorio.'] } } });
+    const { user } = renderApp({ path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Le damos la bienvenida' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', paths.forgotPassword);
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'casey');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Todos los campos son obligatorios.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
   });
 });

@@ -5,11 +5,11 @@ import { Form, FormTextField } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-fields';
 import { PersonIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { useSession } from '@/session';
 
-import { PASSWORD_TEXTS } from '../lib/password-texts';
-import { AUTH_TEXTS } from '../lib/texts';
+import { authTexts } from '../texts';
 
 import { AuthFormActions } from './auth-form-actions';
 import { StepHeading } from './step-heading';
@@ -23,6 +23,7 @@ export interface SignInFormProps {
 /** 'Welcome Back': username and password, 'Sign In' ('Loading...' while busy), 'Need an Account?'. */
 export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
   const { login } = useSession();
+  const t = useTexts(authTexts);
   const form = useSchemaForm(LoginBody, { defaultValues: { username: '', password: '' } });
   const busy = form.formState.isSubmitting;
   // Editing answers every message about the last attempt, the server's included.
@@ -47,14 +48,14 @@ export function SignInForm({ onSignedIn, onNeedAccount }: SignInFormProps) {
   return (
     <Form form={form} onSubmit={signIn} noValidate className="flex flex-col gap-4" aria-labelledby="sign-in-title">
       <StepHeading id="sign-in-title" className="text-center text-2xl font-bold text-slate-900">
-        {AUTH_TEXTS.welcomeBack}
+        {t('welcomeBack')}
       </StepHeading>
-      <FormTextField name="username" label="Username" autoComplete="username" required icon={<PersonIcon />} options={clearMessages} />
-      <PasswordField name="password" label="Password" purpose="current" options={clearMessages} />
+      <FormTextField name="username" label={t('username')} autoComplete="username" required icon={<PersonIcon />} options={clearMessages} />
+      <PasswordField name="password" label={t('password')} purpose="current" options={clearMessages} />
       <Link to={paths.forgotPassword} className="-mt-2 self-end text-sm text-blue-700 underline-offset-2 hover:underline">
-        {PASSWORD_TEXTS.forgotLink}
+        {t('forgotLink')}
       </Link>
-      <AuthFormActions busy={busy} submitLabel={AUTH_TEXTS.signIn} switchLabel={AUTH_TEXTS.needAccount} onSwitch={onNeedAccount} />
+      <AuthFormActions busy={busy} submitLabel={t('signIn')} switchLabel={t('needAccount')} onSwitch={onNeedAccount} />
     </Form>
   );
 }

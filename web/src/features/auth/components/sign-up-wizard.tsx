@@ -8,12 +8,11 @@ import { useUpdateUser } from '@/session/api/update-user';
 import { useSignUp } from '../api/sign-up';
 import { useSubmitApplication, type DonateeApplication } from '../api/update-donatee';
 import { useFocusHeadingOnChange } from '../lib/focus-heading-on-change';
-import { progressDotCount } from '../lib/texts';
 
 import { AccountTypeStep } from './account-type-step';
 import { ContactStep, EMPTY_CONTACT, type ContactDetails } from './contact-step';
 import { DonateeFormStep } from './donatee-form-step';
-import { ProgressDots } from './progress-dots';
+import { ProgressDots, progressDotCount } from './progress-dots';
 import { SignUpCredentialsStep, type Credentials } from './sign-up-credentials-step';
 
 export type SignUpStep = 0 | 1 | 2 | 3;

@@ -1,18 +1,20 @@
 import { PHONE_LABEL, PHONE_PATTERN, type ApplicationStatus, type User } from '@onepair/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CHECKOUT_LINK_TEXT, CheckoutLink } from '@/components/checkout-link';
+import { CheckoutLink } from '@/components/checkout-link';
 import { paths } from '@/config/paths';
-import { LAST_PICKED_ITEM_KEY, cartItemPrice, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
+import { switchLanguage } from '@/i18n';
+import { LAST_PICKED_ITEM_KEY, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
 import { makeClaim, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
 import { cartStateOf } from '../lib/cart-state';
-import { CART_TEXTS } from '../lib/texts';
+import { cartPrice } from '../lib/price';
+import { cartTexts } from '../texts';
 
 import { CartPage } from './cart-page';
 
@@ -61,9 +63,9 @@ describe('the last picked item', () => {
   });
 
   it('prices at $0.00 by default, with two decimals', () => {
-    expect(cartItemPrice(null)).toBe('$0.00');
-    expect(cartItemPrice({ name: 'x' })).toBe('$0.00');
-    expect(cartItemPrice({ name: 'x', price: 12.5 })).toBe('$12.50');
+    expect(cartPrice(null)).toBe('$0.00');
+    expect(cartPrice({ name: 'x' })).toBe('$0.00');
+    expect(cartPrice({ name: 'x', price: 12.5 })).toBe('$12.50');
   });
 });
 
@@ -87,7 +89,7 @@ describe('the cart page', () => {
   it("shows 'Checkout and Sign Up' with the picked item's image, name and $0.00 price", () => {
     rememberPickedItem(BAMBOO);
     renderCart();
-    expect(screen.getByRole('heading', { name: CART_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: cartTexts.t('title') })).toBeInTheDocument();
     expect(screen.getByText('Bamboo Harmony')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bamboo Harmony' })).toHaveAttribute('src', '/media/8');
     expect(screen.getByTestId('cart-price')).toHaveTextContent('$0.00');
@@ -95,8 +97,8 @@ describe('the cart page', () => {
 
   it('says when nothing is picked and links to the catalogue', () => {
     renderCart();
-    expect(screen.getByText(CART_TEXTS.nothingPicked)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: CART_TEXTS.browse })).toHaveAttribute('href', '/');
+    expect(screen.getByText(cartTexts.t('nothingPicked'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: cartTexts.t('browse') })).toHaveAttribute('href', '/');
     expect(screen.getByTestId('cart-price')).toHaveTextContent('$0.00');
   });
 
@@ -104,11 +106,11 @@ describe('the cart page', () => {
     rememberPickedItem(BAMBOO);
     const user = userEvent.setup();
     const { onVisitorSignIn } = renderCart();
-    expect(screen.getByTestId('cart-notice')).toHaveTextContent(CART_TEXTS.visitor);
+    expect(screen.getByTestId('cart-notice')).toHaveTextContent(cartTexts.t('visitor'));
     expect(screen.queryByRole('form')).toBeNull();
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.signUp }));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('signUp') }));
     expect(onVisitorSignIn).toHaveBeenLastCalledWith('sign-up');
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.signIn }));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('signIn') }));
     expect(onVisitorSignIn).toHaveBeenLastCalledWith('sign-in');
   });
 
@@ -121,19 +123,31 @@ describe('the cart page', () => {
       </Routes>,
       { route: '/*', at: '/' },
     );
-    await user.click(screen.getByRole('link', { name: CHECKOUT_LINK_TEXT }));
-    expect(await screen.findByRole('heading', { name: CART_TEXTS.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Check Out This Pair' }));
+    expect(await screen.findByRole('heading', { name: cartTexts.t('title') })).toBeInTheDocument();
     expect(screen.getByText('Cat Eye Chic')).toBeInTheDocument();
   });
 });
 
 describe('instead of the form, the cart tells', () => {
   const cases: Array<[string, User, string, string, string]> = [
-    ['a donor that claiming is for receivers', makeUser(), CART_TEXTS.donor, CART_TEXTS.donorApply, paths.apply],
-    ['an applicant who waits for review', recipient('submitted'), CART_TEXTS.waiting, CART_TEXTS.toAccount, paths.account],
-    ['an applicant asked for more information', recipient('info_requested'), CART_TEXTS.infoRequested, CART_TEXTS.answer, paths.apply],
-    ['an applicant who was not approved', recipient('rejected'), CART_TEXTS.rejected, CART_TEXTS.toAccount, paths.account],
-    ['a recipient who already claimed', recipient('approved', { claimed: true }), CART_TEXTS.claimed, CART_TEXTS.toClaim, paths.account],
+    ['a donor that claiming is for receivers', makeUser(), cartTexts.t('donor'), cartTexts.t('donorApply'), paths.apply],
+    ['an applicant who waits for review', recipient('submitted'), cartTexts.t('waiting'), cartTexts.t('toAccount'), paths.account],
+    [
+      'an applicant asked for more information',
+      recipient('info_requested'),
+      cartTexts.t('infoRequested'),
+      cartTexts.t('answer'),
+      paths.apply,
+    ],
+    ['an applicant who was not approved', recipient('rejected'), cartTexts.t('rejected'), cartTexts.t('toAccount'), paths.account],
+    [
+      'a recipient who already claimed',
+      recipient('approved', { claimed: true }),
+      cartTexts.t('claimed'),
+      cartTexts.t('toClaim'),
+      paths.account,
+    ],
   ];
   it.each(cases)('%s, with a link on', async (_case, person, text, link, to) => {
     rememberPickedItem(BAMBOO);
@@ -141,13 +155,13 @@ describe('instead of the form, the cart tells', () => {
     renderCart();
     const notice = (await screen.findByText(text)).closest<HTMLElement>('[data-testid="cart-notice"]')!;
     expect(within(notice).getByRole('link', { name: link })).toHaveAttribute('href', to);
-    expect(screen.queryByLabelText(CART_TEXTS.name)).toBeNull();
+    expect(screen.queryByLabelText(cartTexts.t('name'))).toBeNull();
   });
 
   it('a donor where to donate too', async () => {
     signedIn(makeUser());
     renderCart();
-    expect(await screen.findByRole('link', { name: CART_TEXTS.donate })).toHaveAttribute('href', paths.donate);
+    expect(await screen.findByRole('link', { name: cartTexts.t('donate') })).toHaveAttribute('href', paths.donate);
   });
 });
 
@@ -174,14 +188,14 @@ describe('checking out as an approved receiver', () => {
     rememberPickedItem(BAMBOO);
     approvedApi();
     renderCart();
-    expect(await screen.findByLabelText(CART_TEXTS.name)).toHaveValue('casey');
-    expect(screen.getByLabelText(CART_TEXTS.email)).toHaveValue('casey@example.org');
+    expect(await screen.findByLabelText(cartTexts.t('name'))).toHaveValue('casey');
+    expect(screen.getByLabelText(cartTexts.t('email'))).toHaveValue('casey@example.org');
     expect(screen.getByLabelText(PHONE_LABEL)).toHaveValue('555-000-1111');
-    expect(screen.getByLabelText(CART_TEXTS.address)).toHaveValue('1 Main St');
-    expect(screen.queryByLabelText(CART_TEXTS.city)).toBeNull();
-    for (const label of [CART_TEXTS.name, CART_TEXTS.email, PHONE_LABEL, CART_TEXTS.address])
+    expect(screen.getByLabelText(cartTexts.t('address'))).toHaveValue('1 Main St');
+    expect(screen.queryByLabelText(cartTexts.t('city'))).toBeNull();
+    for (const label of [cartTexts.t('name'), cartTexts.t('email'), PHONE_LABEL, cartTexts.t('address')])
       expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByLabelText(CART_TEXTS.email)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(cartTexts.t('email'))).toHaveAttribute('type', 'email');
     // The one phone rule of sign-up, the account page and the checkout.
     expect(screen.getByLabelText('Phone Number (100-100-1000)')).toHaveAttribute('pattern', PHONE_PATTERN);
   });
@@ -194,9 +208,9 @@ describe('checking out as an approved receiver', () => {
     const phone = await screen.findByLabelText(PHONE_LABEL);
     await user.clear(phone);
     await user.type(phone, '100-100-1000');
-    await user.clear(screen.getByLabelText(CART_TEXTS.address));
-    await user.type(screen.getByLabelText(CART_TEXTS.address), '9 Oak Ave');
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await user.clear(screen.getByLabelText(cartTexts.t('address')));
+    await user.type(screen.getByLabelText(cartTexts.t('address')), '9 Oak Ave');
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     await waitFor(() => expect(location()).toBe(paths.confirmation));
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({ user: 7, phone_number: '100-100-1000', address: '9 Oak Ave' });
     // The email did not change, so it is not sent.
@@ -218,7 +232,7 @@ describe('checking out as an approved receiver', () => {
     expect(first).toBeRequired();
     await user.type(first, 'Ana');
     await user.type(screen.getByLabelText(/Last name/), 'Ruiz');
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     await waitFor(() => expect(location()).toBe(paths.confirmation));
     expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ first_name: 'Ana', last_name: 'Ruiz' });
     const order = api.calls.filter((call) => call.method !== 'GET').map((call) => call.path);
@@ -229,7 +243,7 @@ describe('checking out as an approved receiver', () => {
     rememberPickedItem(BAMBOO);
     approvedApi();
     renderCart();
-    await screen.findByLabelText(CART_TEXTS.name);
+    await screen.findByLabelText(cartTexts.t('name'));
     expect(screen.queryByLabelText(/First name/)).toBeNull();
   });
 
@@ -238,21 +252,21 @@ describe('checking out as an approved receiver', () => {
     const api = approvedApi(recipient('approved', { account: { city: '', state: '', zip_code: '' } }));
     const user = userEvent.setup();
     const { location } = renderCart();
-    const email = await screen.findByLabelText(CART_TEXTS.email);
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    const email = await screen.findByLabelText(cartTexts.t('email'));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     // Each is required before anything is sent.
-    for (const label of [CART_TEXTS.city, CART_TEXTS.state, CART_TEXTS.zipCode]) {
+    for (const label of [cartTexts.t('city'), cartTexts.t('state'), cartTexts.t('zipCode')]) {
       expect(screen.getByLabelText(label)).toBeRequired();
       expect(screen.getByLabelText(label)).toBeInvalid();
     }
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(CART_TEXTS.city), 'Reno');
-    await user.type(screen.getByLabelText(CART_TEXTS.state), 'NV');
-    await user.type(screen.getByLabelText(CART_TEXTS.zipCode), '89501');
+    await user.type(screen.getByLabelText(cartTexts.t('city')), 'Reno');
+    await user.type(screen.getByLabelText(cartTexts.t('state')), 'NV');
+    await user.type(screen.getByLabelText(cartTexts.t('zipCode')), '89501');
     await user.clear(email);
     await user.type(email, 'casey@new.example.org');
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     await waitFor(() => expect(location()).toBe(paths.confirmation));
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({
       user: 7,
@@ -274,7 +288,7 @@ describe('checking out as an approved receiver', () => {
     await user.clear(phone);
     await user.type(phone, '555-CALL-ME');
     expect(phone).toBeInvalid();
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     expect(location()).toBe(paths.cart);
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
@@ -287,14 +301,14 @@ describe('checking out as an approved receiver', () => {
     });
     const user = userEvent.setup();
     const { location } = renderCart();
-    const address = await screen.findByLabelText(CART_TEXTS.address);
+    const address = await screen.findByLabelText(cartTexts.t('address'));
     await user.clear(address);
     await user.type(address, '9 Oak Ave');
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     const phone = screen.getByLabelText(PHONE_LABEL);
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Ensure this field has no more than 40 characters.'));
     expect(phone).toHaveFocus();
-    expect(screen.getByText(`${CART_TEXTS.saveFailed} ${CART_TEXTS.checkFields}`)).toBeInTheDocument();
+    expect(screen.getByText(`${cartTexts.t('saveFailed')} ${cartTexts.t('checkFields')}`)).toBeInTheDocument();
     expect(address).toHaveValue('9 Oak Ave');
     expect(api.callsTo('POST', '/api/claims/')).toHaveLength(0);
     expect(location()).toBe(paths.cart);
@@ -307,15 +321,15 @@ describe('checking out as an approved receiver', () => {
     approvedApi(recipient('approved'), { 'POST /api/claims/': reply.handler });
     const user = userEvent.setup();
     const { location } = renderCart();
-    const address = await screen.findByLabelText(CART_TEXTS.address);
+    const address = await screen.findByLabelText(cartTexts.t('address'));
     await user.clear(address);
     await user.type(address, '9 Oak Ave');
-    await user.click(screen.getByRole('button', { name: CART_TEXTS.submit }));
-    expect(await screen.findByRole('button', { name: CART_TEXTS.submitting })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
+    expect(await screen.findByRole('button', { name: cartTexts.t('submitting') })).toBeDisabled();
     reply.resolve({ status: 400, body: { glasses_id: ['This item is out of stock.'] } });
-    expect(await screen.findByText(`${CART_TEXTS.claimFailed} This item is out of stock.`)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(`${cartTexts.t('claimFailed')} This item is out of stock.`)).toHaveAttribute('role', 'alert');
     expect(address).toHaveValue('9 Oak Ave');
-    expect(screen.getByRole('button', { name: CART_TEXTS.submit })).toBeEnabled();
+    expect(screen.getByRole('button', { name: cartTexts.t('submit') })).toBeEnabled();
     expect(location()).toBe(paths.cart);
     // Still picked, to try again or pick another.
     expect(readLastPickedItem()).toEqual(BAMBOO);
@@ -325,7 +339,26 @@ describe('checking out as an approved receiver', () => {
     rememberPickedItem({ name: 'Bamboo Harmony' });
     approvedApi();
     renderCart();
-    expect(await screen.findByText(CART_TEXTS.pickAgain)).toBeInTheDocument();
-    expect(screen.queryByLabelText(CART_TEXTS.name)).toBeNull();
+    expect(await screen.findByText(cartTexts.t('pickAgain'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(cartTexts.t('name'))).toBeNull();
+  });
+});
+
+describe('the cart page in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('says in Spanish why a visitor cannot claim yet, the price still in dollars', async () => {
+    mockApi({});
+    rememberPickedItem({ ...BAMBOO, price: 1250 });
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Finalizar pedido y registrarse' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-item')).toHaveTextContent('Precio: $1,250.00');
+    expect(screen.getByTestId('cart-notice')).toHaveTextContent('Solo los receptores pueden pedir un par.');
+    expect(screen.getByRole('button', { name: 'Crear una cuenta para pedir este par' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ya tengo una cuenta' })).toBeInTheDocument();
   });
 });

@@ -4,11 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
-import { cartItemImage, cartItemPrice, forgetPickedItem, readLastPickedItem } from '@/lib/last-picked-item';
+import { useTexts } from '@/i18n';
+import { cartItemImage, forgetPickedItem, readLastPickedItem } from '@/lib/last-picked-item';
 import { useSession } from '@/session';
 
 import { cartStateOf, type CartState } from '../lib/cart-state';
-import { CART_TEXTS } from '../lib/texts';
+import { cartPrice } from '../lib/price';
+import { cartTexts } from '../texts';
 
 import { CheckoutForm } from './checkout-form';
 
@@ -27,6 +29,7 @@ const linkClass = 'font-semibold text-blue-700 underline';
  * pair, then goes to /confirmation. Everyone else is told why they cannot claim and where to go.
  */
 export function CartPage({ onVisitorSignIn, signInOpen = false }: CartPageProps) {
+  const t = useTexts(cartTexts);
   const navigate = useNavigate();
   const { role, user } = useSession();
   const [item] = useState(readLastPickedItem);
@@ -49,9 +52,9 @@ export function CartPage({ onVisitorSignIn, signInOpen = false }: CartPageProps)
   return (
     <FormContainer className="min-h-[70vh]">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
-        {CART_TEXTS.title}
+        {t('title')}
       </h1>
-      <section aria-label={CART_TEXTS.yourItem} className="mt-4 flex items-center gap-4 rounded-xl bg-slate-50 p-3" data-testid="cart-item">
+      <section aria-label={t('yourItem')} className="mt-4 flex items-center gap-4 rounded-xl bg-slate-50 p-3" data-testid="cart-item">
         {image ? (
           <img src={image} alt={item!.name} className="h-16 w-24 shrink-0 rounded-lg bg-white object-contain" />
         ) : (
@@ -62,14 +65,14 @@ export function CartPage({ onVisitorSignIn, signInOpen = false }: CartPageProps)
             <p className="truncate font-semibold text-slate-900">{item.name}</p>
           ) : (
             <p className="text-slate-700">
-              {CART_TEXTS.nothingPicked}{' '}
+              {t('nothingPicked')}{' '}
               <Link to={paths.home} className={linkClass}>
-                {CART_TEXTS.browse}
+                {t('browse')}
               </Link>
             </p>
           )}
           <p className="text-slate-700">
-            Price: <strong data-testid="cart-price">{cartItemPrice(item)}</strong>
+            {t('price')} <strong data-testid="cart-price">{cartPrice(item)}</strong>
           </p>
         </div>
       </section>
@@ -91,9 +94,9 @@ export function CartPage({ onVisitorSignIn, signInOpen = false }: CartPageProps)
       )}
       {state === 'ready' && item && glassesId === undefined && (
         <p className="mt-5 text-slate-700" data-testid="cart-notice">
-          {CART_TEXTS.pickAgain}{' '}
+          {t('pickAgain')}{' '}
           <Link to={paths.home} className={linkClass}>
-            {CART_TEXTS.browse}
+            {t('browse')}
           </Link>
         </p>
       )}
@@ -103,16 +106,17 @@ export function CartPage({ onVisitorSignIn, signInOpen = false }: CartPageProps)
 
 /** Why this user cannot claim here, and the way to where they can go on. */
 function CartNotice({ state, onVisitorSignIn }: { state: Exclude<CartState, 'ready'> } & Pick<CartPageProps, 'onVisitorSignIn'>) {
+  const t = useTexts(cartTexts);
   let body: ReactNode;
   switch (state) {
     case 'visitor':
       body = (
         <>
-          <p>{CART_TEXTS.visitor}</p>
+          <p>{t('visitor')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button onClick={() => onVisitorSignIn('sign-up')}>{CART_TEXTS.signUp}</Button>
+            <Button onClick={() => onVisitorSignIn('sign-up')}>{t('signUp')}</Button>
             <Button variant="secondary" onClick={() => onVisitorSignIn('sign-in')}>
-              {CART_TEXTS.signIn}
+              {t('signIn')}
             </Button>
           </div>
         </>
@@ -121,32 +125,32 @@ function CartNotice({ state, onVisitorSignIn }: { state: Exclude<CartState, 'rea
     case 'donor':
       body = (
         <>
-          <p>{CART_TEXTS.donor}</p>
+          <p>{t('donor')}</p>
           <p className="flex flex-col gap-2 sm:flex-row sm:gap-4">
             <Link to={paths.donate} className={linkClass}>
-              {CART_TEXTS.donate}
+              {t('donate')}
             </Link>
             <Link to={paths.apply} className={linkClass}>
-              {CART_TEXTS.donorApply}
+              {t('donorApply')}
             </Link>
           </p>
         </>
       );
       break;
     case 'not-applied':
-      body = <Notice text={CART_TEXTS.notApplied} to={paths.apply} link={CART_TEXTS.apply} />;
+      body = <Notice text={t('notApplied')} to={paths.apply} link={t('apply')} />;
       break;
     case 'waiting':
-      body = <Notice text={CART_TEXTS.waiting} to={paths.account} link={CART_TEXTS.toAccount} />;
+      body = <Notice text={t('waiting')} to={paths.account} link={t('toAccount')} />;
       break;
     case 'info-requested':
-      body = <Notice text={CART_TEXTS.infoRequested} to={paths.apply} link={CART_TEXTS.answer} />;
+      body = <Notice text={t('infoRequested')} to={paths.apply} link={t('answer')} />;
       break;
     case 'rejected':
-      body = <Notice text={CART_TEXTS.rejected} to={paths.account} link={CART_TEXTS.toAccount} />;
+      body = <Notice text={t('rejected')} to={paths.account} link={t('toAccount')} />;
       break;
     case 'claimed':
-      body = <Notice text={CART_TEXTS.claimed} to={paths.account} link={CART_TEXTS.toClaim} />;
+      body = <Notice text={t('claimed')} to={paths.account} link={t('toClaim')} />;
       break;
   }
   return (

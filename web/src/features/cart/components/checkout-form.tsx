@@ -1,7 +1,5 @@
 import {
   CheckoutShippingFields,
-  PHONE_HINT,
-  PHONE_LABEL,
   PHONE_PATTERN,
   ShippingNameFields,
   VALIDATION_MESSAGES,
@@ -17,12 +15,13 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Button } from '@/components/ui/button';
 import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { fieldErrors, formError } from '@/lib/api-errors';
 import { useSchemaForm } from '@/lib/forms';
 import { useUpdateAccount } from '@/session/api/update-account';
 import { useUpdateUser } from '@/session/api/update-user';
 
-import { CART_TEXTS } from '../lib/texts';
+import { cartTexts } from '../texts';
 
 /** The cart's fields, with the recipient's names when the account has none yet. */
 const CheckoutWithNames = Type.Composite([CheckoutShippingFields, Type.Partial(ShippingNameFields)]);
@@ -48,6 +47,7 @@ export interface CheckoutFormProps {
  * (saved to the user) when the recipient has not given them.
  */
 export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: CheckoutFormProps) {
+  const t = useTexts(cartTexts);
   const account = user.account;
   const [asksCity] = useState(() => [account.city, account.state, account.zip_code].some((value) => !value?.trim()));
   // Older servers send no names, and ask for none.
@@ -106,35 +106,35 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
 
   const busy = form.formState.isSubmitting;
   return (
-    <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={CART_TEXTS.title}>
-      <p className="text-sm text-slate-700">{CART_TEXTS.formIntro}</p>
-      <FormTextField name="name" label={CART_TEXTS.name} icon={<PersonIcon />} required autoComplete="name" />
-      {asksNames && <PersonNameInputs required hint={CART_TEXTS.namesHint} />}
-      <FormTextField name="email" label={CART_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
+    <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={t('title')}>
+      <p className="text-sm text-slate-700">{t('formIntro')}</p>
+      <FormTextField name="name" label={t('name')} icon={<PersonIcon />} required autoComplete="name" />
+      {asksNames && <PersonNameInputs required hint={t('namesHint')} />}
+      <FormTextField name="email" label={t('email')} type="email" icon={<MailIcon />} required autoComplete="email" />
       <FormTextField
         name="phone"
-        label={PHONE_LABEL}
+        label={t('phone')}
         type="tel"
         icon={<PhoneIcon />}
         required
         pattern={PHONE_PATTERN}
-        title={PHONE_HINT}
+        title={t('phoneHint')}
         autoComplete="tel"
       />
-      <FormTextField name="address" label={CART_TEXTS.address} icon={<HomeIcon />} required autoComplete="street-address" />
+      <FormTextField name="address" label={t('address')} icon={<HomeIcon />} required autoComplete="street-address" />
       {asksCity && (
         <>
-          <p className="text-sm text-slate-700">{CART_TEXTS.cityHint}</p>
-          <FormTextField name="city" label={CART_TEXTS.city} required autoComplete="address-level2" />
+          <p className="text-sm text-slate-700">{t('cityHint')}</p>
+          <FormTextField name="city" label={t('city')} required autoComplete="address-level2" />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormTextField name="state" label={CART_TEXTS.state} required autoComplete="address-level1" />
-            <FormTextField name="zip_code" label={CART_TEXTS.zipCode} required autoComplete="postal-code" />
+            <FormTextField name="state" label={t('state')} required autoComplete="address-level1" />
+            <FormTextField name="zip_code" label={t('zipCode')} required autoComplete="postal-code" />
           </div>
         </>
       )}
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>
-        {busy ? CART_TEXTS.submitting : CART_TEXTS.submit}
+        {busy ? t('submitting') : t('submit')}
       </Button>
     </Form>
   );
@@ -163,6 +163,9 @@ function showCheckoutErrors(form: UseFormReturn<CheckoutValues>, error: unknown,
     .flatMap(([, messages]) => messages);
   const general = formError(error);
   const reasons = [general, ...unplaced].filter(Boolean);
-  if (reasons.length === 0) reasons.push(focused ? CART_TEXTS.checkFields : CART_TEXTS.tryLater);
-  form.setError('root', { type: 'server', message: [saved ? CART_TEXTS.claimFailed : CART_TEXTS.saveFailed, ...reasons].join(' ') });
+  if (reasons.length === 0) reasons.push(focused ? cartTexts.t('checkFields') : cartTexts.t('tryLater'));
+  form.setError('root', {
+    type: 'server',
+    message: [saved ? cartTexts.t('claimFailed') : cartTexts.t('saveFailed'), ...reasons].join(' '),
+  });
 }

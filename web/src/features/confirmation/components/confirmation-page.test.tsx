@@ -1,14 +1,16 @@
 import { CONFIRMATION_NUMBER_MAX } from '@onepair/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { currentUserQueryKey } from '@/session';
 import { makeClaim, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
 
-import { CONFIRMATION_TEXTS, FILL_DURATION_MS, RETURN_DELAY_MS, randomConfirmationNumber } from '../lib/confirmation';
+import { FILL_DURATION_MS, RETURN_DELAY_MS, randomConfirmationNumber } from '../lib/confirmation';
+import { confirmationTexts } from '../texts';
 
 import ConfirmationPage from './confirmation-page';
 
@@ -38,9 +40,9 @@ describe('the confirmation page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     vi.spyOn(Math, 'random').mockReturnValue(0.123456);
     const { location } = renderPage(<ConfirmationPage />, { route: paths.confirmation });
-    expect(screen.getByRole('heading', { name: CONFIRMATION_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: confirmationTexts.t('title') })).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-number')).toHaveTextContent('123456');
-    const bar = screen.getByRole('progressbar', { name: CONFIRMATION_TEXTS.progressLabel });
+    const bar = screen.getByRole('progressbar', { name: confirmationTexts.t('progressLabel') });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
 
     await act(async () => vi.advanceTimersByTime(FILL_DURATION_MS / 2));
@@ -65,17 +67,17 @@ describe('the confirmation page', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(FILL_DURATION_MS + RETURN_DELAY_MS + 1000));
     expect(location()).toBe('/confirmation');
-    expect(screen.getByRole('button', { name: CONFIRMATION_TEXTS.backToHome })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: confirmationTexts.t('backToHome') })).toBeInTheDocument();
   });
 
   it("has 'Back to Home' and 'View Product Map' buttons", async () => {
     const first = renderPage(<ConfirmationPage />, { route: paths.confirmation });
-    fireEvent.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.backToHome }));
+    fireEvent.click(screen.getByRole('button', { name: confirmationTexts.t('backToHome') }));
     expect(first.location()).toBe('/');
     first.unmount();
 
     const second = renderPage(<ConfirmationPage />, { route: paths.confirmation });
-    fireEvent.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.viewProductMap }));
+    fireEvent.click(screen.getByRole('button', { name: confirmationTexts.t('viewProductMap') }));
     expect(second.location()).toBe('/map');
   });
 });
@@ -97,8 +99,8 @@ describe('the confirmation page of a recipient who has claimed', () => {
     renderPage(<ConfirmationPage />, { route: paths.confirmation });
     expect(await screen.findByTestId('confirmation-frame')).toHaveTextContent('Bamboo Harmony');
     expect(screen.getByTestId('confirmation-number')).toHaveTextContent(/^42017$/);
-    expect(screen.getByText(`${CONFIRMATION_TEXTS.yourPair}:`, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: CONFIRMATION_TEXTS.progressLabel })).toBeInTheDocument();
+    expect(screen.getByText(`${confirmationTexts.t('yourPair')}:`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: confirmationTexts.t('progressLabel') })).toBeInTheDocument();
   });
 
   it('names no frame while the claim names none (staff pick it), and asks for none', async () => {
@@ -118,5 +120,22 @@ describe('the confirmation page of a recipient who has claimed', () => {
     await act(async () => undefined);
     expect(screen.getByTestId('confirmation-number')).toHaveTextContent(/^250000$/);
     expect(screen.queryByTestId('confirmation-frame')).toBeNull();
+  });
+});
+
+describe('the confirmation page in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('thanks and offers the ways on in Spanish', async () => {
+    renderPage(<ConfirmationPage />, { route: paths.confirmation });
+    expect(await screen.findByRole('heading', { name: '¡Gracias!' })).toBeInTheDocument();
+    expect(screen.getByText('Su número de confirmación:', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Volviendo a la página de inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver al inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver el mapa' })).toBeInTheDocument();
   });
 });

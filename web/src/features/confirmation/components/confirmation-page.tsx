@@ -3,18 +3,12 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-
+import { useTexts } from '@/i18n';
 import { useSession } from '@/session';
 
 import { useClaimedFrame } from '../api/get-claimed-frame';
-import {
-  CONFIRMATION_TEXTS,
-  FILL_DURATION_MS,
-  RETURN_DELAY_MS,
-  TICK_MS,
-  confirmedClaim,
-  randomConfirmationNumber,
-} from '../lib/confirmation';
+import { FILL_DURATION_MS, RETURN_DELAY_MS, TICK_MS, confirmedClaim, randomConfirmationNumber } from '../lib/confirmation';
+import { confirmationTexts } from '../texts';
 
 /**
  * /confirmation: the signed-in recipient's claim, by the confirmation number stored with it and
@@ -24,6 +18,7 @@ import {
  * the page stays, with its number, until they leave it.
  */
 export default function ConfirmationPage() {
+  const t = useTexts(confirmationTexts);
   const navigate = useNavigate();
   const { user } = useSession();
   const claim = confirmedClaim(user?.account.donatee);
@@ -59,17 +54,17 @@ export default function ConfirmationPage() {
         <path d="M14 25l7 7 13-15" fill="none" stroke="white" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <h1 id="confirmation-title" className="text-3xl font-bold text-slate-900">
-        {CONFIRMATION_TEXTS.title}
+        {t('title')}
       </h1>
       <p className="text-slate-700">
-        {CONFIRMATION_TEXTS.numberLabel}:{' '}
+        {t('numberLabel')}:{' '}
         <strong className="font-mono text-2xl text-slate-900" data-testid="confirmation-number">
           {confirmationNumber}
         </strong>
       </p>
       {claim && frame.data && (
         <p className="text-slate-700">
-          {CONFIRMATION_TEXTS.yourPair}:{' '}
+          {t('yourPair')}:{' '}
           <strong className="text-slate-900" data-testid="confirmation-frame">
             {frame.data.name}
           </strong>
@@ -79,7 +74,7 @@ export default function ConfirmationPage() {
         <div className="w-full">
           <div
             role="progressbar"
-            aria-label={CONFIRMATION_TEXTS.progressLabel}
+            aria-label={t('progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={shown}
@@ -94,9 +89,9 @@ export default function ConfirmationPage() {
         </div>
       )}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button onClick={() => navigate(paths.home)}>{CONFIRMATION_TEXTS.backToHome}</Button>
+        <Button onClick={() => navigate(paths.home)}>{t('backToHome')}</Button>
         <Button variant="secondary" onClick={() => navigate(paths.map)}>
-          {CONFIRMATION_TEXTS.viewProductMap}
+          {t('viewProductMap')}
         </Button>
       </div>
     </section>

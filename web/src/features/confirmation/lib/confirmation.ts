@@ -7,15 +7,6 @@ export const TICK_MS = 100;
 /** The page returns home this long after the bar is full. */
 export const RETURN_DELAY_MS = 1_000;
 
-export const CONFIRMATION_TEXTS = {
-  title: 'Thank You!',
-  numberLabel: 'Your confirmation number',
-  yourPair: 'Your pair',
-  progressLabel: 'Returning to the home page',
-  backToHome: 'Back to Home',
-  viewProductMap: 'View Product Map',
-} as const;
-
 /**
  * A random whole number from 0 to 999999: what the page shows without a claim to confirm (a visit
  * from the address bar). A claim's own number is stored with it on the server.

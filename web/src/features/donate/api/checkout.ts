@@ -3,7 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 
-import { CONFIRM_POLL_LIMIT, CONFIRM_POLL_MS } from '../lib/payment-texts';
+/** How often the thank-you page asks whether the payment was confirmed, and for how long at most. */
+export const CONFIRM_POLL_MS = 1500;
+export const CONFIRM_POLL_LIMIT = 40;
 
 /**
  * POST /api/payments/checkout/: 201 with the provider's payment page; 400 `{field: [...]}`, 403,

@@ -11,13 +11,16 @@ import {
 } from '@/components/donor/tribute-fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { formError, isApiError } from '@/lib/api-client';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 
 import { useCreateDonation } from '../api/create-donation';
-import { DONATE_TEXTS } from '../lib/texts';
 import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
 import { DonationProblem } from './donation-problem';
 import { parseAmount } from '../lib/validate-donation';
+import { donateTexts } from '../texts';
 
 export interface AmountStepProps {
   /** The donator_id of the signed-in user's account, if it has one. */
@@ -31,6 +34,8 @@ export interface AmountStepProps {
  * highlight), a region (West by default), and Donate, which posts the donation.
  */
 export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
+  const t = useTexts(donateTexts);
+  const message = useContractMessage();
   // The amount is checked on Donate only (see DonationAmountFields).
   const form = useForm<DonationAmountValues & TributeValues>({
     defaultValues: { amount: '', region: DEFAULT_REGION_ID, ...NO_TRIBUTE },
@@ -54,7 +59,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
           // A limit the server names (too many gifts, too many notices) says so in its own words.
           const limited = isApiError(error) && error.status === 429 ? formError(error) : undefined;
           form.setError('root', { type: 'server', message: limited ?? MESSAGES.donationFailed });
-          showTributeError(form, error);
+          showTributeError(form, error, message);
         },
       },
     );
@@ -71,7 +76,7 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
       <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
-        {busy ? DONATE_TEXTS.processing : DONATE_TEXTS.donate}
+        {busy ? t('processing') : t('donate')}
       </Button>
     </Form>
   );

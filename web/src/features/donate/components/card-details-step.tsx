@@ -3,9 +3,10 @@ import { CardDetailsFields } from '@onepair/contract';
 import { Form, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { MailIcon, PersonIcon } from '@/components/ui/icons';
+import { useTexts } from '@/i18n';
 import { useSchemaForm } from '@/lib/forms';
 
-import { DONATE_TEXTS } from '../lib/texts';
+import { donateTexts } from '../texts';
 
 export interface CardDetailsStepProps {
   onNext: () => void;
@@ -16,16 +17,17 @@ export interface CardDetailsStepProps {
  * live only in this step and are dropped when it is left.
  */
 export function CardDetailsStep({ onNext }: CardDetailsStepProps) {
+  const t = useTexts(donateTexts);
   const form = useSchemaForm(CardDetailsFields, { defaultValues: { name_on_card: '', email: '', card_number: '' } });
 
   return (
     <Form form={form} onSubmit={() => onNext()} className="flex flex-col gap-4">
-      <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{DONATE_TEXTS.cardNote}</p>
-      <FormTextField name="name_on_card" label={DONATE_TEXTS.nameOnCard} icon={<PersonIcon />} required autoComplete="cc-name" />
-      <FormTextField name="email" label={DONATE_TEXTS.email} type="email" icon={<MailIcon />} required autoComplete="email" />
-      <FormTextField name="card_number" label={DONATE_TEXTS.cardNumber} required inputMode="numeric" autoComplete="cc-number" />
+      <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{t('cardNote')}</p>
+      <FormTextField name="name_on_card" label={t('nameOnCard')} icon={<PersonIcon />} required autoComplete="cc-name" />
+      <FormTextField name="email" label={t('email')} type="email" icon={<MailIcon />} required autoComplete="email" />
+      <FormTextField name="card_number" label={t('cardNumber')} required inputMode="numeric" autoComplete="cc-number" />
       <Button type="submit" fullWidth>
-        {DONATE_TEXTS.next}
+        {t('next')}
       </Button>
     </Form>
   );

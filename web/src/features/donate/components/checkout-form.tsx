@@ -1,4 +1,4 @@
-import { DEFAULT_REGION_ID, MESSAGES, coveredFeeCents, formatDollars, toCents, type PaymentFee } from '@onepair/contract';
+import { DEFAULT_REGION_ID, MESSAGES, coveredFeeCents, toCents, type PaymentFee } from '@onepair/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -10,13 +10,16 @@ import {
   tributeBody,
   type TributeValues,
 } from '@/components/donor/tribute-fields';
+import { formatMoney } from '@/components/donor/format-money';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
 
 import { useStartCheckout } from '../api/checkout';
-import { PAYMENT_TEXTS } from '../lib/payment-texts';
 import { parseAmount } from '../lib/validate-donation';
+import { donateTexts } from '../texts';
 import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
 import { DonationProblem } from './donation-problem';
 
@@ -40,6 +43,8 @@ const hasFee = (fee: PaymentFee) => fee.percent > 0 || fee.fixedCents > 0;
  * and goes to the provider's page; on a failure the form keeps what was typed.
  */
 export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.assign(url) }: CheckoutFormProps) {
+  const t = useTexts(donateTexts);
+  const message = useContractMessage();
   const form = useForm<CheckoutValues>({
     defaultValues: { amount: '', region: DEFAULT_REGION_ID, monthly: false, cover_fee: false, ...NO_TRIBUTE },
     reValidateMode: 'onSubmit',
@@ -75,8 +80,8 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
         },
         onError: (error) => {
           const detail = isApiError(error) && error.status !== 400 && error.status < 500 ? describe(error.body) : undefined;
-          form.setError('root', { type: 'server', message: detail ?? PAYMENT_TEXTS.checkoutFailed });
-          showTributeError(form, error);
+          form.setError('root', { type: 'server', message: detail ?? t('checkoutFailed') });
+          showTributeError(form, error, message);
         },
       },
     );
@@ -89,7 +94,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
 
   return (
     <Form form={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{PAYMENT_TEXTS.checkoutNote}</p>
+      <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{t('checkoutNote')}</p>
       <DonationAmountFields />
       <div className="flex items-start gap-3">
         <input
@@ -101,10 +106,10 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
         />
         <div>
           <label htmlFor={`${monthlyHintId}-box`} className="font-semibold text-slate-800">
-            {PAYMENT_TEXTS.monthly}
+            {t('monthly')}
           </label>
           <p id={monthlyHintId} className="text-sm text-slate-700">
-            {PAYMENT_TEXTS.monthlyHint}
+            {t('monthlyHint')}
           </p>
         </div>
       </div>
@@ -119,12 +124,12 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
           />
           <div>
             <label htmlFor={`${feeHintId}-box`} className="font-semibold text-slate-800">
-              {PAYMENT_TEXTS.coverFee}
+              {t('coverFee')}
             </label>
             <p id={feeHintId} className="text-sm text-slate-700" aria-live="polite">
               {amount !== null && feeCents !== null
-                ? PAYMENT_TEXTS.coverFeeHint(formatDollars(feeCents / 100), formatDollars(amount + feeCents / 100))
-                : PAYMENT_TEXTS.coverFeeHintNoAmount}
+                ? t('coverFeeHint', { fee: formatMoney(feeCents / 100), total: formatMoney(amount + feeCents / 100) })
+                : t('coverFeeHintNoAmount')}
             </p>
           </div>
         </div>
@@ -132,7 +137,7 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
       <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />
       <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
-        {busy ? PAYMENT_TEXTS.redirecting : monthly ? PAYMENT_TEXTS.continueToMonthlyPayment : PAYMENT_TEXTS.continueToPayment}
+        {busy ? t('redirecting') : monthly ? t('continueToMonthlyPayment') : t('continueToPayment')}
       </Button>
     </Form>
   );

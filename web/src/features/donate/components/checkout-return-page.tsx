@@ -1,18 +1,19 @@
-import { formatDollars } from '@onepair/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { formatMoney } from '@/components/donor/format-money';
 import { FormContainer } from '@/components/ui/form-container';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/session';
 
-import { checkoutQueryKey, useCheckoutState } from '../api/checkout';
+import { CONFIRM_POLL_LIMIT, checkoutQueryKey, useCheckoutState } from '../api/checkout';
 import { invalidateAfterDonation } from '../api/create-donation';
-import { CONFIRM_POLL_LIMIT, PAYMENT_TEXTS } from '../lib/payment-texts';
+import { donateTexts } from '../texts';
 
 /**
  * /donate/thank-you?session_id=…: where the payment provider sends the donor back. The payment is
@@ -21,6 +22,7 @@ import { CONFIRM_POLL_LIMIT, PAYMENT_TEXTS } from '../lib/payment-texts';
  * it has started, and asks for the usual while still, so an early answer (settled or failed) shows.
  */
 export default function CheckoutReturnPage() {
+  const t = useTexts(donateTexts);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const state = useCheckoutState(sessionId);
@@ -39,23 +41,23 @@ export default function CheckoutReturnPage() {
 
   return (
     <FormContainer className="min-h-[60vh]">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{PAYMENT_TEXTS.confirmingTitle}</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('confirmingTitle')}</h1>
       <div className="flex flex-col gap-4">{body()}</div>
     </FormContainer>
   );
 
   function body() {
-    if (!sessionId) return <p className="text-slate-700">{PAYMENT_TEXTS.missingSession}</p>;
+    if (!sessionId) return <p className="text-slate-700">{t('missingSession')}</p>;
     // The server removes the pending gift of a checkout that expired unpaid or whose bank debit
     // failed, and then knows no such payment: asking again would not change that.
     if (isApiError(state.error) && state.error.status === 404) {
       return (
         <>
           <p role="status" className="text-slate-700">
-            {PAYMENT_TEXTS.notRecorded}
+            {t('notRecorded')}
           </p>
           <Link to={paths.donate} className="font-semibold text-blue-700 underline">
-            {PAYMENT_TEXTS.backToForm}
+            {t('backToForm')}
           </Link>
         </>
       );
@@ -64,34 +66,34 @@ export default function CheckoutReturnPage() {
       return (
         <>
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {PAYMENT_TEXTS.stateFailed}
+            {t('stateFailed')}
           </p>
           <Button variant="secondary" onClick={() => void state.refetch()}>
-            {PAYMENT_TEXTS.retry}
+            {t('retry')}
           </Button>
         </>
       );
     }
     const data = state.data;
     if (data?.confirmed) {
-      const amount = formatDollars(data.amount);
+      const amount = formatMoney(data.amount);
       return (
         <>
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-emerald-900">
-            {data.monthly ? PAYMENT_TEXTS.confirmedMonthly(amount) : PAYMENT_TEXTS.confirmed(amount)}
+            {data.monthly ? t('confirmedMonthly', { amount }) : t('confirmed', { amount })}
           </p>
           <Link to={paths.account} className="font-semibold text-blue-700 underline">
-            {PAYMENT_TEXTS.continueToAccount}
+            {t('continueToAccount')}
           </Link>
         </>
       );
     }
-    if (data?.status === 'refunded') return <p role="status">{PAYMENT_TEXTS.refunded}</p>;
+    if (data?.status === 'refunded') return <p role="status">{t('refunded')}</p>;
     // A bank debit takes days: "went through" would not be true yet, and the donor need not wait here.
     if (data?.payment_processing) {
       return (
         <p role="status" className="text-slate-700">
-          {data.monthly ? PAYMENT_TEXTS.processingMonthly : PAYMENT_TEXTS.processing}
+          {data.monthly ? t('bankPaymentStartedMonthly') : t('bankPaymentStarted')}
         </p>
       );
     }
@@ -100,18 +102,18 @@ export default function CheckoutReturnPage() {
     const gaveUp = answers >= CONFIRM_POLL_LIMIT;
     return (
       <>
-        <p className="text-slate-700">{PAYMENT_TEXTS.confirming}</p>
+        <p className="text-slate-700">{t('confirming')}</p>
         {gaveUp ? (
           <>
             <p role="status" className="text-slate-700">
-              {PAYMENT_TEXTS.confirmingSlow}
+              {t('confirmingSlow')}
             </p>
             <Button variant="secondary" onClick={() => void state.refetch()}>
-              {PAYMENT_TEXTS.retry}
+              {t('retry')}
             </Button>
           </>
         ) : (
-          <Spinner label={PAYMENT_TEXTS.waiting} />
+          <Spinner label={t('waiting')} />
         )}
       </>
     );

@@ -8,8 +8,7 @@ import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
 
-import { PAYMENT_TEXTS } from '../lib/payment-texts';
-import { DONATE_TEXTS } from '../lib/texts';
+import { donateTexts } from '../texts';
 
 import { CheckoutForm } from './checkout-form';
 import CheckoutReturnPage from './checkout-return-page';
@@ -40,8 +39,8 @@ describe('the donation form with card payments', () => {
     storeTestToken();
     mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, 'GET /api/config/': { body: STRIPE_CONFIG } });
     renderPage(<DonatePage />, { route: paths.donate });
-    expect(await screen.findByRole('button', { name: PAYMENT_TEXTS.continueToPayment })).toBeInTheDocument();
-    expect(screen.queryByLabelText(DONATE_TEXTS.cardNumber)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: donateTexts.t('continueToPayment') })).toBeInTheDocument();
+    expect(screen.queryByLabelText(donateTexts.t('cardNumber'))).not.toBeInTheDocument();
   });
 
   it('says no card is charged when the server takes no payment', async () => {
@@ -52,7 +51,7 @@ describe('the donation form with card payments', () => {
     });
     renderPage(<DonatePage />, { route: paths.donate });
     expect(await screen.findByText(/no card is charged/i)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: PAYMENT_TEXTS.continueToPayment })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: donateTexts.t('continueToPayment') })).not.toBeInTheDocument();
   });
 
   it('shows the fee it adds as the amount changes and sends a monthly gift with the fee covered to the payment page', async () => {
@@ -63,13 +62,15 @@ describe('the donation form with card payments', () => {
         body: { checkout_url: 'https://pay.example/cs_1', session_id: 'cs_1', donation_id: null, monthly_gift_id: 3, amount: 20, fee: 0.9 },
       },
     });
-    expect(await screen.findByText(PAYMENT_TEXTS.coverFeeHintNoAmount)).toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('coverFeeHintNoAmount'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '$20' }));
     const fee = coveredFeeCents(2000, FEE) / 100;
-    expect(screen.getByText(PAYMENT_TEXTS.coverFeeHint(`$${fee.toFixed(2)}`, `$${(20 + fee).toFixed(2)}`))).toBeInTheDocument();
-    await user.click(screen.getByLabelText(PAYMENT_TEXTS.coverFee));
-    await user.click(screen.getByLabelText(PAYMENT_TEXTS.monthly));
-    await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.continueToMonthlyPayment }));
+    expect(
+      screen.getByText(donateTexts.t('coverFeeHint', { fee: `$${fee.toFixed(2)}`, total: `$${(20 + fee).toFixed(2)}` })),
+    ).toBeInTheDocument();
+    await user.click(screen.getByLabelText(donateTexts.t('coverFee')));
+    await user.click(screen.getByLabelText(donateTexts.t('monthly')));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('continueToMonthlyPayment') }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://pay.example/cs_1'));
     expect(api.callsTo('POST', '/api/payments/checkout/')[0]!.body).toEqual({
       amount: 20,
@@ -85,18 +86,18 @@ describe('the donation form with card payments', () => {
     const { goTo } = renderForm({
       'POST /api/payments/checkout/': { status: 502, body: { detail: 'The payment provider did not answer.' } },
     });
-    await user.type(await screen.findByLabelText(DONATE_TEXTS.customAmount), '12.5');
-    await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.continueToPayment }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_TEXTS.checkoutFailed);
-    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveValue(12.5);
+    await user.type(await screen.findByLabelText(donateTexts.t('customAmount')), '12.5');
+    await user.click(screen.getByRole('button', { name: donateTexts.t('continueToPayment') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(donateTexts.t('checkoutFailed'));
+    expect(screen.getByLabelText(donateTexts.t('customAmount'))).toHaveValue(12.5);
     expect(goTo).not.toHaveBeenCalled();
   });
 
   it('sends nothing for an amount that is not a valid gift', async () => {
     const user = userEvent.setup();
     const { api } = renderForm();
-    await user.type(await screen.findByLabelText(DONATE_TEXTS.customAmount), '0');
-    await user.click(screen.getByRole('button', { name: PAYMENT_TEXTS.continueToPayment }));
+    await user.type(await screen.findByLabelText(donateTexts.t('customAmount')), '0');
+    await user.click(screen.getByRole('button', { name: donateTexts.t('continueToPayment') }));
     expect(await screen.findByText(MESSAGES.invalidDonationAmount)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/payments/checkout/')).toEqual([]);
   });
@@ -120,8 +121,8 @@ describe('the page the payment provider sends the donor back to', () => {
       'GET /api/payments/checkout/cs_9/': () => ({ body: state((answers += 1) > 1) }),
     });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_9` });
-    expect(await screen.findByText(PAYMENT_TEXTS.confirming)).toBeInTheDocument();
-    expect(await screen.findByText(PAYMENT_TEXTS.confirmed('$25.00'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('confirming'))).toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('confirmed', { amount: '$25.00' }), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/payments/checkout/cs_9/').length).toBe(2);
   });
 
@@ -135,9 +136,9 @@ describe('the page the payment provider sends the donor back to', () => {
       },
     });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_6` });
-    expect(await screen.findByText(PAYMENT_TEXTS.processing)).toHaveAttribute('role', 'status');
-    expect(screen.queryByText(PAYMENT_TEXTS.confirming)).not.toBeInTheDocument();
-    expect(screen.queryByText(PAYMENT_TEXTS.waiting)).not.toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('bankPaymentStarted'))).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(donateTexts.t('confirming'))).not.toBeInTheDocument();
+    expect(screen.queryByText(donateTexts.t('waiting'))).not.toBeInTheDocument();
   });
 
   it('says the first month of a monthly gift paid by bank debit has started', async () => {
@@ -150,16 +151,16 @@ describe('the page the payment provider sends the donor back to', () => {
       },
     });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_5` });
-    expect(await screen.findByText(PAYMENT_TEXTS.processingMonthly)).toHaveAttribute('role', 'status');
-    expect(screen.queryByText(PAYMENT_TEXTS.confirming)).not.toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('bankPaymentStartedMonthly'))).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(donateTexts.t('confirming'))).not.toBeInTheDocument();
   });
 
   it('offers to try again when the state cannot be read', async () => {
     storeTestToken();
     mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, 'GET /api/payments/checkout/cs_8/': { status: 500, body: {} } });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_8` });
-    expect(await screen.findByText(PAYMENT_TEXTS.stateFailed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: PAYMENT_TEXTS.retry })).toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('stateFailed'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: donateTexts.t('retry') })).toBeInTheDocument();
   });
 
   it('says no gift was recorded, and stops asking, once the server no longer knows the payment', async () => {
@@ -184,9 +185,9 @@ describe('the page the payment provider sends the donor back to', () => {
             },
     });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_7` });
-    expect(await screen.findByText(PAYMENT_TEXTS.notRecorded, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: PAYMENT_TEXTS.backToForm })).toHaveAttribute('href', paths.donate);
-    expect(screen.queryByRole('button', { name: PAYMENT_TEXTS.retry })).not.toBeInTheDocument();
+    expect(await screen.findByText(donateTexts.t('notRecorded'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: donateTexts.t('backToForm') })).toHaveAttribute('href', paths.donate);
+    expect(screen.queryByRole('button', { name: donateTexts.t('retry') })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(api.callsTo('GET', '/api/payments/checkout/cs_7/').length).toBe(2);
   });

@@ -1,17 +1,18 @@
 import { MESSAGES, REGIONS, TRIBUTE_MESSAGES, todayIsoDate, type Donation } from '@onepair/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
-import { TRIBUTE_TEXTS } from '@/components/donor/tribute-fields';
+import { donorTexts } from '@/components/donor/texts';
 
-import { DONATE_TEXTS } from '../lib/texts';
+import { donateTexts } from '../texts';
 
 import DonatePage from './donate-page';
 
@@ -27,11 +28,11 @@ function renderSignedIn(user = makeUser(), extra: Parameters<typeof mockApi>[0] 
 }
 
 async function passCardStep(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(DONATE_TEXTS.nameOnCard), 'Ada Giver');
-  await user.type(screen.getByLabelText(DONATE_TEXTS.email), 'ada@example.org');
-  await user.type(screen.getByLabelText(DONATE_TEXTS.cardNumber), '4242424242424242');
-  await user.click(screen.getByRole('button', { name: DONATE_TEXTS.next }));
-  await screen.findByRole('heading', { name: DONATE_TEXTS.amountStepTitle });
+  await user.type(await screen.findByLabelText(donateTexts.t('nameOnCard')), 'Ada Giver');
+  await user.type(screen.getByLabelText(donateTexts.t('email')), 'ada@example.org');
+  await user.type(screen.getByLabelText(donateTexts.t('cardNumber')), '4242424242424242');
+  await user.click(screen.getByRole('button', { name: donateTexts.t('next') }));
+  await screen.findByRole('heading', { name: donateTexts.t('amountStepTitle') });
 }
 
 describe('the donation flow', () => {
@@ -39,22 +40,22 @@ describe('the donation flow', () => {
     mockApi({});
     renderApp({ path: paths.donate });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-    expect(screen.queryByLabelText(DONATE_TEXTS.nameOnCard)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(donateTexts.t('nameOnCard'))).not.toBeInTheDocument();
   });
 
   it('asks for name on card, email and card number, all required, and sends nothing on Next', async () => {
     const user = userEvent.setup();
     const { api } = renderSignedIn();
-    const name = await screen.findByLabelText(DONATE_TEXTS.nameOnCard);
+    const name = await screen.findByLabelText(donateTexts.t('nameOnCard'));
     expect(name).toBeRequired();
-    expect(screen.getByLabelText(DONATE_TEXTS.email)).toBeRequired();
-    expect(screen.getByLabelText(DONATE_TEXTS.email)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(DONATE_TEXTS.cardNumber)).toBeRequired();
+    expect(screen.getByLabelText(donateTexts.t('email'))).toBeRequired();
+    expect(screen.getByLabelText(donateTexts.t('email'))).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(donateTexts.t('cardNumber'))).toBeRequired();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
 
     // The browser's required-field check keeps an empty form on this step.
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.next }));
-    expect(screen.getByRole('heading', { name: DONATE_TEXTS.cardStepTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: donateTexts.t('next') }));
+    expect(screen.getByRole('heading', { name: donateTexts.t('cardStepTitle') })).toBeInTheDocument();
 
     await passCardStep(user);
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
@@ -73,16 +74,16 @@ describe('the donation flow', () => {
     await user.click(screen.getByRole('button', { name: '$20' }));
     expect(screen.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '$10' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveValue(20);
+    expect(screen.getByLabelText(donateTexts.t('customAmount'))).toHaveValue(20);
 
     await user.click(screen.getByRole('button', { name: '$50' }));
     expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'false');
 
-    await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '5');
+    await user.type(screen.getByLabelText(donateTexts.t('customAmount')), '5');
     await user.click(screen.getByRole('button', { name: '$25' }));
-    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveValue(25);
-    await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '5');
+    expect(screen.getByLabelText(donateTexts.t('customAmount'))).toHaveValue(25);
+    await user.type(screen.getByLabelText(donateTexts.t('customAmount')), '5');
     for (const label of ['$10', '$20', '$25', '$50'])
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -91,10 +92,10 @@ describe('the donation flow', () => {
     const user = userEvent.setup();
     const { api } = renderSignedIn();
     await passCardStep(user);
-    if (typed) await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), typed);
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    if (typed) await user.type(screen.getByLabelText(donateTexts.t('customAmount')), typed);
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     expect(await screen.findByText(MESSAGES.invalidDonationAmount)).toBeInTheDocument();
-    expect(screen.getByLabelText(DONATE_TEXTS.customAmount)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(donateTexts.t('customAmount'))).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/api/donation/')).toHaveLength(0);
   });
 
@@ -105,7 +106,7 @@ describe('the donation flow', () => {
     const { api } = renderSignedIn(noDonator);
     await passCardStep(user);
     await user.click(screen.getByRole('button', { name: '$10' }));
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     expect(await screen.findByText(MESSAGES.mustBeLoggedInToDonate)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/donation/')).toHaveLength(0);
   });
@@ -114,7 +115,7 @@ describe('the donation flow', () => {
     const user = userEvent.setup();
     const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: { ...donation, region: 1, amount: 10 } } });
     await passCardStep(user);
-    const select = screen.getByLabelText(DONATE_TEXTS.region);
+    const select = screen.getByLabelText(donateTexts.t('region'));
     expect(
       within(select)
         .getAllByRole('option')
@@ -122,8 +123,8 @@ describe('the donation flow', () => {
     ).toEqual(REGIONS.map((region) => region.name));
     expect(select).toHaveDisplayValue('West');
     await user.click(screen.getByRole('button', { name: '$10' }));
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
-    await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou });
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
+    await screen.findByRole('heading', { name: donateTexts.t('thankYou') });
     expect(api.callsTo('POST', '/api/donation/')[0]!.body).toEqual({ amount: 10, date: todayIsoDate(), region: 1, donator: 700 });
   });
 
@@ -133,22 +134,22 @@ describe('the donation flow', () => {
     const { api, location } = renderSignedIn(makeUser(), { 'POST /api/donation/': reply.handler });
     await passCardStep(user);
     await user.click(screen.getByRole('button', { name: '$20' }));
-    await user.selectOptions(screen.getByLabelText(DONATE_TEXTS.region), 'Southwest');
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.selectOptions(screen.getByLabelText(donateTexts.t('region')), 'Southwest');
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
 
-    const busy = await screen.findByRole('button', { name: DONATE_TEXTS.processing });
+    const busy = await screen.findByRole('button', { name: donateTexts.t('processing') });
     expect(busy).toBeDisabled();
     // Step 1 does not advance before the server answered.
-    expect(screen.getByRole('heading', { name: DONATE_TEXTS.amountStepTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: donateTexts.t('amountStepTitle') })).toBeInTheDocument();
     await user.click(busy);
     expect(api.callsTo('POST', '/api/donation/')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/donation/')[0]!.body).toEqual({ amount: 20, date: todayIsoDate(), region: 2, donator: 700 });
 
     reply.resolve({ status: 201, body: donation });
-    expect(await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: donateTexts.t('thankYou') })).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('$20.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.continueToAccount }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('continueToAccount') }));
     await waitFor(() => expect(location()).toBe('/account'));
   });
 
@@ -160,11 +161,11 @@ describe('the donation flow', () => {
     const user = userEvent.setup();
     renderSignedIn(makeUser(), { 'POST /api/donation/': { status, body } });
     await passCardStep(user);
-    await user.type(screen.getByLabelText(DONATE_TEXTS.customAmount), '15');
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.type(screen.getByLabelText(donateTexts.t('customAmount')), '15');
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     expect(await screen.findByText(MESSAGES.donationFailed)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: DONATE_TEXTS.amountStepTitle })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: DONATE_TEXTS.donate })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: donateTexts.t('amountStepTitle') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: donateTexts.t('donate') })).toBeEnabled();
   });
 
   it('sends an Idempotency-Key with each submit, and the same one when a lost answer is retried', async () => {
@@ -177,17 +178,17 @@ describe('the donation flow', () => {
     const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': () => replies.shift()!() });
     await passCardStep(user);
     await user.click(screen.getByRole('button', { name: '$20' }));
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     expect(await screen.findByText(MESSAGES.donationFailed)).toBeInTheDocument();
     // The same donation again after no answer came: the server may have stored the first.
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     await waitFor(() => expect(api.callsTo('POST', '/api/donation/')).toHaveLength(2));
     // Donate is back (not "Processing...") once the 400 has been handled.
-    await waitFor(() => expect(screen.getByRole('button', { name: DONATE_TEXTS.donate })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: donateTexts.t('donate') })).toBeEnabled());
     expect(screen.getByText(MESSAGES.donationFailed)).toBeInTheDocument();
     // The server answered and stored nothing: the next submit is a new request.
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
-    expect(await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
+    expect(await screen.findByRole('heading', { name: donateTexts.t('thankYou') })).toBeInTheDocument();
 
     const keys = api.callsTo('POST', '/api/donation/').map((call) => call.headers['Idempotency-Key']);
     expect(keys).toHaveLength(3);
@@ -204,8 +205,8 @@ describe('the donation flow', () => {
     await passCardStep(user);
     const meCallsBefore = api.callsTo('GET', '/auth/users/me/').length;
     await user.click(screen.getByRole('button', { name: '$20' }));
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
-    await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou });
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
+    await screen.findByRole('heading', { name: donateTexts.t('thankYou') });
     await waitFor(() => expect(api.callsTo('GET', '/auth/users/me/').length).toBeGreaterThan(meCallsBefore));
     expect(queryClient.getQueryState(['donators', 700])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['stats', 'regions'])?.isInvalidated).toBe(true);
@@ -216,16 +217,16 @@ describe('the donation flow', () => {
     const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: donation } });
     await passCardStep(user);
     await user.click(screen.getByRole('button', { name: '$20' }));
-    await user.click(screen.getByRole('checkbox', { name: TRIBUTE_TEXTS.give }));
-    await user.click(screen.getByRole('radio', { name: TRIBUTE_TEXTS.memory }));
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
-    expect(await screen.findByText(TRIBUTE_TEXTS.nameRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: donorTexts.t('tributeGive') }));
+    await user.click(screen.getByRole('radio', { name: donorTexts.t('tributeMemory') }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
+    expect(await screen.findByText(TRIBUTE_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/donation/')).toEqual([]);
 
-    await user.type(screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.name)), 'Joan Clarke');
-    await user.type(screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.email.replace(/[()]/g, '.'))), 'family@example.org');
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
-    await screen.findByRole('heading', { name: DONATE_TEXTS.thankYou });
+    await user.type(screen.getByLabelText(new RegExp(donorTexts.t('tributeName'))), 'Joan Clarke');
+    await user.type(screen.getByLabelText(new RegExp(donorTexts.t('tributeEmail').replace(/[()]/g, '.'))), 'family@example.org');
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
+    await screen.findByRole('heading', { name: donateTexts.t('thankYou') });
     expect(api.callsTo('POST', '/api/donation/')[0]!.body).toMatchObject({
       amount: 20,
       tribute: { kind: 'memory', name: 'Joan Clarke', notify_email: 'family@example.org' },
@@ -243,14 +244,51 @@ describe('the donation flow', () => {
     });
     await passCardStep(user);
     await user.click(screen.getByRole('button', { name: '$10' }));
-    await user.click(screen.getByRole('checkbox', { name: TRIBUTE_TEXTS.give }));
-    await user.type(screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.name)), 'Joan Clarke');
-    const email = screen.getByLabelText(new RegExp(TRIBUTE_TEXTS.email.replace(/[()]/g, '.')));
+    await user.click(screen.getByRole('checkbox', { name: donorTexts.t('tributeGive') }));
+    await user.type(screen.getByLabelText(new RegExp(donorTexts.t('tributeName'))), 'Joan Clarke');
+    const email = screen.getByLabelText(new RegExp(donorTexts.t('tributeEmail').replace(/[()]/g, '.')));
     await user.type(email, 'family@nowhere');
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(`${TRIBUTE_MESSAGES.notifyEmailPrefix} Enter a valid email address.`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: DONATE_TEXTS.donate }));
+    await user.click(screen.getByRole('button', { name: donateTexts.t('donate') }));
     expect(await screen.findByText(TRIBUTE_MESSAGES.tooManyNotices)).toBeInTheDocument();
+  });
+});
+
+describe('the donation form in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('asks and thanks in Spanish, with the regions named in Spanish and the amounts in dollars', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSignedIn(makeUser(), { 'POST /api/donation/': { status: 201, body: donation } });
+    expect(await screen.findByRole('heading', { name: 'Hacer una donación' })).toBeInTheDocument();
+    expect(screen.getByText('Paso 1 de 3')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Nombre en la tarjeta'), 'Ada Giver');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Número de la tarjeta'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { name: 'Monto y región' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Región');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Oeste', 'Suroeste', 'Medio Oeste', 'Sureste', 'Noreste']);
+    await user.click(screen.getByRole('button', { name: 'Donar' }));
+    // The contract's message, in the page's language.
+    expect(await screen.findByText('Escriba un monto válido para donar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$20' }));
+    await user.selectOptions(select, 'Suroeste');
+    await user.click(screen.getByRole('button', { name: 'Donar' }));
+    expect(await screen.findByRole('heading', { name: 'Gracias' })).toBeInTheDocument();
+    expect(screen.getByText(/ayuda a alguien de allí a ver con claridad/)).toHaveTextContent(
+      'Su donación de $20.00 para la región Suroeste ayuda a alguien de allí a ver con claridad.',
+    );
+    expect(api.callsTo('POST', '/api/donation/')[0]!.body).toMatchObject({ amount: 20, region: 2 });
   });
 });

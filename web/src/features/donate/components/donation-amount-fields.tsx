@@ -3,10 +3,13 @@ import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 import { ImpactLine } from '@/components/donor/impact-line';
+import { formatMoney } from '@/components/donor/format-money';
 import { FormTextField } from '@/components/form/form';
+import { useTexts } from '@/i18n';
 
-import { DONATE_TEXTS } from '../lib/texts';
+import { regionKey } from '../lib/region-labels';
 import { parseAmount } from '../lib/validate-donation';
+import { donateTexts } from '../texts';
 
 /** The values these fields fill in: the amount as typed, and the region's id. */
 export interface DonationAmountValues {
@@ -22,6 +25,7 @@ export interface DonationAmountValues {
  * only, and an edit takes it away without bringing it back.
  */
 export function DonationAmountFields() {
+  const t = useTexts(donateTexts);
   const form = useFormContext<DonationAmountValues>();
   const [quickAmount, setQuickAmount] = useState<number | null>(null);
   const regionFieldId = useId();
@@ -35,7 +39,7 @@ export function DonationAmountFields() {
   return (
     <>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-700">{DONATE_TEXTS.quickAmounts}</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-700">{t('quickAmounts')}</legend>
         <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
           {QUICK_DONATION_AMOUNTS.map((value) => {
             const picked = quickAmount === value;
@@ -49,7 +53,7 @@ export function DonationAmountFields() {
                   picked ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-blue-400'
                 }`}
               >
-                ${value}
+                {formatMoney(value, { whole: true })}
               </button>
             );
           })}
@@ -57,7 +61,7 @@ export function DonationAmountFields() {
       </fieldset>
       <FormTextField
         name="amount"
-        label={DONATE_TEXTS.customAmount}
+        label={t('customAmount')}
         type="number"
         inputMode="decimal"
         min="0.01"
@@ -73,7 +77,7 @@ export function DonationAmountFields() {
       <ImpactLine kind="amount" amount={parseAmount(form.watch('amount')) ?? 0} />
       <div>
         <label htmlFor={regionFieldId} className="mb-1 block text-sm font-semibold text-slate-700">
-          {DONATE_TEXTS.region}
+          {t('region')}
         </label>
         <select
           id={regionFieldId}
@@ -82,7 +86,7 @@ export function DonationAmountFields() {
         >
           {REGIONS.map((region) => (
             <option key={region.id} value={region.id}>
-              {region.name}
+              {t(regionKey(region.id))}
             </option>
           ))}
         </select>

@@ -1,7 +1,9 @@
 import type { Donation } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 
-import { DONATE_TEXTS, DONATION_STEPS } from '../lib/texts';
+import { useTexts } from '@/i18n';
+
+import { donateTexts } from '../texts';
 
 import { AmountStep } from './amount-step';
 import { CardDetailsStep } from './card-details-step';
@@ -12,10 +14,13 @@ export interface DonationWizardProps {
   donatorId: number | null | undefined;
 }
 
-const HEADINGS = [DONATE_TEXTS.cardStepTitle, DONATE_TEXTS.amountStepTitle, DONATE_TEXTS.thankYou] as const;
+/** Each step's name: its heading, and its place in the step indicator. */
+const STEPS = ['cardStepTitle', 'amountStepTitle', 'thankYou'] as const;
 
 /** Card details → amount and region → Thank You; step 1 advances only after a successful post. */
 export function DonationWizard({ donatorId }: DonationWizardProps) {
+  const t = useTexts(donateTexts);
+  const steps = STEPS.map((key) => t(key));
   const [step, setStep] = useState(0);
   const [donation, setDonation] = useState<Donation | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -32,9 +37,9 @@ export function DonationWizard({ donatorId }: DonationWizardProps) {
 
   return (
     <div>
-      <StepIndicator steps={DONATION_STEPS} current={step} />
+      <StepIndicator steps={steps} current={step} />
       <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900 outline-none">
-        {HEADINGS[step]}
+        {steps[step]}
       </h2>
       {step === 0 && <CardDetailsStep onNext={() => setStep(1)} />}
       {step === 1 && (

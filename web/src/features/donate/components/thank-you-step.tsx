@@ -1,10 +1,14 @@
-import { formatDollars, regionName, type Donation } from '@onepair/contract';
+import type { Donation } from '@onepair/contract';
 import { useNavigate } from 'react-router';
 
+import { formatMoney } from '@/components/donor/format-money';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
+import { RichText } from '@/i18n/rich-text';
 
-import { DONATE_TEXTS } from '../lib/texts';
+import { regionKey } from '../lib/region-labels';
+import { donateTexts } from '../texts';
 
 export interface ThankYouStepProps {
   donation: Donation;
@@ -12,15 +16,20 @@ export interface ThankYouStepProps {
 
 /** Step 2: 'Thank You' and 'Continue to Account' (goes to /account). */
 export function ThankYouStep({ donation }: ThankYouStepProps) {
+  const t = useTexts(donateTexts);
   const navigate = useNavigate();
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p className="text-slate-700">
-        Your donation of <strong>{formatDollars(donation.amount)}</strong> to the <strong>{regionName(donation.region)}</strong> helps
-        someone there see clearly.
+        <RichText
+          texts={donateTexts}
+          id="thankYouText"
+          values={{ amount: formatMoney(donation.amount), region: t(regionKey(donation.region)) }}
+          components={{ 0: <strong />, 1: <strong /> }}
+        />
       </p>
       <Button fullWidth onClick={() => navigate(paths.account)}>
-        {DONATE_TEXTS.continueToAccount}
+        {t('continueToAccount')}
       </Button>
     </div>
   );

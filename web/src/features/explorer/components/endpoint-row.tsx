@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 
 import { sendExplorerRequest, type ExplorerResponse } from '../api/send-request';
 import { isSuccess, parseJsonBody, requestPath, sendsBody, type Endpoint } from '../lib/endpoints';
-import { EXPLORER_TEXTS } from '../lib/texts';
+import { explorerTexts } from '../texts';
 
 const METHOD_COLOURS: Record<Endpoint['method'], string> = {
   GET: 'bg-sky-100 text-sky-900',
@@ -20,6 +21,7 @@ export interface EndpointRowProps {
 
 /** One endpoint: its verb and path (with an editable id), an editable JSON body, Send, and the answer. */
 export function EndpointRow({ endpoint }: EndpointRowProps) {
+  const t = useTexts(explorerTexts);
   const fieldId = useId();
   const [id, setId] = useState(endpoint.idSuffix ?? '');
   const [bodyText, setBodyText] = useState(() => (endpoint.body === undefined ? '' : JSON.stringify(endpoint.body, null, 2)));
@@ -46,7 +48,7 @@ export function EndpointRow({ endpoint }: EndpointRowProps) {
         {endpoint.idSuffix !== undefined && (
           <span className="flex items-center gap-1 font-mono text-sm">
             <label htmlFor={`${fieldId}-id`} className="sr-only">
-              {`${EXPLORER_TEXTS.id} for ${label}`}
+              {t('idFor', { endpoint: label })}
             </label>
             <input
               id={`${fieldId}-id`}
@@ -60,12 +62,12 @@ export function EndpointRow({ endpoint }: EndpointRowProps) {
           </span>
         )}
       </div>
-      {endpoint.note && <p className="mt-2 text-sm text-slate-600">{endpoint.note}</p>}
+      {endpoint.note && <p className="mt-2 text-sm text-slate-600">{t(endpoint.note)}</p>}
       {hasBody && (
         <div className="mt-3">
           <label htmlFor={`${fieldId}-body`} className="mb-1 block text-sm font-semibold text-slate-700">
-            {EXPLORER_TEXTS.body}
-            <span className="sr-only">{` for ${label}`}</span>
+            {t('body')}
+            <span className="sr-only">{` ${t('forEndpoint', { endpoint: label })}`}</span>
           </label>
           <textarea
             id={`${fieldId}-body`}
@@ -82,25 +84,29 @@ export function EndpointRow({ endpoint }: EndpointRowProps) {
           />
           {!parsed.ok && (
             <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-              {EXPLORER_TEXTS.invalidJson}: {parsed.error}
+              {t('invalidJson')}: {parsed.error}
             </p>
           )}
         </div>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button onClick={() => void send()} disabled={!parsed.ok || busy} aria-label={`${EXPLORER_TEXTS.send} ${endpoint.method} ${path}`}>
-          {busy ? EXPLORER_TEXTS.sending : EXPLORER_TEXTS.send}
+        <Button
+          onClick={() => void send()}
+          disabled={!parsed.ok || busy}
+          aria-label={t('sendRequest', { request: `${endpoint.method} ${path}` })}
+        >
+          {busy ? t('sending') : t('send')}
         </Button>
         {response && <StatusBadge status={response.status} />}
       </div>
       {response && (
         <pre
           className="mt-3 max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100"
-          aria-label={`Response to ${endpoint.method} ${path}`}
+          aria-label={t('responseTo', { request: `${endpoint.method} ${path}` })}
           tabIndex={0}
           data-testid="response-body"
         >
-          {describeBody(response)}
+          {describeBody(response, t)}
         </pre>
       )}
     </li>
@@ -108,6 +114,7 @@ export function EndpointRow({ endpoint }: EndpointRowProps) {
 }
 
 function StatusBadge({ status }: { status: number }) {
+  const t = useTexts(explorerTexts);
   const ok = isSuccess(status);
   return (
     <span
@@ -116,13 +123,13 @@ function StatusBadge({ status }: { status: number }) {
       data-ok={ok}
       className={`rounded px-2 py-1 font-mono text-sm font-bold ${ok ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
     >
-      {EXPLORER_TEXTS.status}: {status === 0 ? '—' : status} {ok ? '✓' : '✗'}
+      {t('status')}: {status === 0 ? '—' : status} {ok ? '✓' : '✗'}
     </span>
   );
 }
 
-function describeBody(response: ExplorerResponse): string {
-  if (response.status === 0) return EXPLORER_TEXTS.unreachable;
-  if (response.body === null || response.body === undefined || response.body === '') return EXPLORER_TEXTS.noContent;
+function describeBody(response: ExplorerResponse, t: typeof explorerTexts.t): string {
+  if (response.status === 0) return t('unreachable');
+  if (response.body === null || response.body === undefined || response.body === '') return t('noContent');
   return typeof response.body === 'string' ? response.body : JSON.stringify(response.body, null, 2);
 }

@@ -1,14 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
 
 import { ENDPOINT_GROUPS, parseJsonBody, requestPath, wrapIndex } from '../lib/endpoints';
-import { EXPLORER_TEXTS } from '../lib/texts';
+import { explorerTexts } from '../texts';
 
 import ExplorerPage from './explorer-page';
 
@@ -52,6 +53,9 @@ function groupTitle(): string {
   return screen.getByRole('heading', { level: 2 }).textContent ?? '';
 }
 
+/** A group's title as the page shows it in English. */
+const titleOf = (index: number) => explorerTexts.t(ENDPOINT_GROUPS[index]!.title);
+
 describe('the endpoint list', () => {
   it('covers every call of the API', () => {
     const listed = new Set(
@@ -62,7 +66,7 @@ describe('the endpoint list', () => {
 
   it('marks the donatee DELETE as not working', () => {
     const row = ENDPOINT_GROUPS.flatMap((group) => group.endpoints).find((e) => e.method === 'DELETE' && e.path === '/api/donatees/');
-    expect(row?.note).toMatch(/not working/i);
+    expect(explorerTexts.t(row!.note!)).toMatch(/not working/i);
   });
 
   it('builds paths, wraps indexes and parses bodies', () => {
@@ -80,10 +84,10 @@ describe('the endpoint list', () => {
 describe('the API explorer page', () => {
   it('suggests signing in as staff and says who is signed in', async () => {
     renderExplorer();
-    expect(screen.getByRole('heading', { level: 1, name: EXPLORER_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'API Explorer' })).toBeInTheDocument();
     expect(screen.getByText(/Sign in as admin/)).toHaveTextContent('ADMIN_PASSWORD');
     expect(screen.getByTestId('explorer-signed-in')).toHaveTextContent('You are not signed in.');
-    expect(screen.getByRole('link', { name: EXPLORER_TEXTS.signIn })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('names a signed-in staff user', async () => {
@@ -92,20 +96,27 @@ describe('the API explorer page', () => {
     await waitFor(() => expect(screen.getByTestId('explorer-signed-in')).toHaveTextContent('Signed in as admin (staff).'));
   });
 
+  it('describes the Users group with its field names', async () => {
+    const user = userEvent.setup();
+    renderExplorer();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Users with their nested account; others are seen as {id, username}.')).toBeInTheDocument();
+  });
+
   it('pages through the groups with Back and Next, wrapping at both ends', async () => {
     const user = userEvent.setup();
     renderExplorer();
     const count = ENDPOINT_GROUPS.length;
-    expect(groupTitle()).toBe(ENDPOINT_GROUPS[0]!.title);
+    expect(groupTitle()).toBe(titleOf(0));
     expect(screen.getByText(`Group 1 of ${count}`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: EXPLORER_TEXTS.back }));
-    expect(groupTitle()).toBe(ENDPOINT_GROUPS[count - 1]!.title);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(groupTitle()).toBe(titleOf(count - 1));
     expect(screen.getByText(`Group ${count} of ${count}`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: EXPLORER_TEXTS.next }));
-    expect(groupTitle()).toBe(ENDPOINT_GROUPS[0]!.title);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(groupTitle()).toBe(titleOf(0));
     for (let i = 1; i < count; i += 1) {
-      await user.click(screen.getByRole('button', { name: EXPLORER_TEXTS.next }));
-      expect(groupTitle()).toBe(ENDPOINT_GROUPS[i]!.title);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(groupTitle()).toBe(titleOf(i));
       expect(screen.getAllByTestId('endpoint')).toHaveLength(ENDPOINT_GROUPS[i]!.endpoints.length);
     }
   });
@@ -113,12 +124,12 @@ describe('the API explorer page', () => {
   it('sends to the edited id and shows a 2xx status in green with the response body', async () => {
     const user = userEvent.setup();
     const { api } = renderExplorer({ 'GET /api/users/5/': { status: 200, body: { id: 5, username: 'five' } } });
-    await user.click(screen.getByRole('button', { name: EXPLORER_TEXTS.next })); // Users
+    await user.click(screen.getByRole('button', { name: 'Next' })); // Users
     const row = screen.getByRole('listitem', { name: 'GET /api/users/{id}/' });
-    const id = within(row).getByLabelText(`${EXPLORER_TEXTS.id} for GET /api/users/{id}/`);
+    const id = within(row).getByLabelText('Id for GET /api/users/{id}/');
     await user.clear(id);
     await user.type(id, '5');
-    await user.click(within(row).getByRole('button', { name: `${EXPLORER_TEXTS.send} GET /api/users/5/` }));
+    await user.click(within(row).getByRole('button', { name: 'Send GET /api/users/5/' }));
     const status = await within(row).findByTestId('response-status');
     expect(status).toHaveTextContent('Status: 200');
     expect(status).toHaveAttribute('data-ok', 'true');
@@ -130,7 +141,7 @@ describe('the API explorer page', () => {
   it('shows an error status in red with the error body', async () => {
     const user = userEvent.setup();
     renderExplorer({ 'GET /api/users/': { status: 403, body: { detail: 'Authentication credentials were not provided.' } } });
-    await user.click(screen.getByRole('button', { name: EXPLORER_TEXTS.next }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     const row = screen.getByRole('listitem', { name: 'GET /api/users/' });
     await user.click(within(row).getByRole('button', { name: /^Send/ }));
     const status = await within(row).findByTestId('response-status');
@@ -143,15 +154,15 @@ describe('the API explorer page', () => {
   it('marks an invalid JSON body red and blocks the call; fixing it sends the parsed body', async () => {
     const user = userEvent.setup();
     const { api } = renderExplorer({ 'POST /api/users/': { status: 201, body: { id: 9 } } });
-    await user.click(screen.getByRole('button', { name: EXPLORER_TEXTS.next }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     const row = screen.getByRole('listitem', { name: 'POST /api/users/' });
-    const body = within(row).getByLabelText(`${EXPLORER_TEXTS.body} for POST /api/users/`);
+    const body = within(row).getByLabelText('Body (JSON) for POST /api/users/');
     expect(JSON.parse((body as HTMLTextAreaElement).value)).toHaveProperty('username');
 
     fireEvent.change(body, { target: { value: '{"username": "x",' } });
     expect(body).toHaveAttribute('aria-invalid', 'true');
     expect(body.className).toContain('border-red-600');
-    expect(within(row).getByRole('alert')).toHaveTextContent(EXPLORER_TEXTS.invalidJson);
+    expect(within(row).getByRole('alert')).toHaveTextContent('Not valid JSON, so it cannot be sent');
     const send = within(row).getByRole('button', { name: /^Send/ });
     expect(send).toBeDisabled();
     await user.click(send);
@@ -162,5 +173,31 @@ describe('the API explorer page', () => {
     await user.click(send);
     await within(row).findByTestId('response-status');
     expect(api.callsTo('POST', '/api/users/')[0]!.body).toEqual({ username: 'x', email: 'x@example.org' });
+  });
+});
+
+describe('the API explorer in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('says its words in Spanish and keeps the paths, methods and bodies as they are', async () => {
+    const user = userEvent.setup();
+    renderExplorer({ 'GET /api/users/': { status: 200, body: [] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explorador de la API' })).toBeInTheDocument();
+    expect(screen.getByTestId('explorer-signed-in')).toHaveTextContent('No ha iniciado sesión.');
+    expect(screen.getByText(`Grupo 1 de ${ENDPOINT_GROUPS.length}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(groupTitle()).toBe('Usuarios');
+    expect(screen.getByText('Usuarios con su cuenta incluida. A los demás se les ve como {id, username}.')).toBeInTheDocument();
+    const row = screen.getByRole('listitem', { name: 'GET /api/users/' });
+    expect(
+      within(screen.getByRole('listitem', { name: 'POST /api/users/' })).getByLabelText('Cuerpo (JSON) de POST /api/users/'),
+    ).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Enviar GET /api/users/' }));
+    expect(await within(row).findByTestId('response-status')).toHaveTextContent('Estado: 200');
+    expect(within(row).getByLabelText('Respuesta a GET /api/users/')).toBeInTheDocument();
   });
 });

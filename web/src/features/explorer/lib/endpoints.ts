@@ -4,6 +4,10 @@
  */
 import { todayIsoDate } from '@onepair/contract';
 
+import type { MessageValues } from '@/i18n';
+
+import type { ExplorerKey } from '../texts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
@@ -14,13 +18,16 @@ export interface Endpoint {
   idSuffix?: string;
   /** The starting JSON body for verbs that send one. */
   body?: unknown;
-  /** A note shown beside the row. */
-  note?: string;
+  /** A note shown beside the row (its key in the explorer's texts). */
+  note?: ExplorerKey;
 }
 
+/** A group's title and description are keys of the explorer's texts, said in the page's language. */
 export interface EndpointGroup {
-  title: string;
-  description: string;
+  title: ExplorerKey;
+  description: ExplorerKey;
+  /** Values the description takes. */
+  descriptionValues?: MessageValues;
   endpoints: Endpoint[];
 }
 
@@ -29,7 +36,7 @@ const crud = (
   create: unknown,
   replace: unknown,
   change: unknown,
-  notes: Partial<Record<HttpMethod, string>> = {},
+  notes: Partial<Record<HttpMethod, ExplorerKey>> = {},
 ): Endpoint[] =>
   [
     { method: 'GET', path },
@@ -66,14 +73,14 @@ const glasses = {
 
 export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   {
-    title: 'Authentication',
-    description: 'Sign up, log in for a token, read yourself, log out.',
+    title: 'authenticationTitle',
+    description: 'authenticationDescription',
     endpoints: [
       {
         method: 'POST',
         path: '/auth/token/login/',
         body: { username: 'admin', password: '' },
-        note: 'Answers with an auth_token; the app itself signs in on the login page.',
+        note: 'loginNote',
       },
       { method: 'GET', path: '/auth/users/me/' },
       {
@@ -81,12 +88,13 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
         path: '/auth/users/',
         body: { username: 'new_user', email: 'new_user@example.org', password: 'a-long-password-42' },
       },
-      { method: 'POST', path: '/auth/token/logout/', note: 'Ends the token this page is using: you will be signed out.' },
+      { method: 'POST', path: '/auth/token/logout/', note: 'logoutNote' },
     ],
   },
   {
-    title: 'Users',
-    description: 'Users with their nested account; others are seen as {id, username}.',
+    title: 'usersTitle',
+    description: 'usersDescription',
+    descriptionValues: { fields: '{id, username}' },
     endpoints: [
       { method: 'GET', path: '/api/users/' },
       { method: 'POST', path: '/api/users/', body: { username: 'staff_made', email: 'staff_made@example.org' } },
@@ -97,42 +105,36 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     ],
   },
   {
-    title: 'Accounts',
-    description: 'Contact details of each user.',
+    title: 'accountsTitle',
+    description: 'accountsDescription',
     endpoints: crud('/api/accounts/', account, account, { phone_number: '100-100-1000' }),
   },
   {
-    title: 'Donators',
-    description: 'Donor records with their donations and total.',
+    title: 'donatorsTitle',
+    description: 'donatorsDescription',
     endpoints: crud('/api/donators/', { account: 1 }, { account: 1 }, { account: 1 }),
   },
   {
-    title: 'Donatees',
-    description: 'Applications for glasses and claims.',
-    endpoints: crud(
-      '/api/donatees/',
-      donatee,
-      donatee,
-      { has_claimed: true },
-      { DELETE: 'Marked not working: donatee records are removed with their user.' },
-    ),
+    title: 'donateesTitle',
+    description: 'donateesDescription',
+    endpoints: crud('/api/donatees/', donatee, donatee, { has_claimed: true }, { DELETE: 'donateeDeleteNote' }),
   },
   {
-    title: 'Glasses',
-    description: 'The catalogue; changing it needs a staff sign-in.',
+    title: 'glassesTitle',
+    description: 'glassesDescription',
     endpoints: crud('/api/glasses/', glasses, glasses, { inventory: 20 }),
   },
   {
-    title: 'Donations',
-    description: 'Your donations (staff: all), and donating as your own donator.',
+    title: 'donationsTitle',
+    description: 'donationsDescription',
     endpoints: [
       { method: 'GET', path: '/api/donation/' },
       { method: 'POST', path: '/api/donation/', body: { amount: 20, date: todayIsoDate(), region: 1, donator: 1 } },
     ],
   },
   {
-    title: 'Regions and statistics',
-    description: 'Public: the five regions, the map statistics and the app settings.',
+    title: 'regionsTitle',
+    description: 'regionsDescription',
     endpoints: [
       { method: 'GET', path: '/api/regions/' },
       { method: 'GET', path: '/api/regions/', idSuffix: '2' },

@@ -1,13 +1,11 @@
 import { recipientNextStep, type User } from '@onepair/contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 
-import { NEXT_STEP_TEXTS } from '@/components/recipient/next-step-texts';
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { TEST_TOKEN, makeClaim, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
-
-import { GET_GLASSES_TEXTS } from '../lib/texts';
 
 const GUIDELINE = { year: 2026, base_per_year: 16_000, per_extra_person_per_year: 6_000, percent: 150 };
 
@@ -20,23 +18,35 @@ describe('the "Get free glasses" page (/get-glasses)', () => {
   it('tells a visitor who qualifies from the configured income line, and leads to the recipient sign-up', async () => {
     mockApi({ 'GET /api/config/': { body: { income_guideline: GUIDELINE, prescription_max_age_months: 18 } } });
     renderApp({ path: paths.getGlasses });
-    expect(await screen.findByRole('heading', { level: 1, name: GET_GLASSES_TEXTS.title })).toBeInTheDocument();
-    expect(await screen.findByText(GET_GLASSES_TEXTS.incomeRule(150, 2026))).toBeInTheDocument();
-    expect(screen.getByText(GET_GLASSES_TEXTS.prescriptionRule(18))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get free glasses' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your household's income is at or under the limit in the table below: 150 % of the 2026 federal poverty guidelines.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You have a prescription from an eye exam in the last 18 months. If yours is older, an optician or a free eye clinic can give you a new one.',
+      ),
+    ).toBeInTheDocument();
     const rows = within(screen.getByTestId('income-limits')).getAllByRole('row');
     // A header row and households of one to eight: (16,000 + 6,000 × (n − 1)) × 150 %.
     expect(rows).toHaveLength(9);
     expect(rows[1]).toHaveTextContent('1$24,000$2,000');
     expect(rows[3]).toHaveTextContent('3$42,000$3,500');
-    expect(screen.getByText(GET_GLASSES_TEXTS.furtherPeople('$9,000'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: GET_GLASSES_TEXTS.applyVisitor })).toHaveAttribute('href', paths.signUpRecipient);
+    expect(screen.getByText('For each further person, add $9,000 a year.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', paths.signUpRecipient);
     expect(screen.queryByTestId('next-step')).toBeNull();
   });
 
   it('uses the default guideline when the server does not send one', async () => {
     mockApi({});
     renderApp({ path: paths.getGlasses });
-    expect(await screen.findByText(GET_GLASSES_TEXTS.incomeRule(200, 2025))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your household's income is at or under the limit in the table below: 200 % of the 2025 federal poverty guidelines.",
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('income-limits')).getAllByRole('row')[1]).toHaveTextContent('1$31,300$2,608');
   });
 
@@ -44,15 +54,39 @@ describe('the "Get free glasses" page (/get-glasses)', () => {
     mockApi({ 'GET /auth/users/me/': { body: withDonatee({ application_status: 'submitted' }) } });
     renderApp({ path: paths.getGlasses, token: TEST_TOKEN });
     const card = await screen.findByTestId('next-step');
-    expect(within(card).getByRole('heading', { name: NEXT_STEP_TEXTS.wait.title })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: NEXT_STEP_TEXTS.wait.link!.label })).toHaveAttribute('href', paths.account);
-    expect(screen.queryByRole('link', { name: GET_GLASSES_TEXTS.applyVisitor })).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'We are reviewing your application' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See your application' })).toHaveAttribute('href', paths.account);
+    expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
   });
 
   it('offers a signed-in donor the application itself', async () => {
     mockApi({ 'GET /auth/users/me/': { body: makeUser() }, 'GET /api/donators/700/': { body: makeUser().account.donator } });
     renderApp({ path: paths.getGlasses, token: TEST_TOKEN });
-    expect(await screen.findByRole('link', { name: GET_GLASSES_TEXTS.applySignedIn })).toHaveAttribute('href', paths.apply);
+    expect(await screen.findByRole('link', { name: 'Start your application' })).toHaveAttribute('href', paths.apply);
+  });
+});
+
+describe('the "Get free glasses" page in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    // The page goes first, so that switching back does not render it again after the test.
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('says who qualifies in Spanish, the amounts still in dollars', async () => {
+    mockApi({ 'GET /api/config/': { body: { income_guideline: GUIDELINE, prescription_max_age_months: 18 } } });
+    renderApp({ path: paths.getGlasses });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obtenga lentes gratis' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'El ingreso de su hogar es igual o menor que el límite de la tabla de abajo: el 150 % de las pautas federales de pobreza de 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/de los últimos 18 meses\./)).toBeInTheDocument();
+    expect(within(screen.getByTestId('income-limits')).getAllByRole('row')[1]).toHaveTextContent('1$24,000$2,000');
+    expect(screen.getByText('Por cada persona más, sume $9,000 al año.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar ahora' })).toHaveAttribute('href', paths.signUpRecipient);
   });
 });
 

@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { NextStepCard } from '@/components/recipient/next-step-card';
 import { ActionLink } from '@/components/ui/action-link';
 import { paths } from '@/config/paths';
-import { clientConfigQueryOptions, usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+import { useTexts } from '@/i18n';
+import { clientConfigQueryOptions } from '@/lib/client-config';
+import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { useSession } from '@/session';
 
-import { GET_GLASSES_TEXTS as TEXTS } from '../lib/texts';
+import { getGlassesTexts } from '../texts';
 
 import { IncomeLimitsTable } from './income-limits-table';
 
@@ -19,6 +21,11 @@ function useIncomeGuideline(): IncomeGuideline {
   if (!sent) return DEFAULT_INCOME_GUIDELINE;
   return { year: sent.year, basePerYear: sent.base_per_year, perExtraPersonPerYear: sent.per_extra_person_per_year, percent: sent.percent };
 }
+
+/** What to prepare, in order. */
+const PREPARE = ['preparePrescription', 'prepareHousehold', 'prepareAddress'] as const;
+/** How long it takes, step by step. */
+const TIME = ['timeApply', 'timeReview', 'timeShip'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,48 +49,49 @@ export default function GetGlassesPage() {
   const guideline = useIncomeGuideline();
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const donatee = role === 'donatee' ? userInfo.account?.donatee : undefined;
+  const t = useTexts(getGlassesTexts);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-3 py-8 sm:px-6">
       <header>
-        <h1 className="text-3xl font-extrabold text-slate-900">{TEXTS.title}</h1>
-        <p className="mt-2 text-lg text-slate-700">{TEXTS.intro}</p>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('title')}</h1>
+        <p className="mt-2 text-lg text-slate-700">{t('intro')}</p>
       </header>
       {donatee && <NextStepCard donatee={donatee} />}
-      <Section id="who-qualifies" title={TEXTS.whoTitle}>
+      <Section id="who-qualifies" title={t('whoTitle')}>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-          <li>{TEXTS.incomeRule(guideline.percent, guideline.year)}</li>
-          <li>{TEXTS.prescriptionRule(maxAgeMonths)}</li>
-          <li>{TEXTS.onePairRule}</li>
+          <li>{t('incomeRule', { percent: guideline.percent, year: String(guideline.year) })}</li>
+          <li>{t('prescriptionRule', { months: maxAgeMonths })}</li>
+          <li>{t('onePairRule')}</li>
         </ul>
         <IncomeLimitsTable guideline={guideline} />
       </Section>
-      <Section id="what-to-prepare" title={TEXTS.prepareTitle}>
+      <Section id="what-to-prepare" title={t('prepareTitle')}>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-          {TEXTS.prepare.map((line) => (
-            <li key={line}>{line}</li>
+          {PREPARE.map((line) => (
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
       </Section>
-      <Section id="how-long" title={TEXTS.timeTitle}>
+      <Section id="how-long" title={t('timeTitle')}>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
-          {TEXTS.time.map((line) => (
-            <li key={line}>{line}</li>
+          {TIME.map((line) => (
+            <li key={line}>{t(line)}</li>
           ))}
         </ol>
       </Section>
       {!donatee && (
-        <Section id="apply" title={TEXTS.applyTitle}>
-          <p className="mt-2 text-slate-700">{TEXTS.applyText}</p>
+        <Section id="apply" title={t('applyTitle')}>
+          <p className="mt-2 text-slate-700">{t('applyText')}</p>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             {userInfo.loggedIn ? (
-              <ActionLink to={paths.apply}>{TEXTS.applySignedIn}</ActionLink>
+              <ActionLink to={paths.apply}>{t('applySignedIn')}</ActionLink>
             ) : (
               <>
-                <ActionLink to={paths.signUpRecipient}>{TEXTS.applyVisitor}</ActionLink>
+                <ActionLink to={paths.signUpRecipient}>{t('applyVisitor')}</ActionLink>
                 <span className="text-slate-700">
-                  {TEXTS.haveAccount}{' '}
+                  {t('haveAccount')}{' '}
                   <Link to={paths.login} className="font-semibold text-blue-700 underline">
-                    {TEXTS.signIn}
+                    {t('signIn')}
                   </Link>
                 </span>
               </>

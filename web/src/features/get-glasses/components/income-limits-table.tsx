@@ -1,30 +1,40 @@
 import { incomeLimit, type IncomeGuideline } from '@onepair/contract';
 
-import { GET_GLASSES_TEXTS } from '../lib/texts';
+import { currentLanguage, useTexts } from '@/i18n';
+
+import { getGlassesTexts } from '../texts';
 
 /** Households of one to this many people get a row; the line under the table covers larger ones. */
 const ROWS = 8;
 /** Limits are whole dollars; a monthly limit is rounded down, so that it never promises more than the yearly one. */
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+function wholeDollars(): Intl.NumberFormat {
+  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+}
 
 /** The yearly and monthly income limit for households of one to eight people, from the configured guideline. */
 export function IncomeLimitsTable({ guideline }: { guideline: IncomeGuideline }) {
+  const t = useTexts(getGlassesTexts);
+  const money = wholeDollars();
   const sizes = Array.from({ length: ROWS }, (_, index) => index + 1);
   const perFurtherPerson = Math.round((guideline.perExtraPersonPerYear * guideline.percent) / 100);
   return (
     <div className="mt-4">
       <table className="w-full max-w-xl border-collapse text-left" data-testid="income-limits">
-        <caption className="mb-2 text-left font-semibold text-slate-900">{GET_GLASSES_TEXTS.tableCaption}</caption>
+        <caption className="mb-2 text-left font-semibold text-slate-900">{t('tableCaption')}</caption>
         <thead>
           <tr className="border-b-2 border-slate-300">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              {GET_GLASSES_TEXTS.householdColumn}
+              {t('householdColumn')}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              {GET_GLASSES_TEXTS.yearlyColumn}
+              {t('yearlyColumn')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              {GET_GLASSES_TEXTS.monthlyColumn}
+              {t('monthlyColumn')}
             </th>
           </tr>
         </thead>
@@ -36,14 +46,14 @@ export function IncomeLimitsTable({ guideline }: { guideline: IncomeGuideline })
                 <th scope="row" className="py-2 pr-3 font-normal">
                   {size}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{WHOLE_DOLLARS.format(yearly)}</td>
-                <td className="py-2 text-right tabular-nums">{WHOLE_DOLLARS.format(Math.floor(yearly / 12))}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money.format(yearly)}</td>
+                <td className="py-2 text-right tabular-nums">{money.format(Math.floor(yearly / 12))}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p className="mt-2 text-sm text-slate-700">{GET_GLASSES_TEXTS.furtherPeople(WHOLE_DOLLARS.format(perFurtherPerson))}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('furtherPeople', { amount: money.format(perFurtherPerson) })}</p>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { TEST_TOKEN, makeClaim, makeUser, sampleGlasses } from '@/testing/fixtur
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { NEXT_STEP_TEXTS } from '@/components/recipient/next-step-texts';
-import { CATALOGUE_TEXTS } from '../lib/texts';
+import { NEXT_STEPS } from '@/components/recipient/next-step-texts';
+import { recipientTexts } from '@/components/recipient/texts';
+import { claimingTexts } from '../claiming/texts';
 
 describe('the catalogue (home page)', () => {
   it('shows every item in a 1-to-4-column grid', async () => {
@@ -52,7 +53,7 @@ describe('the catalogue (home page)', () => {
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     const card = await screen.findByRole('article', { name: 'Bamboo Harmony' });
     await user.click(card);
-    const dialog = await screen.findByRole('dialog', { name: CATALOGUE_TEXTS.confirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: claimingTexts.t('confirmTitle') });
     expect(await within(dialog).findByRole('heading', { name: 'Bamboo Harmony' })).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Bamboo Harmony' })).toBeInTheDocument();
     expect(within(dialog).getByText(/bamboo temples/)).toBeInTheDocument();
@@ -62,9 +63,9 @@ describe('the catalogue (home page)', () => {
 
     await user.click(card);
     await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: claimingTexts.t('onTheirWay') })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/claims/')[0]!.body).toEqual({ glasses_id: 8 });
-    expect(screen.getByRole('button', { name: CATALOGUE_TEXTS.contactSupport })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
     expect(screen.queryByTestId('glasses-grid')).toBeNull();
     expect(screen.getByTestId('claimed-item')).toHaveTextContent('Bamboo Harmony');
   });
@@ -97,10 +98,10 @@ describe('the catalogue (home page)', () => {
       'GET /auth/users/me/': { body: makeUser({ applied: true, claimed: true }) },
     });
     renderApp({ path: paths.home, token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: claimingTexts.t('onTheirWay') })).toBeInTheDocument();
     expect(screen.queryByTestId('glasses-card')).toBeNull();
     // The spec's heading stays; the pair's real stage is said under it.
-    expect(await screen.findByTestId('claim-stage')).toHaveTextContent(NEXT_STEP_TEXTS.being_prepared.title);
+    expect(await screen.findByTestId('claim-stage')).toHaveTextContent(recipientTexts.t(NEXT_STEPS.being_prepared.title));
   });
 
   it('says the pair arrived under the heading once it is delivered', async () => {
@@ -111,6 +112,6 @@ describe('the catalogue (home page)', () => {
       'GET /auth/users/me/': { body: { ...user, account: { ...user.account, donatee: { ...user.account.donatee, claim: delivered } } } },
     });
     renderApp({ path: paths.home, token: TEST_TOKEN });
-    expect(await screen.findByTestId('claim-stage')).toHaveTextContent(NEXT_STEP_TEXTS.arrived.title);
+    expect(await screen.findByTestId('claim-stage')).toHaveTextContent(recipientTexts.t(NEXT_STEPS.arrived.title));
   });
 });

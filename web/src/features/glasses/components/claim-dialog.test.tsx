@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeClaim, makeUser, sampleGlasses } from '@/testing/fixtur
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { CATALOGUE_TEXTS, deliveryLead } from '../lib/texts';
+import { claimingTexts } from '../claiming/texts';
 
 /** An approved applicant whose account holds `address` (and, once claimed, the claim). */
 function applicant(address: Partial<Account>, claimed = false): User {
@@ -36,7 +36,7 @@ function applicantApi(start: Partial<Account>, routes: Record<string, MockHandle
 
 async function openDialog(user: ReturnType<typeof renderApp>['user'], name = 'Bamboo Harmony') {
   await user.click(await screen.findByRole('article', { name }, { timeout: 5000 }));
-  const dialog = await screen.findByRole('dialog', { name: CATALOGUE_TEXTS.confirmTitle });
+  const dialog = await screen.findByRole('dialog', { name: claimingTexts.t('confirmTitle') });
   // The dialog's content loads with it.
   await within(dialog).findByRole('heading', { name }, { timeout: 5000 });
   return dialog;
@@ -58,7 +58,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     );
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     const dialog = await openDialog(user);
-    expect(await within(dialog).findByRole('heading', { name: CATALOGUE_TEXTS.shippingTitle })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: claimingTexts.t('shippingTitle') })).toBeInTheDocument();
     const first = within(dialog).getByLabelText(/First name/);
     expect(first).toBeRequired();
     expect(first).toHaveAttribute('autocomplete', 'given-name');
@@ -66,7 +66,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     expect(within(dialog).queryByLabelText('Address')).toBeNull();
     await user.type(first, 'Ana');
     await user.type(within(dialog).getByLabelText(/Last name/), 'Ruiz');
-    await user.click(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: claimingTexts.t('confirm') }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/claims/')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/users/7/')[0]!.body).toEqual({ first_name: 'Ana', last_name: 'Ruiz' });
@@ -79,7 +79,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     const api = applicantApi({ city: '', zip_code: '  ' });
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     const dialog = await openDialog(user);
-    expect(await within(dialog).findByRole('heading', { name: CATALOGUE_TEXTS.shippingTitle })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: claimingTexts.t('shippingTitle') })).toBeInTheDocument();
     const city = within(dialog).getByLabelText('City');
     const zip = within(dialog).getByLabelText('Zip Code');
     expect(city).toBeRequired();
@@ -90,7 +90,11 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     // Blank is refused in the API's words, and nothing is sent (submitted directly: jsdom's own
     // check of `required` would stop the click first, as a browser does).
     await user.type(city, '   ');
-    fireEvent.submit(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }).closest('form')!);
+    fireEvent.submit(
+      within(dialog)
+        .getByRole('button', { name: claimingTexts.t('confirm') })
+        .closest('form')!,
+    );
     await waitFor(() => expect(zip).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank));
     expect(city).toHaveAccessibleDescription(VALIDATION_MESSAGES.blank);
     expect(api.callsTo('PATCH', '/api/accounts/70/')).toHaveLength(0);
@@ -98,9 +102,9 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     await user.clear(city);
     await user.type(city, 'Springfield');
     await user.type(zip, '62701');
-    await user.click(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: claimingTexts.t('confirm') }));
 
-    expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: claimingTexts.t('onTheirWay') })).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/accounts/70/')[0]!.body).toEqual({ user: 7, city: 'Springfield', zip_code: '62701' });
     expect(api.callsTo('POST', '/api/claims/')[0]!.body).toEqual({ glasses_id: 8 });
     // The account was saved before the claim was sent.
@@ -120,7 +124,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     const dialog = await openDialog(user);
     const address = await within(dialog).findByLabelText('Address');
     await user.type(address, '12 Long Road');
-    await user.click(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: claimingTexts.t('confirm') }));
     await waitFor(() => expect(address).toHaveAccessibleDescription('Ensure this field has no more than 255 characters.'));
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveValue('12 Long Road');
@@ -147,7 +151,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     const dialog = await openDialog(user);
     const state = await within(dialog).findByLabelText('State');
     await user.type(state, 'IL');
-    await user.click(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: claimingTexts.t('confirm') }));
     await waitFor(() => expect(state).toHaveAccessibleDescription('A pair needs this to reach you.'));
     expect(within(dialog).getByText(/Add your shipping address before claiming/)).toHaveAttribute('role', 'alert');
     expect(state).toHaveValue('IL');
@@ -170,7 +174,7 @@ describe('the claim dialog and the shipping address', { timeout: 20_000 }, () =>
     const { user } = renderApp({ path: paths.home, token: TEST_TOKEN });
     const dialog = await openDialog(user);
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: CATALOGUE_TEXTS.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: claimingTexts.t('confirm') }));
     const zip = await within(dialog).findByLabelText('Zip Code');
     await waitFor(() => expect(zip).toHaveAccessibleDescription('A pair needs this to reach you.'));
     expect(zip).toHaveFocus();
@@ -194,14 +198,14 @@ describe('the on-their-way panel', () => {
       'GET /auth/users/me/': { body: { ...user, account: { ...user.account, donatee: { ...user.account.donatee, claim: shipped } } } },
     });
     renderApp({ path: paths.home, token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: CATALOGUE_TEXTS.onTheirWay })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(deliveryLead('shipped')))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: claimingTexts.t('onTheirWay') })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(claimingTexts.t('deliveryLead', { status: 'shipped' })))).toBeInTheDocument();
     const address = screen.getByTestId('delivery-address');
     expect(address.tagName).toBe('ADDRESS');
     expect(address).toHaveTextContent('9 Elm St');
     expect(address).toHaveTextContent('Austin, TX 73301');
     expect(screen.queryByText(/the address on your account/)).toBeNull();
-    expect(screen.getByRole('button', { name: CATALOGUE_TEXTS.contactSupport })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
   });
 
   it('says the pair is being prepared for the address of a claim not yet shipped', async () => {
@@ -210,7 +214,7 @@ describe('the on-their-way panel', () => {
       'GET /auth/users/me/': { body: applicant({}, true) },
     });
     renderApp({ path: paths.home, token: TEST_TOKEN });
-    expect(await screen.findByText(new RegExp(deliveryLead('claimed')))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(claimingTexts.t('deliveryLead', { status: 'claimed' })))).toBeInTheDocument();
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('Springfield, IL 62701');
   });
 });

@@ -2,9 +2,10 @@ import type { CatalogueRole, Glasses } from '@onepair/contract';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
 import { frameWidth, glassesDescription, glassesImage, glassesName, showPlaceholderOnError } from '../lib/display';
-import { CATALOGUE_TEXTS } from '../lib/texts';
+import { catalogueTexts } from '../texts';
 
 import { StockBadges, StockOverlay } from './stock-badges';
 
@@ -24,11 +25,12 @@ export interface GlassesCardProps {
 
 /** One catalogue card: image, name, description, frame width, stock, whether it fits, and Donate or Claim. */
 export function GlassesCard({ item, role, onSelect, fits = false, eager = false, first = false, waiting = false }: GlassesCardProps) {
+  const t = useTexts(catalogueTexts);
   const name = glassesName(item);
   const isDonatee = role === 'donatee';
   const offersClaim = !(isDonatee && waiting);
   const unavailable = isDonatee && (item.inventory <= 0 || waiting);
-  const actionLabel = isDonatee ? CATALOGUE_TEXTS.claim : CATALOGUE_TEXTS.donate;
+  const actionLabel = isDonatee ? t('claim') : t('donate');
   return (
     <article
       aria-label={name}
@@ -58,7 +60,7 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false,
         <h2 className="text-lg font-bold text-slate-900">{name}</h2>
         <p className="flex-1 text-sm text-slate-700">{glassesDescription(item)}</p>
         <p className="text-sm text-slate-600">
-          Frame width: <span className="font-medium text-slate-800">{frameWidth(item.size)}</span>
+          {t('frameWidth')}: <span className="font-medium text-slate-800">{frameWidth(item.size)}</span>
         </p>
         <StockBadges inventory={item.inventory} role={role} />
         {fits && (
@@ -67,7 +69,7 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false,
             className="inline-flex items-center gap-1 self-start rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-900 ring-1 ring-blue-300"
           >
             <span aria-hidden="true">✓</span>
-            {CATALOGUE_TEXTS.fits}
+            {t('fits')}
           </p>
         )}
         <div className="mt-2 flex items-center justify-between gap-2">
@@ -75,7 +77,7 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false,
             <button
               type="button"
               disabled={unavailable}
-              aria-label={`${actionLabel} ${name}`}
+              aria-label={t('actionOn', { action: actionLabel, name })}
               className="min-h-10 rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
             >
               {actionLabel}
@@ -85,9 +87,9 @@ export function GlassesCard({ item, role, onSelect, fits = false, eager = false,
             to={paths.glasses(item.glasses_id)}
             onClick={(event) => event.stopPropagation()}
             className="text-sm font-semibold text-blue-700 hover:underline"
-            aria-label={`Details of ${name}`}
+            aria-label={t('detailsOf', { name })}
           >
-            Details
+            {t('details')}
           </Link>
         </div>
       </div>

@@ -6,7 +6,8 @@ import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { CATALOGUE_TEXTS } from '../lib/texts';
+import { claimingTexts } from '../claiming/texts';
+import { catalogueTexts } from '../texts';
 
 /** An applicant whose application gives these figures. */
 function applicant(figures: Record<string, number | null>): User {
@@ -40,16 +41,16 @@ describe('frames that fit the recipient’s prescription', { timeout: 20_000 }, 
     await screen.findAllByTestId('glasses-card');
     await waitFor(() => expect(fitMarks()).toEqual(FITTING));
     for (const name of FITTING) {
-      expect(within(screen.getByRole('article', { name })).getByText(CATALOGUE_TEXTS.fits)).toBeVisible();
+      expect(within(screen.getByRole('article', { name })).getByText(catalogueTexts.t('fits'))).toBeVisible();
     }
-    expect(within(screen.getByRole('article', { name: 'VisionPro Classic' })).queryByText(CATALOGUE_TEXTS.fits)).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'VisionPro Classic' })).queryByText(catalogueTexts.t('fits'))).toBeNull();
     expect(screen.queryByTestId('add-figures')).toBeNull();
   });
 
   it('shows only the fitting frames when asked, and all of them again when the box is cleared', async () => {
     const { user } = renderCatalogue(applicant(figures));
     expect(await screen.findAllByTestId('glasses-card')).toHaveLength(9);
-    const only = screen.getByRole('checkbox', { name: CATALOGUE_TEXTS.onlyFitting });
+    const only = screen.getByRole('checkbox', { name: claimingTexts.t('onlyFitting') });
     await user.click(only);
     expect(screen.getAllByTestId('glasses-card').map((card) => card.getAttribute('aria-label'))).toEqual(FITTING);
     await user.click(only);
@@ -60,11 +61,11 @@ describe('frames that fit the recipient’s prescription', { timeout: 20_000 }, 
     const { user } = renderCatalogue(applicant({ ...figures, prescription_sphere_right: 6 }));
     await screen.findAllByTestId('glasses-card');
     expect(fitMarks()).toEqual([]);
-    const only = screen.getByRole('checkbox', { name: CATALOGUE_TEXTS.onlyFitting });
+    const only = screen.getByRole('checkbox', { name: claimingTexts.t('onlyFitting') });
     await user.click(only);
-    expect(screen.getByRole('status')).toHaveTextContent(CATALOGUE_TEXTS.noneFit);
+    expect(screen.getByRole('status')).toHaveTextContent(claimingTexts.t('noneFit'));
     expect(screen.queryByTestId('glasses-grid')).toBeNull();
-    await user.click(screen.getByRole('button', { name: CATALOGUE_TEXTS.showAll }));
+    await user.click(screen.getByRole('button', { name: claimingTexts.t('showAll') }));
     expect(screen.getAllByTestId('glasses-card')).toHaveLength(9);
     expect(only).not.toBeChecked();
     expect(only).toHaveFocus();
@@ -74,9 +75,9 @@ describe('frames that fit the recipient’s prescription', { timeout: 20_000 }, 
     renderCatalogue(applicant({ ...figures, prescription_sphere_left: null }));
     await screen.findAllByTestId('glasses-card');
     expect(screen.getByTestId('add-figures')).toHaveTextContent(
-      `${CATALOGUE_TEXTS.addFiguresBefore} ${CATALOGUE_TEXTS.addFiguresLink} ${CATALOGUE_TEXTS.addFiguresAfter}`,
+      `${claimingTexts.t('addFiguresBefore')} ${claimingTexts.t('addFiguresLink')} ${claimingTexts.t('addFiguresAfter')}`,
     );
-    expect(screen.getByRole('link', { name: CATALOGUE_TEXTS.addFiguresLink })).toHaveAttribute('href', paths.account);
+    expect(screen.getByRole('link', { name: claimingTexts.t('addFiguresLink') })).toHaveAttribute('href', paths.account);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(fitMarks()).toEqual([]);
   });

@@ -1,9 +1,7 @@
 import type { Glasses } from '@onepair/contract';
 
-/** What a glasses card shows when a field is missing. */
-export const FALLBACK_NAME = 'Good Glasses';
-export const FALLBACK_DESCRIPTION = 'No description available';
-export const FRAME_WIDTH_UNKNOWN = 'Not specified';
+import { catalogueTexts } from '../texts';
+
 /**
  * The picture of an item without one (or whose picture does not load): the contract's drawing of
  * a plain frame (glasses-art.ts), kept as a file of the app (web/public) so that it costs the
@@ -14,15 +12,17 @@ export const GLASSES_PLACEHOLDER = '/glasses-placeholder.svg';
 export const LOCAL_IMAGES_PREFIX = '/media/';
 
 export function glassesName(item: Pick<Glasses, 'name'>): string {
-  return item.name?.trim() || FALLBACK_NAME;
+  return item.name?.trim() || catalogueTexts.t('fallbackName');
 }
 
 export function glassesDescription(item: Pick<Glasses, 'description'>): string {
-  return item.description?.trim() || FALLBACK_DESCRIPTION;
+  return item.description?.trim() || catalogueTexts.t('fallbackDescription');
 }
 
 export function frameWidth(size: number | null | undefined): string {
-  return typeof size === 'number' && Number.isFinite(size) && size > 0 ? `${size} mm` : FRAME_WIDTH_UNKNOWN;
+  return typeof size === 'number' && Number.isFinite(size) && size > 0
+    ? catalogueTexts.t('millimetres', { size })
+    : catalogueTexts.t('notSpecified');
 }
 
 /**
@@ -48,7 +48,7 @@ export function prescriptionRange(item: Pick<Glasses, 'prescription_range_lower'
   const upper = item.prescription_range_upper;
   if (lower == null || upper == null) return null;
   const signed = (value: number) => (value > 0 ? `+${value.toFixed(2)}` : value.toFixed(2));
-  return `${signed(lower)} to ${signed(upper)}`;
+  return catalogueTexts.t('rangeFromTo', { lower: signed(lower), upper: signed(upper) });
 }
 
 /** An `<img>`'s onError: a picture that fails to load gives way to the placeholder drawing (once). */

@@ -1,8 +1,10 @@
 import { formatDollars } from '@onepair/contract';
 import { useId } from 'react';
 
+import { useTexts } from '@/i18n';
+
 import { axisTicks, niceMax, shortDollars } from '../lib/chart-scale';
-import { MAP_TEXTS } from '../lib/texts';
+import { mapTexts } from '../texts';
 
 export interface ChartBar {
   id: number;
@@ -23,6 +25,7 @@ const MARGIN = { top: 24, right: 12, bottom: 36, left: 52 };
  * readers get the same numbers from the table beside it.
  */
 export function DonationsChart({ bars, width = 500, height = 300 }: DonationsChartProps) {
+  const t = useTexts(mapTexts);
   const titleId = useId();
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
@@ -34,7 +37,7 @@ export function DonationsChart({ bars, width = 500, height = 300 }: DonationsCha
   return (
     <figure aria-labelledby={titleId} className="m-0">
       <h2 id={titleId} className="mb-2 text-xl font-bold text-slate-900">
-        {MAP_TEXTS.chartTitle}
+        {t('chartTitle')}
       </h2>
       <svg
         viewBox={`0 0 ${width} ${height}`}
@@ -70,11 +73,11 @@ export function DonationsChart({ bars, width = 500, height = 300 }: DonationsCha
         <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} stroke="#64748b" />
       </svg>
       <table className="sr-only">
-        <caption>{MAP_TEXTS.chartTableCaption}</caption>
+        <caption>{t('chartTableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Region</th>
-            <th scope="col">{MAP_TEXTS.totalDonated}</th>
+            <th scope="col">{t('region')}</th>
+            <th scope="col">{t('totalDonated')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,14 +1,14 @@
 import { REGIONS, type DonationStats } from '@onepair/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { deferredReply, renderPage } from '@/testing/render-page';
 
 import { DEFAULT_TILE_URL } from '@onepair/contract';
-import { MAP_TEXTS } from '../lib/texts';
 
 import MapPage from './map-page';
 
@@ -69,27 +69,27 @@ describe('the map page', () => {
   it("shows 'Loading donations...' until the statistics arrive, then the total and the chart", async () => {
     const reply = deferredReply();
     renderMap(reply.handler);
-    expect(screen.getByRole('heading', { level: 1, name: MAP_TEXTS.title })).toBeInTheDocument();
-    expect(screen.getByText(MAP_TEXTS.loading)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Donations by Region' })).toBeInTheDocument();
+    expect(screen.getByText('Loading donations...')).toBeInTheDocument();
     reply.resolve({ status: 200, body: makeStats() });
     await waitFor(() => expect(screen.getByTestId('map-total')).toHaveTextContent('$1,000.00'));
-    expect(screen.queryByText(MAP_TEXTS.loading)).not.toBeInTheDocument();
-    expect(screen.getByText(`${MAP_TEXTS.totalDonated}:`, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: MAP_TEXTS.chartTitle })).toBeInTheDocument();
+    expect(screen.queryByText('Loading donations...')).not.toBeInTheDocument();
+    expect(screen.getByText('Total Donated:', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Donations by Region' })).toBeInTheDocument();
   });
 
   it('loads everything with one request, with no per-donor lookups', async () => {
     const { api } = renderMap();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: /^Southwest/ }));
-    await screen.findByRole('heading', { name: MAP_TEXTS.topDonations });
+    await screen.findByRole('heading', { name: 'Top Donations' });
     expect(api.callsTo('GET', '/api/stats/regions/')).toHaveLength(1);
     expect(api.calls.filter((call) => call.path.startsWith('/api/users/'))).toEqual([]);
   });
 
   it('draws a 500x300 bar chart of each region total, with a table of the same numbers for screen readers', async () => {
     renderMap();
-    const table = await screen.findByRole('table', { name: MAP_TEXTS.chartTableCaption });
+    const table = await screen.findByRole('table', { name: 'Total donated per region' });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -110,17 +110,17 @@ describe('the map page', () => {
 
   it("holds the map's place while Leaflet loads with a box of the same border and height, so nothing below moves, then hides it", async () => {
     renderMap();
-    expect(screen.getByText(MAP_TEXTS.loadingMap)).toBeInTheDocument();
+    expect(screen.getByText('Loading the map…')).toBeInTheDocument();
     const placeholder = screen.getByTestId('map-placeholder');
     expect(placeholder).toHaveStyle({ height: '500px' });
     const placeholderBox = placeholder.parentElement!.className;
     await marker('West');
-    const map = screen.getByRole('region', { name: MAP_TEXTS.mapLabel });
+    const map = screen.getByRole('region', { name: 'Map of the donation regions in the United States' });
     expect(map.className.trim()).toBe(placeholderBox);
     expect(map.querySelector('.leaflet-container')).toHaveStyle({ height: '500px' });
     // The placeholder stays in the page, hidden from sight and from screen readers.
     expect(placeholder.parentElement).toHaveAttribute('hidden');
-    expect(screen.queryByText(MAP_TEXTS.loadingMap)).not.toBeVisible();
+    expect(screen.queryByText('Loading the map…')).not.toBeVisible();
   });
 
   it('draws the Leaflet map with five 25x41 markers, no scroll-wheel zoom, the configured tiles and attribution', async () => {
@@ -158,14 +158,14 @@ describe('the map page', () => {
       return element as HTMLElement;
     });
     expect(popup).toHaveTextContent(/^Southwest$/);
-    expect(await screen.findByRole('heading', { name: MAP_TEXTS.topDonations })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Top Donations' })).toBeInTheDocument();
     const donors = screen.getAllByTestId('top-donor').map((row) => row.textContent);
     expect(donors).toEqual(['1ada_giver$100.00', '2dev_donates$40.00', '3emma_optics$25.00']);
     expect(screen.queryByTestId('donations-chart')).not.toBeInTheDocument();
 
     fireEvent.click(container.querySelector('.leaflet-popup-close-button') as HTMLElement);
     expect(await screen.findByTestId('donations-chart')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: MAP_TEXTS.topDonations })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Donations' })).not.toBeInTheDocument();
   });
 
   it('lets keyboard users pick a region from the list, and shows at most three donors or a note when there are none', async () => {
@@ -177,17 +177,17 @@ describe('the map page', () => {
     );
     const { container } = renderMap({ status: 200, body: stats });
     await screen.findByRole('table');
-    const list = screen.getByRole('navigation', { name: MAP_TEXTS.regionList });
+    const list = screen.getByRole('navigation', { name: 'Regions' });
     await user.click(within(list).getByRole('button', { name: /^West/ }));
     expect(within(list).getByRole('button', { name: /^West/ })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findAllByTestId('top-donor')).toHaveLength(3);
     await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toHaveTextContent('West'));
 
     await user.click(within(list).getByRole('button', { name: /^Northeast/ }));
-    expect(await screen.findByText(MAP_TEXTS.noDonations)).toBeInTheDocument();
+    expect(await screen.findByText('No donations in this region yet.')).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toHaveTextContent('Northeast'));
 
-    await user.click(within(list).getByRole('button', { name: MAP_TEXTS.allRegions }));
+    await user.click(within(list).getByRole('button', { name: 'All regions' }));
     expect(await screen.findByTestId('donations-chart')).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.leaflet-popup-content')).toBeNull());
   });
@@ -197,7 +197,7 @@ describe('the map page', () => {
     let reply: { status: number; body: unknown } = { status: 500, body: null };
     const { api } = renderMap(() => reply);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MAP_TEXTS.failed);
+    expect(alert).toHaveTextContent('The donation figures could not be loaded: the OnePair server did not answer.');
     expect(screen.getByTestId('map-total')).toHaveTextContent('…');
     expect(screen.queryByTestId('donations-chart')).toBeNull();
     reply = { status: 200, body: makeStats() };
@@ -222,13 +222,64 @@ describe('the map page', () => {
     renderMap({ status: 200, body: stats });
     await screen.findByTestId('donations-chart');
     await user.click(within(screen.getByRole('navigation', { name: 'Regions' })).getByRole('button', { name: /^Southwest/ }));
-    await screen.findByRole('heading', { name: MAP_TEXTS.topDonations });
-    expect(screen.getByTestId('pairs-delivered')).toHaveTextContent(`${MAP_TEXTS.pairsDelivered}: fewer than 3`);
+    await screen.findByRole('heading', { name: 'Top Donations' });
+    expect(screen.getByTestId('pairs-delivered')).toHaveTextContent('Pairs delivered here: fewer than 3');
     expect(screen.getAllByTestId('top-donor').map((row) => row.textContent)).toEqual([
       '1Anonymous$100.00',
       '2Anonymous$40.00',
-      `3emma_optics${MAP_TEXTS.sampleMark}$25.00`,
+      '3emma_optics(sample)$25.00',
     ]);
-    expect(screen.getByText(MAP_TEXTS.sampleExplained)).toBeInTheDocument();
+    expect(
+      screen.getByText('Donors marked (sample) are example data that came with a new installation, not real people.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the map page in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it("says the page, a region's panel and the map's labels in Spanish; region names and amounts stay as sent", async () => {
+    const user = userEvent.setup();
+    const stats = makeStats();
+    stats.regions[1] = {
+      ...stats.regions[1]!,
+      pairs_delivered: 'fewer than 3',
+      top_donors: [
+        { user_id: 0, username: 'Anonymous', total: 100, is_sample: false },
+        { user_id: 5, username: 'emma_optics', total: 25, is_sample: true },
+      ],
+    };
+    const { container } = renderMap({ status: 200, body: stats });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donaciones por región' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Total donado en cada región' });
+    expect(within(table).getByRole('columnheader', { name: 'Región' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Elegir una región' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Región West' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('colaboradores de OpenStreetMap'),
+    );
+    await user.click(within(screen.getByRole('navigation', { name: 'Regiones' })).getByRole('button', { name: /^Southwest/ }));
+    expect(await screen.findByRole('heading', { name: 'Mayores donaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Mayores donaciones: Southwest' })).toBeInTheDocument();
+    expect(screen.getByTestId('pairs-delivered')).toHaveTextContent('Pares entregados aquí: menos de 3');
+    expect(screen.getAllByTestId('top-donor').map((row) => row.textContent)).toEqual(['1Anónimo$100.00', '2emma_optics(sample)$25.00']);
+    expect(screen.getByRole('button', { name: 'Todas las regiones' })).toBeInTheDocument();
+  });
+
+  it("changes the map's pin descriptions and attribution when the page changes language", async () => {
+    await switchLanguage('en', { remember: false });
+    const { container } = renderMap();
+    await marker('West');
+    await act(() => switchLanguage('es', { remember: false }));
+    expect(await screen.findByRole('button', { name: 'Región West' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('colaboradores de OpenStreetMap'),
+    );
+    expect(container.querySelector('.leaflet-control-attribution')).not.toHaveTextContent('contributors');
+    expect(screen.getByRole('heading', { level: 1, name: 'Donaciones por región' })).toBeInTheDocument();
   });
 });

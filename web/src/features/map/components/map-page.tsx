@@ -2,10 +2,11 @@ import { REGIONS, formatDollars } from '@onepair/contract';
 import { Suspense, lazy, useCallback, useState } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
+import { useTexts } from '@/i18n';
 
 import { useTileUrl } from '../api/get-client-config';
 import { useRegionStats } from '../api/get-region-stats';
-import { MAP_TEXTS } from '../lib/texts';
+import { mapTexts } from '../texts';
 
 import { DonationsChart } from './donations-chart';
 import { placeholderSettled, startNow } from './map-handover';
@@ -29,6 +30,7 @@ const RegionMap = lazy(() => placeholderSettled.then(() => import('./region-map'
  */
 export default function MapPage() {
   const stats = useRegionStats();
+  const t = useTexts(mapTexts);
   const { tileUrl, settled } = useTileUrl();
   const [focusedRegionId, setFocusedRegionId] = useState<number | null>(null);
   const [mapShown, setMapShown] = useState(false);
@@ -46,16 +48,16 @@ export default function MapPage() {
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
       <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{MAP_TEXTS.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="text-lg text-slate-700" aria-live="polite">
-          {MAP_TEXTS.totalDonated}:{' '}
+          {t('totalDonated')}:{' '}
           <strong className="text-2xl text-slate-900" data-testid="map-total">
             {stats.data ? formatDollars(stats.data.total) : '…'}
           </strong>
         </p>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-label="Region selector" className="min-w-0">
+        <section aria-label={t('regionSelector')} className="min-w-0">
           <Suspense fallback={null}>
             <RegionMap
               regions={REGIONS}
@@ -75,13 +77,13 @@ export default function MapPage() {
             onFocus={focusFromList}
           />
         </section>
-        <section aria-label="Summary" className="min-w-0 self-start rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <section aria-label={t('summary')} className="min-w-0 self-start rounded-2xl bg-white p-4 shadow-sm sm:p-6">
           {stats.isPending ? (
             <p role="status" className="py-10 text-center text-slate-700">
-              {MAP_TEXTS.loading}
+              {t('loading')}
             </p>
           ) : stats.isError ? (
-            <LoadError message={MAP_TEXTS.failed} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+            <LoadError message={t('failed')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
           ) : focused ? (
             <TopDonations
               regionName={focused.name}

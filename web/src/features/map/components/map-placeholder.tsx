@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { useTexts } from '@/i18n';
+
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
-import { MAP_TEXTS } from '../lib/texts';
 import { TILE_SIZE, tilesInView } from '../lib/tile-grid';
+import { mapTexts } from '../texts';
 import { MAX_WAIT_MS, handOver, handOverNow, startNow } from './map-handover';
 
 /**
@@ -14,6 +16,7 @@ import { MAX_WAIT_MS, handOver, handOverNow, startNow } from './map-handover';
  * map says so once it is there. Once the map is shown the placeholder is `hidden`.
  */
 export function MapPlaceholder({ tileUrl, hidden = false }: { tileUrl: string | null; hidden?: boolean }) {
+  const t = useTexts(mapTexts);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   // Read once, before the first paint, as Leaflet reads its container's size when it starts.
@@ -81,7 +84,7 @@ export function MapPlaceholder({ tileUrl, hidden = false }: { tileUrl: string | 
             />
           );
         })}
-        <span className="relative rounded-md bg-white/90 px-3 py-1 text-slate-700">{MAP_TEXTS.loadingMap}</span>
+        <span className="relative rounded-md bg-white/90 px-3 py-1 text-slate-700">{t('loadingMap')}</span>
       </div>
     </div>
   );

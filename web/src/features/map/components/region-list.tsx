@@ -1,6 +1,8 @@
 import { formatDollars } from '@onepair/contract';
 
-import { MAP_TEXTS } from '../lib/texts';
+import { useTexts } from '@/i18n';
+
+import { mapTexts } from '../texts';
 
 export interface RegionListItem {
   id: number;
@@ -16,8 +18,9 @@ export interface RegionListProps {
 
 /** The regions as buttons: the keyboard and screen-reader way to pick what the map markers pick. */
 export function RegionList({ regions, focusedRegionId, onFocus }: RegionListProps) {
+  const t = useTexts(mapTexts);
   return (
-    <nav aria-label={MAP_TEXTS.regionList} className="mt-3">
+    <nav aria-label={t('regionList')} className="mt-3">
       {/* On a phone, two chips a row of fixed width: a chip's total arriving widens nothing, so no chip moves. */}
       <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <li>
@@ -27,7 +30,7 @@ export function RegionList({ regions, focusedRegionId, onFocus }: RegionListProp
             onClick={() => onFocus(null)}
             className={chipClass(focusedRegionId === null)}
           >
-            {MAP_TEXTS.allRegions}
+            {t('allRegions')}
           </button>
         </li>
         {regions.map((region) => (

@@ -8,11 +8,14 @@ import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
 
-import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
-import { MAP_TEXTS } from '../lib/texts';
-import { US_OUTLINE } from '../lib/us-outline';
+import { currentLanguage, useTexts } from '@/i18n';
 
-export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../lib/map-view';
+import { US_OUTLINE } from '../lib/us-outline';
+import { mapTexts } from '../texts';
+
+/** The link the tiles' attribution names, in its words (`tileAttribution`: "&copy; … contributors"). */
+const OPENSTREETMAP_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Leaflet's own pin, 25x41 px, anchored at its tip. */
 const REGION_ICON = L.icon({
@@ -54,6 +57,8 @@ export const RegionMap = memo(function RegionMap({
   onShown,
   className = '',
 }: RegionMapProps) {
+  const t = useTexts(mapTexts);
+  const language = currentLanguage();
   const markers = useRef(new Map<number, LeafletMarker>());
   const handlers = useRef({ onFocus, onPopupClose });
   handlers.current = { onFocus, onPopupClose };
@@ -62,7 +67,7 @@ export const RegionMap = memo(function RegionMap({
   useLayoutEffect(() => onShown?.(), [onShown]);
 
   return (
-    <div role="region" aria-label={MAP_TEXTS.mapLabel} className={`overflow-hidden rounded-xl border border-slate-200 ${className}`}>
+    <div role="region" aria-label={t('mapLabel')} className={`overflow-hidden rounded-xl border border-slate-200 ${className}`}>
       <MapContainer
         center={MAP_CENTER}
         zoom={MAP_ZOOM}
@@ -75,8 +80,10 @@ export const RegionMap = memo(function RegionMap({
       >
         {tileUrl && (
           <TileLayer
+            // Leaflet reads the attribution once: a new layer in another language says it in that language.
+            key={language}
             url={tileUrl}
-            attribution={TILE_ATTRIBUTION}
+            attribution={t('tileAttribution', { openStreetMap: OPENSTREETMAP_LINK })}
             eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
           />
         )}
@@ -94,10 +101,13 @@ export const RegionMap = memo(function RegionMap({
             position={[region.lat, region.lon]}
             icon={REGION_ICON}
             title={region.name}
-            alt={`${region.name} region`}
+            alt={t('markerLabel', { name: region.name })}
             ref={(marker) => {
-              if (marker) markers.current.set(region.id, marker);
-              else markers.current.delete(region.id);
+              if (marker) {
+                markers.current.set(region.id, marker);
+                // Leaflet writes the pin's description once; a page that changes language changes it here.
+                marker.getElement()?.setAttribute('alt', t('markerLabel', { name: region.name }));
+              } else markers.current.delete(region.id);
             }}
             eventHandlers={{
               click: () => handlers.current.onFocus(region.id),
@@ -114,7 +124,7 @@ export const RegionMap = memo(function RegionMap({
       </MapContainer>
       {tilesFailed && (
         <p role="status" className="border-t border-slate-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {MAP_TEXTS.tilesFailed}
+          {t('tilesFailed')}
         </p>
       )}
     </div>

@@ -13,8 +13,9 @@ import { prescriptionChecks, type PrescriptionValues } from '@/components/applic
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
-import { formError, isApiError } from '@/lib/api-client';
-import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
+import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useAddClient } from '../api/clients';

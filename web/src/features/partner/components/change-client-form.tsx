@@ -3,8 +3,9 @@ import { PRESCRIPTION_FIGURE_FIELDS, PartnerClientChangeFields, type PartnerClie
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
-import { formError, isApiError } from '@/lib/api-client';
-import { usePrescriptionMaxAgeMonths } from '@/lib/client-config';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
+import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useChangeClient } from '../api/clients';

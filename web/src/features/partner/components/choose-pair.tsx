@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { allErrorMessages } from '@/lib/api-client';
+import { allErrorMessages } from '@/lib/api-errors';
 
 import { useClaimForClient, useFrames } from '../api/clients';
 import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';

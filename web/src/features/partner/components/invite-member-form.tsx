@@ -5,7 +5,8 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon } from '@/components/ui/icons';
-import { formError, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useInviteMember } from '../api/partners';

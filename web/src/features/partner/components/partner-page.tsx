@@ -8,7 +8,7 @@ import { FocusedNotice } from '@/components/ui/focused-notice';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useAnswerInvitation, useMyPartners } from '../api/partners';
-import { formError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 import { formatDay } from '@/lib/format-date';
 import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from '@/lib/partner-labels';
 

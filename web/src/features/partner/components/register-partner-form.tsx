@@ -11,7 +11,8 @@ import {
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
-import { formError, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
 

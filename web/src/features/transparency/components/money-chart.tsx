@@ -1,7 +1,10 @@
 import { formatDollars } from '@onepair/contract';
 import { useId } from 'react';
 
-import { TRANSPARENCY_TEXTS, monthName, shortMonthName } from '../lib/texts';
+import { useTexts } from '@/i18n';
+
+import { monthName, shortMonthName } from '../lib/months';
+import { transparencyTexts } from '../texts';
 
 export interface MonthBar {
   month: string;
@@ -15,16 +18,17 @@ export interface MonthBar {
  * run of months adds rows rather than thinner bars. The table beside it has every figure.
  */
 export function MoneyChart({ bars }: { bars: readonly MonthBar[] }) {
+  const t = useTexts(transparencyTexts);
   const titleId = useId();
   const descriptionId = useId();
   const highest = Math.max(...bars.map((bar) => bar.money), 0);
   return (
     <figure className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <figcaption id={titleId} className="mb-1 font-semibold text-slate-900">
-        {TRANSPARENCY_TEXTS.chartTitle}
+        {t('chartTitle')}
       </figcaption>
       <p id={descriptionId} className="mb-3 text-sm text-slate-600">
-        {TRANSPARENCY_TEXTS.chartDescription(bars.length)}
+        {t('chartDescription', { months: bars.length })}
       </p>
       <ol className="flex flex-col gap-1.5">
         {bars.map((bar) => {

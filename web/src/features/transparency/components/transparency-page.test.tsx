@@ -1,15 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 
 import { TRANSPARENCY_CSV_URL } from '../api/get-transparency';
-import { TRANSPARENCY_TEXTS } from '../lib/texts';
 
 import TransparencyPage from './transparency-page';
+
+const INTRO =
+  'Every confirmed donation and every pair of glasses we ship and deliver, by month and by region. ' +
+  'These are totals only: where pairs went to fewer than 3 people in a month and region, we say "fewer than 3" so that nobody can be picked out, ' +
+  'and where that count could be worked out from a total and the other counts, another count is "withheld" too.';
 
 const FIGURES = {
   rows: [
@@ -43,7 +48,7 @@ describe('the transparency page', () => {
   it('shows the totals, a bar per month, every row of the table with small and withheld counts, what they mean, and the CSV link', async () => {
     mockApi({ 'GET /api/stats/transparency/': { body: FIGURES } });
     renderPage(<TransparencyPage />, { route: paths.transparency });
-    expect(screen.getByRole('heading', { level: 1, name: TRANSPARENCY_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Where the money goes' })).toBeInTheDocument();
     expect(await screen.findByTestId('total-money')).toHaveTextContent('$130.50');
     expect(screen.getByTestId('total-shipped')).toHaveTextContent('5');
     expect(screen.getByTestId('total-delivered')).toHaveTextContent('4');
@@ -63,10 +68,10 @@ describe('the transparency page', () => {
       ['West', '$0.00', '0', 'fewer than 3', 'fewer than 3'],
       ['Midwest', '$100.00', '1', 'withheld', 'withheld'],
     ]);
-    expect(screen.getByText(TRANSPARENCY_TEXTS.intro)).toBeInTheDocument();
-    expect(TRANSPARENCY_TEXTS.intro).toContain('"withheld"');
+    expect(screen.getByText(INTRO)).toBeInTheDocument();
+    expect(INTRO).toContain('"withheld"');
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('January 2026');
-    expect(screen.getByRole('link', { name: TRANSPARENCY_TEXTS.download })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);
+    expect(screen.getByRole('link', { name: 'Download these figures (CSV)' })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);
   });
 
   it('says when the figures cannot be loaded and tries again on request', async () => {
@@ -75,7 +80,7 @@ describe('the transparency page', () => {
     mockApi({ 'GET /api/stats/transparency/': () => reply });
     renderPage(<TransparencyPage />, { route: paths.transparency });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(TRANSPARENCY_TEXTS.failed);
+    expect(alert).toHaveTextContent('The figures could not be loaded: the OnePair server did not answer.');
     reply = { status: 200, body: FIGURES };
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('total-money')).toHaveTextContent('$130.50'));
@@ -88,7 +93,40 @@ describe('the transparency page', () => {
       },
     });
     renderPage(<TransparencyPage />, { route: paths.transparency });
-    expect(await screen.findByText(TRANSPARENCY_TEXTS.empty)).toBeInTheDocument();
+    expect(await screen.findByText('No donations or shipments yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('the transparency page in Spanish', () => {
+  beforeEach(() => switchLanguage('es', { remember: false }));
+  afterEach(() => {
+    cleanup();
+    return switchLanguage('en', { remember: false });
+  });
+
+  it('names the months in Spanish and says small and withheld counts in Spanish', async () => {
+    mockApi({ 'GET /api/stats/transparency/': { body: { ...FIGURES, unplaced_pairs_delivered: 'fewer than 3' } } });
+    renderPage(<TransparencyPage />, { route: paths.transparency });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adónde va el dinero' })).toBeInTheDocument();
+    expect(await screen.findByTestId('total-money')).toHaveTextContent('$130.50');
+    expect(screen.getByRole('figure', { name: 'Dinero confirmado por mes' })).toHaveAccessibleDescription(
+      'Una barra para cada uno de los 2 meses. La tabla de abajo tiene todos los números por región.',
+    );
+    const rows = screen.getAllByTestId('transparency-row');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('enero de 2026');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['West', '$0.00', '0', 'menos de 3', 'menos de 3']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Midwest', '$100.00', '1', 'oculto', 'oculto']);
+    expect(screen.getByRole('columnheader', { name: 'Pares entregados' })).toBeInTheDocument();
+    expect(screen.getByText('Pares entregados a direcciones fuera de las cinco regiones: menos de 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descargar estos números (CSV)' })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);
   });
 });

@@ -1,40 +1,35 @@
 import { formatDollars, type PairCount, type TransparencyRow } from '@onepair/contract';
 
 import { LoadError } from '@/components/ui/load-error';
+import { useTexts } from '@/i18n';
 
 import { TRANSPARENCY_CSV_URL, useTransparency } from '../api/get-transparency';
-import { TRANSPARENCY_TEXTS, monthName } from '../lib/texts';
+import { monthName } from '../lib/months';
+import { transparencyTexts } from '../texts';
 
 import { MoneyChart, type MonthBar } from './money-chart';
 
 /** /transparency: money confirmed and pairs shipped and delivered, by month and region, from GET /api/stats/transparency/. */
 export default function TransparencyPage() {
   const query = useTransparency();
+  const t = useTexts(transparencyTexts);
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TRANSPARENCY_TEXTS.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{TRANSPARENCY_TEXTS.intro}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
       {query.isPending ? (
         <p role="status" className="py-10 text-center text-slate-700">
-          {TRANSPARENCY_TEXTS.loading}
+          {t('loading')}
         </p>
       ) : query.isError ? (
-        <LoadError className="mt-6" message={TRANSPARENCY_TEXTS.failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError className="mt-6" message={t('failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Figure
-              label={TRANSPARENCY_TEXTS.moneyConfirmed}
-              value={formatDollars(query.data.totals.money_confirmed)}
-              testId="total-money"
-            />
-            <Figure label={TRANSPARENCY_TEXTS.pairsShipped} value={pairText(query.data.totals.pairs_shipped)} testId="total-shipped" />
-            <Figure
-              label={TRANSPARENCY_TEXTS.pairsDelivered}
-              value={pairText(query.data.totals.pairs_delivered)}
-              testId="total-delivered"
-            />
-            <Figure label={TRANSPARENCY_TEXTS.costPerPair} value={formatDollars(query.data.cost_per_pair)} testId="cost-per-pair" />
+            <Figure label={t('moneyConfirmed')} value={formatDollars(query.data.totals.money_confirmed)} testId="total-money" />
+            <Figure label={t('pairsShipped')} value={pairText(query.data.totals.pairs_shipped, t)} testId="total-shipped" />
+            <Figure label={t('pairsDelivered')} value={pairText(query.data.totals.pairs_delivered, t)} testId="total-delivered" />
+            <Figure label={t('costPerPair')} value={formatDollars(query.data.cost_per_pair)} testId="cost-per-pair" />
           </dl>
           <p className="mt-4">
             <a
@@ -42,11 +37,11 @@ export default function TransparencyPage() {
               download
               className="font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-900"
             >
-              {TRANSPARENCY_TEXTS.download}
+              {t('download')}
             </a>
           </p>
           {query.data.rows.length === 0 ? (
-            <p className="mt-6 text-slate-700">{TRANSPARENCY_TEXTS.empty}</p>
+            <p className="mt-6 text-slate-700">{t('empty')}</p>
           ) : (
             <div className="mt-6 flex flex-col gap-6">
               <MoneyChart bars={monthBars(query.data.rows)} />
@@ -54,7 +49,7 @@ export default function TransparencyPage() {
             </div>
           )}
           {query.data.unplaced_pairs_delivered !== 0 && (
-            <p className="mt-4 text-slate-700">{TRANSPARENCY_TEXTS.unplaced(pairText(query.data.unplaced_pairs_delivered))}</p>
+            <p className="mt-4 text-slate-700">{t('unplaced', { count: pairText(query.data.unplaced_pairs_delivered, t) })}</p>
           )}
         </>
       )}
@@ -73,7 +68,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-const pairText = (count: PairCount) => String(count);
+type TransparencyT = typeof transparencyTexts.t;
+
+/** A published count: a number, or the words that stand for a count too small to show or held back. */
+function pairText(count: PairCount, t: TransparencyT): string {
+  if (count === 'fewer than 3') return t('fewerThan3');
+  if (count === 'withheld') return t('withheld');
+  return String(count);
+}
 
 /** The money of each month over all regions, oldest first. */
 function monthBars(rows: readonly TransparencyRow[]): MonthBar[] {
@@ -83,44 +85,45 @@ function monthBars(rows: readonly TransparencyRow[]): MonthBar[] {
 }
 
 interface FigureColumn {
-  heading: string;
+  heading: 'region' | 'moneyConfirmed' | 'donations' | 'pairsShipped' | 'pairsDelivered';
   /** A figure: right-aligned, so its digits can be compared down the column. */
   numeric: boolean;
   /** The money stands out a little darker than the counts. */
   cellClass: string;
-  cell: (row: TransparencyRow) => string | number;
+  cell: (row: TransparencyRow, t: TransparencyT) => string | number;
 }
 
 /** The table's columns after the month, which heads each row. */
 const FIGURE_COLUMNS: readonly FigureColumn[] = [
-  { heading: TRANSPARENCY_TEXTS.region, numeric: false, cellClass: 'text-slate-800', cell: (row) => row.region_name },
+  { heading: 'region', numeric: false, cellClass: 'text-slate-800', cell: (row) => row.region_name },
   {
-    heading: TRANSPARENCY_TEXTS.moneyConfirmed,
+    heading: 'moneyConfirmed',
     numeric: true,
     cellClass: 'text-slate-900',
     cell: (row) => formatDollars(row.money_confirmed),
   },
-  { heading: TRANSPARENCY_TEXTS.donations, numeric: true, cellClass: 'text-slate-800', cell: (row) => row.donation_count },
-  { heading: TRANSPARENCY_TEXTS.pairsShipped, numeric: true, cellClass: 'text-slate-800', cell: (row) => pairText(row.pairs_shipped) },
-  { heading: TRANSPARENCY_TEXTS.pairsDelivered, numeric: true, cellClass: 'text-slate-800', cell: (row) => pairText(row.pairs_delivered) },
+  { heading: 'donations', numeric: true, cellClass: 'text-slate-800', cell: (row) => row.donation_count },
+  { heading: 'pairsShipped', numeric: true, cellClass: 'text-slate-800', cell: (row, t) => pairText(row.pairs_shipped, t) },
+  { heading: 'pairsDelivered', numeric: true, cellClass: 'text-slate-800', cell: (row, t) => pairText(row.pairs_delivered, t) },
 ];
 
 const alignOf = (numeric: boolean) => (numeric ? 'text-right' : '');
 
 function FiguresTable({ rows }: { rows: readonly TransparencyRow[] }) {
+  const t = useTexts(transparencyTexts);
   return (
     // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm" tabIndex={0} role="region" aria-label={TRANSPARENCY_TEXTS.tableCaption}>
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm" tabIndex={0} role="region" aria-label={t('tableCaption')}>
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="p-3 text-left font-semibold text-slate-900">{TRANSPARENCY_TEXTS.tableCaption}</caption>
+        <caption className="p-3 text-left font-semibold text-slate-900">{t('tableCaption')}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             <th scope="col" className="p-3">
-              {TRANSPARENCY_TEXTS.month}
+              {t('month')}
             </th>
             {FIGURE_COLUMNS.map((column) => (
               <th key={column.heading} scope="col" className={`p-3 ${alignOf(column.numeric)}`}>
-                {column.heading}
+                {t(column.heading)}
               </th>
             ))}
           </tr>
@@ -133,7 +136,7 @@ function FiguresTable({ rows }: { rows: readonly TransparencyRow[] }) {
               </th>
               {FIGURE_COLUMNS.map((column) => (
                 <td key={column.heading} className={`p-3 ${alignOf(column.numeric)} ${column.cellClass}`}>
-                  {column.cell(row)}
+                  {column.cell(row, t)}
                 </td>
               ))}
             </tr>

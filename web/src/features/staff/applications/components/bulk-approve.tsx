@@ -2,7 +2,7 @@ import type { BulkApproveResult } from '@onepair/contract';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 
 import type { StaffApplicationRow } from '../../lib/types';
 import { personLabel } from '../../lib/person-label';

@@ -5,7 +5,7 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
-import { formError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useDecideApplication } from '../api/decide-application';

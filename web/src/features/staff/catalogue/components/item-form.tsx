@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
 import { showServerErrors } from '@/lib/forms';
 

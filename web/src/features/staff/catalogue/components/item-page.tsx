@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formError, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 
 import { dateTime } from '../../lib/format';
 import { useEditItem, useSetRetired, useStaffItem } from '../api/catalogue';

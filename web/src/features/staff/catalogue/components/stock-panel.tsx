@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { DataTable, columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 
 import { dateTime } from '../../lib/format';
 import { useChangeStock, useStockLedger } from '../api/catalogue';

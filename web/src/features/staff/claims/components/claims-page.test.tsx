@@ -5,7 +5,7 @@ import { TEST_TOKEN, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { SUPPORT_TEXTS } from '@/components/claim/support-texts';
+import { claimTexts } from '@/components/claim/texts';
 
 import type { StaffClaimRow } from '../../lib/types';
 
@@ -218,16 +218,16 @@ describe("recipients' questions on the claims list", () => {
     });
     const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Answer robin (1)' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: SUPPORT_TEXTS.staffDialogTitle('robin') });
+    const dialog = await screen.findByRole('dialog', { name: claimTexts.t('staffDialogTitle', { username: 'robin' }) });
     expect(await within(dialog).findByText('Is it shipped yet?')).toBeInTheDocument();
     expect(within(dialog).getByText('robin (recipient)')).toBeInTheDocument();
     const before = claimsUrls(api).length;
-    await user.type(within(dialog).getByLabelText(SUPPORT_TEXTS.messageLabel), 'Tomorrow.');
-    await user.click(within(dialog).getByRole('button', { name: SUPPORT_TEXTS.send }));
-    expect(await within(dialog).findByText(SUPPORT_TEXTS.staffSent)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(claimTexts.t('messageLabel')), 'Tomorrow.');
+    await user.click(within(dialog).getByRole('button', { name: claimTexts.t('send') }));
+    expect(await within(dialog).findByText(claimTexts.t('staffSent'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/claims/1/messages/')[0]!.body).toEqual({ body: 'Tomorrow.' });
     await waitFor(() => expect(claimsUrls(api).length).toBeGreaterThan(before));
-    await user.click(within(dialog).getByRole('button', { name: SUPPORT_TEXTS.close }));
+    await user.click(within(dialog).getByRole('button', { name: claimTexts.t('close') }));
     const row = await screen.findByRole('row', { name: /robin/ });
     await waitFor(() => expect(within(row).queryByText(CLAIMS_TEXTS.questionWaiting)).toBeNull());
     expect(within(row).getByRole('button', { name: 'Messages with robin (2)' })).toBeInTheDocument();

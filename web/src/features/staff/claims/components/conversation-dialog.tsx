@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import { SupportConversation } from '@/components/claim/support-conversation';
-import { SUPPORT_TEXTS } from '@/components/claim/support-texts';
+import { claimTexts, supportDialogTitle } from '@/components/claim/texts';
 import { Modal } from '@/components/ui/modal';
+import { useTexts } from '@/i18n';
 
 import { staffSummaryQueryKey } from '../../dashboard/api/get-summary';
 import type { StaffClaimRow } from '../../lib/types';
@@ -20,12 +21,10 @@ export interface ConversationDialogProps {
  */
 export function ConversationDialog({ claim, onClose }: ConversationDialogProps) {
   const queryClient = useQueryClient();
+  // The title is written in the page's language; this renders it again when that changes.
+  useTexts(claimTexts);
   return (
-    <Modal
-      open={claim !== null}
-      onClose={onClose}
-      title={claim ? SUPPORT_TEXTS.staffDialogTitle(personLabel(claim)) : SUPPORT_TEXTS.dialogTitle}
-    >
+    <Modal open={claim !== null} onClose={onClose} title={supportDialogTitle(claim ? personLabel(claim) : null)}>
       {claim && (
         <SupportConversation
           key={claim.id}

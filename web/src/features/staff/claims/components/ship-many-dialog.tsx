@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
-import { formError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 
 import type { StaffClaimRow } from '../../lib/types';
 import { personLabel } from '../../lib/person-label';

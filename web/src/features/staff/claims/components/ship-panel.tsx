@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Panel } from '@/components/ui/panel';
-import { allErrorMessages, fieldErrors } from '@/lib/api-client';
+import { allErrorMessages, fieldErrors } from '@/lib/api-errors';
 import { schemaErrors } from '@/lib/forms';
 
 import type { StaffClaimRow } from '../../lib/types';

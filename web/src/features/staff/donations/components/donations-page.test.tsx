@@ -2,7 +2,7 @@ import { LEDGER_MESSAGES, type StaffDonationRow, type StaffDonationTotals } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 
-import { DATA_TABLE_TEXTS } from '@/components/table/data-table';
+import { tableTexts } from '@/components/table/texts';
 import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
@@ -159,7 +159,7 @@ describe('the donations ledger', () => {
     expect(bodyRows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['$120.50', '$40.00', '$5.00']);
     expect(screen.getByText(DONATIONS_TABLE_TEXTS.sortedNote)).toBeInTheDocument();
 
-    await user.click(screen.getByText(DATA_TABLE_TEXTS.columns, { selector: 'summary' }));
+    await user.click(screen.getByText(tableTexts.t('columns'), { selector: 'summary' }));
     await user.click(screen.getByRole('checkbox', { name: 'Donor' }));
     expect(within(ledger).queryByRole('columnheader', { name: /Donor/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Recorded' }));

@@ -13,7 +13,7 @@ import { ActionLink } from '@/components/ui/action-link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
-import { allErrorMessages } from '@/lib/api-client';
+import { allErrorMessages } from '@/lib/api-errors';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import type { FilterDefinition } from '../../components/list-page/filter-field';

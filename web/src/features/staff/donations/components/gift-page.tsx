@@ -10,7 +10,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formError, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 import { showServerErrors } from '@/lib/forms/server-errors';
 
 import { Facts, Section } from '../../components/detail-sections';

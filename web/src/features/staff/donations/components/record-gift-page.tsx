@@ -7,7 +7,7 @@ import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 
 import { useRecordGift } from '../api/gifts';
 import { GIFT_FORM_TEXTS } from '../lib/texts';

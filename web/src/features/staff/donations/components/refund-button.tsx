@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 
 import { keptAmount } from '../../components/donation-amount';
 import { useRefundDonation } from '../api/refund-donation';

@@ -25,7 +25,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { formError, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 

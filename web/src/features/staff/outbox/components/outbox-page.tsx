@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { allErrorMessages } from '@/lib/api-client';
+import { allErrorMessages } from '@/lib/api-errors';
 
 import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';

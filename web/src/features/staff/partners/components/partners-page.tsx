@@ -16,7 +16,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { FocusedNotice } from '@/components/ui/focused-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors, formError } from '@/lib/api-client';
+import { fieldErrors, formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
 import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from '@/lib/partner-labels';
 

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { allErrorMessages, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { allErrorMessages } from '@/lib/api-errors';
 import { useSession } from '@/session';
 
 import { DonationAmount } from '../../components/donation-amount';

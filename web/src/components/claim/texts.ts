@@ -1,0 +1,26 @@
+import type { ClaimStatus } from '@onepair/contract';
+
+import { defineTexts } from '@/i18n';
+
+import english from './locales/en.json';
+
+/** The words of a recipient's claim: its timeline, "Contact Support" and the conversation with staff. */
+export const claimTexts = defineTexts('claim', english, { es: () => import('./locales/es.json') });
+
+export type ClaimTextKey = Parameters<typeof claimTexts.t>[0];
+
+/** Each status of a claim as a step of its timeline says it. */
+export const CLAIM_STATUS_KEYS: Record<ClaimStatus, ClaimTextKey> = {
+  claimed: 'statusClaimed',
+  shipped: 'statusShipped',
+  delivered: 'statusDelivered',
+  cancelled: 'statusCancelled',
+};
+
+/**
+ * The title of staff's dialog on a claim's conversation, named after the recipient (or plain
+ * "Contact Support" without one), in the page's language at the time of the call.
+ */
+export function supportDialogTitle(username?: string | null): string {
+  return username ? claimTexts.t('staffDialogTitle', { username }) : claimTexts.t('contactSupport');
+}

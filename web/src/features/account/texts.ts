@@ -1,0 +1,30 @@
+import { currentLanguage, defineTexts } from '@/i18n';
+
+import english from './locales/en.json';
+
+/** The words of the account pages: the overview, its panels (gifts, receipts, prescription) and the security page. */
+export const accountTexts = defineTexts('account', english, { es: () => import('./locales/es.json') });
+
+export type AccountKey = Parameters<typeof accountTexts.t>[0];
+
+/** A text in English whatever the page's language: test ids named after a row's label stay the same. */
+export function englishText(key: AccountKey): string {
+  return english[key];
+}
+
+/** The page's language as Intl names it: US English or US Spanish. */
+function locale(): string {
+  return currentLanguage() === 'es' ? 'es-US' : 'en-US';
+}
+
+/** US dollars with cents, in the page's language: $1,763.25. */
+export function formatMoney(amount: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+/** A moment's day in the page's language, as `toLocaleDateString` writes it with these options. */
+export function formatDate(date: Date, options?: Intl.DateTimeFormatOptions): string {
+  return date.toLocaleDateString(locale(), options);
+}

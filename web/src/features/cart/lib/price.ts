@@ -1,0 +1,12 @@
+import { currentLanguage } from '@/i18n';
+import type { CartItem } from '@/lib/last-picked-item';
+
+/**
+ * The picked item's price in the page's language ($0.00 when there is none, or it is not a
+ * price), as `cartItemPrice` reads it. Call it while rendering, in a component that uses `useTexts`.
+ */
+export function cartPrice(item: CartItem | null): string {
+  const price = item?.price;
+  const amount = typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0;
+  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
