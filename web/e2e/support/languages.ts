@@ -9,6 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
+/** An area's Spanish catalogue (`web/src/<area>/locales/es.json`), to find the page's words as a Spanish reader sees them. */
+export function spanishTexts(area: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(SRC, area, 'locales', 'es.json'), 'utf8')) as Record<string, string>;
+}
+
+/** The words of a message before its first value: what a page shows of it whatever the value. */
+export const before = (message: string | undefined): string => (message ?? '').split('{')[0]!.trim();
+
 /** The visitor chose Spanish (web/src/i18n/i18n.ts keeps it under this key). */
 export async function chooseSpanish(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('onepair.language', 'es'));

@@ -59,7 +59,7 @@ describe('the prescription inputs in Spanish', () => {
   it('label the figures and the exam date in Spanish', async () => {
     renderInputs();
     expect(await screen.findByRole('group', { name: 'Su receta' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Esfera del ojo derecho (SPH)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Esfera derecha (SPH)')).toBeInTheDocument();
     expect(screen.getByLabelText('Fecha de su examen de la vista')).toHaveAccessibleDescription(
       `El examen no debe tener más de ${DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS} meses.`,
     );

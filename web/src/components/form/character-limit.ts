@@ -1,6 +1,5 @@
 import { currentLanguage, useTexts } from '@/i18n';
 
-import english from './locales/en.json';
 import { formTexts } from './texts';
 
 /** A count as the page's language writes it: "2,000" (US Spanish groups thousands the same way). */
@@ -16,12 +15,10 @@ export function useCharacterLimitHint(): (maxLength: number) => string {
 
 /**
  * The same outside a hook, in the page's language at the time of the call: call it while
- * rendering. Until the area's texts in that language have arrived it says the English.
+ * rendering (like useTexts, it suspends until the area's texts in that language have come).
  */
 export function characterLimitHint(maxLength: number): string {
   const language = currentLanguage();
-  const limit = formatCount(maxLength);
-  if (formTexts.isLoaded(language)) return formTexts.t('upToCharacters', { limit });
-  formTexts.load(language).catch(() => undefined);
-  return english.upToCharacters.replace('{limit}', limit);
+  if (!formTexts.isLoaded(language)) throw formTexts.load(language);
+  return formTexts.t('upToCharacters', { limit: formatCount(maxLength) });
 }
