@@ -16,10 +16,16 @@ const pending = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
 function loadTranslator(language: Language): Promise<void> {
   let promise = pending.get(language);
   if (!promise) {
-    promise = import('./contract-messages-translator').then(({ translatorFor }) => {
-      translators.set(language, translatorFor(language));
-    });
-    promise.catch(() => pending.delete(language));
+    promise = import('./contract-messages-translator').then(
+      ({ translatorFor }) => {
+        translators.set(language, translatorFor(language));
+      },
+      (error: unknown) => {
+        // As an area's texts (texts.ts): the messages stay in English rather than wait for ever.
+        console.error('The contract messages could not be loaded', error);
+        translators.set(language, (message) => message);
+      },
+    );
     pending.set(language, promise);
   }
   return promise;

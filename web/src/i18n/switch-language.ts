@@ -12,5 +12,6 @@ export async function switchLanguage(language: Language, { remember = true } = {
   await loadAreas(language);
   if (remember) storeLanguage(language);
   document.documentElement.lang = language;
-  if (i18n.locale !== language) i18n.activate(language);
+  // `#` in a plural is written as Intl writes it for the United States (12,345 in both languages).
+  if (i18n.locale !== language) i18n.activate(language, [language === 'es' ? 'es-US' : 'en-US']);
 }

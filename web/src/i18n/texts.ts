@@ -79,12 +79,19 @@ export function defineTexts<English extends Catalogue>(
     load(language) {
       let promise = pending.get(language);
       if (!promise) {
-        promise = loaders[language as Exclude<Language, 'en'>]().then((module) => {
-          i18n.load(language, prefixed(area, module.default));
-          loaded.add(language);
-        });
-        // A failed download can be tried again (the next render, the next switch).
-        promise.catch(() => pending.delete(language));
+        promise = loaders[language as Exclude<Language, 'en'>]().then(
+          (module) => {
+            i18n.load(language, prefixed(area, module.default));
+            loaded.add(language);
+          },
+          (error: unknown) => {
+            // Offline, or a file gone after a new release: the area shows its English rather than
+            // waiting for ever; the next visit tries again.
+            console.error(`The ${language} texts of ${area} could not be loaded`, error);
+            i18n.load(language, prefixed(area, english));
+            loaded.add(language);
+          },
+        );
         pending.set(language, promise);
       }
       return promise;

@@ -7,9 +7,13 @@ export const accountTexts = defineTexts('account', english, { es: () => import('
 
 export type AccountKey = Parameters<typeof accountTexts.t>[0];
 
-/** A text in English whatever the page's language: test ids named after a row's label stay the same. */
+/**
+ * A label in English whatever the page's language: test ids named after a row's label stay the
+ * same. (The build hands the catalogue over compiled: a plain text is then a list of one text.)
+ */
 export function englishText(key: AccountKey): string {
-  return english[key];
+  const message: unknown = english[key];
+  return Array.isArray(message) ? message.join('') : String(message);
 }
 
 /** The page's language as Intl names it: US English or US Spanish. */

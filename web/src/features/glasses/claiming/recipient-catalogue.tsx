@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
+import { RichText } from '@/i18n/rich-text';
 
 import { GlassesGrid, GlassesGridSkeleton } from '../components/glasses-grid';
 import { figuresOf, fitsPrescription } from '../lib/fit';
@@ -73,11 +74,11 @@ export default function RecipientCatalogue({ account, items, pending }: Recipien
         </label>
       ) : (
         <p className="mb-6 text-sm text-slate-700" data-testid="add-figures">
-          {t('addFiguresBefore')}{' '}
-          <Link to={paths.account} className="font-semibold text-blue-700 underline">
-            {t('addFiguresLink')}
-          </Link>{' '}
-          {t('addFiguresAfter')}
+          <RichText
+            texts={claimingTexts}
+            id="addFigures"
+            components={{ 0: <Link to={paths.account} className="font-semibold text-blue-700 underline" /> }}
+          />
         </p>
       )}
       {pending ? (

@@ -38,7 +38,7 @@ export default function GlassesDetailPage() {
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{t('notFound')}</h1>
         <Link to={paths.home} className="mt-6 inline-block font-semibold text-blue-700 underline">
-          Back to the catalogue
+          {t('backToCatalogue')}
         </Link>
       </section>
     );

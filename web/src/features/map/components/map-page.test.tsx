@@ -242,7 +242,7 @@ describe('the map page in Spanish', () => {
     return switchLanguage('en', { remember: false });
   });
 
-  it("says the page, a region's panel and the map's labels in Spanish; region names and amounts stay as sent", async () => {
+  it("says the page, a region's panel and the map's labels in Spanish, the regions' names too; amounts stay as sent", async () => {
     const user = userEvent.setup();
     const stats = makeStats();
     stats.regions[1] = {
@@ -258,13 +258,13 @@ describe('the map page in Spanish', () => {
     const table = await screen.findByRole('table', { name: 'Total donado en cada región' });
     expect(within(table).getByRole('columnheader', { name: 'Región' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Elegir una región' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Región West' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Región Oeste' })).toBeInTheDocument();
     await waitFor(() =>
       expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('colaboradores de OpenStreetMap'),
     );
-    await user.click(within(screen.getByRole('navigation', { name: 'Regiones' })).getByRole('button', { name: /^Southwest/ }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Regiones' })).getByRole('button', { name: /^Suroeste/ }));
     expect(await screen.findByRole('heading', { name: 'Mayores donaciones' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Mayores donaciones: Southwest' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Mayores donaciones: Suroeste' })).toBeInTheDocument();
     expect(screen.getByTestId('pairs-delivered')).toHaveTextContent('Pares entregados aquí: menos de 3');
     expect(screen.getAllByTestId('top-donor').map((row) => row.textContent)).toEqual(['1Anónimo$100.00', '2emma_optics(sample)$25.00']);
     expect(screen.getByRole('button', { name: 'Todas las regiones' })).toBeInTheDocument();
@@ -275,7 +275,7 @@ describe('the map page in Spanish', () => {
     const { container } = renderMap();
     await marker('West');
     await act(() => switchLanguage('es', { remember: false }));
-    expect(await screen.findByRole('button', { name: 'Región West' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Región Oeste' })).toBeInTheDocument();
     await waitFor(() =>
       expect(container.querySelector('.leaflet-control-attribution')).toHaveTextContent('colaboradores de OpenStreetMap'),
     );

@@ -1,6 +1,8 @@
 import { REGIONS, formatDollars } from '@onepair/contract';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 
+import { regionName } from '@/components/donor/region-name';
+import { donorTexts } from '@/components/donor/texts';
 import { LoadError } from '@/components/ui/load-error';
 import { useTexts } from '@/i18n';
 
@@ -43,7 +45,10 @@ export default function MapPage() {
   const clearIfFocused = useCallback((regionId: number) => setFocusedRegionId((current) => (current === regionId ? null : current)), []);
 
   const totals = new Map(stats.data?.regions.map((region) => [region.id, region]) ?? []);
-  const focused = focusedRegionId === null ? null : REGIONS.find((region) => region.id === focusedRegionId);
+  // The regions with their names in the page's language.
+  const regionWords = useTexts(donorTexts);
+  const regions = useMemo(() => REGIONS.map((region) => ({ ...region, name: regionName(region.id, region.name) })), [regionWords]);
+  const focused = focusedRegionId === null ? null : regions.find((region) => region.id === focusedRegionId);
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
@@ -60,7 +65,7 @@ export default function MapPage() {
         <section aria-label={t('regionSelector')} className="min-w-0">
           <Suspense fallback={null}>
             <RegionMap
-              regions={REGIONS}
+              regions={regions}
               tileUrl={settled ? tileUrl : null}
               focusedRegionId={focusedRegionId}
               onFocus={setFocusedRegionId}
@@ -72,7 +77,7 @@ export default function MapPage() {
               it settles (Lighthouse's image audits) fail when an image vanishes under them. */}
           <MapPlaceholder tileUrl={settled ? tileUrl : null} hidden={mapShown} />
           <RegionList
-            regions={REGIONS.map((region) => ({ id: region.id, name: region.name, total: totals.get(region.id)?.total ?? null }))}
+            regions={regions.map((region) => ({ id: region.id, name: region.name, total: totals.get(region.id)?.total ?? null }))}
             focusedRegionId={focusedRegionId}
             onFocus={focusFromList}
           />
@@ -92,7 +97,7 @@ export default function MapPage() {
             />
           ) : (
             <DonationsChart
-              bars={REGIONS.map((region) => ({ id: region.id, label: region.name, value: totals.get(region.id)?.total ?? 0 }))}
+              bars={regions.map((region) => ({ id: region.id, label: region.name, value: totals.get(region.id)?.total ?? 0 }))}
             />
           )}
         </section>

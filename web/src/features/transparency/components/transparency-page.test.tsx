@@ -119,12 +119,12 @@ describe('the transparency page in Spanish', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['West', '$0.00', '0', 'menos de 3', 'menos de 3']);
+    ).toEqual(['Oeste', '$0.00', '0', 'menos de 3', 'menos de 3']);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Midwest', '$100.00', '1', 'oculto', 'oculto']);
+    ).toEqual(['Medio Oeste', '$100.00', '1', 'oculto', 'oculto']);
     expect(screen.getByRole('columnheader', { name: 'Pares entregados' })).toBeInTheDocument();
     expect(screen.getByText('Pares entregados a direcciones fuera de las cinco regiones: menos de 3.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar estos números (CSV)' })).toHaveAttribute('href', TRANSPARENCY_CSV_URL);

@@ -1,5 +1,7 @@
 import { formatDollars, type PairCount, type TransparencyRow } from '@onepair/contract';
 
+import { regionName } from '@/components/donor/region-name';
+import { donorTexts } from '@/components/donor/texts';
 import { LoadError } from '@/components/ui/load-error';
 import { useTexts } from '@/i18n';
 
@@ -12,6 +14,8 @@ import { MoneyChart, type MonthBar } from './money-chart';
 /** /transparency: money confirmed and pairs shipped and delivered, by month and region, from GET /api/stats/transparency/. */
 export default function TransparencyPage() {
   const query = useTransparency();
+  // The regions' names (regionName) are the donor pieces' words.
+  useTexts(donorTexts);
   const t = useTexts(transparencyTexts);
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-6">
@@ -95,7 +99,7 @@ interface FigureColumn {
 
 /** The table's columns after the month, which heads each row. */
 const FIGURE_COLUMNS: readonly FigureColumn[] = [
-  { heading: 'region', numeric: false, cellClass: 'text-slate-800', cell: (row) => row.region_name },
+  { heading: 'region', numeric: false, cellClass: 'text-slate-800', cell: (row) => regionName(row.region, row.region_name) },
   {
     heading: 'moneyConfirmed',
     numeric: true,
