@@ -11,6 +11,7 @@ import type { OutboxMessage } from '@onepair/contract';
 import { apiAt, signInWithToken } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { spanishTexts } from './support/languages';
 import { addShippingAddress, decideApplication, submitApplication } from './support/recipients';
 import { manualReviewURL } from './support/server';
 
@@ -29,13 +30,14 @@ test(
     await addShippingAddress(api, recipient);
     await submitApplication(api, recipient);
 
-    // The recipient chooses Spanish on the account page.
+    // The recipient chooses Spanish on the account page: the page turns to Spanish with it.
     await signInWithToken(page, recipient.token, '/account');
-    const language = page.getByLabel('Language of our e-mails');
+    const language = page.getByLabel('Language', { exact: true });
     await expect(language).toHaveValue('en');
     await language.selectOption({ label: 'Español' });
     await page.getByRole('button', { name: 'Save Details' }).click();
-    await expect(page.getByText('Your details have been saved.')).toBeVisible();
+    await expect(page.getByText(spanishTexts('features/account').saved!)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await violations(page, 'the account page with its language')).toEqual([]);
 
     // Staff change the Spanish text of the decision mail.
