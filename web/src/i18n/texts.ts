@@ -4,7 +4,7 @@
  * from English fails the type check and Spanish is checked key for key (`npm test`,
  * catalogues.test.ts). Messages are ICU MessageFormat; the build compiles them (vite.config.ts).
  */
-import type { Language } from '@onepair/contract';
+import { LANGUAGES, type Language } from '@onepair/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 
 import { currentLanguage, i18n } from './i18n';
@@ -61,16 +61,21 @@ export function translate(id: string, values?: MessageValues): string {
 /**
  * Declares an area's texts: its English catalogue (imported with the area's code) and a loader
  * for each other language. `Spanish` must have the English keys, no more and no fewer.
+ *
+ * An area without `others` is in English in every language: the staff console, whose texts go
+ * through the catalogues like the rest but are written for the charity's staff only. Its pages
+ * mark their part `lang="en"` so that a screen reader reads it as English on a Spanish page.
  */
 export function defineTexts<English extends Catalogue>(
   area: string,
   english: English,
-  others: { es: () => Promise<{ default: { [Key in keyof English]: unknown } }> },
+  others?: { es: () => Promise<{ default: { [Key in keyof English]: unknown } }> },
 ): Texts<Extract<keyof English, string>> {
-  i18n.load('en', prefixed(area, english));
-  const loaders: Record<Exclude<Language, 'en'>, CatalogueLoader> = others as Record<Exclude<Language, 'en'>, CatalogueLoader>;
-  const pending = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
-  const loaded = new Set<Language>(['en']);
+  const languages: readonly Language[] = others ? ['en'] : LANGUAGES;
+  for (const language of languages) i18n.load(language, prefixed(area, english));
+  const loaders = others as Record<Exclude<Language, 'en'>, CatalogueLoader> | undefined;
+  const pending = new Map<Language, Promise<void>>(languages.map((language) => [language, Promise.resolve()]));
+  const loaded = new Set<Language>(languages);
   const texts: Texts<Extract<keyof English, string>> = {
     area,
     t: (key, values) => translate(`${area}.${key}`, values),
@@ -79,7 +84,7 @@ export function defineTexts<English extends Catalogue>(
     load(language) {
       let promise = pending.get(language);
       if (!promise) {
-        promise = loaders[language as Exclude<Language, 'en'>]().then(
+        promise = loaders![language as Exclude<Language, 'en'>]().then(
           (module) => {
             i18n.load(language, prefixed(area, module.default));
             loaded.add(language);

@@ -5,7 +5,10 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { STAFF_TEXTS, STAFF_SECTIONS } from '../lib/texts';
+import { notAllowedTexts } from '../not-allowed/texts';
+import { staffTexts } from '../texts';
+
+import { STAFF_SECTIONS } from './staff-layout';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -14,14 +17,14 @@ describe('the staff console', () => {
     mockApi({});
     renderApp({ path: paths.staff });
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: STAFF_TEXTS.navigationLabel })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: staffTexts.t('navigationLabel') })).toBeNull();
   });
 
   it('tells a signed-in user who is not staff that it is not for them, and asks the API nothing', async () => {
     const api = mockApi({ 'GET /auth/users/me/': { body: makeUser({ applied: true }) } });
     renderApp({ path: paths.staff, token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: STAFF_TEXTS.notAllowedTitle })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: STAFF_TEXTS.navigationLabel })).toBeNull();
+    expect(await screen.findByRole('heading', { name: notAllowedTexts.t('title') })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: staffTexts.t('navigationLabel') })).toBeNull();
     expect(api.calls.filter((call) => call.path.startsWith('/api/staff/'))).toEqual([]);
   });
 
@@ -31,14 +34,14 @@ describe('the staff console', () => {
       'GET /api/staff/summary/': { body: { applications_waiting: 4, claims_to_ship: 2, support_waiting: 3 } },
     });
     const { user, location, router } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: STAFF_TEXTS.dashboardTitle })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: STAFF_TEXTS.navigationLabel });
+    expect(await screen.findByRole('heading', { name: staffTexts.t('dashboardTitle') })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: staffTexts.t('navigationLabel') });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(STAFF_SECTIONS.map((section) => section.label));
-    expect(STAFF_SECTIONS.map((section) => section.label)).toEqual(
+    ).toEqual(STAFF_SECTIONS.map((section) => staffTexts.t(section.label)));
+    expect(STAFF_SECTIONS.map((section) => staffTexts.t(section.label))).toEqual(
       expect.arrayContaining(['Dashboard', 'Applications', 'Claims', 'Outbox', 'People', 'Audit log']),
     );
     expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('4');
@@ -55,7 +58,7 @@ describe('the staff console', () => {
       'GET /api/staff/claims/': { body: { results: [], next: null } },
     });
     const { user, location, router } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    const card = (await screen.findByRole('heading', { name: STAFF_TEXTS.supportWaiting }, { timeout: 5000 })).closest('section')!;
+    const card = (await screen.findByRole('heading', { name: staffTexts.t('supportWaiting') }, { timeout: 5000 })).closest('section')!;
     expect(within(card).getByTestId('support-waiting-count')).toHaveTextContent('3');
     await user.click(within(card).getByRole('link', { name: /questions waiting/ }));
     await waitFor(() => expect(location()).toBe(paths.staffClaims));
@@ -72,9 +75,9 @@ describe('the staff console', () => {
           : { body: { applications_waiting: 1, claims_to_ship: 0, support_waiting: 0 } },
     });
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    expect(await screen.findByText(STAFF_TEXTS.summaryFailed)).toBeInTheDocument();
+    expect(await screen.findByText(staffTexts.t('summaryFailed'))).toBeInTheDocument();
     fail = false;
-    await user.click(within(screen.getByText(STAFF_TEXTS.summaryFailed)).getByRole('button', { name: STAFF_TEXTS.retry }));
+    await user.click(within(screen.getByText(staffTexts.t('summaryFailed'))).getByRole('button', { name: staffTexts.t('retry') }));
     expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('1');
   });
 

@@ -1,49 +1,55 @@
 import { NavLink, Outlet } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { useSession } from '@/session';
 
-import { STAFF_SECTIONS, STAFF_TEXTS } from '../lib/texts';
+import { staffTexts } from '../texts';
 
-import { NotAllowed } from './not-allowed';
+import { NotAllowed } from '../not-allowed/not-allowed';
 
-const SECTION_PATHS: Record<(typeof STAFF_SECTIONS)[number]['key'], string> = {
-  dashboard: paths.staff,
-  applications: paths.staffApplications,
-  claims: paths.staffClaims,
-  catalogue: paths.staffCatalogue,
-  outbox: paths.staffOutbox,
-  people: paths.staffPeople,
-  audit: paths.staffAudit,
-  donations: paths.staffDonations,
-  reports: paths.staffReports,
-  mail: paths.staffMailTexts,
-  partners: paths.staffPartners,
-  setup: paths.staffSetup,
-};
+type SectionKey = Parameters<typeof staffTexts.t>[0];
+
+/** The console's sections, in navigation order: a label and where it leads. */
+export const STAFF_SECTIONS: readonly { label: SectionKey; to: string }[] = [
+  { label: 'sectionDashboard', to: paths.staff },
+  { label: 'sectionApplications', to: paths.staffApplications },
+  { label: 'sectionClaims', to: paths.staffClaims },
+  { label: 'sectionCatalogue', to: paths.staffCatalogue },
+  { label: 'sectionOutbox', to: paths.staffOutbox },
+  { label: 'sectionPeople', to: paths.staffPeople },
+  { label: 'sectionAudit', to: paths.staffAudit },
+  { label: 'sectionDonations', to: paths.staffDonations },
+  { label: 'sectionPartners', to: paths.staffPartners },
+  { label: 'sectionReports', to: paths.staffReports },
+  { label: 'sectionMail', to: paths.staffMailTexts },
+  { label: 'sectionSetup', to: paths.staffSetup },
+];
 
 /**
  * The console's layout: its own navigation beside the screens. The router puts it behind the
  * sign-in screen, so a visitor never gets here; a signed-in user who is not staff is told so.
+ * The console is in English whatever the page's language, and says so for screen readers.
  */
 export default function StaffLayout() {
   const { user } = useSession();
+  const t = useTexts(staffTexts);
   if (!user?.is_staff) return <NotAllowed />;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-6 sm:px-6 md:flex-row md:gap-8">
-      <nav aria-label={STAFF_TEXTS.navigationLabel} className="md:w-48 md:shrink-0">
-        <p className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{STAFF_TEXTS.consoleName}</p>
+    <div lang="en" className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-6 sm:px-6 md:flex-row md:gap-8">
+      <nav aria-label={t('navigationLabel')} className="md:w-48 md:shrink-0">
+        <p className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('consoleName')}</p>
         <ul className="flex flex-wrap gap-1 md:flex-col">
           {STAFF_SECTIONS.map((section) => (
-            <li key={section.key}>
+            <li key={section.to}>
               <NavLink
-                to={SECTION_PATHS[section.key]}
-                end={section.key === 'dashboard'}
+                to={section.to}
+                end={section.to === paths.staff}
                 className={({ isActive }) =>
                   `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-blue-800'}`
                 }
               >
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
-import { STAFF_TEXTS } from '../../lib/texts';
 import { SetupNotice } from '../../setup/components/setup-notice';
+import { staffTexts } from '../../texts';
 import { useStaffSummary } from '../api/get-summary';
 
 import { DashboardFigures } from './dashboard-figures';
@@ -18,6 +19,7 @@ interface CountCardProps {
 }
 
 function CountCard({ id, title, count, to }: CountCardProps) {
+  const t = useTexts(staffTexts);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm">
       <h2 id={id} className="text-lg font-semibold text-slate-800">
@@ -27,7 +29,7 @@ function CountCard({ id, title, count, to }: CountCardProps) {
         {count}
       </p>
       <Link to={to} className="font-semibold text-blue-700 underline">
-        {STAFF_TEXTS.openList}
+        {t('openList')}
         <span className="sr-only">: {title.toLowerCase()}</span>
       </Link>
     </section>
@@ -40,16 +42,17 @@ function CountCard({ id, title, count, to }: CountCardProps) {
  */
 export default function DashboardPage() {
   const summary = useStaffSummary();
+  const t = useTexts(staffTexts);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{STAFF_TEXTS.dashboardTitle}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboardTitle')}</h1>
       <SetupNotice />
       {summary.isPending && <Spinner label="Loading the counts" />}
       {summary.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
-          {STAFF_TEXTS.summaryFailed}
+          {t('summaryFailed')}
           <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {STAFF_TEXTS.retry}
+            {t('retry')}
           </Button>
         </div>
       )}
@@ -57,19 +60,19 @@ export default function DashboardPage() {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <CountCard
             id="applications-waiting"
-            title={STAFF_TEXTS.applicationsWaiting}
+            title={t('applicationsWaiting')}
             count={summary.data.applications_waiting}
             to={`${paths.staffApplications}?status=submitted`}
           />
           <CountCard
             id="claims-to-ship"
-            title={STAFF_TEXTS.claimsToShip}
+            title={t('claimsToShip')}
             count={summary.data.claims_to_ship}
             to={`${paths.staffClaims}?status=claimed`}
           />
           <CountCard
             id="support-waiting"
-            title={STAFF_TEXTS.supportWaiting}
+            title={t('supportWaiting')}
             count={summary.data.support_waiting}
             to={`${paths.staffClaims}?support=waiting`}
           />

@@ -13,7 +13,7 @@ import { FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { characterLimitHint } from '@/lib/character-limit';
 
-import { DONATION_METHOD_LABELS } from '../../lib/texts';
+import { donationMethodLabel } from '../../lib/donation-method';
 import { GIFT_FORM_TEXTS } from '../lib/texts';
 
 /** A gift's own fields as the form holds them: text, as typed. */
@@ -102,7 +102,7 @@ export function GiftFields({ today }: { today: string }) {
           <select {...control} className={boxClass} {...register('method')}>
             {STAFF_GIFT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {DONATION_METHOD_LABELS[method]}
+                {donationMethodLabel(method)}
               </option>
             ))}
           </select>

@@ -19,7 +19,7 @@ import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
 import { useCorrectGift, useGift, useVoidGift } from '../api/gifts';
-import { DONATION_METHOD_LABELS } from '../../lib/texts';
+import { donationMethodLabel } from '../../lib/donation-method';
 import { DONATION_STATUS_LABELS, GIFT_PAGE_TEXTS } from '../lib/texts';
 
 import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
@@ -43,7 +43,7 @@ function GiftFacts({ gift }: { gift: StaffGift }) {
         [GIFT_PAGE_TEXTS.amount, <DonationAmount key="amount" donation={gift} />],
         [GIFT_PAGE_TEXTS.date, gift.date],
         [GIFT_PAGE_TEXTS.region, regionName(gift.region)],
-        [GIFT_PAGE_TEXTS.method, DONATION_METHOD_LABELS[gift.method]],
+        [GIFT_PAGE_TEXTS.method, donationMethodLabel(gift.method)],
         [GIFT_PAGE_TEXTS.reference, gift.reference || GIFT_PAGE_TEXTS.none],
         [GIFT_PAGE_TEXTS.note, gift.note || GIFT_PAGE_TEXTS.none],
         [GIFT_PAGE_TEXTS.tribute, gift.tribute ?? GIFT_PAGE_TEXTS.none],

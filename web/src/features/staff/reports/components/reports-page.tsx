@@ -19,7 +19,7 @@ import { useFileDownload } from '@/lib/use-file-download';
 
 import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { DONATION_METHOD_LABELS } from '../../lib/texts';
+import { donationMethodLabel } from '../../lib/donation-method';
 import { downloadReportCsv, useFunderReport, type ReportRange } from '../api/get-report';
 import { REPORT_TEXTS } from '../lib/texts';
 
@@ -109,7 +109,7 @@ function MoneyTable({ money }: { money: FunderReport['money'] }) {
             {money.rows.map((row) => (
               <tr key={`${row.month}-${row.method}-${row.region}`}>
                 <td className={cellClass}>{row.month}</td>
-                <td className={cellClass}>{DONATION_METHOD_LABELS[row.method]}</td>
+                <td className={cellClass}>{donationMethodLabel(row.method)}</td>
                 <td className={cellClass}>{row.region_name}</td>
                 <td className={`${cellClass} text-right`}>{row.gifts.toLocaleString('en-US')}</td>
                 <td className={`${cellClass} text-right`}>{formatDollars(row.amount)}</td>

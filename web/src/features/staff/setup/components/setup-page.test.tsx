@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { STAFF_SECTIONS, STAFF_TEXTS } from '../../lib/texts';
+import { staffTexts } from '../../texts';
 import { SETUP_ITEM_TEXTS, SETUP_TEXTS } from '../lib/texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
@@ -80,8 +80,8 @@ describe('the "Ready to go live" checklist', () => {
   it('is in the console navigation', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/setup/': { body: ALL_DONE } });
     const { user, location } = renderApp({ path: paths.staffPeople, token: TEST_TOKEN });
-    const nav = await screen.findByRole('navigation', { name: STAFF_TEXTS.navigationLabel });
-    const label = STAFF_SECTIONS.find((section) => section.key === 'setup')!.label;
+    const nav = await screen.findByRole('navigation', { name: staffTexts.t('navigationLabel') });
+    const label = staffTexts.t('sectionSetup');
     await user.click(within(nav).getByRole('link', { name: label }));
     await waitFor(() => expect(location()).toBe(paths.staffSetup));
     expect(await screen.findByRole('heading', { name: SETUP_TEXTS.title, level: 1 })).toBeInTheDocument();
@@ -109,12 +109,12 @@ describe("the dashboard's notice", () => {
       'GET /api/staff/setup/': { body: ALL_DONE },
     });
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    const nav = await screen.findByRole('navigation', { name: STAFF_TEXTS.navigationLabel });
+    const nav = await screen.findByRole('navigation', { name: staffTexts.t('navigationLabel') });
     // The checklist's answer is surely in by the time its page shows it; back on the dashboard
     // the notice reads the same answer at once.
-    await user.click(within(nav).getByRole('link', { name: STAFF_SECTIONS.find((section) => section.key === 'setup')!.label }));
+    await user.click(within(nav).getByRole('link', { name: staffTexts.t('sectionSetup') }));
     expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
-    await user.click(within(nav).getByRole('link', { name: STAFF_TEXTS.dashboardTitle }));
+    await user.click(within(nav).getByRole('link', { name: staffTexts.t('sectionDashboard') }));
     expect(await screen.findByTestId('applications-waiting-count')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: SETUP_TEXTS.noticeLink })).toBeNull();
     expect(screen.queryByText(/steps left before going live/)).toBeNull();

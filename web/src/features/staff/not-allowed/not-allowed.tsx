@@ -1,15 +1,18 @@
 import { RefusalPage } from '@/components/ui/refusal-page';
 
-import { STAFF_TEXTS } from '../lib/texts';
+import { useTexts } from '@/i18n';
+
+import { notAllowedTexts } from './texts';
 
 /** What a signed-in user without staff rights sees at any address of the console. */
 export function NotAllowed() {
+  const t = useTexts(notAllowedTexts);
   return (
     <RefusalPage
       status={403}
-      title={STAFF_TEXTS.notAllowedTitle}
-      explanation={STAFF_TEXTS.notAllowedBody}
-      homeLabel={STAFF_TEXTS.backHome}
+      title={t('title')}
+      explanation={t('body')}
+      homeLabel={t('backHome')}
     />
   );
 }
