@@ -57,20 +57,26 @@ it('finds the staff console in English only, and every other area in every langu
   }
 });
 
-describe.each(areas.filter((area) => !isEnglishOnly(area)).map((area) => [path.relative(SRC, area), area]))('%s in every language', (_, area) => {
-  const english = read(area, 'en');
+describe.each(areas.filter((area) => !isEnglishOnly(area)).map((area) => [path.relative(SRC, area), area]))(
+  '%s in every language',
+  (_, area) => {
+    const english = read(area, 'en');
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    'has every English key in %s, and no other, with the same values',
-    (language) => {
-      const other = read(area, language);
-      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-      for (const [key, message] of Object.entries(english)) {
-        expect([key, [...valueNames(compileMessage(other[key]!))].sort()]).toEqual([key, [...valueNames(compileMessage(message))].sort()]);
-      }
-    },
-  );
-});
+    it.each(LANGUAGES.filter((language) => language !== 'en'))(
+      'has every English key in %s, and no other, with the same values',
+      (language) => {
+        const other = read(area, language);
+        expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, message] of Object.entries(english)) {
+          expect([key, [...valueNames(compileMessage(other[key]!))].sort()]).toEqual([
+            key,
+            [...valueNames(compileMessage(message))].sort(),
+          ]);
+        }
+      },
+    );
+  },
+);
 
 describe.each(areas.map((area) => [path.relative(SRC, area), area]))('%s', (_, area) => {
   const english = read(area, 'en');
