@@ -40,10 +40,17 @@ const VISITOR_PAGES: [string, string][] = [
   ['/map', 'h1'],
   ['/transparency', 'h1'],
   ['/about', 'h1'],
+  ['/about/team/SAMPLE-001', 'h1'],
   ['/accessibility', 'h1'],
   ['/login', 'h1'],
+  ['/login?sign-up=recipient', 'h1'],
   ['/forgot-password', 'h1'],
+  ['/reset-password/MQ/not-a-real-token', 'h1'],
   ['/cart', 'h1'],
+  ['/confirmation', 'h1'],
+  ['/donate/thank-you', 'h1'],
+  ['/donate/cancelled', 'h1'],
+  ['/routes', 'h1'],
   ['/no-such-page', 'h1'],
 ];
 const SIGNED_IN_PAGES: [string, string][] = [
@@ -51,6 +58,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/account/security', 'h1'],
   ['/donate/form', 'h1'],
   ['/apply', 'h1'],
+  ['/partner', 'h1'],
 ];
 
 async function walk(page: Page, pages: [string, string][], what: string, rootFontSize = '16px', language = 'en'): Promise<string[]> {
@@ -71,6 +79,9 @@ async function walk(page: Page, pages: [string, string][], what: string, rootFon
 }
 
 test.describe('low vision', () => {
+  // Each walk visits some twenty pages, with axe on every one.
+  test.describe.configure({ timeout: 240_000 });
+
   test('every page reflows at 320 px with nothing sideways, and passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const found = await walk(page, VISITOR_PAGES, '320 px');

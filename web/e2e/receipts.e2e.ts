@@ -2,22 +2,12 @@ import { readFile } from 'node:fs/promises';
 
 import { NO_GOODS_OR_SERVICES, todayIsoDate, type ReceiptList } from '@onepair/contract';
 import type { Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 
 import { apiRequest, createUser, signInWithToken, staffToken } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { pdfText } from './support/pdf';
 import { baseURL } from './support/server';
-
-/** The text of a PDF, with runs of white space as one space. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data: bytes });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 async function donateThroughTheForm(page: Page, amountButton: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Donate' }).click();

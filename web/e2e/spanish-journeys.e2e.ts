@@ -8,11 +8,10 @@ import type { User } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
-import { PDFParse } from 'pdf-parse';
-
 import { apiAt, apiRequest, uniqueName } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { pdfText } from './support/pdf';
 import { before, chooseSpanish, englishLeftOn, spanishTexts } from './support/languages';
 import { tinyPng } from './support/png';
 import { examDate, shipClaim } from './support/recipients';
@@ -43,15 +42,6 @@ async function signUp(page: Page, username: string): Promise<void> {
   await page.getByLabel(auth.password!, { exact: true }).fill('Ver-Claramente-9');
   await page.getByRole('button', { name: auth.signUp, exact: true }).click();
   await page.getByRole('heading', { name: auth.chooseType }).waitFor();
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data: bytes });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 test.describe('in Spanish', () => {

@@ -6,12 +6,13 @@
  *
  * Runs against the server with manual review, so that an application can wait in the queue.
  */
-import type { Glasses } from '@onepair/contract';
+import type { Glasses, User } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 
 import { apiAt, signInWithToken, type TestUser } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { englishLeftOn } from './support/languages';
 import { addShippingAddress, claimPair, decideApplication, shipClaim, submitApplication, SHIPPING_NAMES } from './support/recipients';
 import { manualReviewURL } from './support/server';
 
@@ -90,6 +91,27 @@ test.describe('the staff console and the recipient, with real data (axe, WCAG 2.
     found.push(...(await violations(page, 'reports')));
 
     expect(found).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a staff member who reads Spanish: the frame turns Spanish, the console stays English and says so', async ({ page, pageErrors }) => {
+    const token = await api.staffToken();
+    try {
+      await signInWithToken(page, token, '/staff');
+      await expect(page.getByTestId('applications-waiting-count')).not.toHaveText('0');
+      await page.getByRole('button', { name: 'Español' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+      // The console is one part marked English, so that a screen reader reads it as English.
+      const staffPart = page.locator('[lang="en"]', { has: page.getByRole('navigation', { name: 'Staff' }) });
+      await expect(staffPart.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      expect(await englishLeftOn(page)).toEqual([]);
+      expect(await violations(page, 'dashboard, page in Spanish')).toEqual([]);
+    } finally {
+      // The staff user is shared with the other tests, which read the console in English.
+      const me = await api.request<User>('GET', '/auth/users/me/', undefined, token);
+      await api.request('PATCH', `/api/accounts/${me.body.account.account_id}/`, { user: me.body.id, language: 'en' }, token);
+    }
     expect(pageErrors).toEqual([]);
   });
 

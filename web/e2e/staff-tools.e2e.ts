@@ -8,25 +8,16 @@
 import { readFile } from 'node:fs/promises';
 
 import type { Glasses } from '@onepair/contract';
-import { PDFParse } from 'pdf-parse';
 
 import { apiAt, signInWithToken, type TestUser } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { pdfText } from './support/pdf';
 import { addShippingAddress, claimPair, submitApplication } from './support/recipients';
 import { manualReviewURL } from './support/server';
 
 const api = apiAt(manualReviewURL);
 test.use({ baseURL: manualReviewURL });
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const parser = new PDFParse({ data: bytes });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** A recipient with names, an address and an application within the income limit, waiting for staff. */
 async function waitingRecipient(prefix: string, lastName: string): Promise<TestUser & { label: string; fullName: string }> {

@@ -16,6 +16,11 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
+/** The locale `Intl` formats dates, money and counts in: the page's language, as written in the United States. */
+export function pageLocale(language: Language = currentLanguage()): string {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
 /** The language a visit starts in: the one chosen here before, else the browser's preference among ours. */
 export function startingLanguage(): Language {
   const stored = readStoredLanguage();

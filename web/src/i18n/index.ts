@@ -4,6 +4,6 @@
  * './contract-messages'): re-exported here, they would join the first download, which uses
  * neither.
  */
-export { currentLanguage, i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, startingLanguage } from './i18n';
+export { currentLanguage, i18n, LANGUAGE_STORAGE_KEY, pageLocale, readStoredLanguage, startingLanguage } from './i18n';
 export { switchLanguage } from './switch-language';
 export { defineTexts, translate, usePageLanguage, useTexts, type MessageValues, type Texts } from './texts';

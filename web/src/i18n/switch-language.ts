@@ -1,6 +1,6 @@
 import type { Language } from '@onepair/contract';
 
-import { i18n, storeLanguage } from './i18n';
+import { i18n, pageLocale, storeLanguage } from './i18n';
 import { loadAreas } from './texts';
 
 /**
@@ -13,5 +13,5 @@ export async function switchLanguage(language: Language, { remember = true } = {
   if (remember) storeLanguage(language);
   document.documentElement.lang = language;
   // `#` in a plural is written as Intl writes it for the United States (12,345 in both languages).
-  if (i18n.locale !== language) i18n.activate(language, [language === 'es' ? 'es-US' : 'en-US']);
+  if (i18n.locale !== language) i18n.activate(language, [pageLocale(language)]);
 }

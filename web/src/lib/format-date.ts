@@ -1,9 +1,4 @@
-import { currentLanguage } from '@/i18n';
-
-/** The locale `Intl` formats in: the page's language, as written in the United States. */
-export function pageLocale(): string {
-  return currentLanguage() === 'es' ? 'es-US' : 'en-US';
-}
+import { pageLocale } from '@/i18n';
 
 /** A moment as people read a day: "Nov 28, 2026" (UTC), or the text as given when it is not a date. */
 export function formatDay(value: string): string {

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@/i18n';
+import { pageLocale } from '@/i18n';
 
 /**
  * An amount of US dollars as the page's language writes it ($1,763.25): two decimals, or none
@@ -7,7 +7,7 @@ import { currentLanguage } from '@/i18n';
  */
 export function formatMoney(amount: number, { whole = false }: { whole?: boolean } = {}): string {
   const digits = whole && Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(numberLocale(), {
+  return new Intl.NumberFormat(pageLocale(), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: digits,
@@ -17,9 +17,5 @@ export function formatMoney(amount: number, { whole = false }: { whole?: boolean
 
 /** A count (1,234 pairs) as the page's language writes it. */
 export function formatCount(count: number): string {
-  return new Intl.NumberFormat(numberLocale()).format(count);
-}
-
-function numberLocale(): string {
-  return currentLanguage() === 'es' ? 'es-US' : 'en-US';
+  return new Intl.NumberFormat(pageLocale()).format(count);
 }

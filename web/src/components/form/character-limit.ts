@@ -1,10 +1,10 @@
-import { currentLanguage, useTexts } from '@/i18n';
+import { currentLanguage, pageLocale, useTexts } from '@/i18n';
 
 import { formTexts } from './texts';
 
 /** A count as the page's language writes it: "2,000" (US Spanish groups thousands the same way). */
 export function formatCount(count: number): string {
-  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-US' : 'en-US').format(count);
+  return new Intl.NumberFormat(pageLocale()).format(count);
 }
 
 /** "Up to 2,000 characters.": what a field with a length limit says under it, so a long text is not cut silently. */

@@ -1,4 +1,4 @@
-import { currentLanguage, defineTexts } from '@/i18n';
+import { defineTexts, pageLocale } from '@/i18n';
 
 import english from './locales/en.json';
 
@@ -16,19 +16,17 @@ export function englishText(key: AccountKey): string {
   return Array.isArray(message) ? message.join('') : String(message);
 }
 
-/** The page's language as Intl names it: US English or US Spanish. */
-function locale(): string {
-  return currentLanguage() === 'es' ? 'es-US' : 'en-US';
-}
-
 /** US dollars with cents, in the page's language: $1,763.25. */
 export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  return new Intl.NumberFormat(pageLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A moment's day in the page's language, as `toLocaleDateString` writes it with these options. */
 export function formatDate(date: Date, options?: Intl.DateTimeFormatOptions): string {
-  return date.toLocaleDateString(locale(), options);
+  return date.toLocaleDateString(pageLocale(), options);
 }

@@ -9,7 +9,6 @@ import { Modal } from '@/components/ui/modal';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
-import { useContractMessage } from '@/i18n/contract-messages';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { deleteAccount } from '../api/delete-account';
@@ -27,10 +26,10 @@ export interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const navigate = useNavigate();
   const t = useTexts(accountTexts);
-  const message = useContractMessage();
   const form = useSchemaForm(DeleteMeBody, {
     defaultValues: { current_password: '' },
-    check: (values) => ({ current_password: values.current_password ? undefined : message(VALIDATION_MESSAGES.blank) }),
+    // The contract's English: the field shows it in the page's language, and follows a switch.
+    check: (values) => ({ current_password: values.current_password ? undefined : VALIDATION_MESSAGES.blank }),
   });
   const busy = form.formState.isSubmitting;
 

@@ -2,6 +2,7 @@ import { NESTED_DONATIONS, isActiveDonator, type Donation, type Donator } from '
 import { useEffect, useRef, useState } from 'react';
 
 import { ImpactLine } from '@/components/donor/impact-line';
+import { useRegionName } from '@/components/donor/region-name';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
@@ -10,7 +11,6 @@ import { useTexts } from '@/i18n';
 import { useDonator } from '../api/get-donator';
 import { getOlderDonations } from '../api/get-older-donations';
 import { newestFirst } from '../lib/donations';
-import { regionLabel } from '../lib/region-label';
 import { accountTexts, formatMoney } from '../texts';
 
 export interface DonatorDetailsProps {
@@ -21,6 +21,7 @@ export interface DonatorDetailsProps {
 /** Donation status (active with a donation in the last 30 days), total, and the history newest first. */
 export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
   const t = useTexts(accountTexts);
+  const regionName = useRegionName();
   const query = useDonator(nested.donator_id);
 
   useEffect(() => {
@@ -65,7 +66,7 @@ export function DonatorDetails({ donator: nested }: DonatorDetailsProps) {
                 <li key={donation.donation_id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="donation">
                   <span className="font-semibold text-slate-900">{formatMoney(donation.amount)}</span>
                   <span className="text-slate-700">{donation.date}</span>
-                  <span className="text-slate-600">{t('donationRegion', { region: regionLabel(t, donation.region) })}</span>
+                  <span className="text-slate-600">{t('donationRegion', { region: regionName(donation.region) })}</span>
                 </li>
               ))}
             </ul>

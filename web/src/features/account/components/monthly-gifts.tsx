@@ -8,13 +8,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
+import { useRegionName } from '@/components/donor/region-name';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrors, formError } from '@/lib/api-errors';
 
 import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts, useUpdateCard } from '../api/monthly-gifts';
-import { regionLabel } from '../lib/region-label';
 import { accountTexts, formatDate, formatMoney, type AccountKey } from '../texts';
 
 /**
@@ -68,6 +68,7 @@ type Notice = 'amountChanged' | 'giftCancelledNotice';
 
 function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: Notice) => void }) {
   const t = useTexts(accountTexts);
+  const regionName = useRegionName();
   const message = useContractMessage();
   const [changing, setChanging] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -92,7 +93,7 @@ function GiftItem({ gift, onDone }: { gift: MonthlyGift; onDone: (notice: Notice
       <dl className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium text-slate-600">{t('region')}</dt>
-          <dd className="text-slate-900">{regionLabel(t, gift.region)}</dd>
+          <dd className="text-slate-900">{regionName(gift.region)}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600">{t('status')}</dt>
@@ -202,7 +203,8 @@ function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onC
         min="0.01"
         step="0.01"
         options={{
-          validate: (text: string) => (text.trim() !== '' && isValidAmount(Number(text))) || message(MESSAGES.invalidDonationAmount),
+          // The contract's English: the field shows it in the page's language, and follows a switch.
+          validate: (text: string) => (text.trim() !== '' && isValidAmount(Number(text))) || MESSAGES.invalidDonationAmount,
         }}
       />
       <FormMessage message={form.formState.errors.root?.message} />

@@ -4,10 +4,10 @@ import { useFormContext } from 'react-hook-form';
 
 import { ImpactLine } from '@/components/donor/impact-line';
 import { formatMoney } from '@/components/donor/format-money';
+import { useRegionName } from '@/components/donor/region-name';
 import { FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 
-import { regionKey } from '../lib/region-labels';
 import { parseAmount } from '../lib/validate-donation';
 import { donateTexts } from '../texts';
 
@@ -26,6 +26,7 @@ export interface DonationAmountValues {
  */
 export function DonationAmountFields() {
   const t = useTexts(donateTexts);
+  const regionName = useRegionName();
   const form = useFormContext<DonationAmountValues>();
   const [quickAmount, setQuickAmount] = useState<number | null>(null);
   const regionFieldId = useId();
@@ -86,7 +87,7 @@ export function DonationAmountFields() {
         >
           {REGIONS.map((region) => (
             <option key={region.id} value={region.id}>
-              {t(regionKey(region.id))}
+              {regionName(region.id)}
             </option>
           ))}
         </select>

@@ -2,12 +2,12 @@ import type { Donation } from '@onepair/contract';
 import { useNavigate } from 'react-router';
 
 import { formatMoney } from '@/components/donor/format-money';
+import { useRegionName } from '@/components/donor/region-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
 import { RichText } from '@/i18n/rich-text';
 
-import { regionKey } from '../lib/region-labels';
 import { donateTexts } from '../texts';
 
 export interface ThankYouStepProps {
@@ -17,6 +17,7 @@ export interface ThankYouStepProps {
 /** Step 2: 'Thank You' and 'Continue to Account' (goes to /account). */
 export function ThankYouStep({ donation }: ThankYouStepProps) {
   const t = useTexts(donateTexts);
+  const regionName = useRegionName();
   const navigate = useNavigate();
   return (
     <div className="flex flex-col items-center gap-4 text-center">
@@ -24,7 +25,7 @@ export function ThankYouStep({ donation }: ThankYouStepProps) {
         <RichText
           texts={donateTexts}
           id="thankYouText"
-          values={{ amount: formatMoney(donation.amount), region: t(regionKey(donation.region)) }}
+          values={{ amount: formatMoney(donation.amount), region: regionName(donation.region) }}
           components={{ 0: <strong />, 1: <strong /> }}
         />
       </p>

@@ -165,7 +165,8 @@ export function parseJsonBody(text: string): { ok: true; value: unknown } | { ok
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : 'Invalid JSON' };
+    // The browser's own words for where the JSON breaks, after the page's "not valid JSON".
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

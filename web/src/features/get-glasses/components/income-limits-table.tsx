@@ -1,6 +1,6 @@
 import { incomeLimit, type IncomeGuideline } from '@onepair/contract';
 
-import { currentLanguage, useTexts } from '@/i18n';
+import { pageLocale, useTexts } from '@/i18n';
 
 import { getGlassesTexts } from '../texts';
 
@@ -8,7 +8,7 @@ import { getGlassesTexts } from '../texts';
 const ROWS = 8;
 /** Limits are whole dollars; a monthly limit is rounded down, so that it never promises more than the yearly one. */
 function wholeDollars(): Intl.NumberFormat {
-  return new Intl.NumberFormat(currentLanguage() === 'es' ? 'es-US' : 'en-US', {
+  return new Intl.NumberFormat(pageLocale(), {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

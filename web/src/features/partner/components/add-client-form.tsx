@@ -2,7 +2,6 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   PartnerClientFields,
-  PHONE_HINT,
   PHONE_PATTERN,
   PRESCRIPTION_FIGURE_FIELDS,
   type PartnerClientCreated,
@@ -12,14 +11,17 @@ import { useId } from 'react';
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
+import { formTexts } from '@/components/form/texts';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useAddClient } from '../api/clients';
-import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+import { partnerTexts } from '../texts';
 
 import { ClientAnswersInputs, Fieldset } from './client-answers-inputs';
 
@@ -42,12 +44,12 @@ const EMPTY: Partial<ClientFormValues> = {
 /** The checks the schema cannot state: the consent, and a prescription given as figures or as a file. */
 function clientChecks(values: Partial<ClientFormValues>, maxAgeMonths: number): Partial<Record<string, string>> {
   const hasFigures = PRESCRIPTION_FIGURE_FIELDS.some((field) => typeof values[field] === 'number');
-  const fileOrFigures = hasFigures || (values.prescription?.length ?? 0) > 0 ? undefined : TEXTS.prescriptionNeeded;
+  const fileOrFigures = hasFigures || (values.prescription?.length ?? 0) > 0 ? undefined : partnerTexts.t('prescriptionNeeded');
   const checks = prescriptionChecks(values, maxAgeMonths);
   return {
     ...checks,
     prescription: checks.prescription ?? fileOrFigures,
-    consent: values.consent ? undefined : TEXTS.consentNeeded,
+    consent: values.consent ? undefined : partnerTexts.t('consentNeeded'),
   };
 }
 
@@ -63,6 +65,9 @@ export function AddClientForm({
   partnerId: number;
   onAdded: (name: string, created: PartnerClientCreated) => void;
 }) {
+  const t = useTexts(partnerTexts);
+  const formT = useTexts(formTexts);
+  const message = useContractMessage();
   const add = useAddClient(partnerId);
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const form = useSchemaForm(PartnerClientFields, {
@@ -89,36 +94,36 @@ export function AddClientForm({
       });
       onAdded(`${values.first_name.trim()} ${values.last_name.trim()}`, created);
     } catch (error) {
-      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.saveFailed));
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : t('saveClientFailed')));
     }
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={TEXTS.formTitle}>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={t('newClientTitle')}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormTextField name="first_name" label={TEXTS.firstName} required maxLength={150} autoComplete="off" sayLimit={false} />
-        <FormTextField name="last_name" label={TEXTS.lastName} required maxLength={150} autoComplete="off" sayLimit={false} />
+        <FormTextField name="first_name" label={t('firstName')} required maxLength={150} autoComplete="off" sayLimit={false} />
+        <FormTextField name="last_name" label={t('lastName')} required maxLength={150} autoComplete="off" sayLimit={false} />
       </div>
-      <Fieldset legend={TEXTS.contactLegend}>
+      <Fieldset legend={t('contactLegend')}>
         <FormTextField
           name="email"
-          label={TEXTS.email}
+          label={t('clientEmail')}
           type="email"
           autoComplete="off"
           maxLength={254}
           sayLimit={false}
-          hint={TEXTS.emailHint}
+          hint={t('clientEmailHint')}
         />
         <FormTextField
           name="phone"
-          label={TEXTS.phone}
+          label={t('phone')}
           type="tel"
           autoComplete="off"
           pattern={PHONE_PATTERN}
-          title={PHONE_HINT}
-          hint={PHONE_HINT}
+          title={formT('phoneHint')}
+          hint={formT('phoneHint')}
         />
-        <LabelledField label={TEXTS.language} error={form.formState.errors.language?.message}>
+        <LabelledField label={t('clientLanguage')} error={form.formState.errors.language?.message}>
           {(control) => (
             <select
               {...control}
@@ -134,12 +139,12 @@ export function AddClientForm({
           )}
         </LabelledField>
       </Fieldset>
-      <Fieldset legend={TEXTS.addressLegend} hint={TEXTS.addressHint}>
-        <FormTextField name="address" label={TEXTS.address} required maxLength={255} autoComplete="off" sayLimit={false} />
+      <Fieldset legend={t('addressLegend')} hint={t('addressHint')}>
+        <FormTextField name="address" label={t('address')} required maxLength={255} autoComplete="off" sayLimit={false} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <FormTextField name="city" label={TEXTS.city} required maxLength={100} autoComplete="off" sayLimit={false} />
-          <FormTextField name="state" label={TEXTS.state} required maxLength={100} autoComplete="off" sayLimit={false} />
-          <FormTextField name="zip_code" label={TEXTS.zip} required maxLength={20} autoComplete="off" sayLimit={false} />
+          <FormTextField name="city" label={t('city')} required maxLength={100} autoComplete="off" sayLimit={false} />
+          <FormTextField name="state" label={t('state')} required maxLength={100} autoComplete="off" sayLimit={false} />
+          <FormTextField name="zip_code" label={t('zip')} required maxLength={20} autoComplete="off" sayLimit={false} />
         </div>
       </Fieldset>
       <ClientAnswersInputs />
@@ -153,18 +158,18 @@ export function AddClientForm({
             aria-describedby={consentError ? consentId : undefined}
             className="mt-1 h-5 w-5 shrink-0 accent-blue-600"
           />
-          <span className="text-slate-800">{TEXTS.consent}</span>
+          <span className="text-slate-800">{t('consent')}</span>
         </label>
         {consentError && (
           <p id={consentId} role="alert" className="mt-1 text-sm text-red-700">
-            {consentError}
+            {message(consentError)}
           </p>
         )}
       </div>
       <FormRootMessage />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? TEXTS.saving : TEXTS.save}
+          {form.formState.isSubmitting ? t('savingClient') : t('saveClient')}
         </Button>
       </div>
     </Form>

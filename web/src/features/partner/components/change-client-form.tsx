@@ -3,13 +3,14 @@ import { PRESCRIPTION_FIGURE_FIELDS, PartnerClientChangeFields, type PartnerClie
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useChangeClient } from '../api/clients';
-import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+import { partnerTexts } from '../texts';
 
 import { ClientAnswersInputs } from './client-answers-inputs';
 
@@ -36,6 +37,7 @@ function answersOf(client: PartnerClient): Partial<ChangeFormValues> {
  * goes back to our team. What was typed stays after a refused submit.
  */
 export function ChangeClientForm({ partnerId, client, onSent }: { partnerId: number; client: PartnerClient; onSent: () => void }) {
+  const t = useTexts(partnerTexts);
   const change = useChangeClient(partnerId);
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const name = `${client.first_name} ${client.last_name}`;
@@ -55,17 +57,17 @@ export function ChangeClientForm({ partnerId, client, onSent }: { partnerId: num
       });
       onSent();
     } catch (error) {
-      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.changeFailed));
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : t('changeFailed')));
     }
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={TEXTS.changeTitle(name)}>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={t('changeTitle', { name })}>
       <ClientAnswersInputs />
       <FormRootMessage />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? TEXTS.sending : TEXTS.sendAgain}
+          {form.formState.isSubmitting ? t('sending') : t('sendAgain')}
         </Button>
       </div>
     </Form>

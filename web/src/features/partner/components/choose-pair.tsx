@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 import { allErrorMessages } from '@/lib/api-errors';
 
 import { useClaimForClient, useFrames } from '../api/clients';
-import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+import { partnerTexts } from '../texts';
 
 const addressLine = (place: { address: string; city: string; state: string; zip_code: string }) =>
   [place.address, place.city, [place.state, place.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -37,6 +38,7 @@ export function ChoosePair({
   client: PartnerClient;
   onClaimed: (notice: string) => void;
 }) {
+  const t = useTexts(partnerTexts);
   const frames = useFrames();
   const claim = useClaimForClient(partner.id);
   const [frameId, setFrameId] = useState<number>();
@@ -53,34 +55,34 @@ export function ChoosePair({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const frame = inStock.find((item) => item.glasses_id === frameId);
-    if (!frame) return setProblem(TEXTS.pickFrame);
+    if (!frame) return setProblem(t('pickFrame'));
     setProblem(undefined);
     // Awaited rather than mutate's callbacks: the refreshed list closes this chooser (the client
     // has a pair now) before those would run, and the notice must still be given.
     try {
       const made = await claim.mutateAsync({ clientId: client.client_id, claim: { glasses_id: frame.glasses_id, ship_to: shipTo } });
-      onClaimed(TEXTS.claimed(frame.name, name, made.confirmation_number ?? 0));
+      onClaimed(t('claimed', { frame: frame.name, name, number: String(made.confirmation_number ?? 0) }));
     } catch (error) {
-      setProblem(allErrorMessages(error).join(' ') || TEXTS.claimFailed);
+      setProblem(allErrorMessages(error).join(' ') || t('claimFailed'));
     }
   }
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3">
       <h5 id={titleId} className="font-semibold text-slate-900">
-        {TEXTS.chooseTitle(name)}
+        {t('chooseTitle', { name })}
       </h5>
       {frames.isPending ? (
-        <Spinner label={TEXTS.framesLoading} />
+        <Spinner label={t('framesLoading')} />
       ) : frames.isError ? (
-        <LoadError message={TEXTS.framesFailed} onRetry={() => void frames.refetch()} retrying={frames.isFetching} />
+        <LoadError message={t('framesFailed')} onRetry={() => void frames.refetch()} retrying={frames.isFetching} />
       ) : inStock.length === 0 ? (
-        <p>{TEXTS.noFrames}</p>
+        <p>{t('noFrames')}</p>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate aria-labelledby={titleId}>
-          {!figures && <p className="text-sm text-slate-700">{TEXTS.noFigures}</p>}
+          {!figures && <p className="text-sm text-slate-700">{t('noFigures')}</p>}
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 font-medium text-slate-800">{TEXTS.frameLegend}</legend>
+            <legend className="mb-1 font-medium text-slate-800">{t('frame')}</legend>
             <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded-md border border-slate-200 bg-white p-2">
               {inStock.map((item) => (
                 <li key={item.glasses_id}>
@@ -94,10 +96,10 @@ export function ChoosePair({
                       className="h-4 w-4 shrink-0 accent-blue-600"
                     />
                     <span>
-                      {item.name} <span className="text-sm text-slate-600">({TEXTS.inStock(item.inventory)})</span>
+                      {item.name} <span className="text-sm text-slate-600">({t('inStock', { count: item.inventory })})</span>
                       {fits(item) && (
                         <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-sm font-semibold text-emerald-800">
-                          {TEXTS.fits}
+                          {t('fits')}
                         </span>
                       )}
                     </span>
@@ -107,7 +109,7 @@ export function ChoosePair({
             </ul>
           </fieldset>
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 font-medium text-slate-800">{TEXTS.shipLegend}</legend>
+            <legend className="mb-1 font-medium text-slate-800">{t('shipLegend')}</legend>
             {(['client', 'partner'] as const).map((place) => (
               <label key={place} className="flex min-h-10 items-start gap-2 break-words">
                 <input
@@ -118,14 +120,16 @@ export function ChoosePair({
                   onChange={() => setShipTo(place)}
                   className="mt-1 h-4 w-4 shrink-0 accent-blue-600"
                 />
-                {place === 'client' ? TEXTS.shipToClient(addressLine(client)) : TEXTS.shipToPartner(addressLine(partner))}
+                {place === 'client'
+                  ? t('shipToClient', { address: addressLine(client) })
+                  : t('shipToPartner', { address: addressLine(partner) })}
               </label>
             ))}
           </fieldset>
           {problem && <FormMessage message={problem} />}
           <div>
             <Button type="submit" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
-              {claim.isPending ? TEXTS.claiming : TEXTS.claim}
+              {claim.isPending ? t('claiming') : t('claim')}
             </Button>
           </div>
         </form>

@@ -5,8 +5,10 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { optionalNumber } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
 import { FormTextField } from '@/components/form/form';
+import { useTexts } from '@/i18n';
+import { useContractMessage } from '@/i18n/contract-messages';
 
-import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+import { partnerTexts } from '../texts';
 
 /** A group of the client form's fields under its legend, with a hint read with the group. */
 export function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
@@ -32,16 +34,18 @@ export function Fieldset({ legend, hint, children }: { legend: string; hint?: st
  * dependency) and their prescription, as adding a client and answering staff's questions ask them.
  */
 export function ClientAnswersInputs() {
+  const t = useTexts(partnerTexts);
+  const message = useContractMessage();
   const { register } = useFormContext();
   const { errors } = useFormState({ name: 'is_dependent' });
   const dependentId = useId();
   const dependentError = errors.is_dependent?.message as string | undefined;
   return (
     <>
-      <Fieldset legend={TEXTS.householdLegend}>
+      <Fieldset legend={t('householdLegend')}>
         <FormTextField
           name="household_size"
-          label={TEXTS.householdSize}
+          label={t('householdSize')}
           type="number"
           inputMode="numeric"
           min="1"
@@ -52,7 +56,7 @@ export function ClientAnswersInputs() {
         />
         <FormTextField
           name="monthly_income"
-          label={TEXTS.monthlyIncome}
+          label={t('monthlyIncome')}
           type="number"
           inputMode="decimal"
           min="0"
@@ -67,7 +71,7 @@ export function ClientAnswersInputs() {
           aria-describedby={dependentError ? dependentId : undefined}
         >
           <p id={`${dependentId}-label`} className="font-medium text-slate-800">
-            {TEXTS.dependentQuestion}{' '}
+            {t('dependentQuestion')}{' '}
             <span aria-hidden="true" className="text-red-600">
               *
             </span>
@@ -82,21 +86,21 @@ export function ClientAnswersInputs() {
                   {...register('is_dependent')}
                   className="h-4 w-4 accent-blue-600"
                 />
-                {option === 'yes' ? TEXTS.yes : TEXTS.no}
+                {option === 'yes' ? t('yes') : t('no')}
               </label>
             ))}
           </div>
           {dependentError && (
             <p id={dependentId} role="alert" className="mt-1 text-sm text-red-700">
-              {dependentError}
+              {message(dependentError)}
             </p>
           )}
         </div>
       </Fieldset>
       <PrescriptionInputs
-        uploadLabel={TEXTS.upload}
+        uploadLabel={t('upload')}
         fileRequired={false}
-        texts={{ legend: TEXTS.prescriptionLegend, figuresHint: TEXTS.prescriptionHint, examDate: TEXTS.examDate, keepFile: '' }}
+        texts={{ legend: t('prescriptionLegend'), figuresHint: t('prescriptionHint'), examDate: t('examDate'), keepFile: '' }}
       />
     </>
   );

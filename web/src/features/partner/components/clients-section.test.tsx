@@ -7,7 +7,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+import { partnerTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -80,9 +80,9 @@ describe("a partner organisation's clients", () => {
       },
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
-    expect(await within(card).findByText(TEXTS.none)).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: TEXTS.add }));
-    const form = within(card).getByRole('form', { name: TEXTS.formTitle });
+    expect(await within(card).findByText(partnerTexts.t('noClients'))).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: partnerTexts.t('addClient') }));
+    const form = within(card).getByRole('form', { name: partnerTexts.t('newClientTitle') });
     await user.type(within(form).getByLabelText(/First name/), 'Maria');
     await user.type(within(form).getByLabelText(/Last name/), 'Lopez');
     await user.type(within(form).getByLabelText(/Street address/), '4 Elm Rd');
@@ -91,18 +91,18 @@ describe("a partner organisation's clients", () => {
     await user.type(within(form).getByLabelText(/Zip code/), '93702');
     await user.type(within(form).getByLabelText(/People in the household/), '3');
     await user.type(within(form).getByLabelText(/Monthly income/), '1450.50');
-    await user.click(within(form).getByLabelText(TEXTS.no));
-    await user.click(within(form).getByRole('button', { name: TEXTS.save }));
-    expect(await within(form).findByText(TEXTS.consentNeeded)).toBeInTheDocument();
-    expect(within(form).getByText(TEXTS.prescriptionNeeded)).toBeInTheDocument();
+    await user.click(within(form).getByLabelText(partnerTexts.t('no')));
+    await user.click(within(form).getByRole('button', { name: partnerTexts.t('saveClient') }));
+    expect(await within(form).findByText(partnerTexts.t('consentNeeded'))).toBeInTheDocument();
+    expect(within(form).getByText(partnerTexts.t('prescriptionNeeded'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/partners/4/clients/')).toEqual([]);
     expect(within(form).getByLabelText(/First name/)).toHaveValue('Maria');
 
     await user.type(within(form).getByLabelText(/Right eye sphere/), '-1.25');
     await user.type(within(form).getByLabelText(/Left eye sphere/), '-1.5');
-    await user.click(within(form).getByLabelText(TEXTS.consent));
-    await user.click(within(form).getByRole('button', { name: TEXTS.save }));
-    await waitFor(() => expect(screen.getByText(TEXTS.added('Maria Lopez', false))).toHaveFocus());
+    await user.click(within(form).getByLabelText(partnerTexts.t('consent')));
+    await user.click(within(form).getByRole('button', { name: partnerTexts.t('saveClient') }));
+    await waitFor(() => expect(screen.getByText(partnerTexts.t('addedForReview', { name: 'Maria Lopez' }))).toHaveFocus());
     expect(api.callsTo('POST', '/api/partners/4/clients/')[0]!.body).toEqual({
       first_name: 'Maria',
       last_name: 'Lopez',
@@ -118,7 +118,7 @@ describe("a partner organisation's clients", () => {
       prescription_sphere_left: -1.5,
       consent: true,
     });
-    expect(await within(card).findByText(TEXTS.stage.review)).toBeInTheDocument();
+    expect(await within(card).findByText(partnerTexts.t('stageReview'))).toBeInTheDocument();
   });
 
   it('chooses a pair that fits, shipped to the organisation, and says what was claimed', async () => {
@@ -133,20 +133,24 @@ describe("a partner organisation's clients", () => {
       },
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
-    await user.click(await within(card).findByRole('button', { name: TEXTS.choose('Maria Lopez') }));
-    const panel = await within(card).findByRole('region', { name: TEXTS.chooseTitle('Maria Lopez') });
+    await user.click(await within(card).findByRole('button', { name: partnerTexts.t('choose', { name: 'Maria Lopez' }) }));
+    const panel = await within(card).findByRole('region', { name: partnerTexts.t('chooseTitle', { name: 'Maria Lopez' }) });
     const frames = await within(panel).findAllByRole('radio', { name: /Minus/ });
     // The frame that fits comes first, marked; one out of stock is not offered.
     expect(frames[0]!).toHaveAccessibleName(expect.stringContaining('Mild Minus'));
-    expect(frames[0]!).toHaveAccessibleName(expect.stringContaining(TEXTS.fits));
-    expect(frames[1]!).not.toHaveAccessibleName(expect.stringContaining(TEXTS.fits));
+    expect(frames[0]!).toHaveAccessibleName(expect.stringContaining(partnerTexts.t('fits')));
+    expect(frames[1]!).not.toHaveAccessibleName(expect.stringContaining(partnerTexts.t('fits')));
     expect(within(panel).queryByText(/Gone/)).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: TEXTS.claim }));
-    expect(await within(panel).findByText(TEXTS.pickFrame)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: partnerTexts.t('claim') }));
+    expect(await within(panel).findByText(partnerTexts.t('pickFrame'))).toBeInTheDocument();
     await user.click(frames[0]!);
-    await user.click(within(panel).getByRole('radio', { name: TEXTS.shipToPartner('12 Oak St, Fresno, CA 93701') }));
-    await user.click(within(panel).getByRole('button', { name: TEXTS.claim }));
-    await waitFor(() => expect(screen.getByText(TEXTS.claimed('Mild Minus', 'Maria Lopez', 123456))).toHaveFocus());
+    await user.click(
+      within(panel).getByRole('radio', { name: partnerTexts.t('shipToPartner', { address: '12 Oak St, Fresno, CA 93701' }) }),
+    );
+    await user.click(within(panel).getByRole('button', { name: partnerTexts.t('claim') }));
+    await waitFor(() =>
+      expect(screen.getByText(partnerTexts.t('claimed', { frame: 'Mild Minus', name: 'Maria Lopez', number: '123456' }))).toHaveFocus(),
+    );
     expect(api.callsTo('POST', '/api/partners/4/clients/11/claim/')[0]!.body).toEqual({ glasses_id: 2, ship_to: 'partner' });
   });
 
@@ -159,15 +163,15 @@ describe("a partner organisation's clients", () => {
       'POST /api/partners/4/clients/11/claim/': { status: 400, body: { glasses_id: ['This item is out of stock.'] } },
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
-    await user.click(await within(card).findByRole('button', { name: TEXTS.choose('Maria Lopez') }));
-    const panel = await within(card).findByRole('region', { name: TEXTS.chooseTitle('Maria Lopez') });
+    await user.click(await within(card).findByRole('button', { name: partnerTexts.t('choose', { name: 'Maria Lopez' }) }));
+    const panel = await within(card).findByRole('region', { name: partnerTexts.t('chooseTitle', { name: 'Maria Lopez' }) });
     await user.click(await within(panel).findByRole('radio', { name: /Mild Minus/ }));
-    await user.click(within(panel).getByRole('button', { name: TEXTS.claim }));
+    await user.click(within(panel).getByRole('button', { name: partnerTexts.t('claim') }));
     expect(await within(panel).findByText('This item is out of stock.')).toBeInTheDocument();
 
-    await user.type(within(card).getByRole('searchbox', { name: TEXTS.searchLabel }), 'zed');
-    await user.click(within(card).getByRole('button', { name: TEXTS.search }));
-    expect(await within(card).findByText(TEXTS.noneFound('zed'))).toBeInTheDocument();
+    await user.type(within(card).getByRole('searchbox', { name: partnerTexts.t('searchLabel') }), 'zed');
+    await user.click(within(card).getByRole('button', { name: partnerTexts.t('search') }));
+    expect(await within(card).findByText(partnerTexts.t('noClientFound', { search: 'zed' }))).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/partners/4/clients/' && call.search === '?search=zed')).toBe(true);
   });
 
@@ -184,15 +188,15 @@ describe("a partner organisation's clients", () => {
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
     expect(await within(card).findByText('What is the household income?')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: TEXTS.change('Maria Lopez') }));
-    const form = within(card).getByRole('form', { name: TEXTS.changeTitle('Maria Lopez') });
+    await user.click(within(card).getByRole('button', { name: partnerTexts.t('change', { name: 'Maria Lopez' }) }));
+    const form = within(card).getByRole('form', { name: partnerTexts.t('changeTitle', { name: 'Maria Lopez' }) });
     // The form starts with the answers as they stand.
     expect(within(form).getByLabelText(/Monthly income/)).toHaveValue(1450.5);
     expect(within(form).getByLabelText(/Right eye sphere/)).toHaveValue(-1.25);
     await user.clear(within(form).getByLabelText(/Monthly income/));
     await user.type(within(form).getByLabelText(/Monthly income/), '980');
-    await user.click(within(form).getByRole('button', { name: TEXTS.sendAgain }));
-    await waitFor(() => expect(screen.getByText(TEXTS.sentAgain('Maria Lopez'))).toHaveFocus());
+    await user.click(within(form).getByRole('button', { name: partnerTexts.t('sendAgain') }));
+    await waitFor(() => expect(screen.getByText(partnerTexts.t('sentAgain', { name: 'Maria Lopez' }))).toHaveFocus());
     expect(api.callsTo('PATCH', '/api/partners/4/clients/11/')[0]!.body).toEqual({
       household_size: 3,
       monthly_income: 980,

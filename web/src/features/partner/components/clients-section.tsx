@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 import { allErrorMessages } from '@/lib/api-errors';
 import { formatDay } from '@/lib/format-date';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import { fetchClientsCsv, useClients, useConfirmClientDelivery } from '../api/clients';
-import { CLIENT_TEXTS as TEXTS } from '../lib/client-texts';
+import { partnerTexts, SHIP_TO_KEYS, STAGE_KEYS } from '../texts';
 
 import { AddClientForm } from './add-client-form';
 import { ChangeClientForm } from './change-client-form';
@@ -28,6 +29,7 @@ const STAGE_STYLES: Record<PartnerClient['stage'], string> = {
 
 /** One client: where their case stands, staff's message, the pair on its way, and choosing one when they may. */
 function ClientItem({ partner, client, onNotice }: { partner: Partner; client: PartnerClient; onNotice: (notice: string) => void }) {
+  const t = useTexts(partnerTexts);
   const [choosing, setChoosing] = useState(false);
   const [changing, setChanging] = useState(false);
   const name = `${client.first_name} ${client.last_name}`;
@@ -39,24 +41,26 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
     <li className="flex flex-col gap-2 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 className="font-semibold break-words text-slate-900">{name}</h4>
-        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STAGE_STYLES[client.stage]}`}>{TEXTS.stage[client.stage]}</span>
+        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STAGE_STYLES[client.stage]}`}>{t(STAGE_KEYS[client.stage])}</span>
       </div>
       <p className="text-sm break-words text-slate-700">
         {[client.city, client.state].filter(Boolean).join(', ')}
         {client.email && ` · ${client.email}`}
         <br />
-        {TEXTS.consentBy(client.consent_recorded_by, formatDay(client.consent_recorded_at))}
+        {client.consent_recorded_by
+          ? t('consentBy', { who: client.consent_recorded_by, when: formatDay(client.consent_recorded_at) })
+          : t('consentOn', { when: formatDay(client.consent_recorded_at) })}
       </p>
       {client.decision_message && (client.stage === 'information' || client.stage === 'not_approved') && (
         <div className="rounded-md bg-slate-100 p-3 text-sm">
-          <p className="font-semibold">{TEXTS.teamMessage}</p>
+          <p className="font-semibold">{t('teamMessage')}</p>
           <p className="break-words whitespace-pre-wrap">{client.decision_message}</p>
         </div>
       )}
       {mayAnswer && (
         <div>
           <Button variant="secondary" aria-expanded={changing} onClick={() => setChanging(!changing)}>
-            {changing ? TEXTS.closeChange : TEXTS.change(name)}
+            {changing ? t('closeChange') : t('change', { name })}
           </Button>
         </div>
       )}
@@ -67,22 +71,22 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
             client={client}
             onSent={() => {
               setChanging(false);
-              onNotice(TEXTS.sentAgain(name));
+              onNotice(t('sentAgain', { name }));
             }}
           />
         </div>
       )}
       {claim && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm break-words">
-          <dt className="font-semibold">{TEXTS.frame}</dt>
+          <dt className="font-semibold">{t('frame')}</dt>
           <dd>{claim.glasses_name ?? '—'}</dd>
-          <dt className="font-semibold">{TEXTS.confirmation}</dt>
+          <dt className="font-semibold">{t('confirmation')}</dt>
           <dd>{claim.confirmation_number}</dd>
-          <dt className="font-semibold">{TEXTS.shipsTo}</dt>
-          <dd>{TEXTS.shipToLabels[claim.ship_to]}</dd>
+          <dt className="font-semibold">{t('shipsTo')}</dt>
+          <dd>{t(SHIP_TO_KEYS[claim.ship_to])}</dd>
           {claim.tracking_number && (
             <>
-              <dt className="font-semibold">{TEXTS.tracking}</dt>
+              <dt className="font-semibold">{t('tracking')}</dt>
               <dd>{[claim.carrier, claim.tracking_number].filter(Boolean).join(' ')}</dd>
             </>
           )}
@@ -93,20 +97,20 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
           <div>
             <Button
               variant="secondary"
-              aria-label={`${TEXTS.confirmDelivery}: ${name}`}
+              aria-label={t('confirmDeliveryFor', { name })}
               disabled={confirm.isPending}
-              onClick={() => confirm.mutate(client.client_id, { onSuccess: () => onNotice(TEXTS.confirmed(name)) })}
+              onClick={() => confirm.mutate(client.client_id, { onSuccess: () => onNotice(t('confirmed', { name })) })}
             >
-              {confirm.isPending ? TEXTS.confirming : TEXTS.confirmDelivery}
+              {confirm.isPending ? t('saving') : t('confirmDelivery')}
             </Button>
           </div>
-          {confirm.isError && <FormMessage message={allErrorMessages(confirm.error).join(' ') || TEXTS.confirmFailed} />}
+          {confirm.isError && <FormMessage message={allErrorMessages(confirm.error).join(' ') || t('confirmFailed')} />}
         </div>
       )}
       {mayChoose && (
         <div>
           <Button variant="secondary" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
-            {choosing ? TEXTS.closeChoose : TEXTS.choose(name)}
+            {choosing ? t('closeChoose') : t('choose', { name })}
           </Button>
         </div>
       )}
@@ -129,11 +133,12 @@ function ClientItem({ partner, client, onNotice }: { partner: Partner; client: P
  * them, downloading their outcomes, and each client's case.
  */
 export function ClientsSection({ partner, onNotice }: { partner: Partner; onNotice: (notice: string) => void }) {
+  const t = useTexts(partnerTexts);
   const [adding, setAdding] = useState(false);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const clients = useClients(partner.id, search);
-  const csv = useFileDownload({ failed: TEXTS.downloadFailed });
+  const csv = useFileDownload({ failed: t('downloadFailed') });
   const searchId = useId();
   const list = clients.data?.pages.flatMap((page) => page.results) ?? [];
   const approved = partner.status === 'approved';
@@ -145,23 +150,23 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
 
   return (
     <>
-      <h3 className="text-lg font-semibold text-slate-900">{TEXTS.title}</h3>
-      <p className="text-slate-700">{approved ? TEXTS.intro : TEXTS.suspended}</p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('clientsTitle')}</h3>
+      <p className="text-slate-700">{approved ? t('clientsIntro') : t('clientsSuspended')}</p>
       {approved && (
         <div>
           <Button variant={adding ? 'secondary' : 'primary'} aria-expanded={adding} onClick={() => setAdding(!adding)}>
-            {adding ? TEXTS.cancelAdd : TEXTS.add}
+            {adding ? t('closeAdd') : t('addClient')}
           </Button>
         </div>
       )}
       {approved && adding && (
         <div className="rounded-lg border border-slate-200 p-3 sm:p-4">
-          <h4 className="mb-3 font-semibold text-slate-900">{TEXTS.formTitle}</h4>
+          <h4 className="mb-3 font-semibold text-slate-900">{t('newClientTitle')}</h4>
           <AddClientForm
             partnerId={partner.id}
             onAdded={(name, created) => {
               setAdding(false);
-              onNotice(TEXTS.added(name, created.application_status === 'approved'));
+              onNotice(t(created.application_status === 'approved' ? 'addedApproved' : 'addedForReview', { name }));
             }}
           />
         </div>
@@ -169,7 +174,7 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
       <form role="search" onSubmit={find} className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={searchId} className="font-semibold text-slate-800">
-            {TEXTS.searchLabel}
+            {t('searchLabel')}
           </label>
           <input
             id={searchId}
@@ -181,7 +186,7 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
           />
         </div>
         <Button type="submit" variant="secondary">
-          {TEXTS.search}
+          {t('search')}
         </Button>
         {search && (
           <Button
@@ -191,18 +196,18 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
               setSearch('');
             }}
           >
-            {TEXTS.clearSearch}
+            {t('clearSearch')}
           </Button>
         )}
       </form>
       {clients.isPending ? (
-        <Spinner label={TEXTS.loading} />
+        <Spinner label={t('clientsLoading')} />
       ) : clients.isError && !clients.data ? (
-        <LoadError message={TEXTS.loadFailed} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
+        <LoadError message={t('clientsLoadFailed')} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
       ) : list.length === 0 ? (
-        <p className="text-slate-700">{search ? TEXTS.noneFound(search) : TEXTS.none}</p>
+        <p className="text-slate-700">{search ? t('noClientFound', { search }) : t('noClients')}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={TEXTS.title}>
+        <ul className="flex flex-col gap-3" aria-label={t('clientsTitle')}>
           {list.map((client) => (
             <ClientItem key={client.client_id} partner={partner} client={client} onNotice={onNotice} />
           ))}
@@ -211,7 +216,7 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
       {clients.hasNextPage && (
         <div>
           <Button variant="secondary" disabled={clients.isFetchingNextPage} onClick={() => void clients.fetchNextPage()}>
-            {clients.isFetchingNextPage ? TEXTS.loadingMore : TEXTS.more}
+            {clients.isFetchingNextPage ? t('loadingMore') : t('moreClients')}
           </Button>
         </div>
       )}
@@ -224,7 +229,7 @@ export function ClientsSection({ partner, onNotice }: { partner: Partner; onNoti
               aria-busy={csv.busy || undefined}
               onClick={() => void csv.download(() => fetchClientsCsv(partner.id), `onepair-clients-${partner.id}.csv`)}
             >
-              {csv.busy ? TEXTS.downloading : TEXTS.download}
+              {csv.busy ? t('downloading') : t('download')}
             </Button>
           </div>
           {csv.error && <FormMessage message={csv.error} />}

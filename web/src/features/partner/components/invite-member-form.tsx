@@ -5,15 +5,17 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon } from '@/components/ui/icons';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useInviteMember } from '../api/partners';
-import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
+import { partnerTexts } from '../texts';
 
 /** Adds a colleague by e-mail; the field empties once they are added, and keeps the address when refused. */
 export function InviteMemberForm({ partnerId }: { partnerId: number }) {
+  const t = useTexts(partnerTexts);
   const invite = useInviteMember(partnerId);
   const [added, setAdded] = useState<string>();
   const form = useSchemaForm(PartnerInvite, { defaultValues: { email: '' } });
@@ -25,15 +27,15 @@ export function InviteMemberForm({ partnerId }: { partnerId: number }) {
       form.reset({ email: '' });
       setAdded(email.trim());
     } catch (error) {
-      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.inviteFailed));
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : t('inviteFailed')));
     }
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-3" noValidate aria-label={TEXTS.inviteTitle}>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-3" noValidate aria-label={t('inviteTitle')}>
       <FormTextField
         name="email"
-        label={TEXTS.email}
+        label={t('inviteEmail')}
         type="email"
         required
         autoComplete="off"
@@ -42,7 +44,7 @@ export function InviteMemberForm({ partnerId }: { partnerId: number }) {
         sayLimit={false}
       />
       <FormRootMessage />
-      {added && <FormMessage tone="success" message={TEXTS.invited(added)} />}
+      {added && <FormMessage tone="success" message={t('invited', { email: added })} />}
       <div>
         <Button
           type="submit"
@@ -50,7 +52,7 @@ export function InviteMemberForm({ partnerId }: { partnerId: number }) {
           disabled={form.formState.isSubmitting}
           aria-busy={form.formState.isSubmitting || undefined}
         >
-          {form.formState.isSubmitting ? TEXTS.inviting : TEXTS.invite}
+          {form.formState.isSubmitting ? t('inviting') : t('invite')}
         </Button>
       </div>
     </Form>

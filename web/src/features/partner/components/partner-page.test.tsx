@@ -7,7 +7,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
+import { partnerTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,19 +44,19 @@ describe('the partner page', () => {
         return { status: 201, body: { partner_id: 4, status: 'pending' } };
       },
     });
-    const form = await screen.findByRole('form', { name: TEXTS.registerTitle }, { timeout: 10_000 });
+    const form = await screen.findByRole('form', { name: partnerTexts.t('registerTitle') }, { timeout: 10_000 });
     await user.type(within(form).getByLabelText(/Name of the organisation/), 'Valley Clinic');
-    await user.click(within(form).getByRole('button', { name: TEXTS.register }));
-    expect(await within(form).findByText(TEXTS.kindRequired)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: partnerTexts.t('register') }));
+    expect(await within(form).findByText(partnerTexts.t('kindRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/partners/')).toEqual([]);
-    await user.selectOptions(within(form).getByLabelText(TEXTS.kind), 'Clinic');
+    await user.selectOptions(within(form).getByLabelText(partnerTexts.t('kind')), 'Clinic');
     await user.type(within(form).getByLabelText(/Street address/), '12 Oak St');
     await user.type(within(form).getByLabelText(/City/), 'Fresno');
     await user.type(within(form).getByLabelText(/State/), 'CA');
     await user.type(within(form).getByLabelText(/Zip code/), '93701');
     await user.type(within(form).getByLabelText(/Phone/), '559-555-0134');
-    await user.click(within(form).getByRole('button', { name: TEXTS.register }));
-    await waitFor(() => expect(screen.getByText(TEXTS.registered)).toHaveFocus());
+    await user.click(within(form).getByRole('button', { name: partnerTexts.t('register') }));
+    await waitFor(() => expect(screen.getByText(partnerTexts.t('registered'))).toHaveFocus());
     expect(api.callsTo('POST', '/api/partners/')[0]!.body).toEqual({
       name: 'Valley Clinic',
       kind: 'clinic',
@@ -67,8 +67,8 @@ describe('the partner page', () => {
       phone: '559-555-0134',
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' });
-    expect(card).toHaveTextContent(TEXTS.statusExplained.pending);
-    expect(screen.queryByRole('form', { name: TEXTS.registerTitle })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(partnerTexts.t('explainedPending'));
+    expect(screen.queryByRole('form', { name: partnerTexts.t('registerTitle') })).not.toBeInTheDocument();
   });
 
   it('adds a colleague and shows a refusal next to the address, keeping it', async () => {
@@ -81,18 +81,18 @@ describe('the partner page', () => {
           : { status: 201, body: invited },
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
-    expect(card).toHaveTextContent(TEXTS.statusExplained.approved);
+    expect(card).toHaveTextContent(partnerTexts.t('explainedApproved'));
     const email = within(card).getByLabelText(/Their e-mail address/);
     await user.type(email, 'casey@example.org');
-    await user.click(within(card).getByRole('button', { name: TEXTS.invite }));
+    await user.click(within(card).getByRole('button', { name: partnerTexts.t('invite') }));
     expect(await within(card).findByText('This person is already a member of the organisation.')).toBeInTheDocument();
     expect(email).toHaveValue('casey@example.org');
     await user.clear(email);
     await user.type(email, 'nurse@example.org');
-    await user.click(within(card).getByRole('button', { name: TEXTS.invite }));
-    expect(await within(card).findByText(TEXTS.invited('nurse@example.org'))).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: partnerTexts.t('invite') }));
+    expect(await within(card).findByText(partnerTexts.t('invited', { email: 'nurse@example.org' }))).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveValue(''));
-    expect(within(card).getByText(TEXTS.invitedList)).toBeInTheDocument();
+    expect(within(card).getByText(partnerTexts.t('invitedList'))).toBeInTheDocument();
     expect(within(card).getByText('nurse@example.org')).toBeInTheDocument();
   });
 
@@ -104,8 +104,8 @@ describe('the partner page', () => {
     });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
     expect(card).toHaveTextContent('Renew your agreement.');
-    expect(within(card).queryByRole('button', { name: TEXTS.invite })).not.toBeInTheDocument();
-    expect(card).toHaveTextContent(TEXTS.inviteLater);
+    expect(within(card).queryByRole('button', { name: partnerTexts.t('invite') })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(partnerTexts.t('inviteLater'));
   });
 
   it('lists an invitation to accept, and says so once accepted', async () => {
@@ -128,10 +128,10 @@ describe('the partner page', () => {
         return { body: clinic };
       },
     });
-    const invitations = await screen.findByRole('region', { name: TEXTS.invitationsTitle }, { timeout: 10_000 });
-    expect(invitations).toHaveTextContent(TEXTS.invitedBy('Casey Rivera', 'Nov 28, 2026'));
-    await user.click(within(invitations).getByRole('button', { name: `${TEXTS.accept}: Valley Clinic` }));
-    await waitFor(() => expect(screen.getByText(TEXTS.joined('Valley Clinic'))).toHaveFocus());
+    const invitations = await screen.findByRole('region', { name: partnerTexts.t('invitationsTitle') }, { timeout: 10_000 });
+    expect(invitations).toHaveTextContent(partnerTexts.t('invitedBy', { who: 'Casey Rivera', when: 'Nov 28, 2026' }));
+    await user.click(within(invitations).getByRole('button', { name: partnerTexts.t('acceptNamed', { name: 'Valley Clinic' }) }));
+    await waitFor(() => expect(screen.getByText(partnerTexts.t('joined', { name: 'Valley Clinic' }))).toHaveFocus());
     expect(await screen.findByRole('region', { name: 'Valley Clinic' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/partners/4/members/accept/')).toHaveLength(1);
   });

@@ -3,21 +3,21 @@ import {
   PARTNER_NAME_MAX_LENGTH,
   PARTNER_WEBSITE_MAX_LENGTH,
   PartnerRegistrationFields,
-  PHONE_HINT,
   PHONE_PATTERN,
   type PartnerKind,
 } from '@onepair/contract';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
+import { formTexts } from '@/components/form/texts';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
-import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
 
 import { useRegisterPartner } from '../api/partners';
-import { PARTNER_TEXTS as TEXTS } from '../lib/texts';
+import { KIND_KEYS, partnerTexts } from '../texts';
 
 const EMPTY: PartnerRegistrationFields = { name: '', kind: '', address: '', city: '', state: '', zip_code: '', phone: '', website: '' };
 
@@ -25,10 +25,12 @@ const isKind = (value: string): value is PartnerKind => (PARTNER_KINDS as readon
 
 /** Registers an organisation for review; what was typed stays after a refused submit. */
 export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useTexts(partnerTexts);
+  const formT = useTexts(formTexts);
   const register = useRegisterPartner();
   const form = useSchemaForm(PartnerRegistrationFields, {
     defaultValues: EMPTY,
-    check: (values) => (isKind(values.kind) ? {} : { kind: TEXTS.kindRequired }),
+    check: (values) => (isKind(values.kind) ? {} : { kind: partnerTexts.t('kindRequired') }),
   });
   const kindError = form.formState.errors.kind?.message || undefined;
 
@@ -38,14 +40,14 @@ export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void
       await register.mutateAsync({ ...values, kind, website: values.website?.trim() || undefined });
       onRegistered();
     } catch (error) {
-      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.registerFailed));
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : t('registerFailed')));
     }
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={TEXTS.registerTitle}>
-      <FormTextField name="name" label={TEXTS.name} required maxLength={PARTNER_NAME_MAX_LENGTH} autoComplete="organization" />
-      <LabelledField label={TEXTS.kind} error={kindError}>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={t('registerTitle')}>
+      <FormTextField name="name" label={t('name')} required maxLength={PARTNER_NAME_MAX_LENGTH} autoComplete="organization" />
+      <LabelledField label={t('kind')} error={kindError}>
         {(control) => (
           <select
             {...control}
@@ -53,44 +55,44 @@ export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void
             aria-required="true"
             className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-600 sm:w-72"
           >
-            <option value="">{TEXTS.chooseKind}</option>
+            <option value="">{t('chooseKind')}</option>
             {PARTNER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {PARTNER_KIND_LABELS[kind]}
+                {t(KIND_KEYS[kind])}
               </option>
             ))}
           </select>
         )}
       </LabelledField>
-      <FormTextField name="address" label={TEXTS.address} required maxLength={255} autoComplete="street-address" sayLimit={false} />
+      <FormTextField name="address" label={t('address')} required maxLength={255} autoComplete="street-address" sayLimit={false} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <FormTextField name="city" label={TEXTS.city} required maxLength={100} autoComplete="address-level2" sayLimit={false} />
-        <FormTextField name="state" label={TEXTS.state} required maxLength={100} autoComplete="address-level1" sayLimit={false} />
-        <FormTextField name="zip_code" label={TEXTS.zip} required maxLength={20} autoComplete="postal-code" sayLimit={false} />
+        <FormTextField name="city" label={t('city')} required maxLength={100} autoComplete="address-level2" sayLimit={false} />
+        <FormTextField name="state" label={t('state')} required maxLength={100} autoComplete="address-level1" sayLimit={false} />
+        <FormTextField name="zip_code" label={t('zip')} required maxLength={20} autoComplete="postal-code" sayLimit={false} />
       </div>
       <FormTextField
         name="phone"
-        label={TEXTS.phone}
+        label={t('phone')}
         type="tel"
         required
         autoComplete="tel"
         pattern={PHONE_PATTERN}
-        title={PHONE_HINT}
-        hint={PHONE_HINT}
+        title={formT('phoneHint')}
+        hint={formT('phoneHint')}
       />
       <FormTextField
         name="website"
-        label={TEXTS.website}
+        label={t('website')}
         type="url"
         autoComplete="url"
-        hint={TEXTS.websiteHint}
+        hint={t('websiteHint')}
         maxLength={PARTNER_WEBSITE_MAX_LENGTH}
         sayLimit={false}
       />
       <FormRootMessage />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? TEXTS.registering : TEXTS.register}
+          {form.formState.isSubmitting ? t('registering') : t('register')}
         </Button>
       </div>
     </Form>

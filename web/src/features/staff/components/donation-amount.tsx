@@ -1,11 +1,9 @@
 import type { StaffDonationRow } from '@onepair/contract';
 
-import { money } from '../lib/format';
+import { useTexts } from '@/i18n';
 
-export const DONATION_AMOUNT_TEXTS = {
-  /** Under the amount of a confirmed donation part of which went back: it counts the rest. */
-  partlyRefunded: (refunded: string, kept: string) => `${refunded} refunded, ${kept} kept`,
-} as const;
+import { money } from '../lib/format';
+import { staffTexts } from '../texts';
 
 /** The part of a donation the API gives for it wherever staff read donations. */
 export type DonationAmounts = Pick<StaffDonationRow, 'amount' | 'refunded_amount' | 'status'>;
@@ -21,13 +19,15 @@ export function keptAmount(donation: Pick<DonationAmounts, 'amount' | 'refunded_
  * both show it, so staff read a partial refund the same way on either.
  */
 export function DonationAmount({ donation }: { donation: DonationAmounts }) {
+  const t = useTexts(staffTexts);
   const partlyRefunded = donation.status === 'confirmed' && donation.refunded_amount > 0;
   return (
     <>
       {money(donation.amount)}
       {partlyRefunded && (
         <span className="block text-sm font-normal text-slate-600">
-          {DONATION_AMOUNT_TEXTS.partlyRefunded(money(donation.refunded_amount), money(keptAmount(donation)))}
+          {/* Under the amount of a confirmed donation part of which went back: it counts the rest. */}
+          {t('partlyRefunded', { refunded: money(donation.refunded_amount), kept: money(keptAmount(donation)) })}
         </span>
       )}
     </>

@@ -1,12 +1,9 @@
-import { currentLanguage } from '@/i18n';
-
-/** The page's language as `Intl` reads it. */
-const locale = () => (currentLanguage() === 'es' ? 'es-US' : 'en-US');
+import { pageLocale } from '@/i18n';
 
 function formatMonth(month: string, style: 'long' | 'short'): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString(locale(), { month: style, year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString(pageLocale(), { month: style, year: 'numeric', timeZone: 'UTC' });
 }
 
 /** "2026-03" as "March 2026" ("marzo de 2026" in Spanish). */

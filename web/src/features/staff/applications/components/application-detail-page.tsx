@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
-import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
 
+import { partnerKindLabel } from '../../lib/partner-labels';
 import { dateTime, money } from '../../lib/format';
 import type { StaffApplication } from '../../lib/types';
 import { useStaffApplication } from '../api/get-application';
@@ -17,28 +18,28 @@ import { DecisionForm } from './decision-form';
 import { EligibilityHint } from './eligibility-hint';
 import { PrescriptionViewer } from './prescription-viewer';
 import { personLabel } from '../../lib/person-label';
-import { DUPLICATE_TEXTS } from '../lib/texts';
-
-export const CHANGED_AFTER_APPROVAL = 'Back for review: the recipient changed their answers after the application was approved.';
+import { staffApplicationsTexts } from '../texts';
 
 function Answers({ application }: { application: StaffApplication }) {
+  const t = useTexts(staffApplicationsTexts);
   const address = application.shipping_address;
+  const partner = application.partner;
   const rows: [string, ReactNode][] = [
-    ['Status', APPLICATION_STATUS_LABELS[application.status]],
-    ...(application.partner
-      ? ([['Applied through', `${application.partner.name} (${PARTNER_KIND_LABELS[application.partner.kind]})`]] as [string, ReactNode][])
+    [t('answerStatus'), APPLICATION_STATUS_LABELS[application.status]],
+    ...(partner
+      ? [[t('answerPartner'), t('answerPartnerValue', { name: partner.name, kind: partnerKindLabel(partner.kind) })] as [string, ReactNode]]
       : []),
-    ['Submitted', dateTime(application.submitted_at)],
-    ['E-mail', application.email],
-    ['Household size', application.household_size ?? 'Not given'],
-    ['Monthly income', money(application.monthly_income)],
-    ['Average household income', money(application.average_household_income)],
-    ['Current bank balance', money(application.current_bank_balance)],
-    ['Dependent', application.is_dependent ? 'Yes' : 'No'],
-    ['Shipping address', [address.address, address.city, address.state, address.zip_code].filter(Boolean).join(', ') || 'Not given'],
+    [t('answerSubmitted'), dateTime(application.submitted_at)],
+    [t('answerEmail'), application.email],
+    [t('answerHouseholdSize'), application.household_size ?? t('notGiven')],
+    [t('answerMonthlyIncome'), money(application.monthly_income)],
+    [t('answerAverageIncome'), money(application.average_household_income)],
+    [t('answerBankBalance'), money(application.current_bank_balance)],
+    [t('answerDependent'), t(application.is_dependent ? 'yes' : 'no')],
+    [t('answerAddress'), [address.address, address.city, address.state, address.zip_code].filter(Boolean).join(', ') || t('notGiven')],
   ];
   return (
-    <Panel title="Answers" size="compact">
+    <Panel title={t('answersTitle')} size="compact">
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         {rows.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
@@ -56,18 +57,20 @@ function Answers({ application }: { application: StaffApplication }) {
  * at before deciding, never a refusal, so someone applying alone and through a clinic is noticed.
  */
 function PossibleDuplicates({ application }: { application: StaffApplication }) {
+  const t = useTexts(staffApplicationsTexts);
   if (application.possible_duplicates.length === 0) return null;
   return (
-    <Panel title={DUPLICATE_TEXTS.title} size="compact">
-      <p className="mt-2 text-amber-900">{DUPLICATE_TEXTS.intro}</p>
+    <Panel title={t('duplicatesTitle')} size="compact">
+      <p className="mt-2 text-amber-900">{t('duplicatesIntro')}</p>
       <ul className="mt-2 flex flex-col gap-1">
         {application.possible_duplicates.map((other) => (
           <li key={other.donatee_id} className="break-words">
             <Link to={paths.staffApplication(other.donatee_id)} className="font-semibold text-blue-700 underline">
               {other.name}
             </Link>{' '}
-            · {APPLICATION_STATUS_LABELS[other.status]} · {other.partner ? DUPLICATE_TEXTS.through(other.partner) : DUPLICATE_TEXTS.alone}
-            {other.same_email && ` · ${DUPLICATE_TEXTS.sameEmail}`}
+            · {APPLICATION_STATUS_LABELS[other.status]} ·{' '}
+            {other.partner ? t('appliedThrough', { partner: other.partner }) : t('appliedAlone')}
+            {other.same_email && ` · ${t('sameEmail')}`}
           </li>
         ))}
       </ul>
@@ -80,17 +83,21 @@ function PossibleDuplicates({ application }: { application: StaffApplication }) 
  * it replaces held the focus, which would otherwise fall back to the start of the page.
  */
 function DecidedSection({ application, justDecided }: { application: StaffApplication; justDecided: boolean }) {
+  const t = useTexts(staffApplicationsTexts);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (justDecided) heading.current?.focus();
   }, [justDecided]);
   return (
-    <Panel title="Decision" size="compact" headingRef={heading}>
+    <Panel title={t('decisionTitle')} size="compact" headingRef={heading}>
       <p className="mt-2" data-testid="decided-status">
-        {APPLICATION_STATUS_LABELS[application.status]}
-        {application.decided_at ? ` on ${dateTime(application.decided_at)}` : ''}
+        {application.decided_at
+          ? t('decidedOn', { status: APPLICATION_STATUS_LABELS[application.status], date: dateTime(application.decided_at) })
+          : APPLICATION_STATUS_LABELS[application.status]}
       </p>
-      {application.decision_message && <p className="mt-1 text-slate-700">Message: {application.decision_message}</p>}
+      {application.decision_message && (
+        <p className="mt-1 text-slate-700">{t('decisionMessage', { message: application.decision_message })}</p>
+      )}
     </Panel>
   );
 }
@@ -100,23 +107,24 @@ export default function ApplicationDetailPage() {
   const donateeId = Number(useParams().id);
   const application = useStaffApplication(donateeId);
   const [justDecided, setJustDecided] = useState(false);
+  const t = useTexts(staffApplicationsTexts);
   const back = (
     <Link to={paths.staffApplications} className="font-semibold text-blue-700 underline">
-      Back to the applications
+      {t('backToList')}
     </Link>
   );
-  if (application.isPending) return <Spinner label="Loading the application" />;
+  if (application.isPending) return <Spinner label={t('loading')} />;
   if (application.isError) {
     const missing = isApiError(application.error) && application.error.status === 404;
     return (
       <div className="flex flex-col gap-3">
         <p role="alert" className="text-red-800">
-          {missing ? 'There is no such application.' : 'The application could not be loaded.'}
+          {t(missing ? 'noSuchApplication' : 'loadFailed')}
         </p>
         {!missing && (
           <div>
             <Button variant="secondary" onClick={() => void application.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           </div>
         )}
@@ -128,10 +136,10 @@ export default function ApplicationDetailPage() {
   return (
     <div className="flex flex-col gap-4">
       {back}
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Application of {personLabel(data)}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('applicationOf', { person: personLabel(data) })}</h1>
       {data.status === 'submitted' && data.review_reason === 'changed_after_approval' && (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="review-reason">
-          {CHANGED_AFTER_APPROVAL}
+          {t('changedAfterApproval')}
         </p>
       )}
       <Answers application={data} />

@@ -12,6 +12,7 @@ import { columnsFor } from '@/components/table/data-table';
 import { selectionColumn } from '@/components/table/selection-column';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
 import { FilterBar } from '../../components/list-page/filter-bar';
 import type { FilterDefinition } from '../../components/list-page/filter-field';
@@ -20,7 +21,7 @@ import { dateTime, money } from '../../lib/format';
 import type { StaffApplicationRow } from '../../lib/types';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useStaffApplications } from '../api/get-applications';
-import { APPLICATIONS_TEXTS, BULK_TEXTS } from '../lib/texts';
+import { staffApplicationsTexts } from '../texts';
 import { personLabel } from '../../lib/person-label';
 
 import { BulkApproveDialog, BulkApproveOutcome } from './bulk-approve';
@@ -32,7 +33,7 @@ const DEFAULT_STATUS: ApplicationStatus = 'submitted';
 const FILTERS = [
   {
     name: 'status',
-    label: APPLICATIONS_TEXTS.status,
+    label: staffApplicationsTexts.t('status'),
     kind: 'select',
     options: QUEUE_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
   },
@@ -42,7 +43,7 @@ const FILTER_NAMES = ['status'] as const;
 const helper = columnsFor<StaffApplicationRow>();
 const columns = [
   helper.accessor('username', {
-    header: APPLICATIONS_TEXTS.columns.applicant,
+    header: staffApplicationsTexts.t('columnApplicant'),
     cell: ({ row }) => (
       <Link to={paths.staffApplication(row.original.donatee_id)} className="font-semibold text-blue-700 underline">
         {personLabel(row.original)}
@@ -50,35 +51,35 @@ const columns = [
     ),
   }),
   helper.accessor('partner_name', {
-    header: APPLICATIONS_TEXTS.columns.partner,
-    cell: ({ getValue }) => (getValue() as string | null) ?? APPLICATIONS_TEXTS.alone,
+    header: staffApplicationsTexts.t('columnPartner'),
+    cell: ({ getValue }) => (getValue() as string | null) ?? staffApplicationsTexts.t('alone'),
   }),
   helper.accessor('status', {
-    header: APPLICATIONS_TEXTS.columns.status,
+    header: staffApplicationsTexts.t('columnStatus'),
     cell: ({ getValue }) => APPLICATION_STATUS_LABELS[getValue() as ApplicationStatus],
   }),
   helper.accessor('submitted_at', {
-    header: APPLICATIONS_TEXTS.columns.submitted,
+    header: staffApplicationsTexts.t('columnSubmitted'),
     cell: ({ getValue }) => dateTime(getValue() as string | null),
   }),
   helper.accessor('household_size', {
-    header: APPLICATIONS_TEXTS.columns.household,
-    cell: ({ getValue }) => (getValue() as number | null) ?? APPLICATIONS_TEXTS.notGiven,
+    header: staffApplicationsTexts.t('columnHousehold'),
+    cell: ({ getValue }) => (getValue() as number | null) ?? staffApplicationsTexts.t('notGiven'),
   }),
   helper.accessor('monthly_income', {
-    header: APPLICATIONS_TEXTS.columns.income,
+    header: staffApplicationsTexts.t('columnIncome'),
     cell: ({ getValue }) => money(getValue() as number | null),
   }),
   helper.accessor('within_limit', {
-    header: BULK_TEXTS.eligibility,
+    header: staffApplicationsTexts.t('eligibilityHint'),
     cell: ({ getValue }) => verdict(getValue() as boolean | null | undefined),
   }),
 ];
 
 /** The eligibility hint's verdict, as the application's page words it. */
 function verdict(withinLimit: boolean | null | undefined): string {
-  if (withinLimit === true) return BULK_TEXTS.within;
-  return withinLimit === false ? BULK_TEXTS.above : BULK_TEXTS.unknown;
+  if (withinLimit === true) return staffApplicationsTexts.t('withinLimit');
+  return staffApplicationsTexts.t(withinLimit === false ? 'aboveLimit' : 'cannotTell');
 }
 
 /** Only a submitted application the hint marks within the limit may be approved with others. */
@@ -97,6 +98,7 @@ export default function ApplicationsPage() {
   const filters = useUrlFilters(FILTER_NAMES);
   const status = isQueueStatus(filters.values.status) ? filters.values.status : DEFAULT_STATUS;
   const list = useStaffApplications(status);
+  const t = useTexts(staffApplicationsTexts);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<{ results: BulkApproveResult[]; names: Map<number, string> }>();
@@ -107,20 +109,24 @@ export default function ApplicationsPage() {
     if (status !== 'submitted') return columns;
     return [
       selectionColumn<StaffApplicationRow>({
-        header: BULK_TEXTS.selectColumn,
+        header: t('selectColumn'),
         selectable: approvable,
         idOf: (row) => row.donatee_id,
-        label: (row) => BULK_TEXTS.select(personLabel(row)),
+        label: (row) => t('selectApplication', { person: personLabel(row) }),
         selected,
         onChange: setSelected,
       }),
       ...columns,
     ];
-  }, [status, selected]);
+  }, [status, selected, t]);
 
   return (
     <StaffListPage
-      texts={{ ...APPLICATIONS_TEXTS, caption: APPLICATIONS_TEXTS.caption(status) }}
+      texts={{
+        title: t('title'),
+        caption: t('caption', { status: APPLICATION_STATUS_LABELS[status].toLowerCase() }),
+        empty: t('empty'),
+      }}
       filters={
         <FilterBar
           fields={FILTERS}
@@ -133,7 +139,7 @@ export default function ApplicationsPage() {
         >
           {status === 'submitted' && (
             <Button disabled={chosen.length === 0 || chosen.length > BULK_APPROVE_MAX} onClick={() => setConfirming(true)}>
-              {BULK_TEXTS.approveSelected(chosen.length)}
+              {t('approveSelected', { count: chosen.length })}
             </Button>
           )}
         </FilterBar>

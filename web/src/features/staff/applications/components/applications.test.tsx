@@ -7,9 +7,7 @@ import { renderApp } from '@/testing/render';
 
 import type { StaffApplication, StaffApplicationRow } from '../../lib/types';
 
-import { CHANGED_AFTER_APPROVAL } from './application-detail-page';
-import { MESSAGE_REQUIRED } from './decision-form';
-import { BULK_TEXTS, DECISION_TEXTS } from '../lib/texts';
+import { staffApplicationsTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -119,19 +117,21 @@ describe('the applications queue', () => {
     await screen.findByRole('link', { name: 'Rosa Parkes (rosa_p)' });
     const table = screen.getByRole('table');
     const rowOf = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
-    expect(rowOf('Rosa Parkes (rosa_p)')).toHaveTextContent(BULK_TEXTS.within);
-    expect(rowOf('sam')).toHaveTextContent(BULK_TEXTS.above);
-    expect(rowOf('lee')).toHaveTextContent(BULK_TEXTS.unknown);
+    expect(rowOf('Rosa Parkes (rosa_p)')).toHaveTextContent(staffApplicationsTexts.t('withinLimit'));
+    expect(rowOf('sam')).toHaveTextContent(staffApplicationsTexts.t('aboveLimit'));
+    expect(rowOf('lee')).toHaveTextContent(staffApplicationsTexts.t('cannotTell'));
     // Only rows within the limit can be picked.
     expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
-    const approveSelected = screen.getByRole('button', { name: BULK_TEXTS.approveSelected(0) });
+    const approveSelected = screen.getByRole('button', { name: staffApplicationsTexts.t('approveSelected', { count: 0 }) });
     expect(approveSelected).toBeDisabled();
 
-    await user.click(screen.getByRole('checkbox', { name: BULK_TEXTS.select('Rosa Parkes (rosa_p)') }));
-    await user.click(screen.getByRole('checkbox', { name: BULK_TEXTS.select('kim') }));
-    await user.click(screen.getByRole('button', { name: BULK_TEXTS.approveSelected(2) }));
-    const dialog = await screen.findByRole('dialog', { name: BULK_TEXTS.confirmTitle(2) });
-    const names = within(dialog).getByRole('list', { name: BULK_TEXTS.listLabel });
+    await user.click(
+      screen.getByRole('checkbox', { name: staffApplicationsTexts.t('selectApplication', { person: 'Rosa Parkes (rosa_p)' }) }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: staffApplicationsTexts.t('selectApplication', { person: 'kim' }) }));
+    await user.click(screen.getByRole('button', { name: staffApplicationsTexts.t('approveSelected', { count: 2 }) }));
+    const dialog = await screen.findByRole('dialog', { name: staffApplicationsTexts.t('bulkConfirmTitle', { count: 2 }) });
+    const names = within(dialog).getByRole('list', { name: staffApplicationsTexts.t('bulkListLabel') });
     expect(
       within(names)
         .getAllByRole('listitem')
@@ -139,8 +139,8 @@ describe('the applications queue', () => {
     ).toEqual(['Rosa Parkes (rosa_p)', 'kim']);
     expect(api.callsTo('POST', '/api/staff/applications/approve/')).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: BULK_TEXTS.confirm(2) }));
-    expect(await screen.findByText(BULK_TEXTS.approved(1))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: staffApplicationsTexts.t('bulkConfirm', { count: 2 }) }));
+    expect(await screen.findByText(staffApplicationsTexts.t('bulkApproved', { count: 1 }))).toBeInTheDocument();
     expect(screen.getByText(/kim: not approved\. Only a submitted application/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/applications/approve/')[0]!.body).toEqual({ donatee_ids: [41, 44] });
   });
@@ -204,7 +204,7 @@ describe('one application', () => {
       'GET /media/prescriptions/41.png': { body: 'image bytes' },
     });
     renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
-    expect(await screen.findByTestId('review-reason')).toHaveTextContent(CHANGED_AFTER_APPROVAL);
+    expect(await screen.findByTestId('review-reason')).toHaveTextContent(staffApplicationsTexts.t('changedAfterApproval'));
   });
 
   it('shows a PDF prescription in an object', async () => {
@@ -232,7 +232,7 @@ describe('one application', () => {
     const { user } = renderApp({ path: paths.staffApplication(41), token: TEST_TOKEN });
     await user.click(await screen.findByRole('radio', { name: /Reject/ }));
     await user.click(screen.getByRole('button', { name: 'Send the decision' }));
-    expect(await screen.findByText(MESSAGE_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(staffApplicationsTexts.t('messageRequired'))).toBeInTheDocument();
     expect(screen.getByLabelText('Message to the recipient')).toHaveFocus();
     expect(api.callsTo('POST', '/api/staff/applications/41/decision/')).toHaveLength(0);
 
@@ -270,7 +270,7 @@ describe('one application', () => {
     const radios = await screen.findAllByRole('radio');
     for (const radio of radios) expect(radio).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send the decision' }));
-    expect(await screen.findByText(DECISION_TEXTS.chooseDecision)).toBeInTheDocument();
+    expect(await screen.findByText(staffApplicationsTexts.t('chooseDecision'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/applications/41/decision/')).toHaveLength(0);
   });
 
@@ -284,7 +284,7 @@ describe('one application', () => {
     expect(message).not.toBeRequired();
     await user.click(screen.getByRole('radio', { name: /Ask for information/ }));
     expect(message).toBeRequired();
-    expect(screen.getByText(DECISION_TEXTS.messageNeeded)).toBeInTheDocument();
+    expect(screen.getByText(staffApplicationsTexts.t('messageNeeded'))).toBeInTheDocument();
   });
 
   it("approves after a confirmation naming the person, and shows the server's refusal in it", async () => {

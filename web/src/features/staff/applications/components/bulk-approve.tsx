@@ -2,12 +2,13 @@ import type { BulkApproveResult } from '@onepair/contract';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTexts } from '@/i18n';
 import { formError } from '@/lib/api-errors';
 
 import type { StaffApplicationRow } from '../../lib/types';
 import { personLabel } from '../../lib/person-label';
 import { useApproveApplications } from '../api/approve-applications';
-import { BULK_TEXTS } from '../lib/texts';
+import { staffApplicationsTexts } from '../texts';
 
 export interface BulkApproveDialogProps {
   /** The applications to approve, or none while the dialog is closed. */
@@ -20,6 +21,7 @@ export interface BulkApproveDialogProps {
 /** Asks before approving the selected applications, naming each person. */
 export function BulkApproveDialog({ applications, onClose, onDone }: BulkApproveDialogProps) {
   const approve = useApproveApplications();
+  const t = useTexts(staffApplicationsTexts);
   const [error, setError] = useState<string>();
   const close = () => {
     setError(undefined);
@@ -29,11 +31,11 @@ export function BulkApproveDialog({ applications, onClose, onDone }: BulkApprove
     <ConfirmDialog
       open={applications.length > 0}
       onClose={close}
-      title={BULK_TEXTS.confirmTitle(applications.length)}
+      title={t('bulkConfirmTitle', { count: applications.length })}
       explanation={
         <>
-          {BULK_TEXTS.confirmIntro}
-          <ul className="mt-2 list-disc pl-5" aria-label={BULK_TEXTS.listLabel}>
+          {t('bulkConfirmIntro')}
+          <ul className="mt-2 list-disc pl-5" aria-label={t('bulkListLabel')}>
             {applications.map((application) => (
               <li key={application.donatee_id}>{personLabel(application)}</li>
             ))}
@@ -41,9 +43,9 @@ export function BulkApproveDialog({ applications, onClose, onDone }: BulkApprove
         </>
       }
       error={error}
-      cancelLabel={BULK_TEXTS.keep}
-      confirmLabel={BULK_TEXTS.confirm(applications.length)}
-      busyLabel={BULK_TEXTS.approving}
+      cancelLabel={t('keepReviewing')}
+      confirmLabel={t('bulkConfirm', { count: applications.length })}
+      busyLabel={t('approving')}
       busy={approve.isPending}
       onConfirm={() => {
         setError(undefined);
@@ -51,7 +53,7 @@ export function BulkApproveDialog({ applications, onClose, onDone }: BulkApprove
           { donatee_ids: applications.map((application) => application.donatee_id) },
           {
             onSuccess: (reply) => onDone(reply.results),
-            onError: (caught) => setError(formError(caught) ?? BULK_TEXTS.failed),
+            onError: (caught) => setError(formError(caught) ?? t('bulkFailed')),
           },
         );
       }}
@@ -61,21 +63,22 @@ export function BulkApproveDialog({ applications, onClose, onDone }: BulkApprove
 
 /** What the last bulk approval did: how many were approved, and why the others were not. */
 export function BulkApproveOutcome({ results, names }: { results: BulkApproveResult[]; names: Map<number, string> }) {
+  const t = useTexts(staffApplicationsTexts);
   const approved = results.filter((result) => result.approved).length;
   const refused = results.filter((result) => !result.approved);
   return (
     <div role="status" className="rounded-lg bg-emerald-50 p-3 text-emerald-900">
-      <p className="font-semibold">{BULK_TEXTS.approved(approved)}</p>
+      <p className="font-semibold">{t('bulkApproved', { count: approved })}</p>
       {refused.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-amber-900">
           {refused.map((result) => (
             <li key={result.donatee_id}>
-              {BULK_TEXTS.refused(
-                names.get(result.donatee_id) ?? `#${result.donatee_id}`,
-                Object.values(result.errors ?? {})
+              {t('bulkRefused', {
+                person: names.get(result.donatee_id) ?? `#${result.donatee_id}`,
+                why: Object.values(result.errors ?? {})
                   .flat()
                   .join(' '),
-              )}
+              })}
             </li>
           ))}
         </ul>

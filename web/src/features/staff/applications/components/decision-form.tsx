@@ -5,14 +5,19 @@ import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
+import { useTexts } from '@/i18n';
 import { formError } from '@/lib/api-errors';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useDecideApplication } from '../api/decide-application';
-import { DECISION_TEXTS } from '../lib/texts';
+import { staffApplicationsTexts, type StaffApplicationsTextKey } from '../texts';
 
-export const DECISION_LABELS = DECISION_TEXTS.labels;
-export const MESSAGE_REQUIRED = DECISION_TEXTS.messageRequired;
+/** The decisions, in the order the form offers them, with their labels. */
+const DECISION_KEYS: Record<Decision, StaffApplicationsTextKey> = {
+  approve: 'decisionApprove',
+  reject: 'decisionReject',
+  request_info: 'decisionRequestInfo',
+};
 
 export interface DecisionFormProps {
   donateeId: number;
@@ -31,13 +36,14 @@ const needsMessage = (decision: Decision | null | undefined) => decision === 're
  */
 export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps) {
   const decide = useDecideApplication(donateeId);
+  const t = useTexts(staffApplicationsTexts);
   const [confirming, setConfirming] = useState(false);
   const [approvalError, setApprovalError] = useState<string>();
   const form = useSchemaForm(DecisionFormFields, {
     defaultValues: { message: '' },
     check: (values) => ({
-      decision: values.decision ? undefined : DECISION_TEXTS.chooseDecision,
-      message: needsMessage(values.decision) && !values.message?.trim() ? MESSAGE_REQUIRED : undefined,
+      decision: values.decision ? undefined : t('chooseDecision'),
+      message: needsMessage(values.decision) && !values.message?.trim() ? t('messageRequired') : undefined,
     }),
   });
   const decision = form.watch('decision');
@@ -48,7 +54,7 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
     try {
       await decide.mutateAsync({ decision: values.decision!, ...(message ? { message } : {}) });
     } catch (error) {
-      if (values.decision === 'approve') setApprovalError(formError(error) ?? DECISION_TEXTS.failed);
+      if (values.decision === 'approve') setApprovalError(formError(error) ?? t('decisionFailed'));
       else showServerErrors(form, error);
       return false;
     }
@@ -66,11 +72,11 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
   }
 
   return (
-    <Panel title="Decision" size="compact">
+    <Panel title={t('decisionTitle')} size="compact">
       <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-col gap-2" aria-describedby={decisionError ? 'decision-error' : undefined}>
-          <legend className="sr-only">Decision</legend>
-          {(Object.keys(DECISION_LABELS) as Decision[]).map((value) => (
+          <legend className="sr-only">{t('decisionTitle')}</legend>
+          {(Object.keys(DECISION_KEYS) as Decision[]).map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input
                 type="radio"
@@ -79,7 +85,7 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
                 className="h-4 w-4"
                 aria-invalid={decisionError ? true : undefined}
               />
-              {DECISION_LABELS[value]}
+              {t(DECISION_KEYS[value])}
             </label>
           ))}
           {decisionError && (
@@ -90,26 +96,26 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
         </fieldset>
         <FormTextField
           name="message"
-          label={DECISION_TEXTS.messageLabel}
-          hint={needsMessage(decision) ? DECISION_TEXTS.messageNeeded : DECISION_TEXTS.messageOptional}
+          label={t('messageLabel')}
+          hint={t(needsMessage(decision) ? 'messageNeeded' : 'messageOptional')}
           required={needsMessage(decision)}
         />
         <FormRootMessage />
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {DECISION_TEXTS.send}
+            {t('send')}
           </Button>
         </div>
       </Form>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={DECISION_TEXTS.confirmTitle}
-        explanation={DECISION_TEXTS.confirmApproval(person)}
+        title={t('confirmTitle')}
+        explanation={t('confirmApproval', { person })}
         error={approvalError}
-        cancelLabel={DECISION_TEXTS.keepReviewing}
-        confirmLabel={DECISION_TEXTS.approve}
-        busyLabel={DECISION_TEXTS.approving}
+        cancelLabel={t('keepReviewing')}
+        confirmLabel={t('approve')}
+        busyLabel={t('approving')}
         busy={decide.isPending}
         onConfirm={() => {
           setApprovalError(undefined);

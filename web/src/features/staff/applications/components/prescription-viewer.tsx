@@ -1,20 +1,23 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
+import { useTexts } from '@/i18n';
 
 import { dioptres } from '../../lib/format';
 import type { StaffApplication } from '../../lib/types';
 import { usePrescriptionFile } from '../api/get-prescription-file';
+import { staffApplicationsTexts } from '../texts';
 
 function PrescriptionFile({ url, contentType }: { url: string; contentType: string }) {
   const file = usePrescriptionFile(url);
-  if (file.isPending) return <Spinner label="Loading the prescription" />;
+  const t = useTexts(staffApplicationsTexts);
+  if (file.isPending) return <Spinner label={t('prescriptionLoading')} />;
   if (file.isError || !file.objectUrl) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-        The prescription could not be loaded.
+        {t('prescriptionFailed')}
         <Button variant="secondary" onClick={() => void file.refetch()}>
-          Try again
+          {t('retry')}
         </Button>
       </div>
     );
@@ -24,50 +27,47 @@ function PrescriptionFile({ url, contentType }: { url: string; contentType: stri
       <object
         data={file.objectUrl}
         type="application/pdf"
-        title="The uploaded prescription (PDF)"
+        title={t('prescriptionPdf')}
         className="h-96 w-full rounded-lg border border-slate-200"
       >
         <a href={file.objectUrl} className="font-semibold text-blue-700 underline">
-          Open the prescription (PDF)
+          {t('openPrescriptionPdf')}
         </a>
       </object>
     );
   }
   return (
-    <img
-      src={file.objectUrl}
-      alt="The uploaded prescription"
-      className="max-h-96 w-full rounded-lg border border-slate-200 object-contain"
-    />
+    <img src={file.objectUrl} alt={t('prescriptionImage')} className="max-h-96 w-full rounded-lg border border-slate-200 object-contain" />
   );
 }
 
 /** The figures' rows: each eye's sphere and cylinder. */
 const EYES = [
-  { label: 'Right', sphere: 'sphere_right', cylinder: 'cylinder_right' },
-  { label: 'Left', sphere: 'sphere_left', cylinder: 'cylinder_left' },
+  { label: 'eyeRight', sphere: 'sphere_right', cylinder: 'cylinder_right' },
+  { label: 'eyeLeft', sphere: 'sphere_left', cylinder: 'cylinder_left' },
 ] as const;
 
 /** The uploaded prescription inline, with the figures the applicant typed beside it. */
 export function PrescriptionViewer({ application }: { application: StaffApplication }) {
+  const t = useTexts(staffApplicationsTexts);
   const figures = application.prescription_figures;
   return (
-    <Panel title="Prescription" size="compact">
+    <Panel title={t('prescriptionTitle')} size="compact">
       <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         <div>
           {application.prescription ? (
             <PrescriptionFile url={application.prescription.url} contentType={application.prescription.content_type} />
           ) : (
-            <p className="text-slate-700">No prescription uploaded.</p>
+            <p className="text-slate-700">{t('noPrescription')}</p>
           )}
         </div>
         <table className="h-fit text-left text-sm">
-          <caption className="sr-only">Prescription figures</caption>
+          <caption className="sr-only">{t('figuresCaption')}</caption>
           <thead>
             <tr>
-              {['Eye', 'Sphere', 'Cylinder'].map((heading) => (
+              {(['eye', 'sphere', 'cylinder'] as const).map((heading) => (
                 <th key={heading} scope="col" className="px-2 py-1">
-                  {heading}
+                  {t(heading)}
                 </th>
               ))}
             </tr>
@@ -76,7 +76,7 @@ export function PrescriptionViewer({ application }: { application: StaffApplicat
             {EYES.map((eye) => (
               <tr key={eye.label}>
                 <th scope="row" className="px-2 py-1">
-                  {eye.label}
+                  {t(eye.label)}
                 </th>
                 <td className="px-2 py-1">{dioptres(figures[eye.sphere])}</td>
                 <td className="px-2 py-1">{dioptres(figures[eye.cylinder])}</td>
@@ -86,10 +86,10 @@ export function PrescriptionViewer({ application }: { application: StaffApplicat
           <tfoot>
             <tr>
               <th scope="row" className="px-2 py-1">
-                Exam date
+                {t('examDate')}
               </th>
               <td colSpan={2} className="px-2 py-1">
-                {figures.exam_date ?? 'Not given'}
+                {figures.exam_date ?? t('notGiven')}
               </td>
             </tr>
           </tfoot>

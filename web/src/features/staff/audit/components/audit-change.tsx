@@ -1,4 +1,7 @@
 /** Shows what an audit entry changed: each field with its value before and after, changed ones marked. */
+import { useTexts } from '@/i18n';
+
+import { staffAuditTexts } from '../texts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -8,7 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return staffAuditTexts.t(value ? 'yes' : 'no');
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -22,6 +25,7 @@ export interface AuditChangeProps {
 }
 
 export function AuditChange({ before, after }: AuditChangeProps) {
+  const t = useTexts(staffAuditTexts);
   if (!isRecord(before) && !isRecord(after)) {
     return (
       <p>
@@ -36,8 +40,8 @@ export function AuditChange({ before, after }: AuditChangeProps) {
   const unchanged = fields.filter((field) => !changed.includes(field));
   return (
     <div className="flex flex-col gap-1">
-      {before === null && <p className="font-semibold text-slate-700">Created</p>}
-      {after === null && <p className="font-semibold text-slate-700">Removed</p>}
+      {before === null && <p className="font-semibold text-slate-700">{t('created')}</p>}
+      {after === null && <p className="font-semibold text-slate-700">{t('removed')}</p>}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
         {changed.map((field) => (
           <div key={field} className="contents">
@@ -46,10 +50,10 @@ export function AuditChange({ before, after }: AuditChangeProps) {
               {before !== null && after !== null ? (
                 <>
                   <span className="text-slate-600">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">{t('was')} </span>
                     <del>{readable(was[field])}</del>
                   </span>{' '}
-                  <span aria-hidden="true">→</span> <span className="sr-only">now </span>
+                  <span aria-hidden="true">→</span> <span className="sr-only">{t('now')} </span>
                   <ins className="font-semibold text-slate-900 no-underline">{readable(now[field])}</ins>
                 </>
               ) : (
@@ -61,7 +65,7 @@ export function AuditChange({ before, after }: AuditChangeProps) {
       </dl>
       {unchanged.length > 0 && before !== null && after !== null && (
         <details>
-          <summary className="cursor-pointer text-blue-800">Unchanged fields ({unchanged.length})</summary>
+          <summary className="cursor-pointer text-blue-800">{t('unchangedFields', { count: unchanged.length })}</summary>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3">
             {unchanged.map((field) => (
               <div key={field} className="contents">

@@ -7,7 +7,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 import { AuditChange, readable } from './audit-change';
-import { AUDIT_TEXTS } from '../lib/texts';
+import { staffAuditTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -37,7 +37,7 @@ describe('the audit log', () => {
           : { body: { results: [entry(1, { action: 'stock.received', target_type: 'glasses', target_id: '4' })], next: null } },
     });
     const { user } = renderApp({ path: paths.staffAudit, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: AUDIT_TEXTS.caption }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: staffAuditTexts.t('caption') }, { timeout: 15_000 });
     const row = await within(table).findByRole('row', { name: /claim\.ship/ });
     expect(within(row).getByText('Claim 12')).toBeInTheDocument();
     expect(within(row).getByText('shipped')).toBeInTheDocument();
@@ -53,17 +53,17 @@ describe('the audit log', () => {
       'GET /api/staff/audit/': { body: { results: [], next: null } },
     });
     const { user } = renderApp({ path: paths.staffAudit, token: TEST_TOKEN });
-    await screen.findByText(AUDIT_TEXTS.empty, {}, { timeout: 15_000 });
-    await user.type(screen.getByLabelText(AUDIT_TEXTS.actor), 'robin');
-    await user.selectOptions(screen.getByLabelText(AUDIT_TEXTS.targetType), 'user');
-    await user.type(screen.getByLabelText(AUDIT_TEXTS.from), '2026-02-01');
-    await user.type(screen.getByLabelText(AUDIT_TEXTS.to), '2026-01-01');
-    await user.click(screen.getByRole('button', { name: AUDIT_TEXTS.apply }));
-    expect(await screen.findByText(AUDIT_TEXTS.fromAfterTo)).toBeInTheDocument();
-    expect(screen.getByLabelText(AUDIT_TEXTS.to)).toHaveFocus();
-    expect(screen.getByLabelText(AUDIT_TEXTS.actor)).toHaveValue('robin');
-    await user.clear(screen.getByLabelText(AUDIT_TEXTS.to));
-    await user.click(screen.getByRole('button', { name: AUDIT_TEXTS.apply }));
+    await screen.findByText(staffAuditTexts.t('empty'), {}, { timeout: 15_000 });
+    await user.type(screen.getByLabelText(staffAuditTexts.t('actor')), 'robin');
+    await user.selectOptions(screen.getByLabelText(staffAuditTexts.t('targetType')), 'user');
+    await user.type(screen.getByLabelText(staffAuditTexts.t('from')), '2026-02-01');
+    await user.type(screen.getByLabelText(staffAuditTexts.t('to')), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: staffAuditTexts.t('apply') }));
+    expect(await screen.findByText(staffAuditTexts.t('fromAfterTo'))).toBeInTheDocument();
+    expect(screen.getByLabelText(staffAuditTexts.t('to'))).toHaveFocus();
+    expect(screen.getByLabelText(staffAuditTexts.t('actor'))).toHaveValue('robin');
+    await user.clear(screen.getByLabelText(staffAuditTexts.t('to')));
+    await user.click(screen.getByRole('button', { name: staffAuditTexts.t('apply') }));
     await vi.waitFor(() =>
       expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/audit/?actor_username=robin&target_type=user&from=2026-02-01'),
     );
@@ -72,7 +72,7 @@ describe('the audit log', () => {
   it('hides a column from the Columns chooser', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/audit/': { body: { results: [entry(1)], next: null } } });
     const { user } = renderApp({ path: paths.staffAudit, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: AUDIT_TEXTS.caption }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: staffAuditTexts.t('caption') }, { timeout: 15_000 });
     expect(within(table).getByRole('columnheader', { name: /Who/ })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Who' }));
     expect(within(table).queryByRole('columnheader', { name: /Who/ })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { AUDIT_TARGET_TYPES, type AuditEntry } from '@onepair/contract';
+import { useMemo } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
+import { useTexts } from '@/i18n';
 
 import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
 import type { FilterDefinition } from '../../components/list-page/filter-field';
@@ -8,38 +10,58 @@ import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useAudit, type AuditFilters } from '../api/get-audit';
-import { AUDIT_TEXTS, TARGET_TYPE_LABELS } from '../lib/texts';
+import { staffAuditTexts } from '../texts';
 
 import { AuditChange } from './audit-change';
 
-const FILTERS = [
-  { name: 'actor_username', label: AUDIT_TEXTS.actor, kind: 'text' },
-  { name: 'action', label: AUDIT_TEXTS.action, kind: 'text' },
-  {
-    name: 'target_type',
-    label: AUDIT_TEXTS.targetType,
-    kind: 'select',
-    anyLabel: AUDIT_TEXTS.anyType,
-    options: AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: TARGET_TYPE_LABELS[type] })),
-  },
-  { name: 'target_id', label: AUDIT_TEXTS.targetId, kind: 'text' },
-  { name: 'from', label: AUDIT_TEXTS.from, kind: 'date' },
-  { name: 'to', label: AUDIT_TEXTS.to, kind: 'date' },
-] as const satisfies ReadonlyArray<FilterDefinition>;
-const FILTER_NAMES = FILTERS.map((filter) => filter.name);
+type AuditKey = Parameters<typeof staffAuditTexts.t>[0];
+
+const TARGET_TYPE_KEYS: Record<(typeof AUDIT_TARGET_TYPES)[number], AuditKey> = {
+  glasses: 'typeGlasses',
+  application: 'typeApplication',
+  claim: 'typeClaim',
+  user: 'typeUser',
+  donation: 'typeDonation',
+  outbox: 'typeOutbox',
+  claim_message: 'typeClaimMessage',
+  account: 'typeAccount',
+  mail_template: 'typeMailTemplate',
+  partner: 'typePartner',
+};
+
+/** A record type in words; a type this console does not know yet as the server names it. */
+const targetTypeLabel = (t: typeof staffAuditTexts.t, type: string) =>
+  Object.hasOwn(TARGET_TYPE_KEYS, type) ? t(TARGET_TYPE_KEYS[type as keyof typeof TARGET_TYPE_KEYS]) : type;
+
+const filterFields = (t: typeof staffAuditTexts.t) =>
+  [
+    { name: 'actor_username', label: t('actor'), kind: 'text' },
+    { name: 'action', label: t('action'), kind: 'text' },
+    {
+      name: 'target_type',
+      label: t('targetType'),
+      kind: 'select',
+      anyLabel: t('anyType'),
+      options: AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: targetTypeLabel(t, type) })),
+    },
+    { name: 'target_id', label: t('targetId'), kind: 'text' },
+    { name: 'from', label: t('from'), kind: 'date' },
+    { name: 'to', label: t('to'), kind: 'date' },
+  ] as const satisfies ReadonlyArray<FilterDefinition>;
+const FILTER_NAMES = ['actor_username', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
 
 const helper = columnsFor<AuditEntry>();
-const columns = [
-  helper.accessor('at', { header: AUDIT_TEXTS.columns.at, cell: ({ getValue }) => dateTime(getValue() as string) }),
-  helper.accessor('actor_username', { header: AUDIT_TEXTS.columns.actor }),
-  helper.accessor('action', { header: AUDIT_TEXTS.columns.action, cell: ({ getValue }) => <code>{getValue() as string}</code> }),
-  helper.accessor((entry) => `${TARGET_TYPE_LABELS[entry.target_type] ?? entry.target_type} ${entry.target_id}`, {
+const columns = (t: typeof staffAuditTexts.t) => [
+  helper.accessor('at', { header: t('columnAt'), cell: ({ getValue }) => dateTime(getValue() as string) }),
+  helper.accessor('actor_username', { header: t('columnActor') }),
+  helper.accessor('action', { header: t('columnAction'), cell: ({ getValue }) => <code>{getValue() as string}</code> }),
+  helper.accessor((entry) => `${targetTypeLabel(t, entry.target_type)} ${entry.target_id}`, {
     id: 'target',
-    header: AUDIT_TEXTS.columns.target,
+    header: t('columnTarget'),
   }),
   helper.display({
     id: 'change',
-    header: AUDIT_TEXTS.columns.change,
+    header: t('columnChange'),
     enableSorting: false,
     cell: ({ row }) => <AuditChange before={row.original.before} after={row.original.after} />,
   }),
@@ -47,24 +69,27 @@ const columns = [
 
 /** /staff/audit: the audit log, filtered by who, what, which record and which days (the address keeps the filters). */
 export default function AuditPage() {
+  const t = useTexts(staffAuditTexts);
+  const fields = useMemo(() => filterFields(t), [t]);
+  const tableColumns = useMemo(() => columns(t), [t]);
   const filters = useUrlFilters(FILTER_NAMES);
   const list = useAudit(filters.query as AuditFilters);
   return (
     <StaffListPage
-      texts={AUDIT_TEXTS}
+      texts={{ title: t('title'), intro: t('intro'), caption: t('caption'), empty: t('empty') }}
       filters={
         <FilterForm
-          fields={FILTERS}
+          fields={fields}
           filters={filters}
-          label={AUDIT_TEXTS.filters}
-          submitLabel={AUDIT_TEXTS.apply}
-          clearLabel={AUDIT_TEXTS.clear}
-          validate={lastDayNotBeforeFirst(AUDIT_TEXTS.fromAfterTo)}
+          label={t('filters')}
+          submitLabel={t('apply')}
+          clearLabel={t('clear')}
+          validate={lastDayNotBeforeFirst(t('fromAfterTo'))}
         />
       }
       list={list}
       table={{
-        columns,
+        columns: tableColumns,
         rowKey: 'id',
         sortable: true,
         columnChooser: true,

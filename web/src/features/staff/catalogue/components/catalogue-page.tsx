@@ -1,30 +1,32 @@
-import { CATALOGUE_STATES, type CatalogueState, type StaffGlasses } from '@onepair/contract';
+import { CATALOGUE_STATES, LOW_STOCK_THRESHOLD, type CatalogueState, type StaffGlasses } from '@onepair/contract';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { columnsFor } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
 import { FilterBar } from '../../components/list-page/filter-bar';
 import type { FilterDefinition } from '../../components/list-page/filter-field';
 import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useStaffCatalogue } from '../api/catalogue';
-import { CATALOGUE_TEXTS, ITEM_TEXTS } from '../lib/texts';
+import { staffCatalogueTexts, type StaffCatalogueKey } from '../texts';
 
 import { StateBadge, StockCell, rangeText } from './stock-flags';
 
 const helper = columnsFor<StaffGlasses>();
-const columns = [
+const columns = (t: typeof staffCatalogueTexts.t) => [
   helper.display({
     id: 'image',
-    header: CATALOGUE_TEXTS.columns.image,
+    header: t('columnImage'),
     cell: ({ row }) =>
       row.original.image ? (
         <img src={row.original.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded object-contain" />
       ) : null,
   }),
   helper.accessor('name', {
-    header: CATALOGUE_TEXTS.columns.name,
+    header: t('columnName'),
     enableHiding: false,
     cell: ({ row }) => (
       <Link to={paths.staffCatalogueItem(row.original.glasses_id)} className="font-semibold text-blue-800 underline">
@@ -32,34 +34,37 @@ const columns = [
       </Link>
     ),
   }),
-  helper.accessor('color', { header: CATALOGUE_TEXTS.columns.color }),
-  helper.accessor('size', { header: CATALOGUE_TEXTS.columns.size, cell: ({ getValue }) => (getValue() as number | null) ?? '—' }),
+  helper.accessor('color', { header: t('columnColour') }),
+  helper.accessor('size', { header: t('columnSize'), cell: ({ getValue }) => (getValue() as number | null) ?? '—' }),
   helper.display({
     id: 'range',
-    header: CATALOGUE_TEXTS.columns.range,
-    cell: ({ row }) => rangeText(row.original, ITEM_TEXTS.anyPrescription),
+    header: t('columnRange'),
+    cell: ({ row }) => rangeText(row.original),
   }),
   helper.accessor('inventory', {
-    header: CATALOGUE_TEXTS.columns.stock,
+    header: t('columnStock'),
     enableHiding: false,
     cell: ({ row }) => <StockCell item={row.original} />,
   }),
   helper.accessor((item) => (item.retired_at ? 1 : 0), {
     id: 'state',
-    header: CATALOGUE_TEXTS.columns.state,
+    header: t('columnState'),
     cell: ({ row }) => <StateBadge retired={row.original.retired_at !== null} />,
   }),
 ];
 
-const FILTERS = [
-  {
-    name: 'state',
-    label: CATALOGUE_TEXTS.show,
-    kind: 'select',
-    options: CATALOGUE_STATES.map((value) => ({ value, label: CATALOGUE_TEXTS.states[value] })),
-  },
-  { name: 'low', label: CATALOGUE_TEXTS.lowStockOnly, kind: 'checkbox', checkedValue: '1' },
-] as const satisfies ReadonlyArray<FilterDefinition>;
+const STATE_KEYS: Record<CatalogueState, StaffCatalogueKey> = { all: 'stateAll', listed: 'stateListed', retired: 'stateRetired' };
+
+const filterFields = (t: typeof staffCatalogueTexts.t) =>
+  [
+    {
+      name: 'state',
+      label: t('show'),
+      kind: 'select',
+      options: CATALOGUE_STATES.map((value) => ({ value, label: t(STATE_KEYS[value]) })),
+    },
+    { name: 'low', label: t('lowStockOnly', { threshold: LOW_STOCK_THRESHOLD }), kind: 'checkbox', checkedValue: '1' },
+  ] as const satisfies ReadonlyArray<FilterDefinition>;
 const FILTER_NAMES = ['state', 'low'] as const;
 
 const isState = (value: string): value is CatalogueState => CATALOGUE_STATES.includes(value as CatalogueState);
@@ -69,21 +74,24 @@ const isState = (value: string): value is CatalogueState => CATALOGUE_STATES.inc
  * kept in the address (`?state=listed|retired`, `?low=1`), sortable columns and a column chooser.
  */
 export default function CataloguePage() {
+  const t = useTexts(staffCatalogueTexts);
+  const tableColumns = useMemo(() => columns(t), [t]);
+  const fields = useMemo(() => filterFields(t), [t]);
   const filters = useUrlFilters(FILTER_NAMES);
   const state: CatalogueState = isState(filters.values.state) ? filters.values.state : 'all';
   const lowStock = filters.values.low === '1';
   const list = useStaffCatalogue({ state, lowStock });
   return (
     <StaffListPage
-      texts={CATALOGUE_TEXTS}
+      texts={{ title: t('title'), intro: t('intro'), caption: t('caption'), empty: t('empty') }}
       actions={
         <Link to={paths.staffCatalogueNew} className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
-          {CATALOGUE_TEXTS.addItem}
+          {t('addItem')}
         </Link>
       }
       filters={
         <FilterBar
-          fields={FILTERS}
+          fields={fields}
           values={{ state, low: lowStock ? '1' : '' }}
           // 'All items' is the list without a filter: the address leaves it out.
           onChange={(name, value) => filters.set(name, name === 'state' && value === 'all' ? '' : value)}
@@ -91,7 +99,7 @@ export default function CataloguePage() {
       }
       list={list}
       table={{
-        columns,
+        columns: tableColumns,
         rowKey: 'glasses_id',
         sortable: true,
         columnChooser: true,

@@ -1,4 +1,4 @@
-import type { StaffGlasses, StockMovement } from '@onepair/contract';
+import { LOW_STOCK_THRESHOLD, type StaffGlasses, type StockMovement } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { CATALOGUE_TEXTS, ITEM_FORM_TEXTS, ITEM_TEXTS, STOCK_TEXTS } from '../lib/texts';
+import { staffCatalogueTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -51,18 +51,18 @@ describe('the staff catalogue list', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogue, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: staffCatalogueTexts.t('caption') }, { timeout: 15_000 });
     const low = await within(table).findByRole('row', { name: /Frame 1/ });
-    expect(within(low).getByText(CATALOGUE_TEXTS.lowStock).textContent).toBe(
-      `${CATALOGUE_TEXTS.lowStock}${CATALOGUE_TEXTS.lowStockExplained}`,
+    expect(within(low).getByText(staffCatalogueTexts.t('lowStock')).textContent).toBe(
+      `${staffCatalogueTexts.t('lowStock')}${staffCatalogueTexts.t('lowStockExplained', { threshold: LOW_STOCK_THRESHOLD })}`,
     );
     const retired = within(table).getByRole('row', { name: /Frame 2/ });
-    expect(within(retired).getByText(CATALOGUE_TEXTS.retired)).toBeInTheDocument();
-    expect(within(retired).queryByText(CATALOGUE_TEXTS.lowStock)).toBeNull();
+    expect(within(retired).getByText(staffCatalogueTexts.t('retired'))).toBeInTheDocument();
+    expect(within(retired).queryByText(staffCatalogueTexts.t('lowStock'))).toBeNull();
 
-    await user.selectOptions(screen.getByLabelText(CATALOGUE_TEXTS.show), 'retired');
+    await user.selectOptions(screen.getByLabelText(staffCatalogueTexts.t('show')), 'retired');
     await waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/glasses/?state=retired'));
-    await user.click(screen.getByLabelText(CATALOGUE_TEXTS.lowStockOnly));
+    await user.click(screen.getByLabelText(staffCatalogueTexts.t('lowStockOnly', { threshold: LOW_STOCK_THRESHOLD })));
     await waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/glasses/?state=retired&low_stock=true'));
   });
 
@@ -74,7 +74,7 @@ describe('the staff catalogue list', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogue, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: CATALOGUE_TEXTS.caption }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: staffCatalogueTexts.t('caption') }, { timeout: 15_000 });
     await within(table).findByRole('row', { name: /Frame 1/ });
     const names = () =>
       within(table)
@@ -95,11 +95,11 @@ describe('adding an item', () => {
       'GET /api/staff/glasses/7/stock/': { body: { results: [movement(1)], next: null } },
     });
     const { user, location } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
-    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 15_000 }), 'Round Teal');
-    await user.type(screen.getByLabelText(ITEM_FORM_TEXTS.initialStock), '20');
+    await user.type(await screen.findByLabelText(staffCatalogueTexts.t('fieldName'), {}, { timeout: 15_000 }), 'Round Teal');
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('fieldInitialStock')), '20');
     const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'teal.svg', { type: 'image/svg+xml' });
-    await user.upload(screen.getByLabelText(ITEM_FORM_TEXTS.image), file);
-    await user.click(screen.getByRole('button', { name: ITEM_FORM_TEXTS.create }));
+    await user.upload(screen.getByLabelText(staffCatalogueTexts.t('fieldImage')), file);
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('create') }));
     await waitFor(() => expect(location()).toBe(paths.staffCatalogueItem(7)));
     const sent = api.callsTo('POST', '/api/staff/glasses/')[0]!.body as FormData;
     expect(sent.get('name')).toBe('Round Teal');
@@ -114,19 +114,19 @@ describe('adding an item', () => {
       'POST /api/staff/glasses/': { status: 400, body: { image: ['Upload a valid image: a PNG, JPEG, WebP or SVG file.'] } },
     });
     const { user } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
-    await user.type(await screen.findByLabelText(ITEM_FORM_TEXTS.name, {}, { timeout: 15_000 }), 'Not a picture');
-    await user.upload(screen.getByLabelText(ITEM_FORM_TEXTS.image), new File(['hello'], 'photo.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: ITEM_FORM_TEXTS.create }));
+    await user.type(await screen.findByLabelText(staffCatalogueTexts.t('fieldName'), {}, { timeout: 15_000 }), 'Not a picture');
+    await user.upload(screen.getByLabelText(staffCatalogueTexts.t('fieldImage')), new File(['hello'], 'photo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('create') }));
     expect(await screen.findByText('Upload a valid image: a PNG, JPEG, WebP or SVG file.')).toBeInTheDocument();
-    expect(screen.getByLabelText(ITEM_FORM_TEXTS.image)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(ITEM_FORM_TEXTS.name)).toHaveValue('Not a picture');
+    expect(screen.getByLabelText(staffCatalogueTexts.t('fieldImage'))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(staffCatalogueTexts.t('fieldName'))).toHaveValue('Not a picture');
   });
 
   it('refuses an empty name before sending anything', async () => {
     const api = mockApi({ 'GET /auth/users/me/': { body: staffUser() } });
     const { user } = renderApp({ path: paths.staffCatalogueNew, token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: ITEM_FORM_TEXTS.create }, { timeout: 15_000 }));
-    expect(await screen.findByText(ITEM_FORM_TEXTS.nameRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: staffCatalogueTexts.t('create') }, { timeout: 15_000 }));
+    expect(await screen.findByText(staffCatalogueTexts.t('nameRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/glasses/')).toHaveLength(0);
   });
 });
@@ -152,21 +152,21 @@ describe('an item page', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 15_000 });
+    const ledger = await screen.findByRole('table', { name: staffCatalogueTexts.t('ledgerCaption') }, { timeout: 15_000 });
     await within(ledger).findByText('Claimed for a recipient');
     const rows = within(ledger).getAllByRole('row');
     // Who made each movement, by username as the audit log names them: nobody, someone erased, staff.
-    expect(rows[1]).toHaveTextContent(STOCK_TEXTS.nobody);
+    expect(rows[1]).toHaveTextContent(staffCatalogueTexts.t('nobody'));
     expect(rows[2]).toHaveTextContent('−1');
     expect(rows[2]).toHaveTextContent('Claimed');
     expect(rows[2]).toHaveTextContent('[erased]');
     expect(rows[3]).toHaveTextContent('+20');
     expect(rows[3]).toHaveTextContent('admin');
 
-    await user.type(screen.getByLabelText(STOCK_TEXTS.receiveAmount), '5');
-    await user.type(screen.getByLabelText(STOCK_TEXTS.note), 'Lions Club drive');
-    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
-    expect(await screen.findByText(STOCK_TEXTS.recorded(5, 24))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('receiveAmount')), '5');
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('note')), 'Lions Club drive');
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('record') }));
+    expect(await screen.findByText(staffCatalogueTexts.t('recorded', { change: '+5', inventory: 24 }))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')[0]!.body).toEqual({
       change: 5,
       reason: 'Lions Club drive',
@@ -185,23 +185,25 @@ describe('an item page', () => {
       'POST /api/staff/glasses/7/stock/': () => reply,
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    const ledger = await screen.findByRole('table', { name: STOCK_TEXTS.ledgerCaption }, { timeout: 15_000 });
-    expect(await within(ledger).findByText(`Church drive (${STOCK_TEXTS.givenBy('Ada Lovelace')})`)).toBeInTheDocument();
+    const ledger = await screen.findByRole('table', { name: staffCatalogueTexts.t('ledgerCaption') }, { timeout: 15_000 });
+    expect(
+      await within(ledger).findByText(staffCatalogueTexts.t('reasonGivenBy', { reason: 'Church drive', donor: 'Ada Lovelace' })),
+    ).toBeInTheDocument();
     expect(within(ledger).getByText('Donated')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText(STOCK_TEXTS.donate));
-    await user.type(screen.getByLabelText(STOCK_TEXTS.receiveAmount), '6');
-    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    await user.click(screen.getByLabelText(staffCatalogueTexts.t('modeDonate')));
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('receiveAmount')), '6');
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('record') }));
     // Nothing is sent without the donor.
-    expect(await screen.findByText(STOCK_TEXTS.donorNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(staffCatalogueTexts.t('donorNameRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')).toEqual([]);
 
-    await user.type(screen.getByLabelText(STOCK_TEXTS.donorName), 'Grace Hopper');
-    await user.type(screen.getByLabelText(STOCK_TEXTS.donorEmail), 'grace@navy');
-    await user.type(screen.getByLabelText(STOCK_TEXTS.note), 'Optician closing');
-    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('donorName')), 'Grace Hopper');
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('donorEmail')), 'grace@navy');
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('note')), 'Optician closing');
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('record') }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByLabelText(STOCK_TEXTS.donorEmail)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(staffCatalogueTexts.t('donorEmail'))).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')[0]!.body).toEqual({
       change: 6,
       reason: 'Optician closing',
@@ -211,10 +213,10 @@ describe('an item page', () => {
     });
 
     reply = { status: 201, body: { movement: movement(10, { change: 6, kind: 'donated', donor_name: 'Grace Hopper' }), inventory: 8 } };
-    await user.clear(screen.getByLabelText(STOCK_TEXTS.donorEmail));
-    await user.type(screen.getByLabelText(STOCK_TEXTS.donorEmail), 'grace@navy.example');
-    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
-    expect(await screen.findByText(STOCK_TEXTS.recorded(6, 8))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(staffCatalogueTexts.t('donorEmail')));
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('donorEmail')), 'grace@navy.example');
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('record') }));
+    expect(await screen.findByText(staffCatalogueTexts.t('recorded', { change: '+6', inventory: 8 }))).toBeInTheDocument();
   });
 
   it('adjusts by a negative number with a reason, and shows a refusal under the amount', async () => {
@@ -225,12 +227,12 @@ describe('an item page', () => {
       'POST /api/staff/glasses/7/stock/': { status: 400, body: { change: ['Stock cannot go below zero.'] } },
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    await user.click(await screen.findByLabelText(STOCK_TEXTS.adjust, {}, { timeout: 15_000 }));
-    await user.type(screen.getByLabelText(STOCK_TEXTS.adjustAmount), '-3');
-    await user.type(screen.getByLabelText(STOCK_TEXTS.reason), 'Broken in storage');
-    await user.click(screen.getByRole('button', { name: STOCK_TEXTS.submit }));
+    await user.click(await screen.findByLabelText(staffCatalogueTexts.t('modeAdjust'), {}, { timeout: 15_000 }));
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('adjustAmount')), '-3');
+    await user.type(screen.getByLabelText(staffCatalogueTexts.t('reason')), 'Broken in storage');
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('record') }));
     expect(await screen.findByText('Stock cannot go below zero.')).toBeInTheDocument();
-    expect(screen.getByLabelText(STOCK_TEXTS.adjustAmount)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(staffCatalogueTexts.t('adjustAmount'))).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/api/staff/glasses/7/stock/')[0]!.body).toEqual({
       change: -3,
       reason: 'Broken in storage',
@@ -250,13 +252,13 @@ describe('an item page', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffCatalogueItem(7), token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: ITEM_TEXTS.retire }, { timeout: 15_000 }));
-    const dialog = screen.getByRole('dialog', { name: ITEM_TEXTS.retireTitle });
-    await user.click(within(dialog).getByRole('button', { name: ITEM_TEXTS.keep }));
+    await user.click(await screen.findByRole('button', { name: staffCatalogueTexts.t('retire') }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog', { name: staffCatalogueTexts.t('retireTitle') });
+    await user.click(within(dialog).getByRole('button', { name: staffCatalogueTexts.t('keep') }));
     expect(api.callsTo('POST', '/api/staff/glasses/7/retire/')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: ITEM_TEXTS.retire }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: ITEM_TEXTS.retireConfirm }));
-    expect(await screen.findByRole('button', { name: ITEM_TEXTS.unretire })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: staffCatalogueTexts.t('retire') }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: staffCatalogueTexts.t('retireConfirm') }));
+    expect(await screen.findByRole('button', { name: staffCatalogueTexts.t('unretire') })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/glasses/7/retire/')).toHaveLength(1);
   });
 });

@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
 import { showServerErrors } from '@/lib/forms';
 
-import { ITEM_FORM_TEXTS } from '../lib/texts';
+import { staffCatalogueTexts } from '../texts';
 
 export interface ItemFormValues {
   name: string;
@@ -77,6 +78,7 @@ function otherMessages(error: unknown, values: ItemFormValues): string | undefin
  * a large file is refused before it is sent. What the server refuses shows under its field.
  */
 export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
+  const t = useTexts(staffCatalogueTexts);
   const editing = item !== undefined;
   const form = useForm<ItemFormValues>({ defaultValues: initialValues(item) });
   const chosen = form.watch('image');
@@ -114,12 +116,12 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <FormTextField
         name="name"
-        label={ITEM_FORM_TEXTS.name}
+        label={t('fieldName')}
         required
-        options={{ validate: (v: string) => v.trim() !== '' || ITEM_FORM_TEXTS.nameRequired }}
+        options={{ validate: (v: string) => v.trim() !== '' || t('nameRequired') }}
         maxLength={200}
       />
-      <LabelledField label={ITEM_FORM_TEXTS.description} error={descriptionError} hint={characterLimitHint(5000)}>
+      <LabelledField label={t('fieldDescription')} error={descriptionError} hint={characterLimitHint(5000)}>
         {(control) => (
           <textarea
             {...control}
@@ -131,15 +133,15 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
         )}
       </LabelledField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormTextField name="color" label={ITEM_FORM_TEXTS.color} maxLength={50} />
-        <FormTextField name="size" label={ITEM_FORM_TEXTS.size} type="number" inputMode="decimal" min={0} max={1000} step="any" />
-        <FormTextField name="prescription_range_lower" label={ITEM_FORM_TEXTS.lower} type="number" min={-30} max={30} step={0.25} />
-        <FormTextField name="prescription_range_upper" label={ITEM_FORM_TEXTS.upper} type="number" min={-30} max={30} step={0.25} />
+        <FormTextField name="color" label={t('fieldColour')} maxLength={50} />
+        <FormTextField name="size" label={t('fieldSize')} type="number" inputMode="decimal" min={0} max={1000} step="any" />
+        <FormTextField name="prescription_range_lower" label={t('fieldLower')} type="number" min={-30} max={30} step={0.25} />
+        <FormTextField name="prescription_range_upper" label={t('fieldUpper')} type="number" min={-30} max={30} step={0.25} />
         {!editing && (
           <FormTextField
             name="initial_stock"
-            label={ITEM_FORM_TEXTS.initialStock}
-            hint={ITEM_FORM_TEXTS.initialStockHint}
+            label={t('fieldInitialStock')}
+            hint={t('initialStockHint')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -148,15 +150,15 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
         )}
       </div>
       <LabelledField
-        label={ITEM_FORM_TEXTS.image}
+        label={t('fieldImage')}
         error={imageError}
         gapClass="gap-2"
         below={
           preview ? (
-            <img src={preview} alt={ITEM_FORM_TEXTS.preview} className="h-32 w-32 rounded border border-slate-200 object-contain" />
+            <img src={preview} alt={t('imagePreview')} className="h-32 w-32 rounded border border-slate-200 object-contain" />
           ) : (
             item?.image && (
-              <img src={item.image} alt={ITEM_FORM_TEXTS.current} className="h-32 w-32 rounded border border-slate-200 object-contain" />
+              <img src={item.image} alt={t('imageCurrent')} className="h-32 w-32 rounded border border-slate-200 object-contain" />
             )
           )
         }
@@ -168,7 +170,8 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
             accept={IMAGE_CONTENT_TYPES.join(',')}
             className="text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
             {...form.register('image', {
-              validate: (files) => !files?.[0] || files[0].size <= IMAGE_MAX_BYTES || ITEM_FORM_TEXTS.imageTooLarge,
+              validate: (files) =>
+                !files?.[0] || files[0].size <= IMAGE_MAX_BYTES || t('imageTooLarge', { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 }),
             })}
           />
         )}
@@ -176,22 +179,16 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
       <FormRootMessage />
       {saved && (
         <p role="status" className="text-green-800">
-          {ITEM_FORM_TEXTS.saved}
+          {t('saved')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting
-            ? editing
-              ? ITEM_FORM_TEXTS.saving
-              : ITEM_FORM_TEXTS.creating
-            : editing
-              ? ITEM_FORM_TEXTS.save
-              : ITEM_FORM_TEXTS.create}
+          {form.formState.isSubmitting ? (editing ? t('saving') : t('creating')) : editing ? t('save') : t('create')}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {ITEM_FORM_TEXTS.cancel}
+            {t('cancel')}
           </Button>
         )}
       </div>

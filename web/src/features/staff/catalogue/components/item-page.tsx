@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 
 import { dateTime } from '../../lib/format';
 import { useEditItem, useSetRetired, useStaffItem } from '../api/catalogue';
-import { CATALOGUE_TEXTS, ITEM_TEXTS, STOCK_TEXTS } from '../lib/texts';
+import { staffCatalogueTexts } from '../texts';
 
 import { ItemForm } from './item-form';
 import { StockForm, StockLedger } from './stock-panel';
@@ -22,6 +23,7 @@ import { StateBadge, StockCell, rangeText } from './stock-flags';
  * listing it again.
  */
 export default function ItemPage() {
+  const t = useTexts(staffCatalogueTexts);
   const id = Number(useParams().id);
   const item = useStaffItem(id);
   const edit = useEditItem(id);
@@ -29,19 +31,19 @@ export default function ItemPage() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  if (item.isPending) return <Spinner label={CATALOGUE_TEXTS.loadingItem} />;
+  if (item.isPending) return <Spinner label={t('loadingItem')} />;
   if (item.isError) {
     const missing = isApiError(item.error) && item.error.status === 404;
     return (
       <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
-        {missing ? CATALOGUE_TEXTS.notFound : CATALOGUE_TEXTS.loadFailed}
+        {missing ? t('notFound') : t('loadFailed')}
         {!missing && (
           <Button variant="secondary" onClick={() => void item.refetch()}>
-            {CATALOGUE_TEXTS.retry}
+            {t('retry')}
           </Button>
         )}
         <Link to={paths.staffCatalogue} className="font-semibold text-blue-800 underline">
-          {CATALOGUE_TEXTS.backToList}
+          {t('backToList')}
         </Link>
       </div>
     );
@@ -54,17 +56,17 @@ export default function ItemPage() {
   return (
     <div className="flex flex-col gap-6">
       <Link to={paths.staffCatalogue} className="self-start font-semibold text-blue-800 underline">
-        {CATALOGUE_TEXTS.backToList}
+        {t('backToList')}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{glasses.name}</h1>
         <StateBadge retired={retired} />
       </div>
-      {retired && <p className="rounded-md bg-slate-100 p-3 text-slate-800">{ITEM_TEXTS.retiredSince(dateTime(glasses.retired_at))}</p>}
+      {retired && <p className="rounded-md bg-slate-100 p-3 text-slate-800">{t('retiredSince', { when: dateTime(glasses.retired_at) })}</p>}
 
       <section aria-labelledby="item-details" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-5">
         <h2 id="item-details" className="text-lg font-semibold text-slate-900">
-          {ITEM_TEXTS.details}
+          {t('details')}
         </h2>
         {editing ? (
           <ItemForm item={glasses} onSave={(form) => edit.mutateAsync(form)} onCancel={() => setEditing(false)} />
@@ -81,18 +83,18 @@ export default function ItemPage() {
                 />
               )}
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-                <dt className="font-semibold">{CATALOGUE_TEXTS.columns.color}</dt>
+                <dt className="font-semibold">{t('columnColour')}</dt>
                 <dd>{glasses.color || '—'}</dd>
-                <dt className="font-semibold">{CATALOGUE_TEXTS.columns.size}</dt>
+                <dt className="font-semibold">{t('columnSize')}</dt>
                 <dd>{glasses.size ?? '—'}</dd>
-                <dt className="font-semibold">{CATALOGUE_TEXTS.columns.range}</dt>
-                <dd>{rangeText(glasses, ITEM_TEXTS.anyPrescription)}</dd>
+                <dt className="font-semibold">{t('columnRange')}</dt>
+                <dd>{rangeText(glasses)}</dd>
               </dl>
             </div>
-            <p className="whitespace-pre-wrap text-slate-700">{glasses.description || ITEM_TEXTS.noDescription}</p>
+            <p className="whitespace-pre-wrap text-slate-700">{glasses.description || t('noDescription')}</p>
             <div>
               <Button variant="secondary" onClick={() => setEditing(true)}>
-                {ITEM_TEXTS.edit}
+                {t('edit')}
               </Button>
             </div>
           </>
@@ -101,12 +103,12 @@ export default function ItemPage() {
 
       <section aria-labelledby="item-stock" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-5">
         <h2 id="item-stock" className="text-lg font-semibold text-slate-900">
-          {ITEM_TEXTS.stock}
+          {t('stock')}
         </h2>
         <p className="text-slate-800" data-testid="item-stock">
           <StockCell item={glasses} />
         </p>
-        <h3 className="font-semibold text-slate-900">{STOCK_TEXTS.formTitle}</h3>
+        <h3 className="font-semibold text-slate-900">{t('stockFormTitle')}</h3>
         <StockForm glassesId={id} />
         <StockLedger glassesId={id} />
       </section>
@@ -114,11 +116,11 @@ export default function ItemPage() {
       <div className="flex flex-col items-start gap-2">
         {retired ? (
           <Button variant="secondary" onClick={() => retirement.mutate(false)} disabled={retirement.isPending}>
-            {ITEM_TEXTS.unretire}
+            {t('unretire')}
           </Button>
         ) : (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            {ITEM_TEXTS.retire}
+            {t('retire')}
           </Button>
         )}
         {retireError && (
@@ -128,19 +130,19 @@ export default function ItemPage() {
         )}
       </div>
 
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={ITEM_TEXTS.retireTitle}>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('retireTitle')}>
         <div className="flex flex-col gap-4">
-          <p className="text-slate-700">{ITEM_TEXTS.retireBody}</p>
+          <p className="text-slate-700">{t('retireBody')}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               variant="danger"
               disabled={retirement.isPending}
               onClick={() => retirement.mutate(true, { onSettled: () => setConfirming(false) })}
             >
-              {ITEM_TEXTS.retireConfirm}
+              {t('retireConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {ITEM_TEXTS.keep}
+              {t('keep')}
             </Button>
           </div>
         </div>

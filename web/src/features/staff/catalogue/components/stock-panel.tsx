@@ -4,22 +4,32 @@ import {
   STOCK_DONOR_NAME_MAX_LENGTH,
   STOCK_REASON_MAX_LENGTH,
   type StockMovement,
+  type StockMovementKind,
 } from '@onepair/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { DataTable, columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
 
 import { dateTime } from '../../lib/format';
 import { useChangeStock, useStockLedger } from '../api/catalogue';
-import { MOVEMENT_KIND_LABELS, STOCK_TEXTS } from '../lib/texts';
+import { staffCatalogueTexts, type StaffCatalogueKey } from '../texts';
 
 type Mode = 'receive' | 'donate' | 'adjust';
 const MODES: readonly Mode[] = ['receive', 'donate', 'adjust'];
 const KIND_OF_MODE = { receive: 'received', donate: 'donated', adjust: 'adjusted' } as const;
+const MODE_KEYS: Record<Mode, StaffCatalogueKey> = { receive: 'modeReceive', donate: 'modeDonate', adjust: 'modeAdjust' };
+const KIND_KEYS: Record<StockMovementKind, StaffCatalogueKey> = {
+  received: 'kindReceived',
+  donated: 'kindDonated',
+  adjusted: 'kindAdjusted',
+  claimed: 'kindClaimed',
+  returned: 'kindReturned',
+};
 
 interface StockFormValues {
   mode: Mode;
@@ -39,6 +49,7 @@ const signed = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `�
  * ledger; the server answers with the new stock, which is announced.
  */
 export function StockForm({ glassesId }: { glassesId: number }) {
+  const t = useTexts(staffCatalogueTexts);
   const change = useChangeStock(glassesId);
   const form = useForm<StockFormValues>({ defaultValues: { mode: 'receive', ...EMPTY } });
   const mode = form.watch('mode');
@@ -46,11 +57,11 @@ export function StockForm({ glassesId }: { glassesId: number }) {
   const modeName = useId();
 
   function amountProblem(value: string, current: Mode): string | true {
-    if (!/^[+-−]?\d+$/.test(value.trim())) return STOCK_TEXTS.wholeNumber;
+    if (!/^[+-−]?\d+$/.test(value.trim())) return t('wholeNumber');
     const number = Number(value.trim().replace('−', '-'));
-    if (current !== 'adjust' && number <= 0) return STOCK_TEXTS.positive;
-    if (number === 0) return STOCK_TEXTS.nonZero;
-    if (Math.abs(number) > STOCK_CHANGE_MAX) return `Enter at most ${STOCK_CHANGE_MAX}.`;
+    if (current !== 'adjust' && number <= 0) return t('positive');
+    if (number === 0) return t('nonZero');
+    if (Math.abs(number) > STOCK_CHANGE_MAX) return t('atMost', { max: STOCK_CHANGE_MAX });
     return true;
   }
 
@@ -64,7 +75,7 @@ export function StockForm({ glassesId }: { glassesId: number }) {
         kind: KIND_OF_MODE[values.mode],
         ...(values.mode === 'donate' && { donor_name: values.donorName.trim(), donor_email: values.donorEmail.trim() }),
       });
-      setDone(STOCK_TEXTS.recorded(reply.movement.change, reply.inventory));
+      setDone(t('recorded', { change: `${reply.movement.change > 0 ? '+' : ''}${reply.movement.change}`, inventory: reply.inventory }));
       form.reset({ mode: values.mode, ...EMPTY });
     } catch (error) {
       // The server names `change`, `reason`, `kind` or the donor's fields; this form calls the first one the amount.
@@ -89,18 +100,18 @@ export function StockForm({ glassesId }: { glassesId: number }) {
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 font-semibold text-slate-800">{STOCK_TEXTS.mode}</legend>
+        <legend className="mb-1 font-semibold text-slate-800">{t('stockMode')}</legend>
         {MODES.map((value) => (
           <label key={value} className="flex items-center gap-2 text-slate-800">
             <input type="radio" value={value} id={`${modeName}-${value}`} {...form.register('mode')} />
-            {STOCK_TEXTS[value]}
+            {t(MODE_KEYS[value])}
           </label>
         ))}
       </fieldset>
       <FormTextField
         name="amount"
-        label={receiving ? STOCK_TEXTS.receiveAmount : STOCK_TEXTS.adjustAmount}
-        hint={receiving ? undefined : STOCK_TEXTS.adjustHint}
+        label={receiving ? t('receiveAmount') : t('adjustAmount')}
+        hint={receiving ? undefined : t('adjustHint')}
         inputMode={receiving ? 'numeric' : 'text'}
         required
         options={{ validate: (value: string) => amountProblem(value, form.getValues('mode')) }}
@@ -109,32 +120,32 @@ export function StockForm({ glassesId }: { glassesId: number }) {
         <>
           <FormTextField
             name="donorName"
-            label={STOCK_TEXTS.donorName}
+            label={t('donorName')}
             required
             maxLength={STOCK_DONOR_NAME_MAX_LENGTH}
             autoComplete="off"
-            options={{ validate: (value: string) => value.trim() !== '' || STOCK_TEXTS.donorNameRequired }}
+            options={{ validate: (value: string) => value.trim() !== '' || t('donorNameRequired') }}
           />
           <FormTextField
             name="donorEmail"
-            label={STOCK_TEXTS.donorEmail}
-            hint={STOCK_TEXTS.donorHint}
+            label={t('donorEmail')}
+            hint={t('donorHint')}
             type="email"
             required
             maxLength={STOCK_DONOR_EMAIL_MAX_LENGTH}
             autoComplete="off"
-            options={{ validate: (value: string) => value.trim() !== '' || STOCK_TEXTS.donorEmailRequired }}
+            options={{ validate: (value: string) => value.trim() !== '' || t('donorEmailRequired') }}
           />
         </>
       )}
       <FormTextField
         name="reason"
-        label={receiving ? STOCK_TEXTS.note : STOCK_TEXTS.reason}
+        label={receiving ? t('note') : t('reason')}
         required
         maxLength={STOCK_REASON_MAX_LENGTH}
         options={{
           validate: (value: string) =>
-            value.trim() !== '' || (form.getValues('mode') === 'adjust' ? STOCK_TEXTS.reasonRequired : STOCK_TEXTS.noteRequired),
+            value.trim() !== '' || (form.getValues('mode') === 'adjust' ? t('reasonRequired') : t('noteRequired')),
         }}
       />
       <FormRootMessage />
@@ -143,7 +154,7 @@ export function StockForm({ glassesId }: { glassesId: number }) {
       </p>
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? STOCK_TEXTS.submitting : STOCK_TEXTS.submit}
+          {form.formState.isSubmitting ? t('recording') : t('record')}
         </Button>
       </div>
     </Form>
@@ -151,41 +162,43 @@ export function StockForm({ glassesId }: { glassesId: number }) {
 }
 
 const helper = columnsFor<StockMovement>();
-const ledgerColumns = [
-  helper.accessor('at', { header: STOCK_TEXTS.columns.at, cell: ({ getValue }) => dateTime(getValue() as string) }),
+const ledgerColumns = (t: typeof staffCatalogueTexts.t) => [
+  helper.accessor('at', { header: t('ledgerAt'), cell: ({ getValue }) => dateTime(getValue() as string) }),
   helper.accessor('change', {
-    header: STOCK_TEXTS.columns.change,
+    header: t('ledgerChange'),
     cell: ({ getValue }) => <span className="font-semibold tabular-nums">{signed(getValue() as number)}</span>,
   }),
-  helper.accessor('kind', { header: STOCK_TEXTS.columns.kind, cell: ({ row }) => MOVEMENT_KIND_LABELS[row.original.kind] }),
+  helper.accessor('kind', { header: t('ledgerKind'), cell: ({ row }) => t(KIND_KEYS[row.original.kind]) }),
   helper.accessor('reason', {
-    header: STOCK_TEXTS.columns.reason,
+    header: t('ledgerReason'),
     cell: ({ row }) => {
       const { reason, donor_name: donor } = row.original;
-      return donor ? `${reason} (${STOCK_TEXTS.givenBy(donor)})` : reason;
+      return donor ? t('reasonGivenBy', { reason, donor }) : reason;
     },
   }),
   helper.accessor('by', {
-    header: STOCK_TEXTS.columns.by,
+    header: t('ledgerBy'),
     // The username, as the audit log names its actors ("[erased]" once erased); an older server sent only the id.
     cell: ({ row }) => {
       const { by, by_username: name } = row.original;
       if (name) return name;
-      return by === null ? STOCK_TEXTS.nobody : STOCK_TEXTS.staffUser(by);
+      return by === null ? t('nobody') : t('staffUser', { id: by });
     },
   }),
 ];
 
 /** The item's stock movements, newest first, a page at a time. */
 export function StockLedger({ glassesId }: { glassesId: number }) {
+  const t = useTexts(staffCatalogueTexts);
+  const columns = useMemo(() => ledgerColumns(t), [t]);
   const ledger = useStockLedger(glassesId);
   return (
     <DataTable
-      caption={STOCK_TEXTS.ledgerCaption}
-      columns={ledgerColumns}
+      caption={t('ledgerCaption')}
+      columns={columns}
       rows={ledger.rows}
       getRowId={(movement) => String(movement.id)}
-      emptyMessage={STOCK_TEXTS.ledgerEmpty}
+      emptyMessage={t('ledgerEmpty')}
       {...ledger.tableProps}
     />
   );

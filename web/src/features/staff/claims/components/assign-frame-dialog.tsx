@@ -5,12 +5,14 @@ import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import type { StaffClaimRow } from '../../lib/types';
 import { useAssignFrame } from '../api/claim-actions';
 import { useFrames } from '../api/get-frames';
 import { personLabel } from '../../lib/person-label';
+import { staffClaimsTexts } from '../texts';
 
 export interface AssignFrameDialogProps {
   claim: StaffClaimRow | null;
@@ -19,14 +21,16 @@ export interface AssignFrameDialogProps {
 
 /** Picks the frame for a claim that named none; its unit leaves stock then. */
 export function AssignFrameDialog({ claim, onClose }: AssignFrameDialogProps) {
+  const t = useTexts(staffClaimsTexts);
   return (
-    <Modal open={claim !== null} onClose={onClose} title={claim ? `Pick a frame for ${personLabel(claim)}` : 'Pick a frame'}>
+    <Modal open={claim !== null} onClose={onClose} title={claim ? t('pickFrameFor', { person: personLabel(claim) }) : t('pickFrame')}>
       {claim && <AssignForm key={claim.id} claim={claim} onDone={onClose} />}
     </Modal>
   );
 }
 
 function AssignForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => void }) {
+  const t = useTexts(staffClaimsTexts);
   const frames = useFrames(true);
   const assign = useAssignFrame();
   const form = useSchemaForm(AssignFrameBody, { defaultValues: {} });
@@ -41,14 +45,14 @@ function AssignForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => voi
       showServerErrors(form, failure);
     }
   }
-  if (frames.isPending) return <Spinner label="Loading the frames" />;
-  if (frames.isError) return <p role="alert">The frames could not be loaded.</p>;
+  if (frames.isPending) return <Spinner label={t('framesLoading')} />;
+  if (frames.isError) return <p role="alert">{t('framesFailed')}</p>;
   const inStock = frames.data.filter((frame) => frame.inventory > 0);
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-1">
         <label htmlFor={selectId} className="font-semibold">
-          Frame
+          {t('frame')}
         </label>
         <select
           id={selectId}
@@ -59,11 +63,11 @@ function AssignForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => voi
           {...form.register('glasses', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
         >
           <option value="" disabled>
-            Choose a frame
+            {t('chooseFrame')}
           </option>
           {inStock.map((frame) => (
             <option key={frame.glasses_id} value={frame.glasses_id}>
-              {frame.name} ({frame.inventory} in stock)
+              {t('frameInStock', { name: frame.name, count: frame.inventory })}
             </option>
           ))}
         </select>
@@ -76,7 +80,7 @@ function AssignForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => voi
       <FormRootMessage />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          Assign the frame
+          {t('assignFrame')}
         </Button>
       </div>
     </Form>

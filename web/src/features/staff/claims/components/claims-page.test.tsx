@@ -9,7 +9,7 @@ import { claimTexts } from '@/components/claim/texts';
 
 import type { StaffClaimRow } from '../../lib/types';
 
-import { CLAIMS_TEXTS } from '../lib/texts';
+import { staffClaimsTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -156,33 +156,33 @@ describe("recipients' questions on the claims list", () => {
     claimsApi([claim(1, 'robin', { support_waiting: true, support_messages: 1 }), claim(2, 'sam', { support_messages: 2 })]);
     renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
     const robin = await screen.findByRole('row', { name: /robin/ }, { timeout: 5000 });
-    expect(within(robin).getByText(CLAIMS_TEXTS.questionWaiting)).toBeInTheDocument();
+    expect(within(robin).getByText(staffClaimsTexts.t('questionWaiting'))).toBeInTheDocument();
     expect(within(robin).getByRole('button', { name: 'Answer robin (1)' })).toHaveTextContent('Answer (1)');
     const sam = screen.getByRole('row', { name: /sam/ });
-    expect(within(sam).queryByText(CLAIMS_TEXTS.questionWaiting)).toBeNull();
+    expect(within(sam).queryByText(staffClaimsTexts.t('questionWaiting'))).toBeNull();
     expect(within(sam).getByRole('button', { name: 'Messages with sam (2)' })).toBeInTheDocument();
   });
 
   it('lists the questions waiting on claims in every status from ?support=waiting, and says when there are none', async () => {
     const api = claimsApi([]);
     renderApp({ path: `${paths.staffClaims}?support=waiting`, token: TEST_TOKEN });
-    expect(await screen.findByText(CLAIMS_TEXTS.emptyWaiting, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(staffClaimsTexts.t('emptyWaiting'), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'All claims with a question waiting, oldest first' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: CLAIMS_TEXTS.onlyWaiting })).toBeChecked();
-    expect(screen.getByLabelText(CLAIMS_TEXTS.status)).toHaveValue('all');
+    expect(screen.getByRole('checkbox', { name: staffClaimsTexts.t('onlyWaiting') })).toBeChecked();
+    expect(screen.getByLabelText(staffClaimsTexts.t('status'))).toHaveValue('all');
     expect(claimsUrls(api)).toEqual(['/api/staff/claims/?support=waiting']);
   });
 
   it('filters by the checkbox, keeping a status picked; all statuses otherwise', async () => {
     const api = claimsApi([claim(1, 'robin')]);
     const { user, router } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
-    const only = await screen.findByRole('checkbox', { name: CLAIMS_TEXTS.onlyWaiting }, { timeout: 5000 });
+    const only = await screen.findByRole('checkbox', { name: staffClaimsTexts.t('onlyWaiting') }, { timeout: 5000 });
     await user.click(only);
     await waitFor(() => expect(claimsUrls(api)).toContain('/api/staff/claims/?support=waiting'));
     expect(router.state.location.search).toBe('?status=all&support=waiting');
-    await user.selectOptions(screen.getByLabelText(CLAIMS_TEXTS.status), 'shipped');
+    await user.selectOptions(screen.getByLabelText(staffClaimsTexts.t('status')), 'shipped');
     await waitFor(() => expect(claimsUrls(api)).toContain('/api/staff/claims/?status=shipped&support=waiting'));
-    await user.click(screen.getByRole('checkbox', { name: CLAIMS_TEXTS.onlyWaiting }));
+    await user.click(screen.getByRole('checkbox', { name: staffClaimsTexts.t('onlyWaiting') }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=shipped'));
   });
 
@@ -229,7 +229,7 @@ describe("recipients' questions on the claims list", () => {
     await waitFor(() => expect(claimsUrls(api).length).toBeGreaterThan(before));
     await user.click(within(dialog).getByRole('button', { name: claimTexts.t('close') }));
     const row = await screen.findByRole('row', { name: /robin/ });
-    await waitFor(() => expect(within(row).queryByText(CLAIMS_TEXTS.questionWaiting)).toBeNull());
+    await waitFor(() => expect(within(row).queryByText(staffClaimsTexts.t('questionWaiting'))).toBeNull());
     expect(within(row).getByRole('button', { name: 'Messages with robin (2)' })).toBeInTheDocument();
   });
 });

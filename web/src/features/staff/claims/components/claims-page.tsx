@@ -13,6 +13,7 @@ import { columnsFor } from '@/components/table/data-table';
 import { selectionColumn } from '@/components/table/selection-column';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { useTexts } from '@/i18n';
 import { useFileDownload } from '@/lib/use-file-download';
 
 import { FilterBar } from '../../components/list-page/filter-bar';
@@ -23,7 +24,7 @@ import type { StaffClaimRow } from '../../lib/types';
 import { useUrlFilters, type FilterValues } from '../../lib/use-url-filters';
 import { useStaffClaims } from '../api/get-claims';
 import { getPackingSlips } from '../api/claim-actions';
-import { CLAIMS_TEXTS, SHIP_MANY_TEXTS, type StatusChoice } from '../lib/texts';
+import { staffClaimsTexts } from '../texts';
 
 import { AssignFrameDialog } from './assign-frame-dialog';
 import { CancelClaimDialog } from './cancel-claim-dialog';
@@ -32,17 +33,20 @@ import { ShipManyDialog } from './ship-many-dialog';
 import { ShipPanel } from './ship-panel';
 import { personLabel } from '../../lib/person-label';
 
+/** A status, or every status (`?status=all`). */
+type StatusChoice = ClaimStatus | 'all';
+
 const FILTERS = [
   {
     name: 'status',
-    label: CLAIMS_TEXTS.status,
+    label: staffClaimsTexts.t('status'),
     kind: 'select',
     options: [
       ...CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] })),
-      { value: 'all', label: CLAIMS_TEXTS.allStatuses },
+      { value: 'all', label: staffClaimsTexts.t('allStatuses') },
     ],
   },
-  { name: 'support', label: CLAIMS_TEXTS.onlyWaiting, kind: 'checkbox', checkedValue: 'waiting' },
+  { name: 'support', label: staffClaimsTexts.t('onlyWaiting'), kind: 'checkbox', checkedValue: 'waiting' },
 ] as const satisfies ReadonlyArray<FilterDefinition>;
 const FILTER_NAMES = ['status', 'support', 'partner'] as const;
 
@@ -61,6 +65,15 @@ function filtersOf(values: FilterValues<'status' | 'support'>): { status: Status
   if (asked === 'all' || supportWaiting) return { status: 'all', supportWaiting };
   return { status: DEFAULT_STATUS, supportWaiting };
 }
+
+/** What the table is, for assistive technology: the status shown, and whether only questions waiting are. */
+function caption(status: StatusChoice, supportWaiting: boolean): string {
+  const question = supportWaiting ? 'waiting' : 'none';
+  if (status === 'all') return staffClaimsTexts.t('captionAll', { question });
+  if (status === 'claimed') return staffClaimsTexts.t('captionToShip', { question });
+  return staffClaimsTexts.t('captionStatus', { question, status: CLAIM_STATUS_LABELS[status].toLowerCase() });
+}
+
 /** A claim can leave once it is claimed and has a frame. */
 const shippable = isShippable;
 
@@ -90,6 +103,7 @@ function addressLines(claim: StaffClaimRow) {
  * frames, and each claim's support conversation; `?support=waiting` lists the questions waiting.
  */
 export default function ClaimsPage() {
+  const t = useTexts(staffClaimsTexts);
   const filters = useUrlFilters(FILTER_NAMES);
   const { status, supportWaiting } = filtersOf(filters.values);
   const partnerId = /^[1-9]\d{0,9}$/.test(filters.values.partner) ? Number(filters.values.partner) : undefined;
@@ -100,7 +114,7 @@ export default function ClaimsPage() {
   const [assigning, setAssigning] = useState<StaffClaimRow | null>(null);
   const [talking, setTalking] = useState<StaffClaimRow | null>(null);
   const [shippingMany, setShippingMany] = useState(false);
-  const slips = useFileDownload({ failed: SHIP_MANY_TEXTS.slipsFailed });
+  const slips = useFileDownload({ failed: t('slipsFailed') });
   const { download } = slips;
   const downloadSlips = (ids: number[]) =>
     void download(() => getPackingSlips(ids), ids.length === 1 ? `packing-slip-${ids[0]}.pdf` : 'packing-slips.pdf');
@@ -115,15 +129,15 @@ export default function ClaimsPage() {
     const helper = columnsFor<StaffClaimRow>();
     return [
       selectionColumn<StaffClaimRow>({
-        header: CLAIMS_TEXTS.columns.select,
+        header: t('columnSelect'),
         selectable: shippable,
         idOf: (row) => row.id,
-        label: (row) => CLAIMS_TEXTS.selectClaim(personLabel(row)),
+        label: (row) => t('selectClaim', { person: personLabel(row) }),
         selected,
         onChange: setSelected,
       }),
       helper.accessor('username', {
-        header: CLAIMS_TEXTS.columns.recipient,
+        header: t('columnRecipient'),
         cell: ({ row }) => (
           <>
             {personLabel(row.original)}
@@ -131,14 +145,14 @@ export default function ClaimsPage() {
               <Link
                 to={`?${new URLSearchParams({ ...filters.query, partner: String(row.original.partner.id) })}`}
                 className="mt-1 block text-sm text-blue-700 underline"
-                aria-label={CLAIMS_TEXTS.onlyPartner(row.original.partner.name)}
+                aria-label={t('onlyPartner', { partner: row.original.partner.name })}
               >
-                {CLAIMS_TEXTS.clientOf(row.original.partner.name)}
+                {t('clientOf', { partner: row.original.partner.name })}
               </Link>
             )}
             {row.original.support_waiting && (
               <span className="mt-1 block w-max rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                {CLAIMS_TEXTS.questionWaiting}
+                {t('questionWaiting')}
               </span>
             )}
           </>
@@ -146,15 +160,15 @@ export default function ClaimsPage() {
       }),
       helper.display({
         id: 'frame',
-        header: CLAIMS_TEXTS.columns.frame,
+        header: t('columnFrame'),
         cell: ({ row }) =>
-          row.original.glasses_name ?? (row.original.glasses === null ? CLAIMS_TEXTS.noFrame : CLAIMS_TEXTS.frame(row.original.glasses)),
+          row.original.glasses_name ?? (row.original.glasses === null ? t('noFrame') : t('frameNumber', { id: row.original.glasses })),
       }),
-      helper.display({ id: 'address', header: CLAIMS_TEXTS.columns.shipTo, cell: ({ row }) => addressLines(row.original) }),
-      helper.accessor('claimed_at', { header: CLAIMS_TEXTS.columns.claimed, cell: ({ getValue }) => dateTime(getValue() as string) }),
+      helper.display({ id: 'address', header: t('columnShipTo'), cell: ({ row }) => addressLines(row.original) }),
+      helper.accessor('claimed_at', { header: t('columnClaimed'), cell: ({ getValue }) => dateTime(getValue() as string) }),
       helper.display({
         id: 'status',
-        header: CLAIMS_TEXTS.columns.status,
+        header: t('columnStatus'),
         cell: ({ row }) => (
           <>
             {CLAIM_STATUS_LABELS[row.original.status]}
@@ -169,36 +183,39 @@ export default function ClaimsPage() {
       }),
       helper.display({
         id: 'actions',
-        header: CLAIMS_TEXTS.columns.actions,
+        header: t('columnActions'),
         cell: ({ row }) => {
           const claim = row.original;
+          const person = personLabel(claim);
+          const count = claim.support_messages;
           const actions: RowAction[] = [
             {
-              text: CLAIMS_TEXTS.conversation(claim.support_waiting, claim.support_messages),
-              name: CLAIMS_TEXTS.conversationFor(personLabel(claim), claim.support_waiting, claim.support_messages),
+              // 'Answer' while a question waits, else 'Messages', with the count.
+              text: claim.support_waiting ? t('answer', { count }) : t('messages', { count }),
+              name: claim.support_waiting ? t('answerPerson', { person, count }) : t('messagesWith', { person, count }),
               run: () => setTalking(claim),
             },
             {
-              text: CLAIMS_TEXTS.ship,
-              name: CLAIMS_TEXTS.shipClaim(personLabel(claim)),
+              text: t('ship'),
+              name: t('shipClaim', { person }),
               run: () => setShipping([claim.id]),
               shown: shippable(claim),
             },
             {
-              text: SHIP_MANY_TEXTS.packingSlip,
-              name: SHIP_MANY_TEXTS.packingSlipFor(personLabel(claim)),
+              text: t('packingSlip'),
+              name: t('packingSlipFor', { person }),
               run: () => downloadSlips([claim.id]),
               shown: claim.status !== 'cancelled',
             },
             {
-              text: CLAIMS_TEXTS.pickFrame,
-              name: CLAIMS_TEXTS.pickFrameFor(personLabel(claim)),
+              text: t('pickFrame'),
+              name: t('pickFrameFor', { person }),
               run: () => setAssigning(claim),
               shown: claim.status === 'claimed' && claim.glasses === null,
             },
             {
-              text: CLAIMS_TEXTS.cancel,
-              name: CLAIMS_TEXTS.cancelClaim(personLabel(claim)),
+              text: t('cancel'),
+              name: t('cancelClaimOf', { person }),
               run: () => setCancelling(claim),
               shown: CANCELLABLE_CLAIM_STATUSES.includes(claim.status),
             },
@@ -217,18 +234,19 @@ export default function ClaimsPage() {
         },
       }),
     ];
-  }, [selected, download, filters.query]);
+  }, [selected, download, filters.query, t]);
 
   const rows = list.rows;
   const shippingClaims = (rows ?? []).filter((claim) => shipping.includes(claim.id) && shippable(claim));
   const selectedShippable = (rows ?? []).filter((claim) => selected.includes(claim.id) && shippable(claim));
+  const partnerName = rows?.find((claim) => claim.partner)?.partner?.name;
 
   return (
     <StaffListPage
       texts={{
-        ...CLAIMS_TEXTS,
-        caption: CLAIMS_TEXTS.caption(status, supportWaiting),
-        empty: supportWaiting ? CLAIMS_TEXTS.emptyWaiting : CLAIMS_TEXTS.empty,
+        title: t('title'),
+        caption: caption(status, supportWaiting),
+        empty: t(supportWaiting ? 'emptyWaiting' : 'empty'),
       }}
       filters={
         <FilterBar
@@ -243,16 +261,16 @@ export default function ClaimsPage() {
         >
           {partnerId !== undefined && (
             <p className="flex flex-wrap items-center gap-2 text-slate-800">
-              {CLAIMS_TEXTS.partnerFilter(rows?.find((claim) => claim.partner)?.partner?.name)}
+              {partnerName ? t('onlyClientsOf', { partner: partnerName }) : t('onlyOneOrganisation')}
               <Button variant="secondary" className="!px-2 !py-1" onClick={() => filters.set('partner', '')}>
-                {CLAIMS_TEXTS.everyPartner}
+                {t('everyPartner')}
               </Button>
             </p>
           )}
           {status === 'claimed' && (
             <>
               <Button disabled={selectedShippable.length === 0} onClick={() => setShipping(selectedShippable.map((claim) => claim.id))}>
-                {CLAIMS_TEXTS.shipSelected} ({selectedShippable.length})
+                {t('shipSelected', { count: selectedShippable.length })}
               </Button>
               <Button
                 variant="secondary"
@@ -261,10 +279,10 @@ export default function ClaimsPage() {
                 aria-busy={slips.busy || undefined}
                 onClick={() => downloadSlips(selectedShippable.map((claim) => claim.id))}
               >
-                {SHIP_MANY_TEXTS.packingSlips(selectedShippable.length)}
+                {t('packingSlips', { count: selectedShippable.length })}
               </Button>
               <Button variant="secondary" onClick={() => setShippingMany(true)}>
-                {SHIP_MANY_TEXTS.open}
+                {t('shipMany')}
               </Button>
             </>
           )}

@@ -7,8 +7,7 @@ import { renderApp } from '@/testing/render';
 
 import type { StaffClaimRow } from '../../lib/types';
 
-import { SHIP_MANY_TEXTS } from '../lib/texts';
-import { SHIP_LINE_MESSAGES } from '../lib/ship-lines';
+import { staffClaimsTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -55,16 +54,16 @@ describe('packing slips', () => {
       'GET /api/staff/claims/packing-slips.pdf': { body: '%PDF-1.3' },
     });
     const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
-    const button = await screen.findByRole('button', { name: SHIP_MANY_TEXTS.packingSlips(0) });
+    const button = await screen.findByRole('button', { name: staffClaimsTexts.t('packingSlips', { count: 0 }) });
     expect(button).toBeDisabled();
     await user.click(await screen.findByRole('checkbox', { name: 'Select the claim of Rosa Parkes (rosa_p)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select the claim of sam' }));
-    await user.click(screen.getByRole('button', { name: SHIP_MANY_TEXTS.packingSlips(2) }));
+    await user.click(screen.getByRole('button', { name: staffClaimsTexts.t('packingSlips', { count: 2 }) }));
     const calls = () => api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('packing-slips'));
     await vi.waitFor(() => expect(calls()).toEqual(['/api/staff/claims/packing-slips.pdf?ids=1,2']));
     expect(api.callsTo('GET', '/api/staff/claims/packing-slips.pdf')[0]!.headers.Authorization).toBe(`Token ${TEST_TOKEN}`);
 
-    await user.click(screen.getByRole('button', { name: SHIP_MANY_TEXTS.packingSlipFor('sam') }));
+    await user.click(screen.getByRole('button', { name: staffClaimsTexts.t('packingSlipFor', { person: 'sam' }) }));
     await vi.waitFor(() => expect(calls()).toContain('/api/staff/claims/packing-slips.pdf?ids=2'));
     expect(URL.createObjectURL).toHaveBeenCalledTimes(2);
   });
@@ -74,8 +73,8 @@ describe('packing slips', () => {
       'GET /api/staff/claims/packing-slips.pdf': { status: 400, body: { ids: ['There is no claim 1.'] } },
     });
     const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: SHIP_MANY_TEXTS.packingSlipFor('robin') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SHIP_MANY_TEXTS.slipsFailed);
+    await user.click(await screen.findByRole('button', { name: staffClaimsTexts.t('packingSlipFor', { person: 'robin' }) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffClaimsTexts.t('slipsFailed'));
   });
 });
 
@@ -105,33 +104,33 @@ describe('ship many', () => {
       },
     });
     const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: SHIP_MANY_TEXTS.open }));
-    const dialog = await screen.findByRole('dialog', { name: SHIP_MANY_TEXTS.title });
-    const lines = within(dialog).getByLabelText(SHIP_MANY_TEXTS.linesLabel);
+    await user.click(await screen.findByRole('button', { name: staffClaimsTexts.t('shipMany') }));
+    const dialog = await screen.findByRole('dialog', { name: staffClaimsTexts.t('shipManyTitle') });
+    const lines = within(dialog).getByLabelText(staffClaimsTexts.t('linesLabel'));
     fireEvent.change(lines, { target: { value: '1, USPS, 9400A\n2,UPS\n' } });
-    const preview = within(dialog).getByRole('list', { name: SHIP_MANY_TEXTS.previewLabel });
+    const preview = within(dialog).getByRole('list', { name: staffClaimsTexts.t('previewLabel') });
     expect(
       within(preview)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      SHIP_MANY_TEXTS.linePreview(1, 1, 'Rosa Parkes (rosa_p)', 'USPS 9400A'),
-      SHIP_MANY_TEXTS.lineError(2, SHIP_LINE_MESSAGES.shape),
+      staffClaimsTexts.t('linePreview', { line: 1, claimId: 1, person: 'Rosa Parkes (rosa_p)', tracking: 'USPS 9400A' }),
+      staffClaimsTexts.t('lineError', { line: 2, error: staffClaimsTexts.t('lineShape') }),
     ]);
-    expect(within(dialog).getByRole('button', { name: SHIP_MANY_TEXTS.confirm(1) })).toBeDisabled();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(SHIP_MANY_TEXTS.fixLines(1));
+    expect(within(dialog).getByRole('button', { name: staffClaimsTexts.t('shipCount', { count: 1 }) })).toBeDisabled();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(staffClaimsTexts.t('fixLines', { count: 1 }));
 
     fireEvent.change(lines, { target: { value: '1, USPS, 9400A\n2,UPS,1Z9\n' } });
-    await user.click(within(dialog).getByRole('button', { name: SHIP_MANY_TEXTS.confirm(2) }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(SHIP_MANY_TEXTS.shipped(1, 2));
-    const results = within(dialog).getByRole('list', { name: SHIP_MANY_TEXTS.resultsLabel });
+    await user.click(within(dialog).getByRole('button', { name: staffClaimsTexts.t('shipCount', { count: 2 }) }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(staffClaimsTexts.t('shippedCount', { shipped: 1, total: 2 }));
+    const results = within(dialog).getByRole('list', { name: staffClaimsTexts.t('resultsLabel') });
     expect(
       within(results)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      SHIP_MANY_TEXTS.lineShipped(1, 'Rosa Parkes (rosa_p)'),
-      SHIP_MANY_TEXTS.lineRefused(2, 'Only a claimed claim can do this; this one is shipped.'),
+      staffClaimsTexts.t('lineShipped', { claimId: 1, person: 'Rosa Parkes (rosa_p)' }),
+      staffClaimsTexts.t('lineRefused', { claimId: 2, why: 'Only a claimed claim can do this; this one is shipped.' }),
     ]);
     expect(api.callsTo('POST', '/api/staff/claims/ship/')[0]!.body).toEqual({
       shipments: [
@@ -144,11 +143,13 @@ describe('ship many', () => {
   it('reads the lines from a .csv file', async () => {
     claimsApi([claim(7, 'lee')]);
     const { user } = renderApp({ path: paths.staffClaims, token: TEST_TOKEN });
-    await user.click(await screen.findByRole('button', { name: SHIP_MANY_TEXTS.open }));
-    const dialog = await screen.findByRole('dialog', { name: SHIP_MANY_TEXTS.title });
+    await user.click(await screen.findByRole('button', { name: staffClaimsTexts.t('shipMany') }));
+    const dialog = await screen.findByRole('dialog', { name: staffClaimsTexts.t('shipManyTitle') });
     const file = new File(['claim_id,carrier,tracking_number\n7,DHL,JD1\n'], 'shipments.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByLabelText(/\.csv file/), file);
-    expect(await within(dialog).findByText(SHIP_MANY_TEXTS.linePreview(2, 7, 'lee', 'DHL JD1'))).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: SHIP_MANY_TEXTS.confirm(1) })).toBeEnabled();
+    expect(
+      await within(dialog).findByText(staffClaimsTexts.t('linePreview', { line: 2, claimId: 7, person: 'lee', tracking: 'DHL JD1' })),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: staffClaimsTexts.t('shipCount', { count: 1 }) })).toBeEnabled();
   });
 });

@@ -1,17 +1,18 @@
-import type { ShipManyResult } from '@onepair/contract';
+import { SHIP_MANY_MAX, type Shipment, type ShipManyResult } from '@onepair/contract';
 import { useId, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DialogButtons } from '@/components/ui/dialog-buttons';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
+import { useTexts } from '@/i18n';
 import { formError } from '@/lib/api-errors';
 
 import type { StaffClaimRow } from '../../lib/types';
 import { personLabel } from '../../lib/person-label';
 import { useShipMany } from '../api/claim-actions';
 import { parseShipLines } from '../lib/ship-lines';
-import { SHIP_MANY_TEXTS } from '../lib/texts';
+import { staffClaimsTexts } from '../texts';
 
 export interface ShipManyDialogProps {
   open: boolean;
@@ -26,14 +27,16 @@ export interface ShipManyDialogProps {
  * per line what it did, so a refused line is shown with its reason and nothing of it is stored.
  */
 export function ShipManyDialog({ open, onClose, claims }: ShipManyDialogProps) {
+  const t = useTexts(staffClaimsTexts);
   return (
-    <Modal open={open} onClose={onClose} title={SHIP_MANY_TEXTS.title} className="sm:max-w-2xl">
+    <Modal open={open} onClose={onClose} title={t('shipManyTitle')} className="sm:max-w-2xl">
       {open && <ShipManyForm claims={claims} onClose={onClose} />}
     </Modal>
   );
 }
 
 function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; onClose: () => void }) {
+  const t = useTexts(staffClaimsTexts);
   const ship = useShipMany();
   const [text, setText] = useState('');
   const [results, setResults] = useState<ShipManyResult[]>();
@@ -44,7 +47,14 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
   const byId = useMemo(() => new Map(claims.map((claim) => [claim.id, claim])), [claims]);
   const shipments = lines.flatMap((line) => (line.shipment ? [line.shipment] : []));
   const problems = lines.filter((line) => line.error).length;
-  const tooMany = shipments.length > SHIP_MANY_TEXTS.max;
+  const tooMany = shipments.length > SHIP_MANY_MAX;
+
+  /** What a correct line will do, naming the recipient when the list shown has the claim. */
+  function preview(line: number, shipment: Shipment): string {
+    const claim = byId.get(shipment.claim_id);
+    const values = { line, claimId: shipment.claim_id, tracking: `${shipment.carrier} ${shipment.tracking_number}` };
+    return claim ? t('linePreview', { ...values, person: personLabel(claim) }) : t('linePreviewUnlisted', values);
+  }
 
   async function readFile(file: File | undefined) {
     if (!file) return;
@@ -52,7 +62,7 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
       setText(await readText(file));
     } catch (caught) {
       console.error('Reading the CSV failed', caught);
-      setError(SHIP_MANY_TEXTS.unreadable);
+      setError(t('fileUnreadable'));
     }
   }
 
@@ -60,7 +70,7 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
     setError(undefined);
     ship.mutate(
       { shipments },
-      { onSuccess: (reply) => setResults(reply.results), onError: (caught) => setError(formError(caught) ?? SHIP_MANY_TEXTS.failed) },
+      { onSuccess: (reply) => setResults(reply.results), onError: (caught) => setError(formError(caught) ?? t('shipManyFailed')) },
     );
   }
 
@@ -69,24 +79,26 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="font-semibold text-slate-900">
-          {SHIP_MANY_TEXTS.shipped(shipped, results.length)}
+          {t('shippedCount', { shipped, total: results.length })}
         </p>
-        <ul className="flex flex-col gap-1" aria-label={SHIP_MANY_TEXTS.resultsLabel}>
+        <ul className="flex flex-col gap-1" aria-label={t('resultsLabel')}>
           {results.map((result, index) => (
             <li key={index} className={result.shipped ? 'text-emerald-800' : 'text-red-800'}>
-              {result.shipped
-                ? SHIP_MANY_TEXTS.lineShipped(result.claim_id, result.claim ? personLabel(result.claim) : '')
-                : SHIP_MANY_TEXTS.lineRefused(
-                    result.claim_id,
-                    Object.values(result.errors ?? {})
+              {!result.shipped
+                ? t('lineRefused', {
+                    claimId: result.claim_id,
+                    why: Object.values(result.errors ?? {})
                       .flat()
                       .join(' '),
-                  )}
+                  })
+                : result.claim
+                  ? t('lineShipped', { claimId: result.claim_id, person: personLabel(result.claim) })
+                  : t('lineShippedUnnamed', { claimId: result.claim_id })}
             </li>
           ))}
         </ul>
         <DialogButtons>
-          <Button onClick={onClose}>{SHIP_MANY_TEXTS.close}</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </DialogButtons>
       </div>
     );
@@ -95,10 +107,10 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
   return (
     <div className="flex flex-col gap-4">
       <label htmlFor={textId} className="font-semibold text-slate-900">
-        {SHIP_MANY_TEXTS.linesLabel}
+        {t('linesLabel')}
       </label>
       <p id={hintId} className="-mt-3 text-sm text-slate-700">
-        {SHIP_MANY_TEXTS.linesHint}
+        {t('linesHint')}
       </p>
       <textarea
         id={textId}
@@ -109,7 +121,7 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
         className="w-full rounded-lg border border-slate-400 p-2 font-mono text-sm"
       />
       <label className="text-sm text-slate-800">
-        {SHIP_MANY_TEXTS.fileLabel}{' '}
+        {t('fileLabel')}{' '}
         <input
           type="file"
           accept=".csv,text/csv,text/plain"
@@ -118,35 +130,29 @@ function ShipManyForm({ claims, onClose }: { claims: readonly StaffClaimRow[]; o
         />
       </label>
       {lines.length > 0 && (
-        <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto" aria-label={SHIP_MANY_TEXTS.previewLabel}>
+        <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto" aria-label={t('previewLabel')}>
           {lines.map((line) => {
-            const claim = line.shipment && byId.get(line.shipment.claim_id);
             return (
               <li key={line.line} className={line.error ? 'text-red-800' : 'text-slate-900'}>
-                {line.error
-                  ? SHIP_MANY_TEXTS.lineError(line.line, line.error)
-                  : SHIP_MANY_TEXTS.linePreview(
-                      line.line,
-                      line.shipment!.claim_id,
-                      claim ? personLabel(claim) : undefined,
-                      `${line.shipment!.carrier} ${line.shipment!.tracking_number}`,
-                    )}
+                {line.error ? t('lineError', { line: line.line, error: line.error }) : preview(line.line, line.shipment!)}
               </li>
             );
           })}
         </ul>
       )}
-      <FormMessage message={tooMany ? SHIP_MANY_TEXTS.tooMany : problems > 0 ? SHIP_MANY_TEXTS.fixLines(problems) : error} />
+      <FormMessage
+        message={tooMany ? t('tooManyLines', { max: SHIP_MANY_MAX }) : problems > 0 ? t('fixLines', { count: problems }) : error}
+      />
       <DialogButtons>
         <Button variant="secondary" onClick={onClose}>
-          {SHIP_MANY_TEXTS.cancel}
+          {t('cancel')}
         </Button>
         <Button
           disabled={shipments.length === 0 || problems > 0 || tooMany || ship.isPending}
           aria-busy={ship.isPending || undefined}
           onClick={confirm}
         >
-          {ship.isPending ? SHIP_MANY_TEXTS.shipping : SHIP_MANY_TEXTS.confirm(shipments.length)}
+          {ship.isPending ? t('shipping') : t('shipCount', { count: shipments.length })}
         </Button>
       </DialogButtons>
     </div>

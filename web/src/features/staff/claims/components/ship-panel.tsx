@@ -4,12 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Panel } from '@/components/ui/panel';
+import { useTexts } from '@/i18n';
 import { allErrorMessages, fieldErrors } from '@/lib/api-errors';
 import { schemaErrors } from '@/lib/forms';
 
 import type { StaffClaimRow } from '../../lib/types';
 import { useShipClaim } from '../api/claim-actions';
 import { personLabel } from '../../lib/person-label';
+import { staffClaimsTexts } from '../texts';
 
 interface Entry {
   carrier: string;
@@ -26,6 +28,7 @@ export interface ShipPanelProps {
 
 /** Marks one or several claims shipped, each with its own carrier and tracking number. */
 export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
+  const t = useTexts(staffClaimsTexts);
   const ship = useShipClaim();
   const [entries, setEntries] = useState<Record<number, Entry>>({});
   const [sending, setSending] = useState(false);
@@ -76,19 +79,22 @@ export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
   }
 
   return (
-    <Panel title={<>Mark shipped ({claims.length})</>} size="compact">
+    <Panel title={t('markShippedTitle', { count: claims.length })} size="compact">
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-4">
         {claims.map((claim) => {
           const values = entry(claim.id);
           return (
             <fieldset key={claim.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
               <legend className="px-1 font-semibold">
-                {personLabel(claim)}: {claim.glasses_name ?? `frame ${claim.glasses}`}
+                {t('shipLegend', {
+                  person: personLabel(claim),
+                  frame: claim.glasses_name ?? t('frameLower', { id: String(claim.glasses) }),
+                })}
               </legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 <TextField
                   id={`ship-${claim.id}-carrier`}
-                  label="Carrier"
+                  label={t('carrier')}
                   required
                   value={values.carrier}
                   error={values.errors.carrier}
@@ -96,7 +102,7 @@ export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
                 />
                 <TextField
                   id={`ship-${claim.id}-tracking_number`}
-                  label="Tracking number"
+                  label={t('trackingNumber')}
                   required
                   value={values.tracking_number}
                   error={values.errors.tracking_number}
@@ -113,10 +119,10 @@ export function ShipPanel({ claims, onShipped, onClose }: ShipPanelProps) {
         })}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={sending}>
-            {claims.length > 1 ? `Mark ${claims.length} shipped` : 'Mark shipped'}
+            {t('markShipped', { count: claims.length })}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,6 @@
-import { SHIP_LINE_MESSAGES, parseShipLines } from './ship-lines';
+import { staffClaimsTexts } from '../texts';
+
+import { parseShipLines } from './ship-lines';
 
 describe('parseShipLines', () => {
   it('reads pasted lines and a CSV with a header, quotes and tabs, leaving blank lines out', () => {
@@ -15,13 +17,13 @@ describe('parseShipLines', () => {
       ['12,USPS', 'x,USPS,1', '0,USPS,1', '13,,1', `14,USPS,${'9'.repeat(81)}`, '15,USPS,1', '15,UPS,2'].join('\n'),
     );
     expect(lines.map((line) => line.error)).toEqual([
-      SHIP_LINE_MESSAGES.shape,
-      SHIP_LINE_MESSAGES.claimId,
-      SHIP_LINE_MESSAGES.claimId,
-      SHIP_LINE_MESSAGES.carrier,
-      SHIP_LINE_MESSAGES.trackingNumber,
+      staffClaimsTexts.t('lineShape'),
+      staffClaimsTexts.t('lineClaimId'),
+      staffClaimsTexts.t('lineClaimId'),
+      staffClaimsTexts.t('lineCarrier'),
+      staffClaimsTexts.t('lineTrackingNumber'),
       undefined,
-      SHIP_LINE_MESSAGES.twice,
+      staffClaimsTexts.t('lineTwice'),
     ]);
   });
 });

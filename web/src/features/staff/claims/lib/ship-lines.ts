@@ -2,22 +2,16 @@
  * "Ship many": the lines staff paste (or a .csv file holds), `claim id, carrier, tracking
  * number` each, read into shipments before anything is sent, with what is wrong with a line.
  */
-import { SHIP_MANY_MAX, type Shipment } from '@onepair/contract';
+import type { Shipment } from '@onepair/contract';
 
-export const SHIP_LINE_MESSAGES = {
-  shape: 'Write three values: claim id, carrier, tracking number.',
-  claimId: 'The claim id is a whole number.',
-  carrier: 'Name the carrier (at most 60 characters).',
-  trackingNumber: 'Enter the tracking number (at most 80 characters).',
-  twice: 'This claim is on an earlier line too.',
-  tooMany: `At most ${SHIP_MANY_MAX} lines at once.`,
-} as const;
+import { staffClaimsTexts } from '../texts';
 
 export interface ShipLine {
   /** The line's number in the text, from 1. */
   line: number;
   text: string;
   shipment?: Shipment;
+  /** What is wrong with the line, in staff's words. */
   error?: string;
 }
 
@@ -53,13 +47,13 @@ export function parseShipLines(text: string): ShipLine[] {
     if (lines.length === 0 && !/^\d/.test(values[0] ?? '') && /claim/i.test(values[0] ?? '')) return;
     const line: ShipLine = { line: index + 1, text: trimmed };
     lines.push(line);
-    if (values.length !== 3) return void (line.error = SHIP_LINE_MESSAGES.shape);
+    if (values.length !== 3) return void (line.error = staffClaimsTexts.t('lineShape'));
     const [id, carrier, trackingNumber] = values as [string, string, string];
     const claimId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-    if (!(claimId >= 1 && claimId <= 2_147_483_647)) return void (line.error = SHIP_LINE_MESSAGES.claimId);
-    if (carrier === '' || carrier.length > 60) return void (line.error = SHIP_LINE_MESSAGES.carrier);
-    if (trackingNumber === '' || trackingNumber.length > 80) return void (line.error = SHIP_LINE_MESSAGES.trackingNumber);
-    if (seen.has(claimId)) return void (line.error = SHIP_LINE_MESSAGES.twice);
+    if (!(claimId >= 1 && claimId <= 2_147_483_647)) return void (line.error = staffClaimsTexts.t('lineClaimId'));
+    if (carrier === '' || carrier.length > 60) return void (line.error = staffClaimsTexts.t('lineCarrier'));
+    if (trackingNumber === '' || trackingNumber.length > 80) return void (line.error = staffClaimsTexts.t('lineTrackingNumber'));
+    if (seen.has(claimId)) return void (line.error = staffClaimsTexts.t('lineTwice'));
     seen.add(claimId);
     line.shipment = { claim_id: claimId, carrier, tracking_number: trackingNumber };
   });

@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { DASHBOARD_FIGURES_TEXTS } from './dashboard-figures';
+import { staffTexts } from '../../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -54,27 +54,27 @@ describe('the dashboard figures', () => {
     const { user, location } = renderApp({ path: paths.staff, token: TEST_TOKEN });
     expect(await screen.findByTestId('donations-this-month-total', {}, { timeout: 15_000 })).toHaveTextContent('$125.50');
     expect(screen.getByTestId('donations-this-month-count')).toHaveTextContent('3 confirmed donations since 2026-11-01');
-    const month = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.donationsThisMonth });
+    const month = screen.getByRole('region', { name: staffTexts.t('donationsThisMonth') });
     expect(within(month).getByRole('link')).toHaveAttribute('href', '/staff/donations?from=2026-11-01&status=confirmed');
-    const low = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.lowStock });
+    const low = screen.getByRole('region', { name: staffTexts.t('lowStock') });
     expect(within(low).getByText('Round Tortoise')).toBeInTheDocument();
     expect(within(low).getByText('0 left')).toBeInTheDocument();
     expect(within(low).getByRole('link')).toHaveAttribute('href', '/staff/catalogue');
-    const need = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.unmetNeed });
-    expect(within(need).getByTestId('unmet-need-count')).toHaveTextContent(DASHBOARD_FIGURES_TEXTS.unmetCount(3));
+    const need = screen.getByRole('region', { name: staffTexts.t('unmetNeed') });
+    expect(within(need).getByTestId('unmet-need-count')).toHaveTextContent(staffTexts.t('unmetCount', { people: 3 }));
     expect(within(need).getByRole('listitem')).toHaveTextContent('Power −4.25 to −6.00, cylinder up to 1.002 people');
-    expect(within(need).getByText(DASHBOARD_FIGURES_TEXTS.withoutFigures(1))).toBeInTheDocument();
-    const failing = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.failingGifts });
-    expect(within(failing).getByTestId('failing-gifts-count')).toHaveTextContent(DASHBOARD_FIGURES_TEXTS.failingCount(2));
+    expect(within(need).getByText(staffTexts.t('withoutFigures', { people: 1 }))).toBeInTheDocument();
+    const failing = screen.getByRole('region', { name: staffTexts.t('failingGifts') });
+    expect(within(failing).getByTestId('failing-gifts-count')).toHaveTextContent(staffTexts.t('failingCount', { count: 2 }));
     expect(within(failing).getByRole('link', { name: 'Rosa Parkes (rosa_p)' })).toHaveAttribute('href', '/staff/people/7');
     expect(within(failing).getByText(/^\$12\.00 a month, failing since/)).toBeInTheDocument();
-    expect(within(failing).getByText(DASHBOARD_FIGURES_TEXTS.erasedDonor)).toBeInTheDocument();
-    const byPartner = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.byPartner });
+    expect(within(failing).getByText(staffTexts.t('erasedDonor'))).toBeInTheDocument();
+    const byPartner = screen.getByRole('region', { name: staffTexts.t('byPartner') });
     expect(within(byPartner).getByRole('listitem')).toHaveTextContent('Valley Clinic5 in all: 2 waiting, 2 approved, 1 not approved');
     expect(within(byPartner).getByRole('link')).toHaveAttribute('href', paths.staffPartners);
-    const changes = screen.getByRole('region', { name: DASHBOARD_FIGURES_TEXTS.recentChanges });
+    const changes = screen.getByRole('region', { name: staffTexts.t('recentChanges') });
     expect(within(changes).getByText('stock.received')).toBeInTheDocument();
-    await user.click(within(changes).getByRole('link', { name: DASHBOARD_FIGURES_TEXTS.auditLink }));
+    await user.click(within(changes).getByRole('link', { name: staffTexts.t('auditLink') }));
     await waitFor(() => expect(location()).toBe(paths.staffAudit));
   });
 
@@ -86,9 +86,9 @@ describe('the dashboard figures', () => {
       'GET /api/staff/dashboard/': () => (fail ? { status: 500, body: { detail: 'Server error.' } } : { body: DASHBOARD }),
     });
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    const alert = await screen.findByText(DASHBOARD_FIGURES_TEXTS.failed, {}, { timeout: 15_000 });
+    const alert = await screen.findByText(staffTexts.t('figuresFailed'), {}, { timeout: 15_000 });
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: DASHBOARD_FIGURES_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: staffTexts.t('retry') }));
     expect(await screen.findByTestId('donations-this-month-total')).toHaveTextContent('$125.50');
   });
 });

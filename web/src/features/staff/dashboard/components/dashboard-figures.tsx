@@ -5,46 +5,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 
 import { dateTime, dioptres, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
+import { staffTexts } from '../../texts';
 import { useStaffDashboard } from '../api/get-dashboard';
-
-export const DASHBOARD_FIGURES_TEXTS = {
-  donationsThisMonth: 'Donations this month',
-  lowStock: 'Low stock',
-  recentChanges: 'Recent changes',
-  noLowStock: 'Every item has enough stock.',
-  noChanges: 'No changes yet.',
-  failed: 'These figures could not be loaded.',
-  retry: 'Try again',
-  donationsLink: 'Open the donations',
-  catalogueLink: 'Open the catalogue',
-  auditLink: 'Open the audit log',
-  failingGifts: 'Monthly gifts failing',
-  noFailingGifts: 'Every monthly gift was charged.',
-  failingCount: (count: number) =>
-    `${count} monthly ${count === 1 ? 'gift has' : 'gifts have'} a card the payment provider could not charge. Each donor was asked by mail to update it.`,
-  failingGift: (amount: string, since: string) => `${amount} a month, failing since ${since}`,
-  erasedDonor: 'An erased donor',
-  peopleLink: 'Open the people',
-  unmetNeed: 'Prescriptions no frame fits',
-  noUnmetNeed: 'A frame in stock fits every approved applicant waiting for a pair.',
-  unmetCount: (people: number) =>
-    `${people} approved ${people === 1 ? 'applicant waits' : 'applicants wait'} for a pair that no frame in stock fits.`,
-  toBuy: 'Frames to buy or ask for:',
-  power: (weakest: string, strongest: string) => (weakest === strongest ? `Power ${strongest}` : `Power ${weakest} to ${strongest}`),
-  cylinder: (least: number, most: number) =>
-    least === 0 ? `cylinder up to ${most.toFixed(2)}` : `cylinder ${least.toFixed(2)} to ${most.toFixed(2)}`,
-  peopleCount: (people: number) => `${people} ${people === 1 ? 'person' : 'people'}`,
-  byPartner: 'Applications by partner',
-  noPartnerApplications: 'No partner organisation has applied for anyone yet.',
-  partnersLink: 'Open the partners',
-  partnerCounts: (counts: { total: number; waiting: number; approved: number; not_approved: number }) =>
-    `${counts.total} in all: ${counts.waiting} waiting, ${counts.approved} approved, ${counts.not_approved} not approved`,
-  withoutFigures: (people: number) =>
-    `Of them, ${people} gave no figures for both eyes (a photo of the prescription only): read it on their application.`,
-} as const;
 
 /** Lists of other screens the dashboard links to. */
 const DONATIONS_PATH = '/staff/donations';
@@ -65,46 +31,41 @@ function Card({ id, title, link, children }: { id: string; title: string; link: 
 }
 
 function Figures({ data }: { data: StaffDashboard }) {
+  const t = useTexts(staffTexts);
   const month = data.donations_this_month;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Card
         id="donations-this-month"
-        title={DASHBOARD_FIGURES_TEXTS.donationsThisMonth}
-        link={{ to: `${DONATIONS_PATH}?from=${month.since}&status=confirmed`, text: DASHBOARD_FIGURES_TEXTS.donationsLink }}
+        title={t('donationsThisMonth')}
+        link={{ to: `${DONATIONS_PATH}?from=${month.since}&status=confirmed`, text: t('donationsLink') }}
       >
         <p className="text-4xl font-bold text-blue-800" data-testid="donations-this-month-total">
           {money(month.total)}
         </p>
         <p className="text-slate-700" data-testid="donations-this-month-count">
-          {month.count} confirmed {month.count === 1 ? 'donation' : 'donations'} since {month.since}
+          {t('donationsThisMonthCount', { count: month.count, since: month.since })}
         </p>
       </Card>
-      <Card
-        id="low-stock"
-        title={DASHBOARD_FIGURES_TEXTS.lowStock}
-        link={{ to: CATALOGUE_PATH, text: DASHBOARD_FIGURES_TEXTS.catalogueLink }}
-      >
+      <Card id="low-stock" title={t('lowStock')} link={{ to: CATALOGUE_PATH, text: t('catalogueLink') }}>
         {data.low_stock.length === 0 ? (
-          <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noLowStock}</p>
+          <p className="text-slate-700">{t('noLowStock')}</p>
         ) : (
           <ul className="flex flex-col gap-1">
             {data.low_stock.map((item) => (
               <li key={item.glasses_id} className="flex justify-between gap-2">
                 <span className="break-words">{item.name}</span>
-                <span className={`font-semibold ${item.inventory === 0 ? 'text-red-800' : 'text-slate-900'}`}>{item.inventory} left</span>
+                <span className={`font-semibold ${item.inventory === 0 ? 'text-red-800' : 'text-slate-900'}`}>
+                  {t('itemsLeft', { count: item.inventory })}
+                </span>
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <Card
-        id="recent-changes"
-        title={DASHBOARD_FIGURES_TEXTS.recentChanges}
-        link={{ to: paths.staffAudit, text: DASHBOARD_FIGURES_TEXTS.auditLink }}
-      >
+      <Card id="recent-changes" title={t('recentChanges')} link={{ to: paths.staffAudit, text: t('auditLink') }}>
         {data.recent_audit.length === 0 ? (
-          <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noChanges}</p>
+          <p className="text-slate-700">{t('noChanges')}</p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
             {data.recent_audit.slice(0, 5).map((entry) => (
@@ -124,40 +85,48 @@ function Figures({ data }: { data: StaffDashboard }) {
   );
 }
 
+type Band = StaffDashboard['unmet_need']['bands'][number];
+
+/** A band's sphere: one power, or from the weakest to the strongest. */
+function powerText(band: Band): string {
+  const weakest = dioptres(band.sphere_weakest);
+  const strongest = dioptres(band.sphere_strongest);
+  return weakest === strongest ? staffTexts.t('powerOne', { power: strongest }) : staffTexts.t('powerRange', { weakest, strongest });
+}
+
+/** A band's cylinder: up to the most, or from the least to the most. */
+function cylinderText({ cylinder_least: least, cylinder_most: most }: Band): string {
+  return least === 0
+    ? staffTexts.t('cylinderUpTo', { most: most.toFixed(2) })
+    : staffTexts.t('cylinderRange', { least: least.toFixed(2), most: most.toFixed(2) });
+}
+
 /** The lens powers approved applicants need that no frame in stock fits: what to buy or ask for. */
 function UnmetNeed({ need }: { need: StaffDashboard['unmet_need'] }) {
+  const t = useTexts(staffTexts);
   return (
-    <Card
-      id="unmet-need"
-      title={DASHBOARD_FIGURES_TEXTS.unmetNeed}
-      link={{ to: CATALOGUE_PATH, text: DASHBOARD_FIGURES_TEXTS.catalogueLink }}
-    >
+    <Card id="unmet-need" title={t('unmetNeed')} link={{ to: CATALOGUE_PATH, text: t('catalogueLink') }}>
       {need.people === 0 ? (
-        <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noUnmetNeed}</p>
+        <p className="text-slate-700">{t('noUnmetNeed')}</p>
       ) : (
         <>
           <p className="text-slate-700" data-testid="unmet-need-count">
-            {DASHBOARD_FIGURES_TEXTS.unmetCount(need.people)}
+            {t('unmetCount', { people: need.people })}
           </p>
           {need.bands.length > 0 && (
             <>
-              <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.toBuy}</p>
+              <p className="text-slate-700">{t('toBuy')}</p>
               <ul className="flex flex-col gap-1 text-sm">
                 {need.bands.map((band) => (
                   <li key={`${band.sphere_strongest}/${band.cylinder_most}`} className="flex flex-wrap justify-between gap-x-3">
-                    <span>
-                      {DASHBOARD_FIGURES_TEXTS.power(dioptres(band.sphere_weakest), dioptres(band.sphere_strongest))},{' '}
-                      {DASHBOARD_FIGURES_TEXTS.cylinder(band.cylinder_least, band.cylinder_most)}
-                    </span>
-                    <span className="font-semibold">{DASHBOARD_FIGURES_TEXTS.peopleCount(band.people)}</span>
+                    <span>{t('band', { power: powerText(band), cylinder: cylinderText(band) })}</span>
+                    <span className="font-semibold">{t('peopleCount', { count: band.people })}</span>
                   </li>
                 ))}
               </ul>
             </>
           )}
-          {need.without_figures > 0 && (
-            <p className="text-sm text-slate-700">{DASHBOARD_FIGURES_TEXTS.withoutFigures(need.without_figures)}</p>
-          )}
+          {need.without_figures > 0 && <p className="text-sm text-slate-700">{t('withoutFigures', { people: need.without_figures })}</p>}
         </>
       )}
     </Card>
@@ -166,18 +135,15 @@ function UnmetNeed({ need }: { need: StaffDashboard['unmet_need'] }) {
 
 /** Monthly gifts whose card could not be charged: staff may reach the donor before the provider gives up. */
 function FailingGifts({ failing }: { failing: StaffDashboard['failing_monthly_gifts'] }) {
+  const t = useTexts(staffTexts);
   return (
-    <Card
-      id="failing-gifts"
-      title={DASHBOARD_FIGURES_TEXTS.failingGifts}
-      link={{ to: paths.staffPeople, text: DASHBOARD_FIGURES_TEXTS.peopleLink }}
-    >
+    <Card id="failing-gifts" title={t('failingGifts')} link={{ to: paths.staffPeople, text: t('peopleLink') }}>
       {failing.count === 0 ? (
-        <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noFailingGifts}</p>
+        <p className="text-slate-700">{t('noFailingGifts')}</p>
       ) : (
         <>
           <p className="text-slate-700" data-testid="failing-gifts-count">
-            {DASHBOARD_FIGURES_TEXTS.failingCount(failing.count)}
+            {t('failingCount', { count: failing.count })}
           </p>
           <ul className="flex flex-col gap-1 text-sm">
             {failing.gifts.map((gift) => (
@@ -187,10 +153,10 @@ function FailingGifts({ failing }: { failing: StaffDashboard['failing_monthly_gi
                     {personLabel(gift.donor)}
                   </Link>
                 ) : (
-                  <span className="font-semibold">{DASHBOARD_FIGURES_TEXTS.erasedDonor}</span>
+                  <span className="font-semibold">{t('erasedDonor')}</span>
                 )}
                 <span className="block text-slate-700">
-                  {DASHBOARD_FIGURES_TEXTS.failingGift(money(gift.amount), gift.failed_at ? dateTime(gift.failed_at) : '—')}
+                  {t('failingGift', { amount: money(gift.amount), since: gift.failed_at ? dateTime(gift.failed_at) : '—' })}
                 </span>
               </li>
             ))}
@@ -203,20 +169,24 @@ function FailingGifts({ failing }: { failing: StaffDashboard['failing_monthly_gi
 
 /** The partner organisations that applied for people, and where their applications stand. */
 function ApplicationsByPartner({ partners }: { partners: StaffDashboard['applications_by_partner'] }) {
+  const t = useTexts(staffTexts);
   return (
-    <Card
-      id="applications-by-partner"
-      title={DASHBOARD_FIGURES_TEXTS.byPartner}
-      link={{ to: paths.staffPartners, text: DASHBOARD_FIGURES_TEXTS.partnersLink }}
-    >
+    <Card id="applications-by-partner" title={t('byPartner')} link={{ to: paths.staffPartners, text: t('partnersLink') }}>
       {partners.length === 0 ? (
-        <p className="text-slate-700">{DASHBOARD_FIGURES_TEXTS.noPartnerApplications}</p>
+        <p className="text-slate-700">{t('noPartnerApplications')}</p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {partners.map((partner) => (
             <li key={partner.partner_id} className="break-words">
               <span className="font-semibold">{partner.name}</span>
-              <span className="block text-slate-700">{DASHBOARD_FIGURES_TEXTS.partnerCounts(partner)}</span>
+              <span className="block text-slate-700">
+                {t('partnerCounts', {
+                  total: partner.total,
+                  waiting: partner.waiting,
+                  approved: partner.approved,
+                  notApproved: partner.not_approved,
+                })}
+              </span>
             </li>
           ))}
         </ul>
@@ -227,14 +197,15 @@ function ApplicationsByPartner({ partners }: { partners: StaffDashboard['applica
 
 /** The dashboard's second row: money this month, items running low, the latest changes, unmet need and failing monthly gifts, each leading to its list. */
 export function DashboardFigures() {
+  const t = useTexts(staffTexts);
   const dashboard = useStaffDashboard();
-  if (dashboard.isPending) return <Spinner label="Loading the figures" />;
+  if (dashboard.isPending) return <Spinner label={t('loadingFigures')} />;
   if (dashboard.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
-        {DASHBOARD_FIGURES_TEXTS.failed}
+        {t('figuresFailed')}
         <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-          {DASHBOARD_FIGURES_TEXTS.retry}
+          {t('retry')}
         </Button>
       </div>
     );

@@ -47,7 +47,7 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboardTitle')}</h1>
       <SetupNotice />
-      {summary.isPending && <Spinner label="Loading the counts" />}
+      {summary.isPending && <Spinner label={t('loadingCounts')} />}
       {summary.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
           {t('summaryFailed')}

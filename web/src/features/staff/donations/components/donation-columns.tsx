@@ -5,8 +5,9 @@ import { columnsFor, type DataTableColumn } from '@/components/table/data-table'
 
 import { DonationAmount } from '../../components/donation-amount';
 import { dateTime } from '../../lib/format';
-import { DONATION_STATUS_LABELS, DONATIONS_TABLE_TEXTS } from '../lib/texts';
 import { personLabel } from '../../lib/person-label';
+import { donationStatusLabel } from '../lib/donation-status';
+import type { staffDonationsTexts } from '../texts';
 
 const STATUS_STYLES: Record<DonationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -18,19 +19,19 @@ const STATUS_STYLES: Record<DonationStatus, string> = {
 const helper = columnsFor<StaffDonationRow>();
 
 /** The columns, each with the name the visibility menu and the sort button use. */
-function baseColumns(): DataTableColumn<StaffDonationRow>[] {
+function baseColumns(t: typeof staffDonationsTexts.t): DataTableColumn<StaffDonationRow>[] {
   return [
-    helper.accessor('date', { id: 'date', header: DONATIONS_TABLE_TEXTS.columns.date, sortFn: 'alphanumeric', sortDescFirst: true }),
+    helper.accessor('date', { id: 'date', header: t('date'), sortFn: 'alphanumeric', sortDescFirst: true }),
     helper.accessor('amount', {
       id: 'amount',
-      header: DONATIONS_TABLE_TEXTS.columns.amount,
+      header: t('amount'),
       sortFn: 'basic',
       sortDescFirst: true,
       cell: ({ row }) => <DonationAmount donation={row.original} />,
     }),
     helper.accessor((row) => row.donor?.username ?? '', {
       id: 'donor',
-      header: DONATIONS_TABLE_TEXTS.columns.donor,
+      header: t('donor'),
       sortFn: 'alphanumeric',
       cell: ({ row }) =>
         row.original.donor ? (
@@ -39,36 +40,34 @@ function baseColumns(): DataTableColumn<StaffDonationRow>[] {
             <span className="block text-slate-600">{row.original.donor.email}</span>
           </>
         ) : (
-          <span className="text-slate-600 italic">{DONATIONS_TABLE_TEXTS.erasedDonor}</span>
+          <span className="text-slate-600 italic">{t('erasedDonor')}</span>
         ),
     }),
     helper.accessor((row) => regionName(row.region), {
       id: 'region',
-      header: DONATIONS_TABLE_TEXTS.columns.region,
+      header: t('region'),
       sortFn: 'alphanumeric',
     }),
     helper.accessor('status', {
       id: 'status',
-      header: DONATIONS_TABLE_TEXTS.columns.status,
+      header: t('status'),
       sortFn: 'alphanumeric',
       cell: ({ getValue }) => {
         const status = getValue() as DonationStatus;
         return (
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-            {DONATION_STATUS_LABELS[status]}
-          </span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{donationStatusLabel(status)}</span>
         );
       },
     }),
     helper.accessor('donation_id', {
       id: 'donation_id',
-      header: DONATIONS_TABLE_TEXTS.columns.number,
+      header: t('donationNumber'),
       sortFn: 'basic',
       sortDescFirst: true,
     }),
     helper.accessor('created_at', {
       id: 'created_at',
-      header: DONATIONS_TABLE_TEXTS.columns.recorded,
+      header: t('recorded'),
       sortFn: 'alphanumeric',
       sortDescFirst: true,
       cell: ({ getValue }) => dateTime(getValue() as string),
@@ -82,15 +81,19 @@ export const INITIAL_DONATION_COLUMNS = { created_at: false };
 /**
  * The ledger's columns, each with the name the column chooser and the sort buttons use, and a
  * last column for what staff can do with one donation (a refund), when given. The ledger itself
- * only reads; a screen that acts on a donation passes its buttons here.
+ * only reads; a screen that acts on a donation passes its buttons here. `t` is the screen's
+ * `useTexts(staffDonationsTexts)`.
  */
-export function donationColumns(rowActions?: (donation: StaffDonationRow) => ReactNode): DataTableColumn<StaffDonationRow>[] {
-  const all = baseColumns();
+export function donationColumns(
+  t: typeof staffDonationsTexts.t,
+  rowActions?: (donation: StaffDonationRow) => ReactNode,
+): DataTableColumn<StaffDonationRow>[] {
+  const all = baseColumns(t);
   if (rowActions) {
     all.push(
       helper.display({
         id: 'actions',
-        header: DONATIONS_TABLE_TEXTS.actions,
+        header: t('actions'),
         enableHiding: false,
         enableSorting: false,
         cell: ({ row }) => rowActions(row.original),

@@ -1,7 +1,7 @@
 import type { StaffDonationTotals } from '@onepair/contract';
 import { render, screen, within } from '@testing-library/react';
 
-import { DONATION_TOTALS_TEXTS } from '../lib/texts';
+import { staffDonationsTexts } from '../texts';
 
 import { DonationTotals } from './donation-totals';
 
@@ -17,7 +17,7 @@ const TOTALS: StaffDonationTotals = {
 };
 
 const lines = () =>
-  within(screen.getByRole('list', { name: DONATION_TOTALS_TEXTS.byStatus }))
+  within(screen.getByRole('list', { name: staffDonationsTexts.t('totalsByStatus') }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 

@@ -8,10 +8,9 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { DONATION_AMOUNT_TEXTS } from '../../components/donation-amount';
-import { DONATION_TOTALS_TEXTS } from '../lib/texts';
-import { DONATIONS_TEXTS } from '../lib/texts';
-import { DONATIONS_TABLE_TEXTS } from '../lib/texts';
+import { money } from '../../lib/format';
+import { staffTexts } from '../../texts';
+import { staffDonationsTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -62,10 +61,10 @@ const urls = (api: ReturnType<typeof mockApi>, path: string) =>
   api.fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith(path));
 
 /** The filter form's fields (the column menu has checkboxes with the same names). */
-const filters = () => within(screen.getByRole('form', { name: DONATIONS_TEXTS.filters }));
+const filters = () => within(screen.getByRole('form', { name: staffDonationsTexts.t('filtersLabel') }));
 
 async function table() {
-  return screen.findByRole('table', { name: DONATIONS_TABLE_TEXTS.caption }, { timeout: 5000 });
+  return screen.findByRole('table', { name: staffDonationsTexts.t('tableCaption') }, { timeout: 5000 });
 }
 
 describe('the donations ledger', () => {
@@ -74,11 +73,13 @@ describe('the donations ledger', () => {
     const ledger = await table();
     const [first] = await within(ledger).findAllByRole('row', { name: /casey/ });
     expect(within(first!).getByText('Pending')).toBeInTheDocument();
-    expect(within(ledger).getByText(DONATIONS_TABLE_TEXTS.erasedDonor)).toBeInTheDocument();
+    expect(within(ledger).getByText(staffDonationsTexts.t('erasedDonor'))).toBeInTheDocument();
     expect(within(ledger).getByText('Southeast')).toBeInTheDocument();
     expect(within(ledger).getByText('Refunded')).toBeInTheDocument();
-    expect(await screen.findByText(DONATION_TOTALS_TEXTS.inAll(3, 165.5))).toHaveTextContent('3 donations, $165.50 in all');
-    const byStatus = screen.getByRole('list', { name: DONATION_TOTALS_TEXTS.byStatus });
+    expect(await screen.findByText(staffDonationsTexts.t('totalsInAll', { count: 3, total: money(165.5) }))).toHaveTextContent(
+      '3 donations, $165.50 in all',
+    );
+    const byStatus = screen.getByRole('list', { name: staffDonationsTexts.t('totalsByStatus') });
     expect(
       within(byStatus)
         .getAllByRole('listitem')
@@ -94,11 +95,11 @@ describe('the donations ledger', () => {
   it('sends the filter to the list and the totals, and keeps it in the address', async () => {
     const { api, user, router } = renderLedger();
     await table();
-    await user.selectOptions(filters().getByLabelText(DONATIONS_TEXTS.region), 'West');
-    await user.selectOptions(filters().getByLabelText(DONATIONS_TEXTS.status), 'Refunded');
-    await user.type(filters().getByLabelText(DONATIONS_TEXTS.donor), 'casey');
-    await user.type(filters().getByLabelText(DONATIONS_TEXTS.from), '2026-01-01');
-    await user.click(screen.getByRole('button', { name: DONATIONS_TEXTS.apply }));
+    await user.selectOptions(filters().getByLabelText(staffDonationsTexts.t('region')), 'West');
+    await user.selectOptions(filters().getByLabelText(staffDonationsTexts.t('status')), 'Refunded');
+    await user.type(filters().getByLabelText(staffDonationsTexts.t('donor')), 'casey');
+    await user.type(filters().getByLabelText(staffDonationsTexts.t('from')), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('applyFilters') }));
     const query = 'from=2026-01-01&region=1&donor=casey&status=refunded';
     await waitFor(() => expect(urls(api, '/api/staff/donations/?')).toContain(`/api/staff/donations/?${query}`));
     await waitFor(() => expect(urls(api, '/api/staff/donations/totals/')).toContain(`/api/staff/donations/totals/?${query}`));
@@ -106,7 +107,7 @@ describe('the donations ledger', () => {
     // Filtered by a status, the totals show that status alone.
     await waitFor(() =>
       expect(
-        within(screen.getByRole('list', { name: DONATION_TOTALS_TEXTS.byStatus }))
+        within(screen.getByRole('list', { name: staffDonationsTexts.t('totalsByStatus') }))
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(['Refunded, given back: $40.00 from 1 donation']),
@@ -117,11 +118,11 @@ describe('the donations ledger', () => {
     const { api, user } = renderLedger();
     await table();
     const before = api.fetchMock.mock.calls.length;
-    await user.type(filters().getByLabelText(DONATIONS_TEXTS.from), '2026-02-01');
-    await user.type(filters().getByLabelText(DONATIONS_TEXTS.to), '2026-01-01');
-    await user.click(screen.getByRole('button', { name: DONATIONS_TEXTS.apply }));
+    await user.type(filters().getByLabelText(staffDonationsTexts.t('from')), '2026-02-01');
+    await user.type(filters().getByLabelText(staffDonationsTexts.t('to')), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('applyFilters') }));
     expect(await screen.findByText(LEDGER_MESSAGES.toBeforeFrom)).toBeInTheDocument();
-    expect(filters().getByLabelText(DONATIONS_TEXTS.to)).toHaveAttribute('aria-invalid', 'true');
+    expect(filters().getByLabelText(staffDonationsTexts.t('to'))).toHaveAttribute('aria-invalid', 'true');
     expect(api.fetchMock.mock.calls.length).toBe(before);
   });
 
@@ -142,7 +143,7 @@ describe('the donations ledger', () => {
     renderLedger({ 'GET /api/staff/donations/': { body: { results: [partly, whole, donation(7)], next: null } } });
     const ledger = await table();
     const rows = (await within(ledger).findAllByRole('row', { name: /casey/ })).map((row) => within(row).getAllByRole('cell')[1]!);
-    expect(rows[0]).toHaveTextContent('$40.00' + DONATION_AMOUNT_TEXTS.partlyRefunded('$15.00', '$25.00'));
+    expect(rows[0]).toHaveTextContent('$40.00' + staffTexts.t('partlyRefunded', { refunded: '$15.00', kept: '$25.00' }));
     // Refunded whole: the status says it; an untouched donation shows its amount alone.
     expect(rows[1]).toHaveTextContent(/^\$30\.00$/);
     expect(rows[2]).toHaveTextContent(/^\$25\.00$/);
@@ -157,7 +158,7 @@ describe('the donations ledger', () => {
     expect(header).toHaveAttribute('aria-sort', 'descending');
     const bodyRows = within(ledger).getAllByRole('row').slice(1);
     expect(bodyRows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['$120.50', '$40.00', '$5.00']);
-    expect(screen.getByText(DONATIONS_TABLE_TEXTS.sortedNote)).toBeInTheDocument();
+    expect(screen.getByText(staffDonationsTexts.t('sortedNote'))).toBeInTheDocument();
 
     await user.click(screen.getByText(tableTexts.t('columns'), { selector: 'summary' }));
     await user.click(screen.getByRole('checkbox', { name: 'Donor' }));
@@ -183,7 +184,7 @@ describe('the donations ledger', () => {
       `${paths.staffDonations}?region=2&from=2026-01-01`,
     );
     await table();
-    await user.click(screen.getByRole('button', { name: DONATIONS_TEXTS.download }));
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('downloadCsv') }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.href).toBe('blob:ledger');
     expect(clicked[0]!.download).toMatch(/^onepair-donations-2026-01-01-to-now-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -195,7 +196,7 @@ describe('the donations ledger', () => {
   it('says when the download fails', async () => {
     const { user } = renderLedger({ 'GET /api/staff/donations/export.csv': { status: 500, body: { detail: 'A server error occurred.' } } });
     await table();
-    await user.click(screen.getByRole('button', { name: DONATIONS_TEXTS.download }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(DONATIONS_TEXTS.downloadFailed);
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('downloadCsv') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffDonationsTexts.t('downloadFailed'));
   });
 });

@@ -5,10 +5,11 @@ import { get, useFormContext, useFormState, type FieldError, type FieldValues } 
 import { FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useTexts } from '@/i18n';
 
 import { useDonorSearch } from '../api/gifts';
-import { GIFT_FORM_TEXTS } from '../lib/texts';
 import { personLabel } from '../../lib/person-label';
+import { staffDonationsTexts } from '../texts';
 
 /** Who gave: a user picked from a search, or a new donor by name and address. */
 export interface DonorValues {
@@ -25,6 +26,7 @@ export interface DonorValues {
  * someone new, by name and e-mail address (an account that has the address gets the gift).
  */
 export function DonorPicker() {
+  const t = useTexts(staffDonationsTexts);
   const { register, watch, clearErrors, setValue } = useFormContext<DonorValues>();
   const kind = watch('donorKind');
   // A message about the picked user means nothing once the gift is for someone new, and would hold the form back.
@@ -47,12 +49,12 @@ export function DonorPicker() {
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-lg font-semibold text-slate-900">{GIFT_FORM_TEXTS.donor}</legend>
+      <legend className="mb-1 text-lg font-semibold text-slate-900">{t('donor')}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {(['existing', 'new'] as const).map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">
             <input type="radio" value={value} id={`${kindName}-${value}`} {...register('donorKind')} />
-            {value === 'existing' ? GIFT_FORM_TEXTS.existingDonor : GIFT_FORM_TEXTS.newDonor}
+            {value === 'existing' ? t('existingDonor') : t('newDonor')}
           </label>
         ))}
       </div>
@@ -60,8 +62,8 @@ export function DonorPicker() {
         <>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
             <TextField
-              label={GIFT_FORM_TEXTS.search}
-              hint={GIFT_FORM_TEXTS.searchHint}
+              label={t('donorSearch')}
+              hint={t('donorSearchHint')}
               value={typed}
               type="search"
               autoComplete="off"
@@ -76,27 +78,27 @@ export function DonorPicker() {
               }}
             />
             <Button variant="secondary" className="sm:mt-1" onClick={search} disabled={typed.trim() === ''}>
-              {GIFT_FORM_TEXTS.searchButton}
+              {t('donorSearchButton')}
             </Button>
           </div>
           <div aria-live="polite">
-            {searched !== '' && matches.isPending && <p className="text-slate-700">{GIFT_FORM_TEXTS.searching}</p>}
-            {matches.isError && <p className="text-red-800">{GIFT_FORM_TEXTS.searchFailed}</p>}
-            {matches.data?.results.length === 0 && <p className="text-slate-700">{GIFT_FORM_TEXTS.noMatches}</p>}
+            {searched !== '' && matches.isPending && <p className="text-slate-700">{t('donorSearching')}</p>}
+            {matches.isError && <p className="text-red-800">{t('donorSearchFailed')}</p>}
+            {matches.data?.results.length === 0 && <p className="text-slate-700">{t('donorNoMatches')}</p>}
             {matches.data && matches.data.results.length > 0 && (
-              <p className="text-slate-700">{GIFT_FORM_TEXTS.found(matches.data.results.length)}</p>
+              <p className="text-slate-700">{t('donorsFound', { count: matches.data.results.length })}</p>
             )}
           </div>
           {matches.data && matches.data.results.length > 0 && (
             <fieldset aria-describedby={donorError ? donorErrorId : undefined} className="flex flex-col gap-1">
-              <legend className="font-semibold text-slate-800">{GIFT_FORM_TEXTS.chooseDonor}</legend>
+              <legend className="font-semibold text-slate-800">{t('chooseDonor')}</legend>
               {matches.data.results.map((person) => (
                 <label key={person.id} className="flex min-h-11 items-center gap-2 break-all text-slate-800">
                   <input
                     type="radio"
                     value={String(person.id)}
                     {...register('donor', {
-                      validate: (value, all) => all.donorKind !== 'existing' || value !== '' || GIFT_FORM_TEXTS.donorRequired,
+                      validate: (value, all) => all.donorKind !== 'existing' || value !== '' || t('donorRequired'),
                     })}
                   />
                   <span>
@@ -116,26 +118,24 @@ export function DonorPicker() {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormTextField
             name="donorName"
-            label={GIFT_FORM_TEXTS.donorName}
+            label={t('donorName')}
             required
             maxLength={GIFT_DONOR_NAME_MAX_LENGTH}
             autoComplete="off"
             options={{
-              validate: (value: string, all: FieldValues) =>
-                all.donorKind !== 'new' || value.trim() !== '' || GIFT_FORM_TEXTS.donorNameRequired,
+              validate: (value: string, all: FieldValues) => all.donorKind !== 'new' || value.trim() !== '' || t('donorNameRequired'),
             }}
           />
           <FormTextField
             name="donorEmail"
-            label={GIFT_FORM_TEXTS.donorEmail}
-            hint={GIFT_FORM_TEXTS.donorEmailHint}
+            label={t('donorEmail')}
+            hint={t('donorEmailHint')}
             type="email"
             required
             maxLength={GIFT_DONOR_EMAIL_MAX_LENGTH}
             autoComplete="off"
             options={{
-              validate: (value: string, all: FieldValues) =>
-                all.donorKind !== 'new' || value.trim() !== '' || GIFT_FORM_TEXTS.donorEmailRequired,
+              validate: (value: string, all: FieldValues) => all.donorKind !== 'new' || value.trim() !== '' || t('donorEmailRequired'),
             }}
           />
         </div>

@@ -11,10 +11,11 @@ import { get, useFormContext, useFormState, type FieldError } from 'react-hook-f
 
 import { FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
+import { useTexts } from '@/i18n';
 import { characterLimitHint } from '@/lib/character-limit';
 
 import { donationMethodLabel } from '../../lib/donation-method';
-import { GIFT_FORM_TEXTS } from '../lib/texts';
+import { staffDonationsTexts } from '../texts';
 
 /** A gift's own fields as the form holds them: text, as typed. */
 export interface GiftFieldValues {
@@ -64,6 +65,7 @@ function useFieldError(name: string): string | undefined {
  * past (the day a check arrived) but not after today.
  */
 export function GiftFields({ today }: { today: string }) {
+  const t = useTexts(staffDonationsTexts);
   const { register } = useFormContext<GiftFieldValues>();
   const regionError = useFieldError('region');
   const methodError = useFieldError('method');
@@ -72,21 +74,21 @@ export function GiftFields({ today }: { today: string }) {
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormTextField
         name="amount"
-        label={GIFT_FORM_TEXTS.amount}
+        label={t('giftAmount')}
         inputMode="decimal"
         required
         autoComplete="off"
         options={{
           validate: (value: string) => {
             const text = value.trim().replace(/^\$/, '');
-            if (text === '') return GIFT_FORM_TEXTS.amountRequired;
+            if (text === '') return t('amountRequired');
             const amount = Number(text);
-            return (/^\d+(\.\d+)?$/.test(text) && amount > 0 && isValidAmount(amount)) || GIFT_FORM_TEXTS.amountInvalid;
+            return (/^\d+(\.\d+)?$/.test(text) && amount > 0 && isValidAmount(amount)) || t('amountInvalid');
           },
         }}
       />
-      <FormTextField name="date" label={GIFT_FORM_TEXTS.date} hint={GIFT_FORM_TEXTS.dateHint} type="date" max={today} required />
-      <LabelledField label={GIFT_FORM_TEXTS.region} error={regionError}>
+      <FormTextField name="date" label={t('dateReceived')} hint={t('dateReceivedHint')} type="date" max={today} required />
+      <LabelledField label={t('region')} error={regionError}>
         {(control) => (
           <select {...control} className={boxClass} {...register('region')}>
             {REGIONS.map((region) => (
@@ -97,7 +99,7 @@ export function GiftFields({ today }: { today: string }) {
           </select>
         )}
       </LabelledField>
-      <LabelledField label={GIFT_FORM_TEXTS.method} error={methodError}>
+      <LabelledField label={t('howItCame')} error={methodError}>
         {(control) => (
           <select {...control} className={boxClass} {...register('method')}>
             {STAFF_GIFT_METHODS.map((method) => (
@@ -110,14 +112,14 @@ export function GiftFields({ today }: { today: string }) {
       </LabelledField>
       <FormTextField
         name="reference"
-        label={GIFT_FORM_TEXTS.reference}
-        hint={GIFT_FORM_TEXTS.referenceHint}
+        label={t('giftReference')}
+        hint={t('giftReferenceHint')}
         maxLength={GIFT_REFERENCE_MAX_LENGTH}
         autoComplete="off"
         containerClassName="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <LabelledField label={GIFT_FORM_TEXTS.note} error={noteError} hint={characterLimitHint(GIFT_NOTE_MAX_LENGTH)}>
+        <LabelledField label={t('giftNote')} error={noteError} hint={characterLimitHint(GIFT_NOTE_MAX_LENGTH)}>
           {(control) => <textarea {...control} rows={3} maxLength={GIFT_NOTE_MAX_LENGTH} className={boxClass} {...register('note')} />}
         </LabelledField>
       </div>

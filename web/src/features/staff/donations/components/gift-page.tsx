@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { showServerErrors } from '@/lib/forms/server-errors';
@@ -18,41 +19,45 @@ import { Facts, Section } from '../../components/detail-sections';
 import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
-import { useCorrectGift, useGift, useVoidGift } from '../api/gifts';
 import { donationMethodLabel } from '../../lib/donation-method';
-import { DONATION_STATUS_LABELS, GIFT_PAGE_TEXTS } from '../lib/texts';
+import { useCorrectGift, useGift, useVoidGift } from '../api/gifts';
+import { donationStatusLabel } from '../lib/donation-status';
+import { staffDonationsTexts } from '../texts';
 
 import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
 
 function GiftFacts({ gift }: { gift: StaffGift }) {
+  const t = useTexts(staffDonationsTexts);
   const donor = gift.donor ? (
     <>
       <Link to={paths.staffPerson(gift.donor.id)} className="text-blue-800 underline">
         {personLabel(gift.donor)}
       </Link>
       <span className="block font-normal text-slate-600">{gift.donor.email}</span>
-      {gift.donor_without_login && <span className="block font-normal text-slate-600">{GIFT_PAGE_TEXTS.withoutLogin}</span>}
+      {gift.donor_without_login && <span className="block font-normal text-slate-600">{t('withoutLogin')}</span>}
     </>
   ) : (
-    GIFT_PAGE_TEXTS.erasedDonor
+    t('erasedDonor')
   );
   return (
     <Facts
       rows={[
-        [GIFT_PAGE_TEXTS.donor, donor],
-        [GIFT_PAGE_TEXTS.amount, <DonationAmount key="amount" donation={gift} />],
-        [GIFT_PAGE_TEXTS.date, gift.date],
-        [GIFT_PAGE_TEXTS.region, regionName(gift.region)],
-        [GIFT_PAGE_TEXTS.method, donationMethodLabel(gift.method)],
-        [GIFT_PAGE_TEXTS.reference, gift.reference || GIFT_PAGE_TEXTS.none],
-        [GIFT_PAGE_TEXTS.note, gift.note || GIFT_PAGE_TEXTS.none],
-        [GIFT_PAGE_TEXTS.tribute, gift.tribute ?? GIFT_PAGE_TEXTS.none],
-        [GIFT_PAGE_TEXTS.status, DONATION_STATUS_LABELS[gift.status]],
+        [t('donor'), donor],
+        [t('amount'), <DonationAmount key="amount" donation={gift} />],
+        [t('date'), gift.date],
+        [t('region'), regionName(gift.region)],
+        [t('howItCame'), donationMethodLabel(gift.method)],
+        [t('reference'), gift.reference || t('noValue')],
+        [t('note'), gift.note || t('noValue')],
+        [t('tribute'), gift.tribute ?? t('noValue')],
+        [t('status'), donationStatusLabel(gift.status)],
         [
-          GIFT_PAGE_TEXTS.receipt,
-          gift.receipt ? GIFT_PAGE_TEXTS.receiptNumber(gift.receipt.number, gift.receipt.voided_at !== null) : GIFT_PAGE_TEXTS.noReceipt,
+          t('receipt'),
+          gift.receipt
+            ? t(gift.receipt.voided_at === null ? 'receiptNumber' : 'receiptNumberVoid', { number: gift.receipt.number })
+            : t('noReceipt'),
         ],
-        [GIFT_PAGE_TEXTS.recorded, dateTime(gift.created_at)],
+        [t('recorded'), dateTime(gift.created_at)],
       ]}
     />
   );
@@ -60,6 +65,7 @@ function GiftFacts({ gift }: { gift: StaffGift }) {
 
 /** Corrects the gift's own fields; the donor stays. Only what changed is sent. */
 function CorrectionForm({ gift }: { gift: StaffGift }) {
+  const t = useTexts(staffDonationsTexts);
   const today = todayIsoDate();
   const correct = useCorrectGift(gift.donation_id);
   const form = useForm<GiftFieldValues>({ defaultValues: giftFieldValues(gift, today) });
@@ -79,23 +85,23 @@ function CorrectionForm({ gift }: { gift: StaffGift }) {
       form.reset(giftFieldValues(corrected, today));
       setSaved(true);
     } catch (error) {
-      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : GIFT_PAGE_TEXTS.saveFailed));
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : t('correctionFailed')));
     }
   }
 
   return (
     <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
-      <p className="text-slate-700">{GIFT_PAGE_TEXTS.correctIntro}</p>
+      <p className="text-slate-700">{t('correctIntro')}</p>
       <GiftFields today={today} />
       <FormRootMessage />
       {saved && (
         <p role="status" className="text-emerald-900">
-          {GIFT_PAGE_TEXTS.saved}
+          {t('correctionSaved')}
         </p>
       )}
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? GIFT_PAGE_TEXTS.saving : GIFT_PAGE_TEXTS.save}
+          {form.formState.isSubmitting ? t('savingCorrection') : t('saveCorrection')}
         </Button>
       </div>
     </Form>
@@ -104,6 +110,7 @@ function CorrectionForm({ gift }: { gift: StaffGift }) {
 
 /** Voids the gift, with the reason its receipt is marked void for, after asking. */
 function VoidForm({ gift, onVoided }: { gift: StaffGift; onVoided: () => void }) {
+  const t = useTexts(staffDonationsTexts);
   const voidGift = useVoidGift(gift.donation_id);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const [asking, setAsking] = useState(false);
@@ -115,30 +122,30 @@ function VoidForm({ gift, onVoided }: { gift: StaffGift; onVoided: () => void })
 
   return (
     <Form form={form} onSubmit={() => setAsking(true)} className="mt-3 flex flex-col gap-3" noValidate>
-      <p className="text-slate-700">{GIFT_PAGE_TEXTS.voidIntro}</p>
+      <p className="text-slate-700">{t('voidIntro')}</p>
       <FormTextField
         name="reason"
-        label={GIFT_PAGE_TEXTS.voidReason}
-        hint={GIFT_PAGE_TEXTS.voidReasonHint}
+        label={t('voidReason')}
+        hint={t('voidReasonHint')}
         required
         maxLength={GIFT_VOID_REASON_MAX_LENGTH}
         autoComplete="off"
-        options={{ validate: (value: string) => value.trim() !== '' || GIFT_PAGE_TEXTS.voidReasonRequired }}
+        options={{ validate: (value: string) => value.trim() !== '' || t('voidReasonRequired') }}
       />
       <div>
         <Button type="submit" variant="secondary">
-          {GIFT_PAGE_TEXTS.voidButton}
+          {t('voidButton')}
         </Button>
       </div>
       <ConfirmDialog
         open={asking}
         onClose={close}
-        title={GIFT_PAGE_TEXTS.voidConfirmTitle}
-        explanation={GIFT_PAGE_TEXTS.voidConfirmExplain(money(gift.amount))}
-        error={voidGift.isError ? (formError(voidGift.error) ?? GIFT_PAGE_TEXTS.voidFailed) : undefined}
-        cancelLabel={GIFT_PAGE_TEXTS.voidKeep}
-        confirmLabel={GIFT_PAGE_TEXTS.voidConfirm}
-        busyLabel={GIFT_PAGE_TEXTS.voiding}
+        title={t('voidConfirmTitle')}
+        explanation={t('voidConfirmExplain', { amount: money(gift.amount) })}
+        error={voidGift.isError ? (formError(voidGift.error) ?? t('voidFailed')) : undefined}
+        cancelLabel={t('voidKeep')}
+        confirmLabel={t('voidConfirm')}
+        busyLabel={t('voiding')}
         busy={voidGift.isPending}
         onConfirm={() =>
           voidGift.mutate(form.getValues('reason').trim(), {
@@ -158,6 +165,7 @@ function VoidForm({ gift, onVoided }: { gift: StaffGift; onVoided: () => void })
  * corrected or voided here; a gift paid on the site is refunded from the ledger instead.
  */
 export default function GiftPage() {
+  const t = useTexts(staffDonationsTexts);
   const donationId = Number(useParams().id);
   const gift = useGift(donationId);
   // After voiding, the void section is gone: the focus goes to the notice that says so.
@@ -168,11 +176,11 @@ export default function GiftPage() {
   }, [justVoided, gift.data?.status]);
   const back = (
     <Link to={paths.staffDonations} className="self-start font-semibold text-blue-800 underline">
-      {GIFT_PAGE_TEXTS.back}
+      {t('backToLedger')}
     </Link>
   );
   const malformed = !Number.isInteger(donationId) || donationId < 1;
-  if (!malformed && gift.isPending) return <Spinner label={GIFT_PAGE_TEXTS.loading} />;
+  if (!malformed && gift.isPending) return <Spinner label={t('giftLoading')} />;
   if (malformed || !gift.data) {
     // An address that names no donation, or one the server does not know.
     const missing = malformed || (isApiError(gift.error) && gift.error.status === 404);
@@ -180,10 +188,10 @@ export default function GiftPage() {
       <div className="flex flex-col gap-3">
         {missing ? (
           <p role="alert" className="text-red-800">
-            {GIFT_PAGE_TEXTS.missing}
+            {t('giftMissing')}
           </p>
         ) : (
-          <LoadError message={GIFT_PAGE_TEXTS.loadFailed} onRetry={() => void gift.refetch()} retrying={gift.isFetching} />
+          <LoadError message={t('giftLoadFailed')} onRetry={() => void gift.refetch()} retrying={gift.isFetching} />
         )}
         {back}
       </div>
@@ -194,7 +202,7 @@ export default function GiftPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       {back}
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{GIFT_PAGE_TEXTS.title(data.donation_id)}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('giftTitle', { id: data.donation_id })}</h1>
       <RouteNotice />
       {data.status === 'voided' && (
         <p
@@ -203,23 +211,23 @@ export default function GiftPage() {
           role="status"
           className="rounded-md bg-slate-100 p-3 text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
-          {GIFT_PAGE_TEXTS.voided}
+          {t('giftVoided')}
         </p>
       )}
-      <Section id="gift-details" title={GIFT_PAGE_TEXTS.details}>
+      <Section id="gift-details" title={t('details')}>
         <GiftFacts gift={data} />
       </Section>
       {changeable ? (
         <>
-          <Section id="gift-correct" title={GIFT_PAGE_TEXTS.correctTitle}>
+          <Section id="gift-correct" title={t('correctTitle')}>
             <CorrectionForm gift={data} />
           </Section>
-          <Section id="gift-void" title={GIFT_PAGE_TEXTS.voidTitle}>
+          <Section id="gift-void" title={t('voidTitle')}>
             <VoidForm gift={data} onVoided={() => setJustVoided(true)} />
           </Section>
         </>
       ) : (
-        data.status === 'confirmed' && <p className="text-slate-700">{GIFT_PAGE_TEXTS.notChangeable}</p>
+        data.status === 'confirmed' && <p className="text-slate-700">{t('notChangeable')}</p>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { GIFT_FORM_TEXTS, GIFT_PAGE_TEXTS } from '../lib/texts';
+import { staffDonationsTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,20 +51,20 @@ function renderForm(record: MockHandler) {
 describe('recording a gift received outside the site', () => {
   it('finds the donor, sends the gift and opens its page, which says the receipt is on its way', async () => {
     const { api, user, location } = renderForm({ status: 201, body: recorded });
-    await screen.findByRole('heading', { name: GIFT_FORM_TEXTS.newTitle }, { timeout: 10_000 });
-    await user.type(screen.getByLabelText(GIFT_FORM_TEXTS.search), 'nobody{Enter}');
-    await screen.findByText(GIFT_FORM_TEXTS.noMatches);
-    await user.clear(screen.getByLabelText(GIFT_FORM_TEXTS.search));
-    await user.type(screen.getByLabelText(GIFT_FORM_TEXTS.search), 'cas');
-    await user.click(screen.getByRole('button', { name: GIFT_FORM_TEXTS.searchButton }));
+    await screen.findByRole('heading', { name: staffDonationsTexts.t('recordGift') }, { timeout: 10_000 });
+    await user.type(screen.getByLabelText(staffDonationsTexts.t('donorSearch')), 'nobody{Enter}');
+    await screen.findByText(staffDonationsTexts.t('donorNoMatches'));
+    await user.clear(screen.getByLabelText(staffDonationsTexts.t('donorSearch')));
+    await user.type(screen.getByLabelText(staffDonationsTexts.t('donorSearch')), 'cas');
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('donorSearchButton') }));
     await user.click(await screen.findByRole('radio', { name: /Casey Jones \(casey\)/ }));
     await user.type(screen.getByLabelText(/Amount/), '75');
     await user.clear(screen.getByLabelText(/Date received/));
     await user.type(screen.getByLabelText(/Date received/), '2026-01-05');
-    await user.selectOptions(screen.getByLabelText(GIFT_FORM_TEXTS.region), '3');
-    await user.selectOptions(screen.getByLabelText(GIFT_FORM_TEXTS.method), 'check');
+    await user.selectOptions(screen.getByLabelText(staffDonationsTexts.t('region')), '3');
+    await user.selectOptions(screen.getByLabelText(staffDonationsTexts.t('howItCame')), 'check');
     await user.type(screen.getByLabelText(/Check number or reference/), 'Check 1001');
-    await user.click(screen.getByRole('button', { name: GIFT_FORM_TEXTS.record }));
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('recordButton') }));
 
     await waitFor(() => expect(location()).toBe(paths.staffDonation(42)));
     expect(api.callsTo('POST', '/api/staff/donations/')[0]!.body).toEqual({
@@ -76,8 +76,8 @@ describe('recording a gift received outside the site', () => {
       reference: 'Check 1001',
       note: '',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(GIFT_FORM_TEXTS.recorded(12));
-    expect(screen.getByRole('heading', { name: GIFT_PAGE_TEXTS.title(42) })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(staffDonationsTexts.t('giftRecordedWithReceipt', { receipt: 12 }));
+    expect(screen.getByRole('heading', { name: staffDonationsTexts.t('giftTitle', { id: 42 }) })).toBeInTheDocument();
   });
 
   it('asks for a donor before sending, and keeps what was typed when the server refuses a field', async () => {
@@ -85,24 +85,24 @@ describe('recording a gift received outside the site', () => {
       status: 400,
       body: { donor_email: ['Enter a valid email address.'], amount: ['Ensure this value is less than or equal to 1000000.'] },
     });
-    await screen.findByRole('heading', { name: GIFT_FORM_TEXTS.newTitle }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: staffDonationsTexts.t('recordGift') }, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/Amount/), '2000000');
-    await user.click(screen.getByRole('button', { name: GIFT_FORM_TEXTS.record }));
-    expect(await screen.findByText(GIFT_FORM_TEXTS.donorRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('recordButton') }));
+    expect(await screen.findByText(staffDonationsTexts.t('donorRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/donations/')).toEqual([]);
 
-    await user.click(screen.getByRole('radio', { name: GIFT_FORM_TEXTS.newDonor }));
-    await user.type(screen.getByLabelText(new RegExp(GIFT_FORM_TEXTS.donorName)), 'Grace Hopper');
-    await user.type(screen.getByLabelText(new RegExp(GIFT_FORM_TEXTS.donorEmail)), 'grace@nowhere');
-    await user.click(screen.getByRole('button', { name: GIFT_FORM_TEXTS.record }));
+    await user.click(screen.getByRole('radio', { name: staffDonationsTexts.t('newDonor') }));
+    await user.type(screen.getByLabelText(new RegExp(staffDonationsTexts.t('donorName'))), 'Grace Hopper');
+    await user.type(screen.getByLabelText(new RegExp(staffDonationsTexts.t('donorEmail'))), 'grace@nowhere');
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('recordButton') }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Ensure this value is less than or equal to 1000000.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/donations/')[0]!.body).toMatchObject({
       donor_name: 'Grace Hopper',
       donor_email: 'grace@nowhere',
     });
-    expect(screen.getByLabelText(new RegExp(GIFT_FORM_TEXTS.donorName))).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText(new RegExp(staffDonationsTexts.t('donorName')))).toHaveValue('Grace Hopper');
     expect(screen.getByLabelText(/Amount/)).toHaveValue('2000000');
-    expect(screen.getByLabelText(new RegExp(GIFT_FORM_TEXTS.donorEmail))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(new RegExp(staffDonationsTexts.t('donorEmail')))).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -7,10 +7,11 @@ import { Form, FormRootMessage } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
 
 import { useRecordGift } from '../api/gifts';
-import { GIFT_FORM_TEXTS } from '../lib/texts';
+import { staffDonationsTexts } from '../texts';
 
 import { DonorPicker, type DonorValues } from './donor-picker';
 import { GiftFields, giftBody, giftFieldValues, type GiftFieldValues } from './gift-fields';
@@ -36,6 +37,7 @@ const FIELD_OF: Record<string, keyof RecordGiftValues> = {
  * shows under its field, and everything typed stays.
  */
 export default function RecordGiftPage() {
+  const t = useTexts(staffDonationsTexts);
   const today = todayIsoDate();
   const record = useRecordGift();
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ export default function RecordGiftPage() {
 
   async function submit(values: RecordGiftValues) {
     if (values.donorKind === 'existing' && values.donor === '') {
-      form.setError('donor', { type: 'required', message: GIFT_FORM_TEXTS.donorRequired });
+      form.setError('donor', { type: 'required', message: t('donorRequired') });
       return;
     }
     const body: StaffGiftCreate = {
@@ -58,7 +60,9 @@ export default function RecordGiftPage() {
     if (tribute) body.tribute = tribute;
     try {
       const gift = await record.mutateAsync(body);
-      await navigate(paths.staffDonation(gift.donation_id), { state: withNotice(GIFT_FORM_TEXTS.recorded(gift.receipt?.number)) });
+      await navigate(paths.staffDonation(gift.donation_id), {
+        state: withNotice(gift.receipt ? t('giftRecordedWithReceipt', { receipt: gift.receipt.number }) : t('giftRecorded')),
+      });
     } catch (error) {
       const named = fieldErrors(error);
       let focused = false;
@@ -73,17 +77,17 @@ export default function RecordGiftPage() {
         focused = true;
       }
       const general = [formError(error), ...unshown].filter(Boolean).join(' ');
-      if (general || !focused) form.setError('root', { type: 'server', message: general || GIFT_FORM_TEXTS.failed });
+      if (general || !focused) form.setError('root', { type: 'server', message: general || t('recordFailed') });
     }
   }
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <Link to={paths.staffDonations} className="self-start font-semibold text-blue-800 underline">
-        {GIFT_FORM_TEXTS.backToLedger}
+        {t('backToLedger')}
       </Link>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{GIFT_FORM_TEXTS.newTitle}</h1>
-      <p className="text-slate-700">{GIFT_FORM_TEXTS.newIntro}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('recordGift')}</h1>
+      <p className="text-slate-700">{t('newGiftIntro')}</p>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-5" noValidate>
         <DonorPicker />
         <GiftFields today={today} />
@@ -91,7 +95,7 @@ export default function RecordGiftPage() {
         <FormRootMessage />
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-            {form.formState.isSubmitting ? GIFT_FORM_TEXTS.recording : GIFT_FORM_TEXTS.record}
+            {form.formState.isSubmitting ? t('recording') : t('recordButton')}
           </Button>
         </div>
       </Form>

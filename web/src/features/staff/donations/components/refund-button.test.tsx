@@ -8,7 +8,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { REFUND_TEXTS } from '../lib/texts';
+import { staffDonationsTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,28 +57,34 @@ describe('refunding from the donations ledger', () => {
     const user = userEvent.setup();
     const api = renderLedger({ body: { donation_id: 5, status: 'refunded', amount: 30, refunded: 30 } });
     // The console's pages load lazily: the first visit waits for its chunk.
-    const button = await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: REFUND_TEXTS.refundLabel(4) })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: REFUND_TEXTS.refundLabel(3) })).not.toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 5 }) }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 4 }) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 3 }) })).not.toBeInTheDocument();
 
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: REFUND_TEXTS.title });
+    const dialog = screen.getByRole('dialog', { name: staffDonationsTexts.t('refundTitle') });
     expect(dialog).toHaveTextContent('$30.00 from casey');
-    await user.click(within(dialog).getByRole('button', { name: REFUND_TEXTS.keep }));
+    await user.click(within(dialog).getByRole('button', { name: staffDonationsTexts.t('refundKeep') }));
     expect(api.callsTo('POST', '/api/staff/donations/5/refund/')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: REFUND_TEXTS.refundLabel(5) }));
-    await user.click(within(screen.getByRole('dialog', { name: REFUND_TEXTS.title })).getByRole('button', { name: REFUND_TEXTS.confirm }));
+    await user.click(screen.getByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 5 }) }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: staffDonationsTexts.t('refundTitle') })).getByRole('button', {
+        name: staffDonationsTexts.t('refundConfirm'),
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/staff/donations/5/refund/')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('button', { name: REFUND_TEXTS.refundLabel(5) })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 5 }) })).not.toBeInTheDocument(),
+    );
   });
 
   it('asks about the amount still kept once part of the donation was refunded', async () => {
     const user = userEvent.setup();
     renderLedger({ body: { donation_id: 5, status: 'refunded', amount: 30, refunded: 17.5 } }, 12.5);
-    await user.click(await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }, { timeout: 10_000 }));
-    const dialog = screen.getByRole('dialog', { name: REFUND_TEXTS.title });
+    await user.click(await screen.findByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 5 }) }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: staffDonationsTexts.t('refundTitle') });
     expect(dialog).toHaveTextContent('$17.50 from casey');
     expect(dialog).not.toHaveTextContent('$30.00');
   });
@@ -86,10 +92,10 @@ describe('refunding from the donations ledger', () => {
   it("keeps the dialog open with the server's reason when the refund fails", async () => {
     const user = userEvent.setup();
     renderLedger({ status: 502, body: { detail: 'The payment provider did not answer. Nothing was changed; try again in a moment.' } });
-    await user.click(await screen.findByRole('button', { name: REFUND_TEXTS.refundLabel(5) }, { timeout: 10_000 }));
-    const dialog = screen.getByRole('dialog', { name: REFUND_TEXTS.title });
-    await user.click(within(dialog).getByRole('button', { name: REFUND_TEXTS.confirm }));
+    await user.click(await screen.findByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 5 }) }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: staffDonationsTexts.t('refundTitle') });
+    await user.click(within(dialog).getByRole('button', { name: staffDonationsTexts.t('refundConfirm') }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment provider did not answer.');
-    expect(screen.getByRole('button', { name: REFUND_TEXTS.refundLabel(5) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: staffDonationsTexts.t('refundLabel', { id: 5 }) })).toBeInTheDocument();
   });
 });

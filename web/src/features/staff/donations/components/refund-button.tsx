@@ -3,15 +3,17 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTexts } from '@/i18n';
 import { formError } from '@/lib/api-errors';
 
 import { keptAmount } from '../../components/donation-amount';
 import { useRefundDonation } from '../api/refund-donation';
-import { REFUND_TEXTS } from '../lib/texts';
 import { personLabel } from '../../lib/person-label';
+import { staffDonationsTexts } from '../texts';
 
 /** A confirmed donation's Refund button, which asks before it calls the refund. */
 export function RefundButton({ donation }: { donation: StaffDonationRow }) {
+  const t = useTexts(staffDonationsTexts);
   const [open, setOpen] = useState(false);
   const refund = useRefundDonation();
 
@@ -25,24 +27,24 @@ export function RefundButton({ donation }: { donation: StaffDonationRow }) {
       <Button
         variant="secondary"
         className="px-3"
-        aria-label={REFUND_TEXTS.refundLabel(donation.donation_id)}
+        aria-label={t('refundLabel', { id: donation.donation_id })}
         onClick={() => setOpen(true)}
       >
-        {REFUND_TEXTS.refund}
+        {t('refund')}
       </Button>
       <ConfirmDialog
         open={open}
         onClose={close}
-        title={REFUND_TEXTS.title}
+        title={t('refundTitle')}
         // Only what the donation still keeps goes back now: a partial refund gave the rest already.
-        explanation={REFUND_TEXTS.explain(
-          formatDollars(keptAmount(donation)),
-          donation.donor ? personLabel(donation.donor) : REFUND_TEXTS.erasedDonor,
-        )}
-        error={refund.isError ? (formError(refund.error) ?? REFUND_TEXTS.failed) : undefined}
-        cancelLabel={REFUND_TEXTS.keep}
-        confirmLabel={REFUND_TEXTS.confirm}
-        busyLabel={REFUND_TEXTS.refunding}
+        explanation={t('refundExplain', {
+          amount: formatDollars(keptAmount(donation)),
+          donor: donation.donor ? personLabel(donation.donor) : t('refundErasedDonor'),
+        })}
+        error={refund.isError ? (formError(refund.error) ?? t('refundFailed')) : undefined}
+        cancelLabel={t('refundKeep')}
+        confirmLabel={t('refundConfirm')}
+        busyLabel={t('refunding')}
         busy={refund.isPending}
         onConfirm={() => refund.mutate(donation.donation_id, { onSuccess: () => setOpen(false) })}
       />

@@ -14,7 +14,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { MAIL_TEMPLATE_TEXTS as TEXTS } from '../lib/texts';
+import { staffMailTemplatesTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,18 +31,18 @@ function renderPage(path: string, handlers: Record<string, MockHandler> = {}) {
   return { api, ...renderApp({ path, token: TEST_TOKEN }) };
 }
 
-const bodyBox = () => screen.getByLabelText(TEXTS.body) as HTMLTextAreaElement;
+const bodyBox = () => screen.getByLabelText(staffMailTemplatesTexts.t('body')) as HTMLTextAreaElement;
 
 describe('the mail texts page', () => {
   it('shows the chosen mail in the chosen language with its placeholders and a preview that follows the typing', async () => {
     const { user, location } = renderPage(`${paths.staffMailTexts}?mail=claim_shipped&language=es`);
     await screen.findByLabelText(/Subject/, {}, { timeout: 10_000 });
-    expect(screen.getByLabelText(TEXTS.mail)).toHaveValue('claim_shipped');
-    expect(screen.getByLabelText(TEXTS.language)).toHaveValue('es');
+    expect(screen.getByLabelText(staffMailTemplatesTexts.t('mail'))).toHaveValue('claim_shipped');
+    expect(screen.getByLabelText(staffMailTemplatesTexts.t('language'))).toHaveValue('es');
     expect(screen.getByLabelText(/Subject/)).toHaveValue(DEFAULT_MAIL_TEXTS.es.claim_shipped.subject);
     expect(bodyBox().value).toBe(DEFAULT_MAIL_TEXTS.es.claim_shipped.body);
     expect(screen.getByText('{tracking_number}')).toBeInTheDocument();
-    const preview = screen.getByRole('region', { name: TEXTS.preview });
+    const preview = screen.getByRole('region', { name: staffMailTemplatesTexts.t('preview') });
     expect(preview).toHaveTextContent('Hola, Samuel Rivera:');
     expect(preview).toHaveTextContent('Número de seguimiento: 9400 1000');
 
@@ -50,16 +50,18 @@ describe('the mail texts page', () => {
     await user.type(screen.getByLabelText(/Subject/), 'Van en camino, {{recipient_name}');
     expect(preview).toHaveTextContent('Van en camino, Samuel Rivera');
 
-    await user.selectOptions(screen.getByLabelText(TEXTS.mail), 'receipt');
+    await user.selectOptions(screen.getByLabelText(staffMailTemplatesTexts.t('mail')), 'receipt');
     // Unsaved changes: it asks before leaving them.
-    const dialog = await screen.findByRole('dialog', { name: TEXTS.leaveTitle });
-    await user.click(within(dialog).getByRole('button', { name: TEXTS.leaveStay }));
+    const dialog = await screen.findByRole('dialog', { name: staffMailTemplatesTexts.t('leaveTitle') });
+    await user.click(within(dialog).getByRole('button', { name: staffMailTemplatesTexts.t('leaveStay') }));
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Van en camino, {recipient_name}');
-    await user.selectOptions(screen.getByLabelText(TEXTS.mail), 'receipt');
+    await user.selectOptions(screen.getByLabelText(staffMailTemplatesTexts.t('mail')), 'receipt');
     await user.click(
-      within(await screen.findByRole('dialog', { name: TEXTS.leaveTitle })).getByRole('button', { name: TEXTS.leaveConfirm }),
+      within(await screen.findByRole('dialog', { name: staffMailTemplatesTexts.t('leaveTitle') })).getByRole('button', {
+        name: staffMailTemplatesTexts.t('leaveConfirm'),
+      }),
     );
-    await waitFor(() => expect(screen.getByLabelText(TEXTS.mail)).toHaveValue('receipt'));
+    await waitFor(() => expect(screen.getByLabelText(staffMailTemplatesTexts.t('mail'))).toHaveValue('receipt'));
     expect(location()).toBe(paths.staffMailTexts);
     expect(screen.getByLabelText(/Subject/)).toHaveValue(DEFAULT_MAIL_TEXTS.es.receipt.subject);
     expect(screen.getByRole('heading', { name: `${MAIL_TEMPLATE_KINDS.receipt.title} · Español` })).toBeInTheDocument();
@@ -69,12 +71,12 @@ describe('the mail texts page', () => {
     const { api, user } = renderPage(`${paths.staffMailTexts}?mail=receipt&language=en`);
     await screen.findByLabelText(/Subject/, {}, { timeout: 10_000 });
     fireEvent.change(bodyBox(), { target: { value: 'Thank you, {donor_nam}.' } });
-    await user.click(screen.getByRole('button', { name: TEXTS.save }));
+    await user.click(screen.getByRole('button', { name: staffMailTemplatesTexts.t('save') }));
     const allowed = Object.keys(MAIL_TEMPLATE_KINDS.receipt.placeholders);
     expect(await screen.findByText(MAIL_TEMPLATE_MESSAGES.unknownPlaceholder('donor_nam', allowed))).toBeInTheDocument();
     expect(bodyBox()).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(bodyBox(), { target: { value: 'Thank you, {donor_name}.' } });
-    await user.click(screen.getByRole('button', { name: TEXTS.save }));
+    await user.click(screen.getByRole('button', { name: staffMailTemplatesTexts.t('save') }));
     expect(await screen.findByText(MAIL_TEMPLATE_MESSAGES.requiredPlaceholder('receipt_details'))).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/staff/mail-templates/receipt/en/')).toEqual([]);
   });
@@ -87,10 +89,10 @@ describe('the mail texts page', () => {
       'DELETE /api/staff/mail-templates/application_rejected/en/': { body: saved },
     });
     await screen.findByLabelText(/Subject/, {}, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: TEXTS.reset })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: staffMailTemplatesTexts.t('reset') })).not.toBeInTheDocument();
     await user.type(bodyBox(), '\n\nPS');
-    await user.click(screen.getByRole('button', { name: TEXTS.save }));
-    expect(await screen.findByRole('status')).toHaveTextContent(TEXTS.saved);
+    await user.click(screen.getByRole('button', { name: staffMailTemplatesTexts.t('save') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(staffMailTemplatesTexts.t('saved'));
     expect(api.callsTo('PUT', '/api/staff/mail-templates/application_rejected/en/')[0]!.body).toEqual({
       subject: saved.subject,
       body: changed.body,
@@ -98,14 +100,14 @@ describe('the mail texts page', () => {
     expect(screen.getByText(/Changed on Nov 28, 2026/)).toBeInTheDocument();
     // The next edit takes the notice away: it spoke of the text as it was sent.
     await user.type(bodyBox(), '!');
-    expect(screen.queryByText(TEXTS.saved)).not.toBeInTheDocument();
+    expect(screen.queryByText(staffMailTemplatesTexts.t('saved'))).not.toBeInTheDocument();
     await user.type(bodyBox(), '{Backspace}');
 
-    await user.click(screen.getByRole('button', { name: TEXTS.reset }));
-    const dialog = await screen.findByRole('dialog', { name: TEXTS.resetTitle });
-    await user.click(within(dialog).getByRole('button', { name: TEXTS.resetConfirm }));
+    await user.click(screen.getByRole('button', { name: staffMailTemplatesTexts.t('reset') }));
+    const dialog = await screen.findByRole('dialog', { name: staffMailTemplatesTexts.t('resetTitle') });
+    await user.click(within(dialog).getByRole('button', { name: staffMailTemplatesTexts.t('resetConfirm') }));
     // The button that asked is gone: the focus is on the notice.
-    await waitFor(() => expect(screen.getByText(TEXTS.resetDone)).toHaveFocus());
+    await waitFor(() => expect(screen.getByText(staffMailTemplatesTexts.t('resetDone'))).toHaveFocus());
     expect(bodyBox().value).toBe(saved.body);
     expect(api.callsTo('DELETE', '/api/staff/mail-templates/application_rejected/en/')).toHaveLength(1);
   });
@@ -116,7 +118,7 @@ describe('the mail texts page', () => {
     });
     await screen.findByLabelText(/Subject/, {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/Subject/), ' today');
-    await user.click(screen.getByRole('button', { name: TEXTS.save }));
+    await user.click(screen.getByRole('button', { name: staffMailTemplatesTexts.t('save') }));
     expect(await screen.findByText('The subject must be one line.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Subject/)).toHaveValue(`${DEFAULT_MAIL_TEXTS.en.tribute_honor.subject} today`);
   });

@@ -15,7 +15,7 @@ import {
   type MailTemplate,
   type MailTemplateKey,
 } from '@onepair/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
@@ -25,6 +25,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
@@ -34,20 +35,10 @@ import { Section } from '../../components/detail-sections';
 import { FilterField } from '../../components/list-page/filter-field';
 import { dateTime } from '../../lib/format';
 import { useMailTemplates, useResetMailTemplate, useSaveMailTemplate } from '../api/mail-templates';
-import { MAIL_TEMPLATE_TEXTS as TEXTS } from '../lib/texts';
+import { staffMailTemplatesTexts } from '../texts';
 
-const MAIL_CHOICE = {
-  name: 'mail',
-  label: TEXTS.mail,
-  kind: 'select',
-  options: MAIL_TEMPLATE_KEYS.map((key) => ({ value: key, label: MAIL_TEMPLATE_KINDS[key].title })),
-} as const;
-const LANGUAGE_CHOICE = {
-  name: 'language',
-  label: TEXTS.language,
-  kind: 'select',
-  options: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language })),
-} as const;
+const MAIL_OPTIONS = MAIL_TEMPLATE_KEYS.map((key) => ({ value: key, label: MAIL_TEMPLATE_KINDS[key].title }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }));
 
 /** The mail and language the address names (`?mail=…&language=…`), the first of each otherwise. */
 function useChosenMail() {
@@ -65,16 +56,17 @@ function useChosenMail() {
 
 /** The placeholders of a kind of mail, with what each stands for. */
 function Placeholders({ template }: { template: MailTemplateKey }) {
+  const t = useTexts(staffMailTemplatesTexts);
   const kind = MAIL_TEMPLATE_KINDS[template];
   return (
     <div>
-      <h3 className="font-semibold text-slate-800">{TEXTS.placeholders}</h3>
+      <h3 className="font-semibold text-slate-800">{t('placeholders')}</h3>
       <dl className="mt-1 flex flex-col gap-1">
         {Object.entries(kind.placeholders).map(([name, meaning]) => (
           <div key={name} className="flex flex-col sm:flex-row sm:gap-2">
             <dt className="shrink-0 font-mono text-slate-900">
               {`{${name}}`}
-              {kind.required.includes(name) && <span className="font-sans text-slate-700"> ({TEXTS.required})</span>}
+              {kind.required.includes(name) && <span className="font-sans text-slate-700"> {t('required')}</span>}
             </dt>
             <dd className="text-slate-700">{meaning}</dd>
           </div>
@@ -86,18 +78,19 @@ function Placeholders({ template }: { template: MailTemplateKey }) {
 
 /** The mail as the text being written makes it, with made-up values, updated as staff type. */
 function Preview({ language }: { language: Language }) {
+  const t = useTexts(staffMailTemplatesTexts);
   const [subject, body] = useWatch<MailTextWrite, ['subject', 'body']>({ name: ['subject', 'body'] });
   const mail = fillMailText({ subject: subject ?? '', body: body ?? '' }, MAIL_PREVIEW_VALUES[language]);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-300 bg-slate-50 p-3">
       <h3 id={headingId} className="font-semibold text-slate-800">
-        {TEXTS.preview}
+        {t('preview')}
       </h3>
-      <p className="text-sm text-slate-700">{TEXTS.previewIntro}</p>
+      <p className="text-sm text-slate-700">{t('previewIntro')}</p>
       <div lang={language} className="mt-2 break-words">
         <p>
-          <span className="font-semibold">{TEXTS.previewSubject}</span> {mail.subject}
+          <span className="font-semibold">{t('previewSubject')}</span> {mail.subject}
         </p>
         <p className="mt-2 whitespace-pre-wrap">{mail.text}</p>
       </div>
@@ -111,6 +104,7 @@ function Preview({ language }: { language: Language }) {
  * tells the page whether there are unsaved changes.
  */
 function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onDirtyChange: (dirty: boolean) => void }) {
+  const t = useTexts(staffMailTemplatesTexts);
   const key = template.template;
   const save = useSaveMailTemplate(key, template.language);
   const reset = useResetMailTemplate(key, template.language);
@@ -132,35 +126,35 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
   }, [watch]);
   // After going back, the button that asked is gone: the focus goes to the notice that says what happened.
   useEffect(() => {
-    if (notice === TEXTS.resetDone) noticeRef.current?.focus();
-  }, [notice]);
+    if (notice === t('resetDone')) noticeRef.current?.focus();
+  }, [notice, t]);
 
   async function submit(values: MailTextWrite) {
     setNotice(undefined);
     try {
       const saved = await save.mutateAsync(values);
       form.reset({ subject: saved.subject, body: saved.body });
-      setNotice(TEXTS.saved);
+      setNotice(t('saved'));
     } catch (error) {
-      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : TEXTS.saveFailed));
+      showServerErrors(form, error, (failure) => formError(failure) ?? (isApiError(failure) ? undefined : t('saveFailed')));
     }
   }
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <p className="text-slate-700">
-        <span className="font-semibold">{TEXTS.sentWhen}:</span> {MAIL_TEMPLATE_KINDS[key].sentWhen}{' '}
-        {template.is_default ? TEXTS.isDefault : TEXTS.changedOn(dateTime(template.updated_at))}
+        <span className="font-semibold">{t('sentWhen')}</span> {MAIL_TEMPLATE_KINDS[key].sentWhen}{' '}
+        {template.is_default ? t('isDefault') : t('changedOn', { when: dateTime(template.updated_at) })}
       </p>
       <FormTextField
         name="subject"
-        label={TEXTS.subject}
+        label={t('subject')}
         required
         maxLength={MAIL_SUBJECT_MAX_LENGTH}
         autoComplete="off"
         lang={template.language}
       />
-      <LabelledField label={TEXTS.body} error={bodyError} hint={characterLimitHint(MAIL_BODY_MAX_LENGTH)}>
+      <LabelledField label={t('body')} error={bodyError} hint={characterLimitHint(MAIL_BODY_MAX_LENGTH)}>
         {(control) => (
           <textarea
             {...control}
@@ -188,11 +182,11 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? TEXTS.saving : TEXTS.save}
+          {form.formState.isSubmitting ? t('saving') : t('save')}
         </Button>
         {!template.is_default && (
           <Button type="button" variant="secondary" onClick={() => setAskingReset(true)}>
-            {TEXTS.reset}
+            {t('reset')}
           </Button>
         )}
       </div>
@@ -202,19 +196,19 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
           setAskingReset(false);
           reset.reset();
         }}
-        title={TEXTS.resetTitle}
-        explanation={TEXTS.resetExplain}
-        error={reset.isError ? (formError(reset.error) ?? TEXTS.resetFailed) : undefined}
-        cancelLabel={TEXTS.resetKeep}
-        confirmLabel={TEXTS.resetConfirm}
-        busyLabel={TEXTS.resetting}
+        title={t('resetTitle')}
+        explanation={t('resetExplain')}
+        error={reset.isError ? (formError(reset.error) ?? t('resetFailed')) : undefined}
+        cancelLabel={t('resetKeep')}
+        confirmLabel={t('resetConfirm')}
+        busyLabel={t('resetting')}
         busy={reset.isPending}
         onConfirm={() =>
           reset.mutate(undefined, {
             onSuccess: (restored) => {
               setAskingReset(false);
               form.reset({ subject: restored.subject, body: restored.body });
-              setNotice(TEXTS.resetDone);
+              setNotice(t('resetDone'));
             },
           })
         }
@@ -228,6 +222,12 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
  * Choosing another mail with unsaved changes asks first.
  */
 export default function MailTemplatesPage() {
+  const t = useTexts(staffMailTemplatesTexts);
+  const mailChoice = useMemo(() => ({ name: 'mail', label: t('mail'), kind: 'select', options: MAIL_OPTIONS }) as const, [t]);
+  const languageChoice = useMemo(
+    () => ({ name: 'language', label: t('language'), kind: 'select', options: LANGUAGE_OPTIONS }) as const,
+    [t],
+  );
   const templates = useMailTemplates();
   const [chosen, choose] = useChosenMail();
   const [dirty, setDirty] = useState(false);
@@ -249,26 +249,27 @@ export default function MailTemplatesPage() {
   const current = templates.data?.results.find((row) => row.template === chosen.template && row.language === chosen.language);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
-      <p className="text-slate-700">{TEXTS.intro}</p>
-      <Section id="mail-choice" title={TEXTS.choose}>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      {/* The example's braces would make it a value of the message: it goes in as one. */}
+      <p className="text-slate-700">{t('intro', { example: '{donor_name}' })}</p>
+      <Section id="mail-choice" title={t('choose')}>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <FilterField
-            field={MAIL_CHOICE}
+            field={mailChoice}
             value={chosen.template}
             onChange={(value) => isMailTemplateKey(value) && switchTo({ ...chosen, template: value })}
           />
           <FilterField
-            field={LANGUAGE_CHOICE}
+            field={languageChoice}
             value={chosen.language}
             onChange={(value) => isLanguage(value) && switchTo({ ...chosen, language: value })}
           />
         </div>
       </Section>
       {templates.isPending ? (
-        <Spinner label={TEXTS.loading} />
+        <Spinner label={t('loading')} />
       ) : !current ? (
-        <LoadError message={TEXTS.loadFailed} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
+        <LoadError message={t('loadFailed')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
       ) : (
         <Section
           id="mail-text"
@@ -286,11 +287,11 @@ export default function MailTemplatesPage() {
       <ConfirmDialog
         open={leavingFor !== undefined}
         onClose={() => setLeavingFor(undefined)}
-        title={TEXTS.leaveTitle}
-        explanation={TEXTS.leaveExplain}
-        cancelLabel={TEXTS.leaveStay}
-        confirmLabel={TEXTS.leaveConfirm}
-        busyLabel={TEXTS.leaveConfirm}
+        title={t('leaveTitle')}
+        explanation={t('leaveExplain')}
+        cancelLabel={t('leaveStay')}
+        confirmLabel={t('leaveConfirm')}
+        busyLabel={t('leaveConfirm')}
         busy={false}
         onConfirm={() => {
           if (leavingFor) choose(leavingFor);

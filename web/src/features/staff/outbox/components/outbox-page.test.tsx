@@ -6,7 +6,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { OUTBOX_TEXTS } from '../lib/texts';
+import { staffOutboxTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -36,7 +36,7 @@ describe('the outbox', () => {
           : { body: { results: [message(2, { status: 'failed', attempts: 3, last_error: 'Connection refused' })], next: null } },
     });
     const { user } = renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
-    const table = await screen.findByRole('table', { name: OUTBOX_TEXTS.caption }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: staffOutboxTexts.t('caption') }, { timeout: 5000 });
     const row = await within(table).findByRole('row', { name: /robin@example.org/ });
     expect(within(row).getByText('Waiting')).toBeInTheDocument();
     await user.click(within(row).getByText('Your pair has shipped'));
@@ -50,7 +50,7 @@ describe('the outbox', () => {
   it('says when there is no mail', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/outbox/': { body: { results: [], next: null } } });
     renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
-    expect(await screen.findByText(OUTBOX_TEXTS.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(staffOutboxTexts.t('empty'), {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends a failed message again from its row, and only a failed one', async () => {
@@ -77,7 +77,7 @@ describe('the outbox', () => {
     const { user } = renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
     const button = await screen.findByRole(
       'button',
-      { name: OUTBOX_TEXTS.resendTo('robin@example.org', 'Your pair has shipped') },
+      { name: staffOutboxTexts.t('resendTo', { to: 'robin@example.org', subject: 'Your pair has shipped' }) },
       { timeout: 5000 },
     );
     expect(screen.getAllByRole('button', { name: /Send again/ })).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('the outbox', () => {
     const { user } = renderApp({ path: paths.staffOutbox, token: TEST_TOKEN });
     await user.click(await screen.findByRole('button', { name: /Send again/ }, { timeout: 5000 }));
     expect(
-      await screen.findByText(`${OUTBOX_TEXTS.resendFailed} Only failed mail can be sent again; this message is sent.`),
+      await screen.findByText(`${staffOutboxTexts.t('resendFailed')} Only failed mail can be sent again; this message is sent.`),
     ).toBeInTheDocument();
   });
 });

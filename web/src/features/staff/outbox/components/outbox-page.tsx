@@ -1,24 +1,30 @@
-import type { OutboxMessage } from '@onepair/contract';
-
-import { useState } from 'react';
+import type { OutboxMessage, OutboxStatus } from '@onepair/contract';
+import { useMemo, useState } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/i18n';
 import { allErrorMessages } from '@/lib/api-errors';
 
 import { StaffListPage } from '../../components/list-page/staff-list-page';
 import { dateTime } from '../../lib/format';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
-import { OUTBOX_STATUS_LABELS, OUTBOX_TEXTS } from '../lib/texts';
+import { staffOutboxTexts } from '../texts';
+
+const STATUS_KEYS: Record<OutboxStatus, Parameters<typeof staffOutboxTexts.t>[0]> = {
+  pending: 'statusPending',
+  sent: 'statusSent',
+  failed: 'statusFailed',
+};
 
 const helper = columnsFor<OutboxMessage>();
-const columns = [
-  helper.accessor('created_at', { header: OUTBOX_TEXTS.columns.written, cell: ({ getValue }) => dateTime(getValue() as string) }),
-  helper.accessor('to', { header: OUTBOX_TEXTS.columns.to }),
+const columns = (t: typeof staffOutboxTexts.t) => [
+  helper.accessor('created_at', { header: t('columnWritten'), cell: ({ getValue }) => dateTime(getValue() as string) }),
+  helper.accessor('to', { header: t('columnTo') }),
   helper.display({
     id: 'message',
-    header: OUTBOX_TEXTS.columns.message,
+    header: t('columnMessage'),
     cell: ({ row }) => (
       <details>
         <summary className="cursor-pointer font-semibold text-blue-800">{row.original.subject}</summary>
@@ -28,13 +34,13 @@ const columns = [
   }),
   helper.display({
     id: 'status',
-    header: OUTBOX_TEXTS.columns.status,
+    header: t('columnStatus'),
     cell: ({ row }) => (
       <>
-        {OUTBOX_STATUS_LABELS[row.original.status]}
+        {t(STATUS_KEYS[row.original.status])}
         {row.original.sent_at && <span className="block text-slate-600">{dateTime(row.original.sent_at)}</span>}
         {row.original.attempts > 0 && row.original.status !== 'sent' && (
-          <span className="block text-slate-600">{OUTBOX_TEXTS.attempts(row.original.attempts)}</span>
+          <span className="block text-slate-600">{t('attempts', { count: row.original.attempts })}</span>
         )}
         {row.original.last_error && <span className="block text-red-800">{row.original.last_error}</span>}
         {row.original.status === 'failed' && <ResendButton message={row.original} />}
@@ -45,6 +51,7 @@ const columns = [
 
 /** Queues a failed (or bounced) message again, and says what became of it. */
 function ResendButton({ message }: { message: OutboxMessage }) {
+  const t = useTexts(staffOutboxTexts);
   const resend = useResendMessage();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   return (
@@ -52,17 +59,17 @@ function ResendButton({ message }: { message: OutboxMessage }) {
       <Button
         variant="secondary"
         className="!px-2 !py-1"
-        aria-label={OUTBOX_TEXTS.resendTo(message.to, message.subject)}
+        aria-label={t('resendTo', { to: message.to, subject: message.subject })}
         disabled={resend.isPending}
         aria-busy={resend.isPending || undefined}
         onClick={() =>
           resend.mutate(message.id, {
-            onSuccess: () => setOutcome({ ok: true, text: OUTBOX_TEXTS.queued }),
-            onError: (error) => setOutcome({ ok: false, text: `${OUTBOX_TEXTS.resendFailed} ${allErrorMessages(error).join(' ')}`.trim() }),
+            onSuccess: () => setOutcome({ ok: true, text: t('queued') }),
+            onError: (error) => setOutcome({ ok: false, text: `${t('resendFailed')} ${allErrorMessages(error).join(' ')}`.trim() }),
           })
         }
       >
-        {resend.isPending ? OUTBOX_TEXTS.resending : OUTBOX_TEXTS.resend}
+        {resend.isPending ? t('resending') : t('resend')}
       </Button>
       <span role="status" className={`block ${outcome?.ok ? 'text-emerald-800' : 'text-red-800'}`}>
         {outcome?.text}
@@ -73,13 +80,15 @@ function ResendButton({ message }: { message: OutboxMessage }) {
 
 /** /staff/outbox: every message the server wrote, and whether it went out. */
 export default function OutboxPage() {
+  const t = useTexts(staffOutboxTexts);
+  const tableColumns = useMemo(() => columns(t), [t]);
   const list = useOutbox();
   return (
     <StaffListPage
-      texts={OUTBOX_TEXTS}
+      texts={{ title: t('title'), intro: t('intro'), caption: t('caption'), empty: t('empty') }}
       list={list}
       table={{
-        columns,
+        columns: tableColumns,
         rowKey: 'id',
       }}
     />

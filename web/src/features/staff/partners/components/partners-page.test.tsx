@@ -7,7 +7,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { STAFF_PARTNER_TEXTS as TEXTS } from '../lib/texts';
+import { staffPartnersTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,19 +42,19 @@ describe('the staff partners page', () => {
     const { user } = renderApp({ path: `${paths.staffPartners}?status=pending`, token: TEST_TOKEN });
     const card = await screen.findByRole('region', { name: 'Valley Clinic' }, { timeout: 10_000 });
     expect(card).toHaveTextContent('casey@example.org');
-    expect(within(card).queryByRole('button', { name: TEXTS.buttons.suspend })).not.toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: TEXTS.buttons.reject }));
+    expect(within(card).queryByRole('button', { name: staffPartnersTexts.t('suspend') })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: staffPartnersTexts.t('reject') }));
     expect(await within(card).findByText('Write a message saying why: the members read it.')).toBeInTheDocument();
-    await user.type(within(card).getByLabelText(TEXTS.decisionMessage), 'We could not reach you.');
-    await user.click(within(card).getByRole('button', { name: TEXTS.buttons.reject }));
-    expect(await screen.findByText(TEXTS.decided('Valley Clinic', 'Not approved'))).toBeInTheDocument();
+    await user.type(within(card).getByLabelText(staffPartnersTexts.t('decisionMessage')), 'We could not reach you.');
+    await user.click(within(card).getByRole('button', { name: staffPartnersTexts.t('reject') }));
+    expect(await screen.findByText(staffPartnersTexts.t('decided', { name: 'Valley Clinic', status: 'Not approved' }))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/partners/4/decision/').at(-1)!.body).toEqual({
       decision: 'reject',
       message: 'We could not reach you.',
     });
 
-    await user.selectOptions(screen.getByLabelText(TEXTS.status), 'approved');
-    expect(await screen.findByText(TEXTS.empty)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(staffPartnersTexts.t('status')), 'approved');
+    expect(await screen.findByText(staffPartnersTexts.t('empty'))).toBeInTheDocument();
     expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/partners/?status=approved');
   });
 });

@@ -7,7 +7,7 @@ import {
   type PartnerDecision,
   type PartnerStatus,
 } from '@onepair/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { LabelledField } from '@/components/form/labelled-field';
@@ -16,25 +16,21 @@ import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { FocusedNotice } from '@/components/ui/focused-notice';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
 import { characterLimitHint } from '@/lib/character-limit';
-import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from '@/lib/partner-labels';
 
-import { FilterField } from '../../components/list-page/filter-field';
+import { partnerKindLabel, partnerStatusLabel } from '../../lib/partner-labels';
+import { FilterField, type FilterDefinition } from '../../components/list-page/filter-field';
 import { dateTime } from '../../lib/format';
 import { useDecidePartner, useStaffPartners } from '../api/partners';
-import { STAFF_PARTNER_TEXTS as TEXTS } from '../lib/texts';
+import { staffPartnersTexts, type StaffPartnersKey } from '../texts';
 
-const STATUS_FILTER = {
-  name: 'status',
-  label: TEXTS.status,
-  kind: 'select',
-  anyLabel: TEXTS.allStatuses,
-  options: PARTNER_STATUSES.map((status) => ({ value: status, label: PARTNER_STATUS_LABELS[status] })),
-} as const;
+const DECISION_KEYS: Record<PartnerDecision, StaffPartnersKey> = { approve: 'approve', reject: 'reject', suspend: 'suspend' };
 
 /** One organisation: its details and members, and the decisions its status allows, with a message. */
 function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (notice: string) => void }) {
+  const t = useTexts(staffPartnersTexts);
   const titleId = useId();
   const decide = useDecidePartner(partner.id);
   const [message, setMessage] = useState('');
@@ -42,7 +38,7 @@ function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (not
   const problems = decide.isError ? fieldErrors(decide.error) : {};
   const messageError = problems.message?.[0];
   const otherError = decide.isError
-    ? (problems.decision?.[0] ?? (messageError ? undefined : (formError(decide.error) ?? TEXTS.decideFailed)))
+    ? (problems.decision?.[0] ?? (messageError ? undefined : (formError(decide.error) ?? t('decideFailed'))))
     : undefined;
   const place = [partner.city, [partner.state, partner.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
@@ -52,7 +48,7 @@ function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (not
       {
         onSuccess: (changed) => {
           setMessage('');
-          onDecided(TEXTS.decided(changed.name, PARTNER_STATUS_LABELS[changed.status]));
+          onDecided(t('decided', { name: changed.name, status: partnerStatusLabel(changed.status) }));
         },
       },
     );
@@ -64,7 +60,7 @@ function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (not
         {partner.name}
       </h2>
       <p className="break-words text-slate-800">
-        <span className="font-semibold">{PARTNER_STATUS_LABELS[partner.status]}</span> · {PARTNER_KIND_LABELS[partner.kind]}
+        <span className="font-semibold">{partnerStatusLabel(partner.status)}</span> · {partnerKindLabel(partner.kind)}
         <br />
         {partner.address}, {place}
         <br />
@@ -76,30 +72,30 @@ function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (not
           </>
         )}
         <br />
-        <span className="text-slate-600">{TEXTS.registered(dateTime(partner.created_at))}</span>
+        <span className="text-slate-600">{t('registered', { when: dateTime(partner.created_at) })}</span>
       </p>
       {partner.decision_message && (
         <p className="break-words whitespace-pre-wrap text-slate-700">
-          <span className="font-semibold">{TEXTS.lastMessage}:</span> {partner.decision_message}
+          <span className="font-semibold">{t('lastMessage')}:</span> {partner.decision_message}
         </p>
       )}
       <div>
-        <h3 className="font-semibold text-slate-800">{TEXTS.members}</h3>
+        <h3 className="font-semibold text-slate-800">{t('members')}</h3>
         <ul>
           {partner.members.map((member) => (
             <li key={member.id} className="break-words">
-              {member.name} ({member.email}){!member.has_password && <span className="text-slate-600"> · {TEXTS.noPassword}</span>}
+              {member.name} ({member.email}){!member.has_password && <span className="text-slate-600"> · {t('noPassword')}</span>}
             </li>
           ))}
         </ul>
-        {partner.invitations.length > 0 && <p className="text-slate-700">{TEXTS.invitations(partner.invitations.length)}</p>}
+        {partner.invitations.length > 0 && <p className="text-slate-700">{t('invitations', { count: partner.invitations.length })}</p>}
       </div>
       {allowed.length > 0 && (
         <div className="flex flex-col gap-3">
           <LabelledField
-            label={TEXTS.decisionMessage}
+            label={t('decisionMessage')}
             error={messageError}
-            hint={`${TEXTS.decisionMessageHint} ${characterLimitHint(PARTNER_DECISION_MESSAGE_MAX_LENGTH)}`}
+            hint={t('decisionMessageHint', { limit: characterLimitHint(PARTNER_DECISION_MESSAGE_MAX_LENGTH) })}
           >
             {(control) => (
               <textarea
@@ -122,7 +118,7 @@ function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (not
                 aria-busy={(decide.isPending && decide.variables?.decision === decision) || undefined}
                 onClick={() => send(decision)}
               >
-                {decide.isPending && decide.variables?.decision === decision ? TEXTS.working : TEXTS.buttons[decision]}
+                {decide.isPending && decide.variables?.decision === decision ? t('working') : t(DECISION_KEYS[decision])}
               </Button>
             ))}
           </div>
@@ -143,24 +139,35 @@ export default function PartnersPage() {
   const status = (PARTNER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as PartnerStatus) : undefined;
   const partners = useStaffPartners(status);
   const [notice, setNotice] = useState<string>();
+  const t = useTexts(staffPartnersTexts);
+  const statusFilter = useMemo(
+    (): FilterDefinition => ({
+      name: 'status',
+      label: t('status'),
+      kind: 'select',
+      anyLabel: t('allStatuses'),
+      options: PARTNER_STATUSES.map((each) => ({ value: each, label: partnerStatusLabel(each) })),
+    }),
+    [t],
+  );
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{TEXTS.title}</h1>
-      <p className="text-slate-700">{TEXTS.intro}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="text-slate-700">{t('intro')}</p>
       <FocusedNotice message={notice} />
       <div className="sm:w-72">
         <FilterField
-          field={STATUS_FILTER}
+          field={statusFilter}
           value={status ?? ''}
           onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
         />
       </div>
       {partners.isPending ? (
-        <Spinner label={TEXTS.loading} />
+        <Spinner label={t('loading')} />
       ) : partners.isError ? (
-        <LoadError message={TEXTS.loadFailed} onRetry={() => void partners.refetch()} retrying={partners.isFetching} />
+        <LoadError message={t('loadFailed')} onRetry={() => void partners.refetch()} retrying={partners.isFetching} />
       ) : partners.data.results.length === 0 ? (
-        <p className="text-slate-700">{TEXTS.empty}</p>
+        <p className="text-slate-700">{t('empty')}</p>
       ) : (
         partners.data.results.map((partner) => <PartnerCard key={partner.id} partner={partner} onDecided={setNotice} />)
       )}

@@ -7,9 +7,8 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { DONATION_AMOUNT_TEXTS } from '../../components/donation-amount';
-import { PEOPLE_TEXTS } from '../lib/texts';
-import { PERSON_TEXTS } from './person-page';
+import { staffTexts } from '../../texts';
+import { staffPeopleTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -49,13 +48,13 @@ describe('people', () => {
     });
     const { user } = renderApp({ path: paths.staffPeople, token: TEST_TOKEN });
     await screen.findByRole('table', {}, { timeout: 15_000 });
-    await user.type(screen.getByLabelText(PEOPLE_TEXTS.search), 'rob');
-    await user.click(screen.getByRole('button', { name: PEOPLE_TEXTS.submit }));
+    await user.type(screen.getByLabelText(staffPeopleTexts.t('search')), 'rob');
+    await user.click(screen.getByRole('button', { name: staffPeopleTexts.t('submit') }));
     await vi.waitFor(() => expect(String(api.fetchMock.mock.calls.at(-1)![0])).toBe('/api/staff/users/?q=rob'));
-    const table = screen.getByRole('table', { name: PEOPLE_TEXTS.caption('rob') });
+    const table = screen.getByRole('table', { name: staffPeopleTexts.t('captionMatching', { q: 'rob' }) });
     const link = await within(table).findByRole('link', { name: 'robin42' });
     expect(link).toHaveAttribute('href', paths.staffPerson(42));
-    expect(within(table).getByText(PEOPLE_TEXTS.deactivated)).toBeInTheDocument();
+    expect(within(table).getByText(staffPeopleTexts.t('deactivated'))).toBeInTheDocument();
   });
 
   it("shows a person's records and deactivates them after asking", async () => {
@@ -72,12 +71,12 @@ describe('people', () => {
     expect(await screen.findByRole('heading', { name: 'robin42' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('1 donation, $25.00 confirmed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the application' })).toHaveAttribute('href', paths.staffApplication(9));
-    expect(screen.getByText(PERSON_TEXTS.noClaim)).toBeInTheDocument();
+    expect(screen.getByText(staffPeopleTexts.t('noClaim'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     expect(api.callsTo('POST', '/api/staff/users/42/deactivate/')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate now' }));
-    expect(await screen.findByText(PERSON_TEXTS.done.deactivate)).toBeInTheDocument();
+    expect(await screen.findByText(staffPeopleTexts.t('doneDeactivate'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/staff/users/42/deactivate/')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
   });
@@ -93,9 +92,9 @@ describe('people', () => {
       'GET /api/staff/users/42/': { body: person({ donations: { recent, count: 3, confirmed_total: 50 } }) },
     });
     renderApp({ path: paths.staffPerson(42), token: TEST_TOKEN });
-    const section = within(await screen.findByRole('region', { name: PERSON_TEXTS.donations }, { timeout: 15_000 }));
+    const section = within(await screen.findByRole('region', { name: staffPeopleTexts.t('donations') }, { timeout: 15_000 }));
     const items = section.getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('$40.00' + DONATION_AMOUNT_TEXTS.partlyRefunded('$15.00', '$25.00'));
+    expect(items[0]).toHaveTextContent('$40.00' + staffTexts.t('partlyRefunded', { refunded: '$15.00', kept: '$25.00' }));
     // Refunded whole: the status says it; an untouched donation shows its amount alone.
     expect(items[1]).toHaveTextContent('$30.00refunded');
     expect(items[1]).not.toHaveTextContent('kept');
@@ -118,13 +117,13 @@ describe('people', () => {
   it('offers no change on the staff user themselves', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/users/7/': { body: person({ ...row(7), is_staff: true }) } });
     renderApp({ path: paths.staffPerson(7), token: TEST_TOKEN });
-    expect(await screen.findByText(PERSON_TEXTS.yourself, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(staffPeopleTexts.t('yourself'), {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such user', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/users/99/': { status: 404, body: { detail: 'Not found.' } } });
     renderApp({ path: paths.staffPerson(99), token: TEST_TOKEN });
-    expect(await screen.findByText(PERSON_TEXTS.missing, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(staffPeopleTexts.t('missing'), {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { allErrorMessages } from '@/lib/api-errors';
 import { useSession } from '@/session';
@@ -13,45 +14,29 @@ import { useSession } from '@/session';
 import { DonationAmount } from '../../components/donation-amount';
 import { Facts, Section } from '../../components/detail-sections';
 import { dateTime, money } from '../../lib/format';
+import { personLabel } from '../../lib/person-label';
 import { usePerson } from '../api/get-people';
 import { useChangeAccess } from '../api/person-actions';
-import { personLabel } from '../../lib/person-label';
-
-export const PERSON_TEXTS = {
-  back: 'Back to People',
-  missing: 'There is no such user.',
-  failed: 'This user could not be loaded.',
-  retry: 'Try again',
-  details: 'Details',
-  access: 'Access',
-  donations: 'Donations',
-  application: 'Application',
-  claim: 'Claim',
-  noDonations: 'No donations yet.',
-  noClaim: 'No claim yet.',
-  yourself: 'This is you: another staff member changes your access.',
-  cancel: 'Cancel',
-  done: {
-    deactivate: 'Deactivated. Their sessions have ended and they cannot sign in.',
-    reactivate: 'Reactivated. They can sign in again.',
-    'grant-staff': 'They are now staff.',
-    'revoke-staff': 'They are no longer staff.',
-  },
-} as const;
+import { staffPeopleTexts, type StaffPeopleKey } from '../texts';
 
 /** Each change: its button, the question before it (for the ones that take access away) and the button that confirms. */
-const ACTIONS: Record<PeopleAction, { label: string; confirm?: string; confirmLabel?: string }> = {
+const ACTIONS: Record<
+  PeopleAction,
+  { label: StaffPeopleKey; done: StaffPeopleKey; confirm?: StaffPeopleKey; confirmLabel?: StaffPeopleKey }
+> = {
   deactivate: {
-    label: 'Deactivate',
-    confirm: 'They are signed out everywhere at once and cannot sign in until someone reactivates them.',
-    confirmLabel: 'Deactivate now',
+    label: 'deactivate',
+    done: 'doneDeactivate',
+    confirm: 'deactivateConfirm',
+    confirmLabel: 'deactivateConfirmLabel',
   },
-  reactivate: { label: 'Reactivate' },
-  'grant-staff': { label: 'Make staff' },
-  'revoke-staff': { label: 'Remove staff access', confirm: 'They lose the staff console at once.', confirmLabel: 'Remove staff access' },
+  reactivate: { label: 'reactivate', done: 'doneReactivate' },
+  'grant-staff': { label: 'grantStaff', done: 'doneGrantStaff' },
+  'revoke-staff': { label: 'revokeStaff', done: 'doneRevokeStaff', confirm: 'revokeStaffConfirm', confirmLabel: 'revokeStaffConfirmLabel' },
 };
 
 function AccessSection({ person }: { person: StaffPerson }) {
+  const t = useTexts(staffPeopleTexts);
   const { user } = useSession();
   const change = useChangeAccess(person.id);
   const [asking, setAsking] = useState<PeopleAction | null>(null);
@@ -64,15 +49,15 @@ function AccessSection({ person }: { person: StaffPerson }) {
   };
   const asked = asking ? ACTIONS[asking] : null;
   return (
-    <Section id="access-title" title={PERSON_TEXTS.access}>
+    <Section id="access-title" title={t('access')}>
       <Facts
         rows={[
-          ['Status', person.is_active ? 'Active' : 'Deactivated'],
-          ['Role', person.is_staff ? 'Staff' : 'Member'],
+          [t('factStatus'), person.is_active ? t('active') : t('deactivated')],
+          [t('factRole'), person.is_staff ? t('staff') : t('member')],
         ]}
       />
       {user?.id === person.id ? (
-        <p className="mt-3 text-slate-700">{PERSON_TEXTS.yourself}</p>
+        <p className="mt-3 text-slate-700">{t('yourself')}</p>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           {available.map((action) => (
@@ -82,25 +67,29 @@ function AccessSection({ person }: { person: StaffPerson }) {
               disabled={change.isPending}
               onClick={() => (ACTIONS[action].confirm ? setAsking(action) : run(action))}
             >
-              {ACTIONS[action].label}
+              {t(ACTIONS[action].label)}
             </Button>
           ))}
         </div>
       )}
       <div role="status" className="mt-2 text-green-800">
-        {done && !change.isPending ? PERSON_TEXTS.done[done] : ''}
+        {done && !change.isPending ? t(ACTIONS[done].done) : ''}
       </div>
       {change.isError && (
         <p role="alert" className="mt-2 text-red-800">
           {allErrorMessages(change.error).join(' ')}
         </p>
       )}
-      <Modal open={asking !== null} onClose={() => setAsking(null)} title={`${asked?.label ?? ''}: ${personLabel(person)}?`}>
-        <p className="text-slate-800">{asked?.confirm}</p>
+      <Modal
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t('askTitle', { action: asked ? t(asked.label) : '', person: personLabel(person) })}
+      >
+        <p className="text-slate-800">{asked?.confirm && t(asked.confirm)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={() => asking && run(asking)}>{asked?.confirmLabel}</Button>
+          <Button onClick={() => asking && run(asking)}>{asked?.confirmLabel && t(asked.confirmLabel)}</Button>
           <Button variant="secondary" onClick={() => setAsking(null)}>
-            {PERSON_TEXTS.cancel}
+            {t('cancel')}
           </Button>
         </div>
       </Modal>
@@ -110,25 +99,26 @@ function AccessSection({ person }: { person: StaffPerson }) {
 
 /** /staff/people/:id: one user, what they did with OnePair, and their access. */
 export default function PersonPage() {
+  const t = useTexts(staffPeopleTexts);
   const userId = Number(useParams().id);
   const person = usePerson(userId);
   const back = (
     <Link to={paths.staffPeople} className="font-semibold text-blue-700 underline">
-      {PERSON_TEXTS.back}
+      {t('back')}
     </Link>
   );
-  if (person.isPending) return <Spinner label="Loading this user" />;
+  if (person.isPending) return <Spinner label={t('loading')} />;
   if (person.isError) {
     const missing = isApiError(person.error) && person.error.status === 404;
     return (
       <div className="flex flex-col gap-3">
         <p role="alert" className="text-red-800">
-          {missing ? PERSON_TEXTS.missing : PERSON_TEXTS.failed}
+          {missing ? t('missing') : t('failed')}
         </p>
         {!missing && (
           <div>
             <Button variant="secondary" onClick={() => void person.refetch()}>
-              {PERSON_TEXTS.retry}
+              {t('retry')}
             </Button>
           </div>
         )}
@@ -143,23 +133,24 @@ export default function PersonPage() {
     <div className="flex flex-col gap-4">
       {back}
       <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{personLabel(data)}</h1>
-      <Section id="details-title" title={PERSON_TEXTS.details}>
+      <Section id="details-title" title={t('details')}>
         <Facts
           rows={[
-            ['E-mail', data.email || '—'],
-            ['Joined', dateTime(data.date_joined)],
-            ['Phone', address.phone_number || '—'],
-            ['Address', [address.address, address.city, address.state, address.zip_code].filter(Boolean).join(', ') || 'Not given'],
+            [t('factEmail'), data.email || '—'],
+            [t('factJoined'), dateTime(data.date_joined)],
+            [t('factPhone'), address.phone_number || '—'],
+            [
+              t('factAddress'),
+              [address.address, address.city, address.state, address.zip_code].filter(Boolean).join(', ') || t('addressNotGiven'),
+            ],
           ]}
         />
       </Section>
       <AccessSection person={data} />
-      <Section id="donations-title" title={PERSON_TEXTS.donations}>
-        <p className="mt-2 text-slate-800">
-          {donations.count} {donations.count === 1 ? 'donation' : 'donations'}, {money(donations.confirmed_total)} confirmed
-        </p>
+      <Section id="donations-title" title={t('donations')}>
+        <p className="mt-2 text-slate-800">{t('donationCount', { count: donations.count, total: money(donations.confirmed_total) })}</p>
         {donations.recent.length === 0 ? (
-          <p className="mt-2 text-slate-700">{PERSON_TEXTS.noDonations}</p>
+          <p className="mt-2 text-slate-700">{t('noDonations')}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-1">
             {donations.recent.map((donation) => (
@@ -174,36 +165,36 @@ export default function PersonPage() {
           </ul>
         )}
       </Section>
-      <Section id="application-title" title={PERSON_TEXTS.application}>
+      <Section id="application-title" title={t('application')}>
         <Facts
           rows={[
-            ['Status', APPLICATION_STATUS_LABELS[application.status]],
-            ['Submitted', dateTime(application.submitted_at)],
-            ['Decided', dateTime(application.decided_at)],
-            ['Message', application.decision_message ?? '—'],
+            [t('factStatus'), APPLICATION_STATUS_LABELS[application.status]],
+            [t('factSubmitted'), dateTime(application.submitted_at)],
+            [t('factDecided'), dateTime(application.decided_at)],
+            [t('factMessage'), application.decision_message ?? '—'],
           ]}
         />
         {application.status !== 'not_submitted' && (
           <p className="mt-3">
             <Link to={paths.staffApplication(application.donatee_id)} className="font-semibold text-blue-700 underline">
-              Open the application
+              {t('openApplication')}
             </Link>
           </p>
         )}
       </Section>
-      <Section id="claim-title" title={PERSON_TEXTS.claim}>
+      <Section id="claim-title" title={t('claim')}>
         {claim ? (
           <Facts
             rows={[
-              ['Status', CLAIM_STATUS_LABELS[claim.status]],
-              ['Claimed', dateTime(claim.claimed_at)],
-              ['Shipped', dateTime(claim.shipped_at)],
-              ['Carrier', claim.carrier ? `${claim.carrier} ${claim.tracking_number ?? ''}` : '—'],
-              ['Reason', claim.reason ?? '—'],
+              [t('factStatus'), CLAIM_STATUS_LABELS[claim.status]],
+              [t('factClaimed'), dateTime(claim.claimed_at)],
+              [t('factShipped'), dateTime(claim.shipped_at)],
+              [t('factCarrier'), claim.carrier ? `${claim.carrier} ${claim.tracking_number ?? ''}` : '—'],
+              [t('factReason'), claim.reason ?? '—'],
             ]}
           />
         ) : (
-          <p className="mt-2 text-slate-700">{PERSON_TEXTS.noClaim}</p>
+          <p className="mt-2 text-slate-700">{t('noClaim')}</p>
         )}
       </Section>
     </div>

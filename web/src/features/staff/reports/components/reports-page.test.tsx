@@ -7,7 +7,7 @@ import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-import { REPORT_TEXTS } from '../lib/texts';
+import { staffReportsTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,20 +39,20 @@ describe('the report for funders', () => {
       'GET /api/staff/reports/': { body: report },
     });
     renderApp({ path: `${paths.staffReports}?from=2026-01-01&to=2026-03-31`, token: TEST_TOKEN });
-    await screen.findByText(REPORT_TEXTS.covers('2026-01-01', '2026-03-31'), undefined, { timeout: 10_000 });
+    await screen.findByText(staffReportsTexts.t('covers', { from: '2026-01-01', to: '2026-03-31' }), undefined, { timeout: 10_000 });
     expect(api.callsTo('GET', '/api/staff/reports/')[0]!.search).toBe('?from=2026-01-01&to=2026-03-31');
 
-    const money = screen.getByRole('region', { name: REPORT_TEXTS.money });
-    expect(money).toHaveTextContent(REPORT_TEXTS.moneyTotal(2, '$150.25'));
+    const money = screen.getByRole('region', { name: staffReportsTexts.t('moneyTitle') });
+    expect(money).toHaveTextContent(staffReportsTexts.t('moneyTotal', { gifts: 2, amount: '$150.25' }));
     expect(within(money).getByRole('row', { name: /2026-01 Check West 2 \$150\.25/ })).toBeInTheDocument();
 
-    const pairs = screen.getByRole('region', { name: REPORT_TEXTS.pairs });
-    expect(within(pairs).getByRole('table', { name: REPORT_TEXTS.dimensions.state })).toHaveTextContent('WAfewer than 30');
-    expect(within(pairs).getByRole('table', { name: REPORT_TEXTS.dimensions.month })).toHaveTextContent('withheld');
+    const pairs = screen.getByRole('region', { name: staffReportsTexts.t('pairsTitle') });
+    expect(within(pairs).getByRole('table', { name: staffReportsTexts.t('byState') })).toHaveTextContent('WAfewer than 30');
+    expect(within(pairs).getByRole('table', { name: staffReportsTexts.t('byMonth') })).toHaveTextContent('withheld');
 
-    const waits = screen.getByRole('region', { name: REPORT_TEXTS.waits });
+    const waits = screen.getByRole('region', { name: staffReportsTexts.t('waitsTitle') });
     expect(waits).toHaveTextContent('12 days (median)');
-    expect(waits).toHaveTextContent(REPORT_TEXTS.days(null));
+    expect(waits).toHaveTextContent(staffReportsTexts.t('medianHidden'));
   });
 
   it('says when the report cannot be loaded, and tries again', async () => {
@@ -62,8 +62,8 @@ describe('the report for funders', () => {
       'GET /api/staff/reports/': () => (++calls === 1 ? { status: 500, body: { detail: 'A server error occurred.' } } : { body: report }),
     });
     const { user } = renderApp({ path: paths.staffReports, token: TEST_TOKEN });
-    await screen.findByText(REPORT_TEXTS.failed, undefined, { timeout: 10_000 });
+    await screen.findByText(staffReportsTexts.t('loadFailed'), undefined, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: REPORT_TEXTS.money })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('region', { name: staffReportsTexts.t('moneyTitle') })).toBeInTheDocument());
   });
 });

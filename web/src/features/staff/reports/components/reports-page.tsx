@@ -8,26 +8,32 @@ import {
   type PairCount,
   type PairDimension,
 } from '@onepair/contract';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { PARTNER_KIND_LABELS } from '@/lib/partner-labels';
+import { useTexts } from '@/i18n';
 import { useFileDownload } from '@/lib/use-file-download';
 
+import { partnerKindLabel } from '../../lib/partner-labels';
 import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { donationMethodLabel } from '../../lib/donation-method';
 import { downloadReportCsv, useFunderReport, type ReportRange } from '../api/get-report';
-import { REPORT_TEXTS } from '../lib/texts';
+import { staffReportsTexts, type StaffReportsKey } from '../texts';
 
-const FIELDS = [
-  { name: 'from', label: REPORT_TEXTS.from, kind: 'date' },
-  { name: 'to', label: REPORT_TEXTS.to, kind: 'date' },
-] as const;
-const FIELD_NAMES = FIELDS.map((field) => field.name);
+const FIELD_NAMES = ['from', 'to'] as const;
+
+/** What each way of counting pairs is called: its table's caption and its first column. */
+const DIMENSION_KEYS: Record<PairDimension, { caption: StaffReportsKey; column: StaffReportsKey }> = {
+  month: { caption: 'byMonth', column: 'columnMonth' },
+  state: { caption: 'byState', column: 'columnState' },
+  household_size: { caption: 'byHouseholdSize', column: 'columnHousehold' },
+  income: { caption: 'byIncome', column: 'columnIncome' },
+  applied_through: { caption: 'byAppliedThrough', column: 'columnApplied' },
+};
 
 /** A table's box that scrolls sideways on a narrow screen, reachable by keyboard and named by the table's caption. */
 function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
@@ -58,8 +64,9 @@ function ReportSection({
   report: FunderReport;
   children: ReactNode;
 }) {
+  const t = useTexts(staffReportsTexts);
   const headingId = useId();
-  const csv = useFileDownload({ failed: REPORT_TEXTS.downloadFailed });
+  const csv = useFileDownload({ failed: t('downloadFailed') });
   // The dates the report covers, which the server filled in where the address gives none.
   const range: ReportRange = { from: report.from, to: report.to };
   const name = `onepair-${part}-${report.from}-to-${report.to}.csv`;
@@ -75,7 +82,7 @@ function ReportSection({
           onClick={() => void csv.download(() => downloadReportCsv(part, range), name)}
           disabled={csv.busy}
         >
-          {csv.busy ? REPORT_TEXTS.downloading : REPORT_TEXTS.download}
+          {csv.busy ? t('downloadingCsv') : t('downloadCsv')}
         </Button>
       </div>
       <FormMessage message={csv.error} />
@@ -85,24 +92,24 @@ function ReportSection({
 }
 
 function MoneyTable({ money }: { money: FunderReport['money'] }) {
+  const t = useTexts(staffReportsTexts);
   const captionId = useId();
-  if (money.rows.length === 0) return <p className="text-slate-700">{REPORT_TEXTS.moneyEmpty}</p>;
-  const columns = REPORT_TEXTS.moneyColumns;
+  if (money.rows.length === 0) return <p className="text-slate-700">{t('moneyEmpty')}</p>;
   return (
     <>
-      <p className="font-semibold text-slate-900">{REPORT_TEXTS.moneyTotal(money.gifts, formatDollars(money.amount))}</p>
+      <p className="font-semibold text-slate-900">{t('moneyTotal', { gifts: money.gifts, amount: formatDollars(money.amount) })}</p>
       <ScrollRegion labelledBy={captionId}>
         <table className="w-full min-w-[32rem] text-sm">
           <caption id={captionId} className="sr-only">
-            {REPORT_TEXTS.moneyCaption}
+            {t('moneyCaption')}
           </caption>
           <thead>
             <tr>
-              <th className={headClass}>{columns.month}</th>
-              <th className={headClass}>{columns.method}</th>
-              <th className={headClass}>{columns.region}</th>
-              <th className={`${headClass} text-right`}>{columns.gifts}</th>
-              <th className={`${headClass} text-right`}>{columns.amount}</th>
+              <th className={headClass}>{t('columnMonth')}</th>
+              <th className={headClass}>{t('columnMethod')}</th>
+              <th className={headClass}>{t('columnRegion')}</th>
+              <th className={`${headClass} text-right`}>{t('columnGifts')}</th>
+              <th className={`${headClass} text-right`}>{t('columnAmount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -126,25 +133,26 @@ const count = (value: PairCount) => (typeof value === 'number' ? value.toLocaleS
 
 /** A kind of partner organisation, or `none`, as people read it. */
 function appliedThroughLabel(value: string): string {
-  if (value === 'none') return REPORT_TEXTS.onTheirOwn;
+  if (value === 'none') return staffReportsTexts.t('onTheirOwn');
   const kind = PARTNER_KINDS.find((known) => known === value);
-  return kind ? REPORT_TEXTS.throughPartner(PARTNER_KIND_LABELS[kind]) : value;
+  return kind ? staffReportsTexts.t('throughPartner', { kind: partnerKindLabel(kind).toLowerCase() }) : value;
 }
 
 function PairsTable({ pairs, dimension }: { pairs: FunderReport['pairs']; dimension: PairDimension }) {
+  const t = useTexts(staffReportsTexts);
   const captionId = useId();
   const rows = pairs.rows.filter((row) => row.dimension === dimension);
   return (
     <ScrollRegion labelledBy={captionId}>
       <table className="w-full min-w-[18rem] text-sm">
         <caption id={captionId} className="pb-1 text-left font-semibold text-slate-800">
-          {REPORT_TEXTS.dimensions[dimension]}
+          {t(DIMENSION_KEYS[dimension].caption)}
         </caption>
         <thead>
           <tr>
-            <th className={headClass}>{REPORT_TEXTS.dimensionColumn[dimension]}</th>
-            <th className={`${headClass} text-right`}>{REPORT_TEXTS.pairsColumns.shipped}</th>
-            <th className={`${headClass} text-right`}>{REPORT_TEXTS.pairsColumns.delivered}</th>
+            <th className={headClass}>{t(DIMENSION_KEYS[dimension].column)}</th>
+            <th className={`${headClass} text-right`}>{t('columnShipped')}</th>
+            <th className={`${headClass} text-right`}>{t('columnDelivered')}</th>
           </tr>
         </thead>
         <tbody>
@@ -164,24 +172,28 @@ function PairsTable({ pairs, dimension }: { pairs: FunderReport['pairs']; dimens
 }
 
 function PairsTables({ pairs, guidelineYear }: { pairs: FunderReport['pairs']; guidelineYear: number }) {
-  if (pairs.rows.length === 0) return <p className="text-slate-700">{REPORT_TEXTS.pairsEmpty}</p>;
+  const t = useTexts(staffReportsTexts);
+  if (pairs.rows.length === 0) return <p className="text-slate-700">{t('pairsEmpty')}</p>;
   return (
     <>
-      <p className="font-semibold text-slate-900">{REPORT_TEXTS.pairsTotal(count(pairs.shipped), count(pairs.delivered))}</p>
+      <p className="font-semibold text-slate-900">
+        {t('pairsTotal', { shipped: count(pairs.shipped), delivered: count(pairs.delivered) })}
+      </p>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         {PAIR_DIMENSIONS.map((dimension) => (
           <PairsTable key={dimension} pairs={pairs} dimension={dimension} />
         ))}
       </div>
-      <p className="text-sm text-slate-700">{REPORT_TEXTS.guideline(guidelineYear)}</p>
+      <p className="text-sm text-slate-700">{t('guideline', { year: guidelineYear })}</p>
     </>
   );
 }
 
 function Waits({ waits }: { waits: FunderReport['waits'] }) {
+  const t = useTexts(staffReportsTexts);
   const rows = [
-    [REPORT_TEXTS.applicationToApproval, waits.application_to_approval],
-    [REPORT_TEXTS.approvalToDelivery, waits.approval_to_delivery],
+    [t('applicationToApproval'), waits.application_to_approval],
+    [t('approvalToDelivery'), waits.approval_to_delivery],
   ] as const;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -189,9 +201,10 @@ function Waits({ waits }: { waits: FunderReport['waits'] }) {
         <div key={label} className="rounded-lg border border-slate-200 p-3">
           <dt className="text-slate-700">{label}</dt>
           <dd className="text-lg font-semibold text-slate-900">
-            {REPORT_TEXTS.days(wait.median_days)}
+            {wait.median_days === null ? t('medianHidden') : t('medianDays', { days: wait.median_days })}
             {wait.median_days !== null && (
-              <span className="block text-sm font-normal text-slate-700">{REPORT_TEXTS.people(wait.people)}</span>
+              // `people` may be a text ("fewer than 3"), which the plural reads as "other".
+              <span className="block text-sm font-normal text-slate-700">{t('waitPeople', { people: wait.people })}</span>
             )}
           </dd>
         </div>
@@ -205,36 +218,41 @@ function Waits({ waits }: { waits: FunderReport['waits'] }) {
  * bookmarked or sent to a colleague; each part downloads as CSV for the same dates.
  */
 export default function ReportsPage() {
+  const t = useTexts(staffReportsTexts);
+  const fields = useMemo(
+    () => [{ name: 'from', label: t('from'), kind: 'date' } as const, { name: 'to', label: t('to'), kind: 'date' } as const],
+    [t],
+  );
   const filters = useUrlFilters(FIELD_NAMES);
   const range: ReportRange = filters.query;
   const report = useFunderReport(range);
   const data = report.data;
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{REPORT_TEXTS.title}</h1>
-      <p className="text-slate-700">{REPORT_TEXTS.intro}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <p className="text-slate-700">{t('intro')}</p>
       <FilterForm
-        fields={FIELDS}
+        fields={fields}
         filters={filters}
-        label={REPORT_TEXTS.range}
-        submitLabel={REPORT_TEXTS.apply}
-        clearLabel={REPORT_TEXTS.clear}
+        label={t('rangeLabel')}
+        submitLabel={t('showReport')}
+        clearLabel={t('thisYear')}
         validate={lastDayNotBeforeFirst(REPORT_MESSAGES.toBeforeFrom)}
       />
       <div aria-live="polite">
-        {report.isPending && <Spinner label={REPORT_TEXTS.loading} />}
-        {report.isError && <LoadError message={REPORT_TEXTS.failed} onRetry={() => void report.refetch()} retrying={report.isFetching} />}
-        {data && <p className="text-slate-800">{REPORT_TEXTS.covers(data.from, data.to)}</p>}
+        {report.isPending && <Spinner label={t('loading')} />}
+        {report.isError && <LoadError message={t('loadFailed')} onRetry={() => void report.refetch()} retrying={report.isFetching} />}
+        {data && <p className="text-slate-800">{t('covers', { from: data.from, to: data.to })}</p>}
       </div>
       {data && (
         <>
-          <ReportSection title={REPORT_TEXTS.money} part="money" report={data}>
+          <ReportSection title={t('moneyTitle')} part="money" report={data}>
             <MoneyTable money={data.money} />
           </ReportSection>
-          <ReportSection title={REPORT_TEXTS.pairs} part="pairs" report={data}>
+          <ReportSection title={t('pairsTitle')} part="pairs" report={data}>
             <PairsTables pairs={data.pairs} guidelineYear={data.guideline_year} />
           </ReportSection>
-          <ReportSection title={REPORT_TEXTS.waits} part="waits" report={data}>
+          <ReportSection title={t('waitsTitle')} part="waits" report={data}>
             <Waits waits={data.waits} />
           </ReportSection>
         </>

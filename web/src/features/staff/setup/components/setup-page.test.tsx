@@ -7,7 +7,8 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 import { staffTexts } from '../../texts';
-import { SETUP_ITEM_TEXTS, SETUP_TEXTS } from '../lib/texts';
+import { SETUP_ITEM_TEXT_KEYS } from '../lib/setup-items';
+import { staffSetupTexts } from '../texts';
 
 const staffUser = () => ({ ...makeUser(), is_staff: true });
 
@@ -26,20 +27,20 @@ describe('the "Ready to go live" checklist', () => {
       'GET /api/staff/setup/': { body: setupWith(['public_url', 'smtp_url', 'org_tax_id']) },
     });
     renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
-    expect(await screen.findByRole('heading', { name: SETUP_TEXTS.title, level: 1 })).toBeInTheDocument();
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.stepsLeft(6, 9));
+    expect(await screen.findByRole('heading', { name: staffSetupTexts.t('title'), level: 1 })).toBeInTheDocument();
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(staffSetupTexts.t('stepsLeft', { left: 6, total: 9 }));
     expect(screen.getByText(/docs\/operations\.md/)).toBeInTheDocument();
-    const steps = within(screen.getByRole('list', { name: SETUP_TEXTS.listLabel })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('list', { name: staffSetupTexts.t('listLabel') })).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
-      SETUP_ITEM_KEYS.map((key) => SETUP_ITEM_TEXTS[key].title),
+      SETUP_ITEM_KEYS.map((key) => staffSetupTexts.t(SETUP_ITEM_TEXT_KEYS[key].title)),
     );
-    const step = (key: SetupItemKey) => screen.getByRole('listitem', { name: SETUP_ITEM_TEXTS[key].title });
-    expect(within(step('public_url')).getByRole('img', { name: SETUP_TEXTS.done })).toBeInTheDocument();
-    expect(within(step('public_url')).getByText(SETUP_TEXTS.done)).toBeInTheDocument();
-    expect(within(step('payments')).getByRole('img', { name: SETUP_TEXTS.notDone })).toBeInTheDocument();
-    expect(within(step('payments')).queryByRole('img', { name: SETUP_TEXTS.done })).toBeNull();
-    expect(step('payments')).toHaveTextContent(SETUP_ITEM_TEXTS.payments.what);
-    expect(step('payments')).toHaveTextContent(SETUP_ITEM_TEXTS.payments.why);
+    const step = (key: SetupItemKey) => screen.getByRole('listitem', { name: staffSetupTexts.t(SETUP_ITEM_TEXT_KEYS[key].title) });
+    expect(within(step('public_url')).getByRole('img', { name: staffSetupTexts.t('done') })).toBeInTheDocument();
+    expect(within(step('public_url')).getByText(staffSetupTexts.t('done'))).toBeInTheDocument();
+    expect(within(step('payments')).getByRole('img', { name: staffSetupTexts.t('notDone') })).toBeInTheDocument();
+    expect(within(step('payments')).queryByRole('img', { name: staffSetupTexts.t('done') })).toBeNull();
+    expect(step('payments')).toHaveTextContent(staffSetupTexts.t(SETUP_ITEM_TEXT_KEYS.payments.what));
+    expect(step('payments')).toHaveTextContent(staffSetupTexts.t(SETUP_ITEM_TEXT_KEYS.payments.why));
     // Each step names the variable (or variables) to set.
     for (const [key, variable] of [
       ['sample_data', 'SAMPLE_DATA'],
@@ -59,9 +60,9 @@ describe('the "Ready to go live" checklist', () => {
   it('says so when every step is done', async () => {
     mockApi({ 'GET /auth/users/me/': { body: staffUser() }, 'GET /api/staff/setup/': { body: ALL_DONE } });
     renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
-    expect(screen.getAllByRole('img', { name: SETUP_TEXTS.done })).toHaveLength(SETUP_ITEM_KEYS.length);
-    expect(screen.queryByRole('img', { name: SETUP_TEXTS.notDone })).toBeNull();
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(staffSetupTexts.t('allDone'));
+    expect(screen.getAllByRole('img', { name: staffSetupTexts.t('done') })).toHaveLength(SETUP_ITEM_KEYS.length);
+    expect(screen.queryByRole('img', { name: staffSetupTexts.t('notDone') })).toBeNull();
   });
 
   it('offers to try again when the checklist cannot be loaded', async () => {
@@ -71,10 +72,10 @@ describe('the "Ready to go live" checklist', () => {
       'GET /api/staff/setup/': () => (fail ? { status: 503, body: { detail: 'Down.' } } : { body: ALL_DONE }),
     });
     const { user } = renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
-    expect(await screen.findByRole('alert')).toHaveTextContent(SETUP_TEXTS.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffSetupTexts.t('failed'));
     fail = false;
-    await user.click(screen.getByRole('button', { name: SETUP_TEXTS.retry }));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
+    await user.click(screen.getByRole('button', { name: staffSetupTexts.t('retry') }));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(staffSetupTexts.t('allDone'));
   });
 
   it('is in the console navigation', async () => {
@@ -84,7 +85,7 @@ describe('the "Ready to go live" checklist', () => {
     const label = staffTexts.t('sectionSetup');
     await user.click(within(nav).getByRole('link', { name: label }));
     await waitFor(() => expect(location()).toBe(paths.staffSetup));
-    expect(await screen.findByRole('heading', { name: SETUP_TEXTS.title, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: staffSetupTexts.t('title'), level: 1 })).toBeInTheDocument();
   });
 });
 
@@ -96,10 +97,12 @@ describe("the dashboard's notice", () => {
       'GET /api/staff/setup/': { body: setupWith(['org_name', 'org_address']) },
     });
     const { user, location } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    const notice = (await screen.findByRole('heading', { name: SETUP_TEXTS.stepsLeft(7, 9) })).closest('section')!;
-    await user.click(within(notice).getByRole('link', { name: SETUP_TEXTS.noticeLink }));
+    const notice = (await screen.findByRole('heading', { name: staffSetupTexts.t('stepsLeft', { left: 7, total: 9 }) })).closest(
+      'section',
+    )!;
+    await user.click(within(notice).getByRole('link', { name: staffSetupTexts.t('noticeLink') }));
     await waitFor(() => expect(location()).toBe(paths.staffSetup));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.stepsLeft(7, 9));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(staffSetupTexts.t('stepsLeft', { left: 7, total: 9 }));
   });
 
   it('is gone once every step is done', async () => {
@@ -113,10 +116,10 @@ describe("the dashboard's notice", () => {
     // The checklist's answer is surely in by the time its page shows it; back on the dashboard
     // the notice reads the same answer at once.
     await user.click(within(nav).getByRole('link', { name: staffTexts.t('sectionSetup') }));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(SETUP_TEXTS.allDone);
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent(staffSetupTexts.t('allDone'));
     await user.click(within(nav).getByRole('link', { name: staffTexts.t('sectionDashboard') }));
     expect(await screen.findByTestId('applications-waiting-count')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: SETUP_TEXTS.noticeLink })).toBeNull();
+    expect(screen.queryByRole('link', { name: staffSetupTexts.t('noticeLink') })).toBeNull();
     expect(screen.queryByText(/steps left before going live/)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { SETUP_TEXTS } from '../lib/texts';
+import { useTexts } from '@/i18n';
+
+import { staffSetupTexts } from '../texts';
 
 const CHECK = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z';
 const OPEN_CIRCLE = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Z';
@@ -9,7 +11,8 @@ const OPEN_CIRCLE = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 1 1 0 16
  * so a screen reader says it once.
  */
 export function SetupStatus({ done }: { done: boolean }) {
-  const label = done ? SETUP_TEXTS.done : SETUP_TEXTS.notDone;
+  const t = useTexts(staffSetupTexts);
+  const label = done ? t('done') : t('notDone');
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold ${

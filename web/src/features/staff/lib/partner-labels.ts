@@ -1,0 +1,26 @@
+import type { PartnerKind, PartnerStatus } from '@onepair/contract';
+
+import { staffTexts } from '../texts';
+
+type StaffKey = Parameters<typeof staffTexts.t>[0];
+
+const KIND_KEYS: Record<PartnerKind, StaffKey> = {
+  clinic: 'partnerKindClinic',
+  school: 'partnerKindSchool',
+  shelter: 'partnerKindShelter',
+  social_services: 'partnerKindSocialServices',
+  other: 'partnerKindOther',
+};
+
+const STATUS_KEYS: Record<PartnerStatus, StaffKey> = {
+  pending: 'partnerStatusPending',
+  approved: 'partnerStatusApproved',
+  rejected: 'partnerStatusRejected',
+  suspended: 'partnerStatusSuspended',
+};
+
+/** An organisation's kind, in the console's words (the partner pages have their own, in both languages). */
+export const partnerKindLabel = (kind: PartnerKind): string => staffTexts.t(KIND_KEYS[kind]);
+
+/** Where an organisation's review stands, in the console's words. */
+export const partnerStatusLabel = (status: PartnerStatus): string => staffTexts.t(STATUS_KEYS[status]);

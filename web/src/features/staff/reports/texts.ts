@@ -1,0 +1,8 @@
+import { defineTexts } from '@/i18n';
+
+import english from './locales/en.json';
+
+/** The funder report's words. English only, like the rest of the console. */
+export const staffReportsTexts = defineTexts('staffReports', english);
+
+export type StaffReportsKey = Parameters<typeof staffReportsTexts.t>[0];
