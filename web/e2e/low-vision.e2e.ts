@@ -5,12 +5,15 @@
  * shown; the confirmation page keeps still for reduced motion; the accessibility statement is a
  * footer link away.
  */
+import type { Glasses, Language } from '@onepair/contract';
 import type { Page } from '@playwright/test';
 
-import { createUser, signInWithToken } from './support/api';
+import { apiAt, createUser, signInWithToken, type TestUser } from './support/api';
 import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { chooseSpanish, englishLeftOn } from './support/languages';
+import { addShippingAddress, claimPair, shipClaim, submitApplication } from './support/recipients';
+import { baseURL } from './support/server';
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -61,6 +64,24 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/partner', 'h1'],
 ];
 
+const RECIPIENT_PAGES: [string, string][] = [
+  ['/account', '[data-testid="claim-status"]'],
+  ['/', '[data-testid="claim-status"]'],
+  ['/apply', 'h1'],
+];
+
+/** A recipient, approved (the main server reviews at once), whose claimed pair has shipped. */
+async function recipientWithPairShipped(language: Language): Promise<TestUser> {
+  const api = apiAt(baseURL);
+  const recipient = await api.createUser('walk_recipient', { language });
+  await addShippingAddress(api, recipient);
+  await submitApplication(api, recipient);
+  const catalogue = await api.request<Glasses[]>('GET', '/api/glasses/');
+  const frame = catalogue.body.find((item) => item.inventory > 0)!;
+  await shipClaim(api, await claimPair(api, recipient, frame.glasses_id), 'UPS', '1Z 999 AA1 01 2345 6784');
+  return recipient;
+}
+
 async function walk(page: Page, pages: [string, string][], what: string, rootFontSize = '16px', language = 'en'): Promise<string[]> {
   const found: string[] = [];
   for (const [path, ready] of pages) {
@@ -78,49 +99,40 @@ async function walk(page: Page, pages: [string, string][], what: string, rootFon
   return found;
 }
 
+/**
+ * The visitor's pages, then a donor's, then those of a recipient whose pair is on its way, each
+ * signed in with the page's language as their account's.
+ */
+async function walkEveryPage(page: Page, language: Language, what: string, rootFontSize: string): Promise<string[]> {
+  if (language === 'es') await chooseSpanish(page);
+  const found = await walk(page, VISITOR_PAGES, what, rootFontSize, language);
+  const donor = await createUser('walk_donor', { language });
+  await signInWithToken(page, donor.token, '/account');
+  found.push(...(await walk(page, SIGNED_IN_PAGES, what, rootFontSize, language)));
+  await signInWithToken(page, (await recipientWithPairShipped(language)).token, '/account');
+  found.push(...(await walk(page, RECIPIENT_PAGES, what, rootFontSize, language)));
+  return found;
+}
+
 test.describe('low vision', () => {
   // Each walk visits some twenty pages, with axe on every one.
   test.describe.configure({ timeout: 240_000 });
 
-  test('every page reflows at 320 px with nothing sideways, and passes axe', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    const found = await walk(page, VISITOR_PAGES, '320 px');
-    const donor = await createUser('reflow');
-    await signInWithToken(page, donor.token, '/account');
-    found.push(...(await walk(page, SIGNED_IN_PAGES, '320 px')));
-    expect(found).toEqual([]);
-  });
+  for (const language of ['en', 'es'] as const) {
+    const inSpanish = language === 'es' ? 'in Spanish, ' : '';
+    const saysNoEnglish = language === 'es' ? ', says nothing in English' : '';
 
-  test("every page stays whole with the browser's text at 200 %, and passes axe", async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-    const found = await walk(page, VISITOR_PAGES, 'text 200 %', '32px');
-    const donor = await createUser('big_text');
-    await signInWithToken(page, donor.token, '/account');
-    found.push(...(await walk(page, SIGNED_IN_PAGES, 'text 200 %', '32px')));
-    expect(found).toEqual([]);
-  });
+    test(`${inSpanish}every page reflows at 320 px with nothing sideways${saysNoEnglish}, and passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await walkEveryPage(page, language, `320 px, ${language}`, '16px')).toEqual([]);
+    });
 
-  test('in Spanish, every page reflows at 320 px, says nothing in English, and passes axe', async ({ page }) => {
-    await chooseSpanish(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    const found = await walk(page, VISITOR_PAGES, '320 px, es', '16px', 'es');
-    const donor = await createUser('reflow_es', { language: 'es' });
-    await signInWithToken(page, donor.token, '/account');
-    found.push(...(await walk(page, SIGNED_IN_PAGES, '320 px, es', '16px', 'es')));
-    expect(found).toEqual([]);
-  });
-
-  test("in Spanish, every page stays whole with the browser's text at 200 %, and passes axe", async ({ page }) => {
-    await chooseSpanish(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-    const found = await walk(page, VISITOR_PAGES, 'text 200 %, es', '32px', 'es');
-    const donor = await createUser('big_text_es', { language: 'es' });
-    await signInWithToken(page, donor.token, '/account');
-    found.push(...(await walk(page, SIGNED_IN_PAGES, 'text 200 %, es', '32px', 'es')));
-    expect(found).toEqual([]);
-  });
+    test(`${inSpanish}every page stays whole with the browser's text at 200 %${saysNoEnglish}, and passes axe`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      expect(await walkEveryPage(page, language, `text 200 %, ${language}`, '32px')).toEqual([]);
+    });
+  }
 
   test('the keyboard’s place is always shown: every control reached with Tab has a visible outline', async ({ page }) => {
     const donor = await createUser('keyboard');

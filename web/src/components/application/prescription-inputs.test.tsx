@@ -1,12 +1,12 @@
 import { DEFAULT_PRESCRIPTION_MAX_AGE_MONTHS, PRESCRIPTION_MAX_BYTES } from '@onepair/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { prescriptionProblem } from './prescription';
 import { PrescriptionInputs } from './prescription-inputs';
@@ -50,11 +50,7 @@ describe('the prescription inputs', () => {
 });
 
 describe('the prescription inputs in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('label the figures and the exam date in Spanish', async () => {
     renderInputs();

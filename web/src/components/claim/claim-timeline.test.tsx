@@ -1,9 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { switchLanguage } from '@/i18n';
 import { makeClaim } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { ClaimTimeline } from './claim-timeline';
 
@@ -35,11 +35,7 @@ describe('the claim timeline', () => {
 });
 
 describe('the claim timeline in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says the steps, their days and the tracking number in Spanish', async () => {
     renderPage(<ClaimTimeline claim={shipped} />);

@@ -1,11 +1,11 @@
 import { SUPPORT_MESSAGE_PAGE_SIZE, VALIDATION_MESSAGES, type SupportMessage } from '@onepair/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { switchLanguage } from '@/i18n';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { deferredReply, renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { ContactSupport } from './contact-support';
 import { SupportConversation } from './support-conversation';
@@ -231,11 +231,7 @@ describe("the 'Contact Support' button", () => {
 });
 
 describe('the support conversation in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says who wrote each message and when in Spanish', async () => {
     messagesApi([message(1, 'recipient', 'Where is my pair?'), message(2, 'staff', 'It ships on Monday.')]);

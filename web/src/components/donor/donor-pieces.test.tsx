@@ -1,9 +1,9 @@
 import { PUBLIC_NAME_MESSAGES } from '@onepair/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { switchLanguage } from '@/i18n';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
@@ -105,11 +105,7 @@ describe('PublicNameChoice', () => {
 });
 
 describe('the donor pieces in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says what a gift provides in Spanish, the amounts still in dollars', async () => {
     mockApi({ 'GET /api/config/': { body: CONFIG } });

@@ -1,13 +1,13 @@
 import { CheckoutFields, ContactFields, NewPasswordFields, VALIDATION_MESSAGES } from '@onepair/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Button } from '@/components/ui/button';
-import { switchLanguage } from '@/i18n';
 import { characterLimitHint } from '@/lib/character-limit';
 import { ApiError } from '@/lib/api-client';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, PASSWORDS_DIFFER } from '@/lib/forms/new-password';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { ContactInputs } from './contact-inputs';
 import { Form, FormRootMessage, FormTextField } from './form';
@@ -164,11 +164,7 @@ describe('a form on the shared pieces', () => {
 });
 
 describe('the shared form pieces in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it("name the contact and name fields in Spanish and show the contract's rules in Spanish", async () => {
     const user = userEvent.setup();

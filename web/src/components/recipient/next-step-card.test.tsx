@@ -1,11 +1,11 @@
 import type { Donatee } from '@onepair/contract';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { makeUser } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { NextStepCard } from './next-step-card';
 
@@ -30,11 +30,7 @@ describe("a recipient's next step", () => {
 });
 
 describe("a recipient's next step in Spanish", () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says the step and its link in Spanish', async () => {
     renderPage(<NextStepCard donatee={approved} />, { route: paths.account });

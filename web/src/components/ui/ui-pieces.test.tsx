@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { switchLanguage } from '@/i18n';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { Button } from './button';
 import { FormContainer } from './form-container';
@@ -31,11 +31,7 @@ describe('shared pieces', () => {
 });
 
 describe('shared pieces in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('the spinner says it is loading in Spanish unless told what loads', () => {
     const { rerender } = render(<Spinner />);

@@ -1,13 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { RATING_MAX, TEAM } from '@/content/team';
-import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import AboutPage from './about-page';
 import TeamMemberPage from './team-member-page';
@@ -89,11 +89,7 @@ describe('the about page', () => {
 });
 
 describe('the about pages in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('show the page and the team members in Spanish', async () => {
     renderAbout(paths.about);

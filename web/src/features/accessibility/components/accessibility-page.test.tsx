@@ -1,9 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import AccessibilityPage from './accessibility-page';
 
@@ -31,11 +31,7 @@ describe('the accessibility statement', () => {
 });
 
 describe('the accessibility statement in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says what was tested and where to write in Spanish', async () => {
     mockApi({ 'GET /api/config/': { body: { contact_email: 'help@onepair.example' } } });

@@ -1,11 +1,12 @@
 import type { Donatee, MonthlyGift, ReceiptList } from '@onepair/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { switchLanguage } from '@/i18n';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { inSpanish } from '@/testing/in-spanish';
 import { renderApp } from '@/testing/render';
 import { renderPage, storeTestToken } from '@/testing/render-page';
 
@@ -73,11 +74,7 @@ describe("the account's language", () => {
 });
 
 describe('the account page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says a monthly gift, its region, status and dates in Spanish, the money in dollars', async () => {
     storeTestToken();

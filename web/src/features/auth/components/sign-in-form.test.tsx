@@ -1,10 +1,10 @@
 import { MESSAGES, TOKEN_STORAGE_KEY, VALIDATION_MESSAGES } from '@onepair/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { inSpanish } from '@/testing/in-spanish';
 import { renderApp } from '@/testing/render';
 
 import { authTexts } from '../texts';
@@ -115,11 +115,7 @@ describe('sign in', () => {
 });
 
 describe('sign in, in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it("asks in Spanish and says 'All Fields Are Required.' in Spanish", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,11 +1,11 @@
 import { TOKEN_STORAGE_KEY, USERNAME_MESSAGES, VALIDATION_MESSAGES, type Language, type User } from '@onepair/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { daysAgo, fillApplication } from '@/testing/application';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall } from '@/testing/mock-api';
+import { inSpanish } from '@/testing/in-spanish';
 import { renderApp } from '@/testing/render';
 
 import { authTexts } from '../texts';
@@ -258,11 +258,7 @@ describe('sign up', () => {
 });
 
 describe('sign-up in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it("asks in Spanish, makes the account in Spanish and shows the contract's rules in Spanish", async () => {
     // The account takes the page's language, which the page then keeps.

@@ -1,16 +1,16 @@
 import { PHONE_LABEL, PHONE_PATTERN, type ApplicationStatus, type User } from '@onepair/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CheckoutLink } from '@/components/checkout-link';
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { LAST_PICKED_ITEM_KEY, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
 import { makeClaim, makeUser } from '@/testing/fixtures';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { cartStateOf } from '../lib/cart-state';
 import { cartPrice } from '../lib/price';
@@ -345,11 +345,7 @@ describe('checking out as an approved receiver', () => {
 });
 
 describe('the cart page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says in Spanish why a visitor cannot claim yet, the price still in dollars', async () => {
     mockApi({});

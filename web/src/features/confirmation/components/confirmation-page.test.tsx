@@ -1,13 +1,13 @@
 import { CONFIRMATION_NUMBER_MAX } from '@onepair/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { currentUserQueryKey } from '@/session';
 import { makeClaim, makeUser, sampleGlasses } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { FILL_DURATION_MS, RETURN_DELAY_MS, randomConfirmationNumber } from '../lib/confirmation';
 import { confirmationTexts } from '../texts';
@@ -124,11 +124,7 @@ describe('the confirmation page of a recipient who has claimed', () => {
 });
 
 describe('the confirmation page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('thanks and offers the ways on in Spanish', async () => {
     renderPage(<ConfirmationPage />, { route: paths.confirmation });

@@ -1,12 +1,12 @@
 import { MESSAGES, REGIONS, TRIBUTE_MESSAGES, todayIsoDate, type Donation } from '@onepair/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { inSpanish } from '@/testing/in-spanish';
 import { renderApp } from '@/testing/render';
 import { deferredReply, renderPage, storeTestToken } from '@/testing/render-page';
 
@@ -257,11 +257,7 @@ describe('the donation flow', () => {
 });
 
 describe('the donation form in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('asks and thanks in Spanish, with the regions named in Spanish and the amounts in dollars', async () => {
     const user = userEvent.setup();

@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { ENDPOINT_GROUPS, parseJsonBody, requestPath, wrapIndex } from '../lib/endpoints';
 import { explorerTexts } from '../texts';
@@ -177,11 +177,7 @@ describe('the API explorer page', () => {
 });
 
 describe('the API explorer in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says its words in Spanish and keeps the paths, methods and bodies as they are', async () => {
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { recipientNextStep, type User } from '@onepair/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { TEST_TOKEN, makeClaim, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { inSpanish } from '@/testing/in-spanish';
 import { renderApp } from '@/testing/render';
 
 const GUIDELINE = { year: 2026, base_per_year: 16_000, per_extra_person_per_year: 6_000, percent: 150 };
@@ -67,12 +67,7 @@ describe('the "Get free glasses" page (/get-glasses)', () => {
 });
 
 describe('the "Get free glasses" page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    // The page goes first, so that switching back does not render it again after the test.
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('says who qualifies in Spanish, the amounts still in dollars', async () => {
     mockApi({ 'GET /api/config/': { body: { income_guideline: GUIDELINE, prescription_max_age_months: 18 } } });

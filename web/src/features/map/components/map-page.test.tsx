@@ -1,12 +1,13 @@
 import { REGIONS, type DonationStats } from '@onepair/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { deferredReply, renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { DEFAULT_TILE_URL } from '@onepair/contract';
 
@@ -236,11 +237,7 @@ describe('the map page', () => {
 });
 
 describe('the map page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it("says the page, a region's panel and the map's labels in Spanish, the regions' names too; amounts stay as sent", async () => {
     const user = userEvent.setup();

@@ -1,51 +1,18 @@
-import type { Partner, PartnerClient } from '@onepair/contract';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
+import { makePartner, makePartnerClient } from '@/testing/partners';
+import { inSpanish } from '@/testing/in-spanish';
 import { renderApp } from '@/testing/render';
 
 const PHONE_HINT_ES = 'Solo números. Puede usar espacios, guiones, puntos o paréntesis, por ejemplo: 100-100-1000.';
 
-const clinic: Partner = {
-  id: 4,
-  name: 'Valley Clinic',
-  kind: 'clinic',
-  address: '12 Oak St',
-  city: 'Fresno',
-  state: 'CA',
-  zip_code: '93701',
-  phone: '559-555-0134',
-  website: '',
-  status: 'approved',
-  decision_message: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  decided_at: '2026-11-02T10:00:00.000Z',
-  members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
-  invitations: [],
-};
+const clinic = makePartner();
 
-const maria = {
-  client_id: 11,
-  donatee_id: 40,
-  first_name: 'Maria',
-  last_name: 'Lopez',
-  email: '',
-  phone: '',
-  address: '4 Elm Rd',
-  city: 'Fresno',
-  state: 'CA',
-  zip_code: '93702',
-  application_status: 'approved',
-  decision_message: null,
-  claim: null,
-  stage: 'choose_pair',
-  consent_recorded_by: 'Casey Rivera',
-  consent_recorded_at: '2026-11-28T10:00:00.000Z',
-} as unknown as PartnerClient;
+const maria = makePartnerClient();
 
 /** A member whose account is in Spanish: signing in turns the page to the account's language. */
 function renderPartner(handlers: Record<string, MockHandler>) {
@@ -55,11 +22,7 @@ function renderPartner(handlers: Record<string, MockHandler>) {
 }
 
 describe('the partner page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('asks to register an organisation in Spanish, with the phone hint and the kinds in Spanish', async () => {
     const { api, user } = renderPartner({ 'GET /api/partners/mine/': { body: { results: [], invitations: [] } } });

@@ -1,33 +1,17 @@
-import type { Partner } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi, type MockHandler } from '@/testing/mock-api';
+import { makePartner } from '@/testing/partners';
 import { renderApp } from '@/testing/render';
 
 import { partnerTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const clinic: Partner = {
-  id: 4,
-  name: 'Valley Clinic',
-  kind: 'clinic',
-  address: '12 Oak St',
-  city: 'Fresno',
-  state: 'CA',
-  zip_code: '93701',
-  phone: '559-555-0134',
-  website: '',
-  status: 'approved',
-  decision_message: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  decided_at: '2026-11-02T10:00:00.000Z',
-  members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
-  invitations: [],
-};
+const clinic = makePartner();
 
 function renderPartner(handlers: Record<string, MockHandler>) {
   const api = mockApi({ 'GET /auth/users/me/': { body: makeUser() }, ...handlers });

@@ -1,11 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
-import { switchLanguage } from '@/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
+import { inSpanish } from '@/testing/in-spanish';
 
 import { TRANSPARENCY_CSV_URL } from '../api/get-transparency';
 
@@ -99,11 +99,7 @@ describe('the transparency page', () => {
 });
 
 describe('the transparency page in Spanish', () => {
-  beforeEach(() => switchLanguage('es', { remember: false }));
-  afterEach(() => {
-    cleanup();
-    return switchLanguage('en', { remember: false });
-  });
+  inSpanish();
 
   it('names the months in Spanish and says small and withheld counts in Spanish', async () => {
     mockApi({ 'GET /api/stats/transparency/': { body: { ...FIGURES, unplaced_pairs_delivered: 'fewer than 3' } } });

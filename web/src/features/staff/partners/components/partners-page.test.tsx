@@ -1,33 +1,17 @@
-import type { Partner } from '@onepair/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { makePartner } from '@/testing/partners';
 import { renderApp } from '@/testing/render';
 
 import { staffPartnersTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const pending: Partner = {
-  id: 4,
-  name: 'Valley Clinic',
-  kind: 'clinic',
-  address: '12 Oak St',
-  city: 'Fresno',
-  state: 'CA',
-  zip_code: '93701',
-  phone: '559-555-0134',
-  website: 'https://valley.example.org',
-  status: 'pending',
-  decision_message: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  decided_at: null,
-  members: [{ id: 7, username: 'casey', name: 'Casey Rivera', email: 'casey@example.org', has_password: true }],
-  invitations: [],
-};
+const pending = makePartner({ website: 'https://valley.example.org', status: 'pending', decided_at: null });
 
 describe('the staff partners page', () => {
   it('filters by status in the address, asks for a message to turn down, and says what was decided', async () => {
