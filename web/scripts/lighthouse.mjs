@@ -10,8 +10,9 @@
  *   network errors that say nothing about the app.
  * - Runs Debian's Chromium (CHROMIUM_PATH names another) headless, once per audit.
  *
- * Options: --runs N (default 3), --build, --details audit-id,… (print those audits' findings)
- * and paths to audit instead of the three.
+ * Options: --runs N (default 3), --build, --details audit-id,… (print those audits' findings),
+ * --language es (a browser whose language is Spanish: a first visit then shows the pages in
+ * Spanish) and paths to audit instead of the three.
  * The build writes web/dist and server/dist, which the browser tests use too: while others
  * may be running them, start it as `flock /tmp/onepair-e2e.lock npm run lighthouse`.
  */
@@ -65,15 +66,20 @@ function greyTile() {
 }
 
 function parseArgs(argv) {
-  const options = { runs: 3, build: false, paths: [], details: [] };
+  const options = { runs: 3, build: false, paths: [], details: [], language: 'en' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--build') options.build = true;
     else if (arg === '--runs') options.runs = Number(argv[(i += 1)]);
     else if (arg === '--details') options.details.push(...argv[(i += 1)].split(','));
+    else if (arg === '--language') options.language = argv[(i += 1)];
     else if (arg.startsWith('/')) options.paths.push(arg);
-    else throw new Error(`lighthouse: unknown argument ${arg} (use --runs N, --build, --details audit-id,… and paths such as /map)`);
+    else
+      throw new Error(
+        `lighthouse: unknown argument ${arg} (use --runs N, --build, --details audit-id,…, --language es and paths such as /map)`,
+      );
   }
+  if (!['en', 'es'].includes(options.language)) throw new Error('lighthouse: --language takes en or es');
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('lighthouse: --runs takes a whole number from 1');
   if (options.paths.length === 0) options.paths = ['/', '/map', '/about'];
   return options;
@@ -110,8 +116,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function audit(url, details) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+async function audit(url, details, language) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, `--accept-lang=${language}`],
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`lighthouse: no result for ${url}`);
@@ -180,7 +189,7 @@ async function main() {
     for (const page of options.paths) {
       const runs = [];
       for (let run = 1; run <= options.runs; run += 1) {
-        const result = await audit(`${base}${page}`, options.details);
+        const result = await audit(`${base}${page}`, options.details, options.language);
         runs.push(result);
         console.log(
           `  ${page} run ${run}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}; ` +
@@ -190,7 +199,9 @@ async function main() {
       }
       rows.push({ page, medians: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((item) => item.scores[id]))])) });
     }
-    console.log(`\nLighthouse 12, mobile, median of ${options.runs} run(s):`);
+    console.log(
+      `\nLighthouse 12, mobile, browser in ${options.language === 'es' ? 'Spanish' : 'English'}, median of ${options.runs} run(s):`,
+    );
     console.log(`  ${'page'.padEnd(10)} ${CATEGORIES.map((id) => id.padStart(15)).join('')}`);
     for (const row of rows) {
       console.log(`  ${row.page.padEnd(10)} ${CATEGORIES.map((id) => String(row.medians[id]).padStart(15)).join('')}`);

@@ -99,6 +99,27 @@ describe('texts', () => {
     expect(await screen.findByText('Lentes')).toBeInTheDocument();
   });
 
+  it('starts fetching the Spanish of an area defined on a page already in Spanish, before any part asks for it', async () => {
+    await act(() => i18n.activate('es'));
+    let requests = 0;
+    const arriving = defineTexts(
+      'textsTestArriving',
+      { word: 'Frame' },
+      {
+        es: async () => {
+          requests += 1;
+          return { default: { word: 'Armazón' } };
+        },
+      },
+    );
+    expect(requests).toBe(1);
+    await arriving.load('es');
+    expect([requests, arriving.isLoaded('es'), arriving.t('word')]).toEqual([1, true, 'Armazón']);
+    // An English-only area (the staff console) has its English in every language, fetching nothing.
+    const englishOnly = defineTexts('textsTestEnglishOnly', { word: 'Frame' });
+    expect([englishOnly.isLoaded('es'), englishOnly.t('word')]).toEqual([true, 'Frame']);
+  });
+
   it('shows the contract’s messages in the page’s language', async () => {
     render(
       <Suspense fallback={null}>

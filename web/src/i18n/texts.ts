@@ -103,6 +103,11 @@ export function defineTexts<English extends Catalogue>(
     },
   };
   areas.add(texts);
+  // An area met on a page in another language (its code came with a later page): its texts are
+  // fetched now, beside those of the page's other areas, rather than one after the other as
+  // each part of the page asks for its own.
+  const language = currentLanguage();
+  if (others && language !== 'en') void texts.load(language);
   return texts;
 }
 
