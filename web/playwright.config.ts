@@ -85,10 +85,11 @@ export default defineConfig({
     },
   },
   // A test runs at the desktop width unless tagged: `@phone` runs only at the phone width,
-  // `@every-width` at both.
+  // `@every-width` at both; `@narrow` also at 320 px (a 1280 px screen at 400 % zoom).
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@phone\b/ },
     { name: 'phone', use: { viewport: { width: 360, height: 740 } }, grep: /@phone\b|@every-width/ },
+    { name: 'narrow', use: { viewport: { width: 320, height: 640 } }, grep: /@narrow\b/ },
   ],
   // Playwright starts the servers one after the other, each once the one before answers its
   // URL: the first builds the web app and the server, so the second only starts the build.

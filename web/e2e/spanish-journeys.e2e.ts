@@ -1,5 +1,5 @@
 /**
- * The recipient's and the donor's whole journeys in Spanish, at each width, with axe: a visitor
+ * The recipient’s and the donor’s whole journeys in Spanish, at 1280, 360 and 320 px, with axe: a visitor
  * chooses Español, signs up, and (recipient) applies with a prescription, claims a pair, follows
  * it once shipped and asks support a question, or (donor) gives by card and downloads the
  * receipt, in Spanish. Every locator reads the page's Spanish from the app's catalogues.
@@ -47,7 +47,7 @@ async function signUp(page: Page, username: string): Promise<void> {
 test.describe('in Spanish', () => {
   test(
     'a recipient signs up, applies, claims a pair, follows it and asks support',
-    { tag: '@every-width' },
+    { tag: ['@every-width', '@narrow'] },
     async ({ page, pageErrors }) => {
       test.setTimeout(120_000);
       await chooseSpanish(page);
@@ -127,7 +127,7 @@ test.describe('in Spanish', () => {
   test.describe('a donor', () => {
     test.use({ baseURL: stripeURL });
 
-    test('signs up, gives by card and downloads the receipt', { tag: '@every-width' }, async ({ page, pageErrors }) => {
+    test('signs up, gives by card and downloads the receipt', { tag: ['@every-width', '@narrow'] }, async ({ page, pageErrors }) => {
       test.setTimeout(120_000);
       await chooseSpanish(page);
       const found: string[] = [];
