@@ -4,8 +4,9 @@
  * from English fails the type check and Spanish is checked key for key (`npm test`,
  * catalogues.test.ts). Messages are ICU MessageFormat; the build compiles them (vite.config.ts).
  */
+import { setupI18n, type I18n } from '@lingui/core';
 import { LANGUAGES, type Language } from '@onepair/contract';
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 import { currentLanguage, i18n } from './i18n';
 
@@ -46,8 +47,8 @@ function prefixed(area: string, catalogue: Catalogue): Record<string, never> {
  * come out as another character. Text values with a backslash go in as numbered marks and are
  * put back after (the others as they are: a `select` must see its value).
  */
-export function translate(id: string, values?: MessageValues): string {
-  if (!values) return i18n._(id);
+export function translate(id: string, values?: MessageValues, instance: I18n = i18n): string {
+  if (!values) return instance._(id);
   const texts: string[] = [];
   const marked = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
@@ -55,8 +56,18 @@ export function translate(id: string, values?: MessageValues): string {
       typeof value === 'string' && value.includes('\\') ? `\uE000${texts.push(value) - 1}\uE001` : value,
     ]),
   );
-  return i18n._(id, marked).replace(/\uE000(\d+)\uE001/g, (_, index: string) => texts[Number(index)]!);
+  return instance._(id, marked).replace(/\uE000(\d+)\uE001/g, (_, index: string) => texts[Number(index)]!);
 }
+
+/** Every area's English, whatever the page's language: for a part of a page that stays English. */
+const englishI18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+/**
+ * A part of the page that is in English whatever the page's language (the staff console): the
+ * shared pieces inside it (tables, forms, the contract's messages) speak English there too, so
+ * that the part's `lang="en"` is true. Its provider wraps the part.
+ */
+export const EnglishPart = createContext(false);
 
 /**
  * Declares an area's texts: its English catalogue (imported with the area's code) and a loader
@@ -73,6 +84,7 @@ export function defineTexts<English extends Catalogue>(
 ): Texts<Extract<keyof English, string>> {
   const languages: readonly Language[] = others ? ['en'] : LANGUAGES;
   for (const language of languages) i18n.load(language, prefixed(area, english));
+  englishI18n.load('en', prefixed(area, english));
   const loaders = others as Record<Exclude<Language, 'en'>, CatalogueLoader> | undefined;
   const pending = new Map<Language, Promise<void>>(languages.map((language) => [language, Promise.resolve()]));
   const loaded = new Set<Language>(languages);
@@ -122,17 +134,21 @@ export function loadAreas(language: Language): Promise<unknown> {
  */
 export function useTexts<Key extends string>(texts: Texts<Key>): Texts<Key>['t'] {
   const language = usePageLanguage();
+  const inEnglishPart = useContext(EnglishPart);
   // Suspends until they come (thrown, as Suspense takes it: `use` would expect to be called again
   // when the component renders after they came, which it is not).
   if (!texts.isLoaded(language)) throw texts.load(language);
   // A new function in each language, so that memoised parts that take it render again too.
-  return useCallback((key: Key, values?: MessageValues) => texts.t(key, values), [texts, language]);
+  return useCallback(
+    (key: Key, values?: MessageValues) => (inEnglishPart ? translate(texts.id(key), values, englishI18n) : texts.t(key, values)),
+    [texts, language, inEnglishPart],
+  );
 }
 
 const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
 
-/** The page's language, in a component that renders again when it changes. */
+/** The page's language (English in an `EnglishPart`), in a component that renders again when it changes. */
 export function usePageLanguage(): Language {
   useSyncExternalStore(onLanguageChange, () => i18n.locale);
-  return currentLanguage();
+  return useContext(EnglishPart) ? 'en' : currentLanguage();
 }

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrors, formError } from '@/lib/api-errors';
-import { characterLimitHint } from '@/lib/character-limit';
+import { useCharacterLimitHint } from '@/lib/character-limit';
 import { formatMoment } from '@/lib/format-date';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
@@ -133,6 +133,7 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
 /** The labelled text area, with its message under it. */
 function MessageField({ id, disabled }: { id: string; disabled: boolean }) {
   const t = useTexts(claimTexts);
+  const characterLimitHint = useCharacterLimitHint();
   const form = useFormContext<SupportMessageBody>();
   const { errors } = useFormState({ control: form.control, name: 'body' });
   const error = errors.body?.message;

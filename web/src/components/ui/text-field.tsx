@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import { useTexts } from '@/i18n';
-import { characterLimitHint } from '@/lib/character-limit';
+import { useCharacterLimitHint } from '@/lib/character-limit';
 
 import { uiTexts } from './texts';
 
@@ -41,6 +41,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const t = useTexts(uiTexts);
+  const characterLimitHint = useCharacterLimitHint();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { tableTexts } from '@/components/table/texts';
 import { paths } from '@/config/paths';
+import { inSpanish } from '@/testing/in-spanish';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -94,5 +96,32 @@ describe('the staff console', () => {
     const main = await screen.findByRole('navigation', { name: 'Main' });
     await within(main).findByRole('link', { name: 'Account' });
     expect(within(main).queryByRole('link', { name: 'Staff' })).toBeNull();
+  });
+});
+
+describe('the staff console on a page in Spanish', () => {
+  inSpanish();
+  const inSpanishAccount = (user: ReturnType<typeof makeUser>) => ({ ...user, account: { ...user.account, language: 'es' as const } });
+
+  it('stays English, the shared pieces inside it too, in a part marked lang="en"; the frame around it is Spanish', async () => {
+    mockApi({
+      'GET /auth/users/me/': { body: inSpanishAccount(staffUser()) },
+      'GET /api/staff/users/': { status: 500, body: { detail: 'Server error' } },
+    });
+    renderApp({ path: paths.staffPeople, token: TEST_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: staffTexts.t('navigationLabel') }, { timeout: 5000 });
+    expect(nav.closest('[lang]')).toHaveAttribute('lang', 'en');
+    // The list's own failure and its button are the shared table's words, in English here.
+    expect(await screen.findByText('The list could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(tableTexts.t('failed')).toBe('No se pudo cargar la lista.');
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('tells someone who is not staff, in Spanish, that it is not for them', async () => {
+    mockApi({ 'GET /auth/users/me/': { body: inSpanishAccount(makeUser({ applied: true })) } });
+    renderApp({ path: paths.staff, token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'Solo para el personal' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

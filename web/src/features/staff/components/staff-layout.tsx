@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useTexts } from '@/i18n';
+import { EnglishPart, useTexts } from '@/i18n';
 import { useSession } from '@/session';
 
 import { staffTexts } from '../texts';
@@ -29,35 +29,38 @@ export const STAFF_SECTIONS: readonly { label: SectionKey; to: string }[] = [
 /**
  * The console's layout: its own navigation beside the screens. The router puts it behind the
  * sign-in screen, so a visitor never gets here; a signed-in user who is not staff is told so.
- * The console is in English whatever the page's language, and says so for screen readers.
+ * The console is in English whatever the page's language, the shared pieces in it too
+ * (`EnglishPart`), and says so for screen readers.
  */
 export default function StaffLayout() {
   const { user } = useSession();
   const t = useTexts(staffTexts);
   if (!user?.is_staff) return <NotAllowed />;
   return (
-    <div lang="en" className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-6 sm:px-6 md:flex-row md:gap-8">
-      <nav aria-label={t('navigationLabel')} className="md:w-48 md:shrink-0">
-        <p className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('consoleName')}</p>
-        <ul className="flex flex-wrap gap-1 md:flex-col">
-          {STAFF_SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                end={section.to === paths.staff}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-blue-800'}`
-                }
-              >
-                {t(section.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="min-w-0 flex-1">
-        <Outlet />
+    <EnglishPart.Provider value={true}>
+      <div lang="en" className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-6 sm:px-6 md:flex-row md:gap-8">
+        <nav aria-label={t('navigationLabel')} className="md:w-48 md:shrink-0">
+          <p className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('consoleName')}</p>
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {STAFF_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.to === paths.staff}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-blue-800'}`
+                  }
+                >
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </EnglishPart.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
-import { characterLimitHint } from '@/lib/character-limit';
+import { useCharacterLimitHint } from '@/lib/character-limit';
 import { showServerErrors } from '@/lib/forms';
 
 import { staffCatalogueTexts } from '../texts';
@@ -79,6 +79,7 @@ function otherMessages(error: unknown, values: ItemFormValues): string | undefin
  */
 export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
   const t = useTexts(staffCatalogueTexts);
+  const characterLimitHint = useCharacterLimitHint();
   const editing = item !== undefined;
   const form = useForm<ItemFormValues>({ defaultValues: initialValues(item) });
   const chosen = form.watch('image');

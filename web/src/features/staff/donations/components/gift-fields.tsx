@@ -12,7 +12,7 @@ import { get, useFormContext, useFormState, type FieldError } from 'react-hook-f
 import { FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { useTexts } from '@/i18n';
-import { characterLimitHint } from '@/lib/character-limit';
+import { useCharacterLimitHint } from '@/lib/character-limit';
 
 import { donationMethodLabel } from '../../lib/donation-method';
 import { staffDonationsTexts } from '../texts';
@@ -66,6 +66,7 @@ function useFieldError(name: string): string | undefined {
  */
 export function GiftFields({ today }: { today: string }) {
   const t = useTexts(staffDonationsTexts);
+  const characterLimitHint = useCharacterLimitHint();
   const { register } = useFormContext<GiftFieldValues>();
   const regionError = useFieldError('region');
   const methodError = useFieldError('method');

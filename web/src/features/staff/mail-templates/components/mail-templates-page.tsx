@@ -28,7 +28,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
-import { characterLimitHint } from '@/lib/character-limit';
+import { useCharacterLimitHint } from '@/lib/character-limit';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { Section } from '../../components/detail-sections';
@@ -105,6 +105,7 @@ function Preview({ language }: { language: Language }) {
  */
 function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onDirtyChange: (dirty: boolean) => void }) {
   const t = useTexts(staffMailTemplatesTexts);
+  const characterLimitHint = useCharacterLimitHint();
   const key = template.template;
   const save = useSaveMailTemplate(key, template.language);
   const reset = useResetMailTemplate(key, template.language);

@@ -18,7 +18,7 @@ import { FocusedNotice } from '@/components/ui/focused-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
-import { characterLimitHint } from '@/lib/character-limit';
+import { useCharacterLimitHint } from '@/lib/character-limit';
 
 import { partnerKindLabel, partnerStatusLabel } from '../../lib/partner-labels';
 import { FilterField, type FilterDefinition } from '../../components/list-page/filter-field';
@@ -31,6 +31,7 @@ const DECISION_KEYS: Record<PartnerDecision, StaffPartnersKey> = { approve: 'app
 /** One organisation: its details and members, and the decisions its status allows, with a message. */
 function PartnerCard({ partner, onDecided }: { partner: Partner; onDecided: (notice: string) => void }) {
   const t = useTexts(staffPartnersTexts);
+  const characterLimitHint = useCharacterLimitHint();
   const titleId = useId();
   const decide = useDecidePartner(partner.id);
   const [message, setMessage] = useState('');
