@@ -6,7 +6,7 @@ import { Form, FormRootMessage } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useTexts } from '@/i18n';
+import { pageLocale, usePageLanguage, useTexts, type Texts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrors, formError } from '@/lib/api-errors';
 import { useCharacterLimitHint } from '@/lib/character-limit';
@@ -14,7 +14,7 @@ import { formatMoment } from '@/lib/format-date';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { useSendSupportMessage, useSupportMessages } from './support-messages';
-import { claimTexts } from './texts';
+import { claimTexts, type ClaimTextKey } from './texts';
 
 export type SupportViewer = 'recipient' | 'staff';
 
@@ -28,9 +28,9 @@ export interface SupportConversationProps {
   onClose?: () => void;
 }
 
-function authorOf(message: SupportMessage, viewer: SupportViewer): string {
-  if (message.author === 'staff') return claimTexts.t('staffAuthor', { name: message.author_name });
-  return viewer === 'recipient' ? claimTexts.t('you') : claimTexts.t('recipientAuthor', { name: message.author_name });
+function authorOf(t: Texts<ClaimTextKey>['t'], message: SupportMessage, viewer: SupportViewer): string {
+  if (message.author === 'staff') return t('staffAuthor', { name: message.author_name });
+  return viewer === 'recipient' ? t('you') : t('recipientAuthor', { name: message.author_name });
 }
 
 /**
@@ -40,6 +40,7 @@ function authorOf(message: SupportMessage, viewer: SupportViewer): string {
  */
 export function SupportConversation({ claimId, viewer, onSent, onClose }: SupportConversationProps) {
   const t = useTexts(claimTexts);
+  const language = usePageLanguage();
   const messages = useSupportMessages(claimId);
   const send = useSendSupportMessage(claimId);
   const headingId = useId();
@@ -98,9 +99,9 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
                 }`}
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold text-slate-900">{authorOf(message, viewer)}</span>
+                  <span className="font-semibold text-slate-900">{authorOf(t, message, viewer)}</span>
                   <time dateTime={message.created_at} className="text-slate-600">
-                    {formatMoment(message.created_at)}
+                    {formatMoment(message.created_at, pageLocale(language))}
                   </time>
                 </p>
                 <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{message.body}</p>

@@ -1,6 +1,6 @@
 import type { ClaimStatus } from '@onepair/contract';
 
-import { defineTexts } from '@/i18n';
+import { defineTexts, type Texts } from '@/i18n';
 
 import english from './locales/en.json';
 
@@ -19,8 +19,8 @@ export const CLAIM_STATUS_KEYS: Record<ClaimStatus, ClaimTextKey> = {
 
 /**
  * The title of staff's dialog on a claim's conversation, named after the recipient (or plain
- * "Contact Support" without one), in the page's language at the time of the call.
+ * "Contact Support" without one), with the `t` of `useTexts(claimTexts)`.
  */
-export function supportDialogTitle(username?: string | null): string {
-  return username ? claimTexts.t('staffDialogTitle', { username }) : claimTexts.t('contactSupport');
+export function supportDialogTitle(t: Texts<ClaimTextKey>['t'], username?: string | null): string {
+  return username ? t('staffDialogTitle', { username }) : t('contactSupport');
 }

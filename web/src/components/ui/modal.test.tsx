@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 
+import { EnglishPart } from '@/i18n';
+
 import { Modal } from './modal';
 
 function Harness({ onClose = () => undefined, closeLabel }: { onClose?: () => void; closeLabel?: string }) {
@@ -101,5 +103,20 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('modal-overlay'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "English" itself when opened from a part of the page marked English (drawn outside that part)', () => {
+    const { unmount } = render(
+      <EnglishPart.Provider value={true}>
+        <div lang="en">
+          <Harness />
+        </div>
+      </EnglishPart.Provider>,
+    );
+    expect(screen.getByTestId('modal-overlay')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('modal-overlay').closest('[lang="en"]')).toBe(screen.getByTestId('modal-overlay'));
+    unmount();
+    render(<Harness />);
+    expect(screen.getByTestId('modal-overlay')).not.toHaveAttribute('lang');
   });
 });

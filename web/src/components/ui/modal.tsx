@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+
+import { EnglishPart } from '@/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -24,6 +26,8 @@ const FOCUSABLE =
  * Tab stays inside, and focus returns to where it was when it closes.
  */
 export function Modal({ open, onClose, title, hideTitle = false, children, className = '', closeLabel }: ModalProps) {
+  // Drawn at the end of <body>, outside the part of the page it belongs to: it says that part's language itself.
+  const inEnglishPart = useContext(EnglishPart);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -88,6 +92,7 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
   return createPortal(
     <div
       data-testid="modal-overlay"
+      lang={inEnglishPart ? 'en' : undefined}
       className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-black/60 p-3"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();

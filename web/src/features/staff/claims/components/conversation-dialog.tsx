@@ -21,10 +21,9 @@ export interface ConversationDialogProps {
  */
 export function ConversationDialog({ claim, onClose }: ConversationDialogProps) {
   const queryClient = useQueryClient();
-  // The title is written in the page's language; this renders it again when that changes.
-  useTexts(claimTexts);
+  const t = useTexts(claimTexts);
   return (
-    <Modal open={claim !== null} onClose={onClose} title={supportDialogTitle(claim ? personLabel(claim) : null)}>
+    <Modal open={claim !== null} onClose={onClose} title={supportDialogTitle(t, claim ? personLabel(claim) : null)}>
       {claim && (
         <SupportConversation
           key={claim.id}
