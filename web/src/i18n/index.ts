@@ -6,4 +6,4 @@
  */
 export { currentLanguage, i18n, LANGUAGE_STORAGE_KEY, pageLocale, readStoredLanguage, startingLanguage } from './i18n';
 export { switchLanguage } from './switch-language';
-export { defineTexts, EnglishPart, translate, usePageLanguage, useTexts, type MessageValues, type Texts } from './texts';
+export { defineTexts, EnglishPart, translate, usePageLanguage, useTexts, type MessageValues, type TextKey, type Texts } from './texts';

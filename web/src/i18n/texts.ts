@@ -27,6 +27,9 @@ export interface Texts<Key extends string> {
   isLoaded(language: Language): boolean;
 }
 
+/** The keys of an area's texts: `TextKey<typeof accountTexts>`. */
+export type TextKey<T> = T extends Texts<infer Key> ? Key : never;
+
 /** Something a page's language needs before it shows: an area's catalogue, the contract's messages. */
 interface Area {
   load(language: Language): Promise<void>;

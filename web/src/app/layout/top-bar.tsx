@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 import { useSession } from '@/session';
 
 import { shellTexts } from '../texts';
 import { LanguageSwitch } from './language-switch';
 
-type ShellKey = Parameters<typeof shellTexts.t>[0];
+type ShellKey = TextKey<typeof shellTexts>;
 
 export interface NavItem {
   to: string;

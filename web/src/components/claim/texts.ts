@@ -1,13 +1,13 @@
 import type { ClaimStatus } from '@onepair/contract';
 
-import { defineTexts, type Texts } from '@/i18n';
+import { defineTexts, type Texts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
 /** The words of a recipient's claim: its timeline, "Contact Support" and the conversation with staff. */
 export const claimTexts = defineTexts('claim', english, { es: () => import('./locales/es.json') });
 
-export type ClaimTextKey = Parameters<typeof claimTexts.t>[0];
+export type ClaimTextKey = TextKey<typeof claimTexts>;
 
 /** Each status of a claim as a step of its timeline says it. */
 export const CLAIM_STATUS_KEYS: Record<ClaimStatus, ClaimTextKey> = {

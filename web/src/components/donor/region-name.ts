@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 
 import { donorTexts } from './texts';
 
 /** The words of each of the contract's regions (REGIONS), by id. */
-const REGION_KEYS: Record<number, Parameters<typeof donorTexts.t>[0]> = {
+const REGION_KEYS: Record<number, TextKey<typeof donorTexts>> = {
   1: 'regionWest',
   2: 'regionSouthwest',
   3: 'regionMidwest',

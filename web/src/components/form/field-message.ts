@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { PASSWORDS_DIFFER } from '@/lib/forms/new-password';
 
 import { formTexts } from './texts';
 
-type FormKey = Parameters<typeof formTexts.t>[0];
+type FormKey = TextKey<typeof formTexts>;
 
 /** The messages of the web app's own checks (`@/lib/forms`), by the English words the checks give. */
 const OWN_MESSAGES: Readonly<Record<string, FormKey>> = { [PASSWORDS_DIFFER]: 'passwordsDiffer' };

@@ -1,11 +1,11 @@
-import { defineTexts, pageLocale } from '@/i18n';
+import { defineTexts, pageLocale, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
 /** The words of the account pages: the overview, its panels (gifts, receipts, prescription) and the security page. */
 export const accountTexts = defineTexts('account', english, { es: () => import('./locales/es.json') });
 
-export type AccountKey = Parameters<typeof accountTexts.t>[0];
+export type AccountKey = TextKey<typeof accountTexts>;
 
 /**
  * A label in English whatever the page's language: test ids named after a row's label stay the

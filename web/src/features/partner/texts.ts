@@ -1,6 +1,6 @@
 import type { ClientStage, PartnerKind, PartnerStatus, ShipTo } from '@onepair/contract';
 
-import { defineTexts } from '@/i18n';
+import { defineTexts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
@@ -10,7 +10,7 @@ import english from './locales/en.json';
  */
 export const partnerTexts = defineTexts('partner', english, { es: () => import('./locales/es.json') });
 
-export type PartnerKey = Parameters<typeof partnerTexts.t>[0];
+export type PartnerKey = TextKey<typeof partnerTexts>;
 
 /** An organisation's kind, as this area names it (the staff console keeps its own English names). */
 export const KIND_KEYS: Record<PartnerKind, PartnerKey> = {

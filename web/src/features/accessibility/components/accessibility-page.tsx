@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 import { RichText } from '@/i18n/rich-text';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 
 import { accessibilityTexts } from '../texts';
 
-type AccessibilityKey = Parameters<typeof accessibilityTexts.t>[0];
+type AccessibilityKey = TextKey<typeof accessibilityTexts>;
 
 /** What was tested, in the statement's order. */
 const TESTED: readonly AccessibilityKey[] = ['testedWcag', 'testedNarrow', 'testedTextSize', 'testedKeyboard', 'testedMotion'];

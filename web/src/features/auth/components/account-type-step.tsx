@@ -1,10 +1,10 @@
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 import type { AccountType } from '@/session';
 
 import { authTexts } from '../texts';
 import { StepHeading } from './step-heading';
 
-type AuthKey = Parameters<typeof authTexts.t>[0];
+type AuthKey = TextKey<typeof authTexts>;
 
 export interface AccountTypeStepProps {
   selected: AccountType | null;

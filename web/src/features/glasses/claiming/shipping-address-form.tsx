@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, formError } from '@/lib/api-errors';
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 import { showServerErrors, useSchemaForm } from '@/lib/forms';
 
 import { claimingTexts } from './texts';
@@ -22,7 +22,7 @@ export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 export type ShippingValues = Partial<ShippingAddressFields>;
 
 /** Each field as the account page and sign-up label it. */
-const INPUTS: Record<ShippingField, { label: Parameters<typeof claimingTexts.t>[0]; autoComplete: string; maxLength?: number }> = {
+const INPUTS: Record<ShippingField, { label: TextKey<typeof claimingTexts>; autoComplete: string; maxLength?: number }> = {
   first_name: { label: 'firstName', autoComplete: 'given-name', maxLength: PERSON_NAME_MAX_LENGTH },
   last_name: { label: 'lastName', autoComplete: 'family-name', maxLength: PERSON_NAME_MAX_LENGTH },
   address: { label: 'address', autoComplete: 'street-address' },

@@ -1,11 +1,11 @@
 import { stockBadges, type CatalogueRole } from '@onepair/contract';
 
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 
 import { catalogueTexts } from '../texts';
 
 /** The contract's badges are written in English; each has its words in the catalogue. */
-const BADGE_TEXTS: Record<string, Parameters<typeof catalogueTexts.t>[0]> = {
+const BADGE_TEXTS: Record<string, TextKey<typeof catalogueTexts>> = {
   'Out Of Stock': 'badgeOutOfStock',
   'Needing Donation': 'badgeNeedingDonation',
   'Popular – Running Low': 'badgeRunningLow',

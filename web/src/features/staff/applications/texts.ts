@@ -1,8 +1,8 @@
-import { defineTexts } from '@/i18n';
+import { defineTexts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
 /** The application queue's words and one application's review: its answers, hint, prescription and decision. English only. */
 export const staffApplicationsTexts = defineTexts('staffApplications', english);
 
-export type StaffApplicationsTextKey = Parameters<typeof staffApplicationsTexts.t>[0];
+export type StaffApplicationsTextKey = TextKey<typeof staffApplicationsTexts>;

@@ -1,4 +1,4 @@
-import { defineTexts } from '@/i18n';
+import { defineTexts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
@@ -6,4 +6,4 @@ import english from './locales/en.json';
 export const staffCatalogueTexts = defineTexts('staffCatalogue', english);
 
 /** A key of the catalogue's texts. */
-export type StaffCatalogueKey = Parameters<typeof staffCatalogueTexts.t>[0];
+export type StaffCatalogueKey = TextKey<typeof staffCatalogueTexts>;

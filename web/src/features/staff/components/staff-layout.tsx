@@ -1,14 +1,14 @@
 import { NavLink, Outlet } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { EnglishPart, useTexts } from '@/i18n';
+import { EnglishPart, useTexts, type TextKey } from '@/i18n';
 import { useSession } from '@/session';
 
 import { staffTexts } from '../texts';
 
 import { NotAllowed } from '../not-allowed/not-allowed';
 
-type SectionKey = Parameters<typeof staffTexts.t>[0];
+type SectionKey = TextKey<typeof staffTexts>;
 
 /** The console's sections, in navigation order: a label and where it leads. */
 export const STAFF_SECTIONS: readonly { label: SectionKey; to: string }[] = [

@@ -1,4 +1,4 @@
-import { defineTexts } from '@/i18n';
+import { defineTexts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
@@ -8,4 +8,4 @@ import english from './locales/en.json';
  */
 export const staffDonationsTexts = defineTexts('staffDonations', english);
 
-export type StaffDonationsKey = Parameters<typeof staffDonationsTexts.t>[0];
+export type StaffDonationsKey = TextKey<typeof staffDonationsTexts>;

@@ -1,8 +1,10 @@
 import type { DonationMethod } from '@onepair/contract';
 
+import type { TextKey } from '@/i18n';
+
 import { staffTexts } from '../texts';
 
-const METHOD_KEYS: Record<DonationMethod, Parameters<typeof staffTexts.t>[0]> = {
+const METHOD_KEYS: Record<DonationMethod, TextKey<typeof staffTexts>> = {
   card: 'methodCard',
   none: 'methodNone',
   check: 'methodCheck',

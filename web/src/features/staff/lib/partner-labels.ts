@@ -1,8 +1,10 @@
 import type { PartnerKind, PartnerStatus } from '@onepair/contract';
 
+import type { TextKey } from '@/i18n';
+
 import { staffTexts } from '../texts';
 
-type StaffKey = Parameters<typeof staffTexts.t>[0];
+type StaffKey = TextKey<typeof staffTexts>;
 
 const KIND_KEYS: Record<PartnerKind, StaffKey> = {
   clinic: 'partnerKindClinic',

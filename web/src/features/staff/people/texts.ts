@@ -1,4 +1,4 @@
-import { defineTexts } from '@/i18n';
+import { defineTexts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
@@ -6,4 +6,4 @@ import english from './locales/en.json';
 export const staffPeopleTexts = defineTexts('staffPeople', english);
 
 /** A key of the people's texts. */
-export type StaffPeopleKey = Parameters<typeof staffPeopleTexts.t>[0];
+export type StaffPeopleKey = TextKey<typeof staffPeopleTexts>;

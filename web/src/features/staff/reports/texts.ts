@@ -1,8 +1,8 @@
-import { defineTexts } from '@/i18n';
+import { defineTexts, type TextKey } from '@/i18n';
 
 import english from './locales/en.json';
 
 /** The funder report's words. English only, like the rest of the console. */
 export const staffReportsTexts = defineTexts('staffReports', english);
 
-export type StaffReportsKey = Parameters<typeof staffReportsTexts.t>[0];
+export type StaffReportsKey = TextKey<typeof staffReportsTexts>;

@@ -2,7 +2,7 @@ import { AUDIT_TARGET_TYPES, type AuditEntry } from '@onepair/contract';
 import { useMemo } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 
 import { FilterForm, lastDayNotBeforeFirst } from '../../components/list-page/filter-form';
 import type { FilterDefinition } from '../../components/list-page/filter-field';
@@ -14,7 +14,7 @@ import { staffAuditTexts } from '../texts';
 
 import { AuditChange } from './audit-change';
 
-type AuditKey = Parameters<typeof staffAuditTexts.t>[0];
+type AuditKey = TextKey<typeof staffAuditTexts>;
 
 const TARGET_TYPE_KEYS: Record<(typeof AUDIT_TARGET_TYPES)[number], AuditKey> = {
   glasses: 'typeGlasses',

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 
 import { columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { useTexts } from '@/i18n';
+import { useTexts, type TextKey } from '@/i18n';
 import { allErrorMessages } from '@/lib/api-errors';
 
 import { StaffListPage } from '../../components/list-page/staff-list-page';
@@ -12,7 +12,7 @@ import { useOutbox } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
 import { staffOutboxTexts } from '../texts';
 
-const STATUS_KEYS: Record<OutboxStatus, Parameters<typeof staffOutboxTexts.t>[0]> = {
+const STATUS_KEYS: Record<OutboxStatus, TextKey<typeof staffOutboxTexts>> = {
   pending: 'statusPending',
   sent: 'statusSent',
   failed: 'statusFailed',

@@ -1,8 +1,10 @@
 import type { SetupItemKey } from '@onepair/contract';
 
+import type { TextKey } from '@/i18n';
+
 import type { staffSetupTexts } from '../texts';
 
-type SetupKey = Parameters<typeof staffSetupTexts.t>[0];
+type SetupKey = TextKey<typeof staffSetupTexts>;
 
 /** Each step's title, what to set, and why: one or two plain sentences each, naming the variable. */
 export const SETUP_ITEM_TEXT_KEYS: Record<SetupItemKey, { title: SetupKey; what: SetupKey; why: SetupKey }> = {
