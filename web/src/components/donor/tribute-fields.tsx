@@ -2,7 +2,7 @@ import { TRIBUTE_EMAIL_MAX_LENGTH, TRIBUTE_MESSAGES, TRIBUTE_NAME_MAX_LENGTH, ty
 import { useId } from 'react';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-import { FormTextField } from '@/components/form/form';
+import { FormRadioGroup, FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { fieldErrors } from '@/lib/api-errors';
 
@@ -79,17 +79,11 @@ export function TributeFields() {
       </div>
       {on && (
         <div className="flex flex-col gap-3 border-l-4 border-blue-100 pl-3">
-          <fieldset>
-            <legend className="mb-1 font-semibold text-slate-800">{t('tributeKind')}</legend>
-            <div className="flex flex-wrap gap-x-6">
-              {(['honor', 'memory'] as const).map((kind) => (
-                <label key={kind} className="flex min-h-11 items-center gap-2 text-slate-800">
-                  <input type="radio" value={kind} {...register('tributeKind')} />
-                  {t(KIND_LABELS[kind])}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FormRadioGroup
+            name="tributeKind"
+            legend={t('tributeKind')}
+            options={(['honor', 'memory'] as const).map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }))}
+          />
           <FormTextField
             name="tributeName"
             label={t('tributeName')}

@@ -1,9 +1,8 @@
-import { PHONE_PATTERN } from '@onepair/contract';
-
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons';
 import { useTexts } from '@/i18n';
 
 import { FormTextField } from './form';
+import { FormPhoneField } from './phone-field';
 import { formTexts } from './texts';
 
 export interface ContactInputsProps {
@@ -21,15 +20,7 @@ export function ContactInputs({ cityInRow = false }: ContactInputsProps) {
   const city = <FormTextField name="city" label={t('city')} autoComplete="address-level2" />;
   return (
     <>
-      <FormTextField
-        name="phone_number"
-        label={t('phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        icon={<PhoneIcon />}
-        pattern={PHONE_PATTERN}
-        title={t('phoneHint')}
-      />
+      <FormPhoneField name="phone_number" label={t('phoneNumber')} icon={<PhoneIcon />} />
       <FormTextField name="address" label={t('address')} autoComplete="street-address" icon={<HomeIcon />} />
       {!cityInRow && city}
       <div className={`grid grid-cols-1 gap-4 ${cityInRow ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>

@@ -1,10 +1,11 @@
 /**
  * The pieces every form is built from: `Form` (a <form> that shares its react-hook-form state),
- * `FormTextField` (the shared TextField bound to one value, showing that field's message) and
- * `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
+ * `FormTextField` (the shared TextField bound to one value, showing that field's message),
+ * `FormRadioGroup` (one choice among a few, under its legend) and `FormRootMessage` (the message
+ * for the whole form). See `useSchemaForm` in `@/lib/forms`.
  * Their messages show in the page's language (`useFieldMessage`).
  */
-import type { FormHTMLAttributes } from 'react';
+import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -54,6 +55,76 @@ export function FormTextField({ name, options, ...props }: FormTextFieldProps) {
   const error: FieldError | undefined = get(errors, name);
   const shown = useFieldMessage();
   return <TextField {...props} {...register(name, options)} error={error?.message ? shown(error.message) : undefined} />;
+}
+
+export interface FormRadioGroupProps {
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  /** Marks the legend with an asterisk and each radio as required. */
+  required?: boolean;
+  /** The legend for screen readers only, where a heading above already says it. */
+  legendHidden?: boolean;
+  /** The choices side by side (wrapping on a phone) or one under the other. */
+  direction?: 'row' | 'column';
+  /** Passed to react-hook-form's `register`, e.g. a `validate` of the form's own. */
+  rules?: RegisterOptions;
+  className?: string;
+}
+
+/**
+ * Radio buttons bound to the value `name` of the surrounding Form, in a fieldset named by its
+ * legend. The field's message shows under them, read with each radio and announced when it comes.
+ */
+export function FormRadioGroup({
+  name,
+  legend,
+  options,
+  required,
+  legendHidden,
+  direction = 'row',
+  rules,
+  className,
+}: FormRadioGroupProps) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const error: FieldError | undefined = get(errors, name);
+  const shown = useFieldMessage();
+  const messageId = useId();
+  return (
+    <fieldset className={className}>
+      <legend className={legendHidden ? 'sr-only' : 'mb-1 font-semibold text-slate-800'}>
+        {legend}
+        {required && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <div className={direction === 'row' ? 'flex flex-wrap gap-x-6' : 'flex flex-col'}>
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              value={option.value}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error?.message ? messageId : undefined}
+              {...register(name, rules)}
+              className="h-5 w-5 shrink-0 accent-blue-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error?.message && (
+        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700">
+          {shown(error.message)}
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 /** The message for the whole form (`setError('root', …)`), read out when it appears. */

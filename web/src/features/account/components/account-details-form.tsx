@@ -1,8 +1,8 @@
-import { AccountDetailsFields, DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type User } from '@onepair/contract';
+import { AccountDetailsFields, DEFAULT_LANGUAGE, type User } from '@onepair/contract';
 import { useEffect, useState } from 'react';
 
 import { ContactInputs } from '@/components/form/contact-inputs';
-import { LabelledField } from '@/components/form/labelled-field';
+import { FormLanguageSelect } from '@/components/form/language-select';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
@@ -101,22 +101,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       <FormTextField name="email" label={t('email')} type="email" autoComplete="email" icon={<MailIcon />} />
       <PersonNameInputs hint={t('namesHint')} />
       <ContactInputs cityInRow />
-      <LabelledField label={t('language')} hint={t('languageHint')} error={form.formState.errors.language?.message}>
-        {(control) => (
-          <select
-            {...control}
-            {...form.register('language')}
-            autoComplete="language"
-            className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:w-64"
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledField>
+      <FormLanguageSelect label={t('language')} hint={t('languageHint')} />
       {saved && <FormMessage tone="success" message={t('saved')} />}
       <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">

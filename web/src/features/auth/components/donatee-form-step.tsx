@@ -1,11 +1,8 @@
 import { DonateeApplicationFields, MAX_HOUSEHOLD_SIZE, type Donatee } from '@onepair/contract';
-import { useId } from 'react';
-import { useFormState } from 'react-hook-form';
 
 import { optionalNumber, prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
-import { useFieldMessage } from '@/components/form/field-message';
+import { Form, FormRadioGroup, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
@@ -56,14 +53,11 @@ function defaultsOf(initial: Donatee | undefined): Partial<DonateeFormValues> {
 export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormStepProps) {
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const t = useTexts(authTexts);
-  const shown = useFieldMessage();
   const form = useSchemaForm(DonateeApplicationFields, {
     defaultValues: defaultsOf(initial),
     check: (values) => prescriptionChecks(values as DonateeFormValues, maxAgeMonths),
   });
   useServerErrors(form, error);
-  const formState = useFormState({ control: form.control });
-  const dependentMessageId = useId();
   const fileRequired = !initial?.prescription;
 
   function submit(values: DonateeFormValues) {
@@ -80,8 +74,6 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
       prescription: prescription?.[0] ?? null,
     });
   }
-
-  const dependentError = form.getFieldState('is_dependent', formState).error?.message;
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="donatee-form-title">
@@ -102,35 +94,16 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
         hint={t('householdSizeHint')}
         options={{ setValueAs: optionalNumber }}
       />
-      <fieldset className="rounded-lg border border-slate-300 px-3 pt-1 pb-3">
-        <legend className="px-1 font-medium text-slate-800">
-          {t('dependentQuestion')}{' '}
-          <span aria-hidden="true" className="text-red-600">
-            *
-          </span>
-        </legend>
-        <div className="flex gap-6">
-          {(['yes', 'no'] as const).map((option) => (
-            <label key={option} className="flex min-h-10 items-center gap-2">
-              <input
-                type="radio"
-                value={option}
-                required
-                aria-invalid={dependentError ? true : undefined}
-                aria-describedby={dependentError ? dependentMessageId : undefined}
-                {...form.register('is_dependent')}
-                className="h-4 w-4 accent-blue-600"
-              />
-              {option === 'yes' ? t('yes') : t('no')}
-            </label>
-          ))}
-        </div>
-        {dependentError && (
-          <p id={dependentMessageId} role="alert" className="mt-1 text-sm text-red-700">
-            {shown(dependentError)}
-          </p>
-        )}
-      </fieldset>
+      <FormRadioGroup
+        name="is_dependent"
+        legend={t('dependentQuestion')}
+        required
+        options={[
+          { value: 'yes', label: t('yes') },
+          { value: 'no', label: t('no') },
+        ]}
+        className="rounded-lg border border-slate-300 px-3 pt-1 pb-3"
+      />
       <PrescriptionInputs uploadLabel={t('prescriptionUpload')} fileRequired={fileRequired} />
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>

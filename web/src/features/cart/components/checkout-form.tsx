@@ -1,6 +1,5 @@
 import {
   CheckoutShippingFields,
-  PHONE_PATTERN,
   ShippingNameFields,
   VALIDATION_MESSAGES,
   missingNameFields,
@@ -13,6 +12,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useClaimGlasses } from '@/components/claim/claim-glasses';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
+import { FormPhoneField } from '@/components/form/phone-field';
 import { Button } from '@/components/ui/button';
 import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
 import { useTexts } from '@/i18n';
@@ -111,16 +111,7 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
       <FormTextField name="name" label={t('name')} icon={<PersonIcon />} required autoComplete="name" />
       {asksNames && <PersonNameInputs required hint={t('namesHint')} />}
       <FormTextField name="email" label={t('email')} type="email" icon={<MailIcon />} required autoComplete="email" />
-      <FormTextField
-        name="phone"
-        label={t('phone')}
-        type="tel"
-        icon={<PhoneIcon />}
-        required
-        pattern={PHONE_PATTERN}
-        title={t('phoneHint')}
-        autoComplete="tel"
-      />
+      <FormPhoneField name="phone" label={t('phone')} icon={<PhoneIcon />} required />
       <FormTextField name="address" label={t('address')} icon={<HomeIcon />} required autoComplete="street-address" />
       {asksCity && (
         <>

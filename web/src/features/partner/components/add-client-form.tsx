@@ -1,8 +1,5 @@
 import {
-  LANGUAGE_NAMES,
-  LANGUAGES,
   PartnerClientFields,
-  PHONE_PATTERN,
   PRESCRIPTION_FIGURE_FIELDS,
   type PartnerClientCreated,
 } from '@onepair/contract';
@@ -10,8 +7,8 @@ import { useId } from 'react';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
-import { LabelledField } from '@/components/form/labelled-field';
-import { formTexts } from '@/components/form/texts';
+import { FormLanguageSelect } from '@/components/form/language-select';
+import { FormPhoneField } from '@/components/form/phone-field';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
@@ -66,7 +63,6 @@ export function AddClientForm({
   onAdded: (name: string, created: PartnerClientCreated) => void;
 }) {
   const t = useTexts(partnerTexts);
-  const formT = useTexts(formTexts);
   const message = useContractMessage();
   const add = useAddClient(partnerId);
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
@@ -114,30 +110,8 @@ export function AddClientForm({
           sayLimit={false}
           hint={t('clientEmailHint')}
         />
-        <FormTextField
-          name="phone"
-          label={t('phone')}
-          type="tel"
-          autoComplete="off"
-          pattern={PHONE_PATTERN}
-          title={formT('phoneHint')}
-          hint={formT('phoneHint')}
-        />
-        <LabelledField label={t('clientLanguage')} error={form.formState.errors.language?.message}>
-          {(control) => (
-            <select
-              {...control}
-              {...form.register('language')}
-              className="h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:w-72"
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
+        <FormPhoneField name="phone" label={t('phone')} autoComplete="off" />
+        <FormLanguageSelect label={t('clientLanguage')} autoComplete="off" />
       </Fieldset>
       <Fieldset legend={t('addressLegend')} hint={t('addressHint')}>
         <FormTextField name="address" label={t('address')} required maxLength={255} autoComplete="off" sayLimit={false} />

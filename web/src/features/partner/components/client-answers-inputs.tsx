@@ -1,12 +1,10 @@
 import { MAX_HOUSEHOLD_SIZE } from '@onepair/contract';
 import { useId, type ReactNode } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
 
 import { optionalNumber } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
-import { FormTextField } from '@/components/form/form';
+import { FormRadioGroup, FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
-import { useContractMessage } from '@/i18n/contract-messages';
 
 import { partnerTexts } from '../texts';
 
@@ -35,11 +33,6 @@ export function Fieldset({ legend, hint, children }: { legend: string; hint?: st
  */
 export function ClientAnswersInputs() {
   const t = useTexts(partnerTexts);
-  const message = useContractMessage();
-  const { register } = useFormContext();
-  const { errors } = useFormState({ name: 'is_dependent' });
-  const dependentId = useId();
-  const dependentError = errors.is_dependent?.message as string | undefined;
   return (
     <>
       <Fieldset legend={t('householdLegend')}>
@@ -64,38 +57,15 @@ export function ClientAnswersInputs() {
           required
           options={{ setValueAs: optionalNumber }}
         />
-        <div
-          role="radiogroup"
-          aria-required="true"
-          aria-labelledby={`${dependentId}-label`}
-          aria-describedby={dependentError ? dependentId : undefined}
-        >
-          <p id={`${dependentId}-label`} className="font-medium text-slate-800">
-            {t('dependentQuestion')}{' '}
-            <span aria-hidden="true" className="text-red-600">
-              *
-            </span>
-          </p>
-          <div className="flex gap-6">
-            {(['yes', 'no'] as const).map((option) => (
-              <label key={option} className="flex min-h-10 items-center gap-2">
-                <input
-                  type="radio"
-                  value={option}
-                  aria-invalid={dependentError ? true : undefined}
-                  {...register('is_dependent')}
-                  className="h-4 w-4 accent-blue-600"
-                />
-                {option === 'yes' ? t('yes') : t('no')}
-              </label>
-            ))}
-          </div>
-          {dependentError && (
-            <p id={dependentId} role="alert" className="mt-1 text-sm text-red-700">
-              {message(dependentError)}
-            </p>
-          )}
-        </div>
+        <FormRadioGroup
+          name="is_dependent"
+          legend={t('dependentQuestion')}
+          required
+          options={[
+            { value: 'yes', label: t('yes') },
+            { value: 'no', label: t('no') },
+          ]}
+        />
       </Fieldset>
       <PrescriptionInputs
         uploadLabel={t('upload')}

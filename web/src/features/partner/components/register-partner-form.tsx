@@ -3,13 +3,12 @@ import {
   PARTNER_NAME_MAX_LENGTH,
   PARTNER_WEBSITE_MAX_LENGTH,
   PartnerRegistrationFields,
-  PHONE_PATTERN,
   type PartnerKind,
 } from '@onepair/contract';
 
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
-import { formTexts } from '@/components/form/texts';
+import { FormPhoneField } from '@/components/form/phone-field';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
@@ -26,7 +25,6 @@ const isKind = (value: string): value is PartnerKind => (PARTNER_KINDS as readon
 /** Registers an organisation for review; what was typed stays after a refused submit. */
 export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useTexts(partnerTexts);
-  const formT = useTexts(formTexts);
   const register = useRegisterPartner();
   const form = useSchemaForm(PartnerRegistrationFields, {
     defaultValues: EMPTY,
@@ -70,16 +68,7 @@ export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void
         <FormTextField name="state" label={t('state')} required maxLength={100} autoComplete="address-level1" sayLimit={false} />
         <FormTextField name="zip_code" label={t('zip')} required maxLength={20} autoComplete="postal-code" sayLimit={false} />
       </div>
-      <FormTextField
-        name="phone"
-        label={t('phone')}
-        type="tel"
-        required
-        autoComplete="tel"
-        pattern={PHONE_PATTERN}
-        title={formT('phoneHint')}
-        hint={formT('phoneHint')}
-      />
+      <FormPhoneField name="phone" label={t('phone')} required />
       <FormTextField
         name="website"
         label={t('website')}

@@ -1,7 +1,7 @@
 import { DecisionFormFields, type Decision } from '@onepair/contract';
 import { useState } from 'react';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRadioGroup, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
@@ -47,7 +47,6 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
     }),
   });
   const decision = form.watch('decision');
-  const decisionError = form.formState.errors.decision?.message;
 
   async function send(values: DecisionFormFields): Promise<boolean> {
     const message = values.message?.trim();
@@ -74,26 +73,13 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
   return (
     <Panel title={t('decisionTitle')} size="compact">
       <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4" noValidate>
-        <fieldset className="flex flex-col gap-2" aria-describedby={decisionError ? 'decision-error' : undefined}>
-          <legend className="sr-only">{t('decisionTitle')}</legend>
-          {(Object.keys(DECISION_KEYS) as Decision[]).map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                value={value}
-                {...form.register('decision')}
-                className="h-4 w-4"
-                aria-invalid={decisionError ? true : undefined}
-              />
-              {t(DECISION_KEYS[value])}
-            </label>
-          ))}
-          {decisionError && (
-            <p id="decision-error" className="text-sm text-red-700">
-              {decisionError}
-            </p>
-          )}
-        </fieldset>
+        <FormRadioGroup
+          name="decision"
+          legend={t('decisionTitle')}
+          legendHidden
+          direction="column"
+          options={(Object.keys(DECISION_KEYS) as Decision[]).map((value) => ({ value, label: t(DECISION_KEYS[value]) }))}
+        />
         <FormTextField
           name="message"
           label={t('messageLabel')}

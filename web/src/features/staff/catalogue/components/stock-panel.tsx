@@ -6,10 +6,10 @@ import {
   type StockMovement,
   type StockMovementKind,
 } from '@onepair/contract';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRadioGroup, FormRootMessage, FormTextField } from '@/components/form/form';
 import { DataTable, columnsFor } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
@@ -54,7 +54,6 @@ export function StockForm({ glassesId }: { glassesId: number }) {
   const form = useForm<StockFormValues>({ defaultValues: { mode: 'receive', ...EMPTY } });
   const mode = form.watch('mode');
   const [done, setDone] = useState<string | null>(null);
-  const modeName = useId();
 
   function amountProblem(value: string, current: Mode): string | true {
     if (!/^[+-−]?\d+$/.test(value.trim())) return t('wholeNumber');
@@ -99,15 +98,7 @@ export function StockForm({ glassesId }: { glassesId: number }) {
   const receiving = mode !== 'adjust';
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 font-semibold text-slate-800">{t('stockMode')}</legend>
-        {MODES.map((value) => (
-          <label key={value} className="flex items-center gap-2 text-slate-800">
-            <input type="radio" value={value} id={`${modeName}-${value}`} {...form.register('mode')} />
-            {t(MODE_KEYS[value])}
-          </label>
-        ))}
-      </fieldset>
+      <FormRadioGroup name="mode" legend={t('stockMode')} options={MODES.map((value) => ({ value, label: t(MODE_KEYS[value]) }))} />
       <FormTextField
         name="amount"
         label={receiving ? t('receiveAmount') : t('adjustAmount')}

@@ -2,7 +2,7 @@ import { GIFT_DONOR_EMAIL_MAX_LENGTH, GIFT_DONOR_NAME_MAX_LENGTH } from '@onepai
 import { useEffect, useId, useState } from 'react';
 import { get, useFormContext, useFormState, type FieldError, type FieldValues } from 'react-hook-form';
 
-import { FormTextField } from '@/components/form/form';
+import { FormRadioGroup, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useTexts } from '@/i18n';
@@ -37,7 +37,6 @@ export function DonorPicker() {
   const { errors } = useFormState({ name: 'donor' });
   const donorFieldError: FieldError | undefined = get(errors, 'donor');
   const donorError = donorFieldError?.message || undefined;
-  const kindName = useId();
   const donorErrorId = useId();
 
   // A new search forgets the person picked before: they may not be among its matches, and a
@@ -50,14 +49,15 @@ export function DonorPicker() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-lg font-semibold text-slate-900">{t('donor')}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {(['existing', 'new'] as const).map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">
-            <input type="radio" value={value} id={`${kindName}-${value}`} {...register('donorKind')} />
-            {value === 'existing' ? t('existingDonor') : t('newDonor')}
-          </label>
-        ))}
-      </div>
+      <FormRadioGroup
+        name="donorKind"
+        legend={t('donorKindLegend')}
+        legendHidden
+        options={[
+          { value: 'existing', label: t('existingDonor') },
+          { value: 'new', label: t('newDonor') },
+        ]}
+      />
       {kind === 'existing' ? (
         <>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
