@@ -5,8 +5,7 @@
  * (docs/api.md, Gifts staff record).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DonationMethod, DonationStatus } from './money.js';
-import { LedgerDonor } from './donations-ledger.js';
+import { LedgerDonor, staffDonationFields } from './donations-ledger.js';
 import { MAX_ID } from './rules.js';
 import { NO_NULL_CHARACTERS } from './validation-messages.js';
 import { Tribute } from './tributes.js';
@@ -91,13 +90,7 @@ export type StaffGiftVoid = Static<typeof StaffGiftVoid>;
  * one of STAFF_GIFT_METHODS can be corrected or voided.
  */
 export const StaffGift = Type.Object({
-  donation_id: Type.Integer(),
-  amount: Type.Number(),
-  refunded_amount: Type.Number(),
-  date: Type.String(),
-  region: Type.Integer(),
-  status: DonationStatus,
-  method: DonationMethod,
+  ...staffDonationFields,
   reference: Type.String(),
   note: Type.String(),
   created_at: Type.String(),

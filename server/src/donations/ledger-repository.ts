@@ -43,6 +43,23 @@ export interface LedgerRow {
   email: string | null;
 }
 
+/** A donation's columns as the ledger lists it, with its donor's (null once erased) from `withDonor`. */
+export const LEDGER_COLUMNS = [
+  'donations.donation_id',
+  'donations.amount_cents',
+  'donations.refunded_cents',
+  'donations.date',
+  'donations.region_id',
+  'donations.status',
+  'donations.method',
+  'donations.reference',
+  'donations.created_at',
+  'donations.donator_id',
+  'users.id as user_id',
+  ...USER_NAME_COLUMNS,
+  'users.email',
+] as const;
+
 function filtered(db: Queryable, filter: LedgerFilter) {
   let query = db.selectFrom('donations');
   if (filter.from !== undefined) query = query.where('donations.date', '>=', filter.from);
@@ -60,21 +77,7 @@ export async function listLedger(
   limit: number,
 ): Promise<LedgerRow[]> {
   if (filter.donatorIds?.length === 0) return [];
-  let query = withDonor(filtered(db, filter)).select([
-    'donations.donation_id',
-    'donations.amount_cents',
-    'donations.refunded_cents',
-    'donations.date',
-    'donations.region_id',
-    'donations.status',
-    'donations.method',
-    'donations.reference',
-    'donations.created_at',
-    'donations.donator_id',
-    'users.id as user_id',
-    ...USER_NAME_COLUMNS,
-    'users.email',
-  ]);
+  let query = withDonor(filtered(db, filter)).select(LEDGER_COLUMNS);
   if (cursor) {
     // A row value comparison, which both engines read as one range on the (…, date, donation_id) index.
     query = query.where((eb) =>

@@ -49,14 +49,9 @@ async function resolveFilter(db: Db, filter: StaffDonationFilter): Promise<ledge
 }
 
 /** The donor of a donation as staff lists show them; null once erased (the donation has no donator or user). */
-export function ledgerDonorOf(row: {
-  donator_id: number | null;
-  user_id: number | null;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-}): LedgerDonor | null {
+export function ledgerDonorOf(
+  row: Pick<ledger.LedgerRow, 'donator_id' | 'user_id' | 'username' | 'first_name' | 'last_name' | 'email'>,
+): LedgerDonor | null {
   if (row.donator_id === null || row.user_id === null) return null;
   return {
     id: row.user_id,
