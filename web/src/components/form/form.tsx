@@ -1,7 +1,7 @@
 /**
  * The pieces every form is built from: `Form` (a <form> that shares its react-hook-form state),
  * `FormTextField` (the shared TextField bound to one value, showing that field's message),
- * `FormRadioGroup` (one choice among a few, under its legend) and `FormRootMessage` (the message
+ * `FormRadioGroup` (one choice among a few, under its legend) with `FormYesNoField` and `FormRootMessage` (the message
  * for the whole form). See `useSchemaForm` in `@/lib/forms`.
  * Their messages show in the page's language (`useFieldMessage`).
  */
@@ -21,7 +21,10 @@ import {
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
+import { useTexts } from '@/i18n';
+
 import { useFieldMessage } from './field-message';
+import { formTexts } from './texts';
 
 export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: UseFormReturn<T>;
@@ -124,6 +127,20 @@ export function FormRadioGroup({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A yes-or-no question bound to the value `name` ('yes' or 'no') of the surrounding Form. */
+export function FormYesNoField(props: Omit<FormRadioGroupProps, 'options' | 'direction'>) {
+  const t = useTexts(formTexts);
+  return (
+    <FormRadioGroup
+      {...props}
+      options={[
+        { value: 'yes', label: t('yes') },
+        { value: 'no', label: t('no') },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { MESSAGES, isValidAmount, type MonthlyGift } from '@onepair/contract';
+import type { MonthlyGift } from '@onepair/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Form, FormTextField } from '@/components/form/form';
+import { DonationAmountField } from '@/components/donor/donation-amount-field';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
@@ -195,18 +196,7 @@ function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onC
 
   return (
     <Form form={form} onSubmit={save} noValidate className="mt-3 flex flex-col gap-3">
-      <FormTextField
-        name="amount"
-        label={t('newAmount')}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        options={{
-          // The contract's English: the field shows it in the page's language, and follows a switch.
-          validate: (text: string) => (text.trim() !== '' && isValidAmount(Number(text))) || MESSAGES.invalidDonationAmount,
-        }}
-      />
+      <DonationAmountField label={t('newAmount')} />
       <FormMessage message={form.formState.errors.root?.message} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="px-4" disabled={change.isPending} aria-busy={change.isPending || undefined}>

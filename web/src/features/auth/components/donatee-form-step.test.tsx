@@ -10,6 +10,7 @@ import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { testQueryClient } from '@/testing/render';
 
+import { formTexts } from '@/components/form/texts';
 import { authTexts } from '../texts';
 
 import { DonateeFormStep, type DonateeFormStepProps } from './donatee-form-step';
@@ -197,7 +198,7 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     await fillApplication(user);
     rerenderWith({ error: new ApiError(400, { is_dependent: ['Must be a valid boolean.'] }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Must be a valid boolean.');
-    for (const choice of [authTexts.t('yes'), authTexts.t('no')]) {
+    for (const choice of [formTexts.t('yes'), formTexts.t('no')]) {
       expect(screen.getByLabelText(choice)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText(choice)).toHaveAccessibleDescription('Must be a valid boolean.');
     }
@@ -218,7 +219,7 @@ describe('the Donatee Form', { timeout: 20_000 }, () => {
     const { onSubmit } = renderForm({ initial: donatee });
     expect(screen.getByLabelText('Monthly Income')).toHaveValue(1200);
     expect(screen.getByLabelText(authTexts.t('householdSize'))).toHaveValue(4);
-    expect(screen.getByLabelText(authTexts.t('yes'))).toBeChecked();
+    expect(screen.getByLabelText(formTexts.t('yes'))).toBeChecked();
     expect(screen.getByLabelText('Left eye cylinder (CYL)')).toHaveValue(-0.25);
     expect(screen.getByLabelText('Right eye cylinder (CYL)')).toHaveValue(null);
     const upload = screen.getByLabelText(authTexts.t('prescriptionUpload'));

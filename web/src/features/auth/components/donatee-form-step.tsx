@@ -2,7 +2,7 @@ import { DonateeApplicationFields, MAX_HOUSEHOLD_SIZE, type Donatee } from '@one
 
 import { optionalNumber, prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
-import { Form, FormRadioGroup, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormYesNoField, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
@@ -94,14 +94,10 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
         hint={t('householdSizeHint')}
         options={{ setValueAs: optionalNumber }}
       />
-      <FormRadioGroup
+      <FormYesNoField
         name="is_dependent"
         legend={t('dependentQuestion')}
         required
-        options={[
-          { value: 'yes', label: t('yes') },
-          { value: 'no', label: t('no') },
-        ]}
         className="rounded-lg border border-slate-300 px-3 pt-1 pb-3"
       />
       <PrescriptionInputs uploadLabel={t('prescriptionUpload')} fileRequired={fileRequired} />

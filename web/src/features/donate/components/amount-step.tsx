@@ -9,6 +9,7 @@ import {
   tributeBody,
   type TributeValues,
 } from '@/components/donor/tribute-fields';
+import { parseAmount } from '@/components/donor/donation-amount-field';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
@@ -19,7 +20,6 @@ import { formError } from '@/lib/api-errors';
 import { useCreateDonation } from '../api/create-donation';
 import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
 import { DonationProblem } from './donation-problem';
-import { parseAmount } from '../lib/validate-donation';
 import { donateTexts } from '../texts';
 
 export interface AmountStepProps {

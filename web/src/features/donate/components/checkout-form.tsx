@@ -10,6 +10,7 @@ import {
   tributeBody,
   type TributeValues,
 } from '@/components/donor/tribute-fields';
+import { parseAmount } from '@/components/donor/donation-amount-field';
 import { formatMoney } from '@/components/donor/format-money';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,6 @@ import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
 
 import { useStartCheckout } from '../api/checkout';
-import { parseAmount } from '../lib/validate-donation';
 import { donateTexts } from '../texts';
 import { DonationAmountFields, type DonationAmountValues } from './donation-amount-fields';
 import { DonationProblem } from './donation-problem';

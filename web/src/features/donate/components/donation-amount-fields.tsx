@@ -1,14 +1,13 @@
-import { MESSAGES, QUICK_DONATION_AMOUNTS, REGIONS } from '@onepair/contract';
+import { QUICK_DONATION_AMOUNTS, REGIONS } from '@onepair/contract';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
+import { DonationAmountField, parseAmount } from '@/components/donor/donation-amount-field';
 import { ImpactLine } from '@/components/donor/impact-line';
 import { formatMoney } from '@/components/donor/format-money';
 import { useRegionName } from '@/components/donor/region-name';
-import { FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 
-import { parseAmount } from '../lib/validate-donation';
 import { donateTexts } from '../texts';
 
 /** The values these fields fill in: the amount as typed, and the region's id. */
@@ -60,19 +59,11 @@ export function DonationAmountFields() {
           })}
         </div>
       </fieldset>
-      <FormTextField
-        name="amount"
+      <DonationAmountField
         label={t('customAmount')}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        options={{
-          validate: (text: string) => parseAmount(text) !== null || MESSAGES.invalidDonationAmount,
-          onChange: () => {
-            setQuickAmount(null);
-            form.clearErrors('amount');
-          },
+        onChange={() => {
+          setQuickAmount(null);
+          form.clearErrors('amount');
         }}
       />
       <ImpactLine kind="amount" amount={parseAmount(form.watch('amount')) ?? 0} />

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 import { optionalNumber } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
-import { FormRadioGroup, FormTextField } from '@/components/form/form';
+import { FormYesNoField, FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 
 import { partnerTexts } from '../texts';
@@ -57,14 +57,10 @@ export function ClientAnswersInputs() {
           required
           options={{ setValueAs: optionalNumber }}
         />
-        <FormRadioGroup
+        <FormYesNoField
           name="is_dependent"
           legend={t('dependentQuestion')}
           required
-          options={[
-            { value: 'yes', label: t('yes') },
-            { value: 'no', label: t('no') },
-          ]}
         />
       </Fieldset>
       <PrescriptionInputs

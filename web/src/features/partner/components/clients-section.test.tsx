@@ -8,6 +8,7 @@ import { mockApi, type MockHandler } from '@/testing/mock-api';
 import { makePartner, makePartnerClient } from '@/testing/partners';
 import { renderApp } from '@/testing/render';
 
+import { formTexts } from '@/components/form/texts';
 import { partnerTexts } from '../texts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,7 +51,7 @@ describe("a partner organisation's clients", () => {
     await user.type(within(form).getByLabelText(/Zip code/), '93702');
     await user.type(within(form).getByLabelText(/People in the household/), '3');
     await user.type(within(form).getByLabelText(/Monthly income/), '1450.50');
-    await user.click(within(form).getByLabelText(partnerTexts.t('no')));
+    await user.click(within(form).getByLabelText(formTexts.t('no')));
     await user.click(within(form).getByRole('button', { name: partnerTexts.t('saveClient') }));
     expect(await within(form).findByText(partnerTexts.t('consentNeeded'))).toBeInTheDocument();
     expect(within(form).getByText(partnerTexts.t('prescriptionNeeded'))).toBeInTheDocument();
