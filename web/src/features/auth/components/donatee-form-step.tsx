@@ -1,6 +1,7 @@
-import { DonateeApplicationFields, MAX_HOUSEHOLD_SIZE, type Donatee } from '@onepair/contract';
+import { DonateeApplicationFields, type Donatee } from '@onepair/contract';
 
-import { optionalNumber, prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
+import { prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
+import { HouseholdSizeField } from '@/components/application/household-size-field';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
 import { Form, FormYesNoField, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
@@ -83,17 +84,7 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
       <FormTextField name="monthly_income" label={t('monthlyIncome')} {...MONEY_INPUT} />
       <FormTextField name="average_household_income" label={t('householdIncome')} {...MONEY_INPUT} />
       <FormTextField name="current_bank_balance" label={t('bankBalance')} {...MONEY_INPUT} />
-      <FormTextField
-        name="household_size"
-        label={t('householdSize')}
-        type="number"
-        inputMode="numeric"
-        min="1"
-        max={String(MAX_HOUSEHOLD_SIZE)}
-        step="1"
-        hint={t('householdSizeHint')}
-        options={{ setValueAs: optionalNumber }}
-      />
+      <HouseholdSizeField label={t('householdSize')} hint={t('householdSizeHint')} />
       <FormYesNoField
         name="is_dependent"
         legend={t('dependentQuestion')}

@@ -1,7 +1,7 @@
-import { MAX_HOUSEHOLD_SIZE } from '@onepair/contract';
 import { useId, type ReactNode } from 'react';
 
 import { optionalNumber } from '@/components/application/prescription';
+import { HouseholdSizeField } from '@/components/application/household-size-field';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
 import { FormYesNoField, FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
@@ -36,17 +36,7 @@ export function ClientAnswersInputs() {
   return (
     <>
       <Fieldset legend={t('householdLegend')}>
-        <FormTextField
-          name="household_size"
-          label={t('householdSize')}
-          type="number"
-          inputMode="numeric"
-          min="1"
-          max={String(MAX_HOUSEHOLD_SIZE)}
-          step="1"
-          required
-          options={{ setValueAs: optionalNumber }}
-        />
+        <HouseholdSizeField label={t('householdSize')} required />
         <FormTextField
           name="monthly_income"
           label={t('monthlyIncome')}
