@@ -62,7 +62,8 @@ export function ledgerDonorOf(
   };
 }
 
-function toRow(row: ledger.LedgerRow): StaffDonationRow {
+/** A donation as the ledger lists it; a gift's own page adds to it. */
+export function staffDonationRowOf(row: ledger.LedgerRow): StaffDonationRow {
   return {
     donation_id: row.donation_id,
     amount: row.amount_cents / 100,
@@ -83,7 +84,7 @@ export async function listLedger(db: Db, query: StaffDonationListQuery): Promise
   const filter = await resolveFilter(db, query);
   const rows = await ledger.listLedger(db.kysely, filter, key && { date: key[0], donationId: key[1] }, limit + 1);
   const page = toPage(rows, limit, (last) => pageCursor.encode([last.date, last.donation_id]));
-  return { ...page, results: page.results.map(toRow) };
+  return { ...page, results: page.results.map(staffDonationRowOf) };
 }
 
 /**
@@ -150,7 +151,7 @@ export async function exportLedger(db: Db, filter: StaffDonationFilter): Promise
       const page = await ledger.listLedger(db.kysely, resolved, cursor, batch);
       if (page.length > 0)
         yield stringify(
-          page.map((row) => toCsvRow(toRow(row))),
+          page.map((row) => toCsvRow(staffDonationRowOf(row))),
           { columns },
         );
       // A turn of the event loop after each chunk: it goes out on the socket, and other requests

@@ -2,6 +2,7 @@
 import type { StaffGiftMethod } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
 import { withDonor } from '../db/record-owners.js';
+import { toNumber } from '../db/schema.js';
 import { LEDGER_COLUMNS } from './ledger-repository.js';
 import { findReceiptOfDonation } from '../receipts/repository.js';
 
@@ -13,7 +14,13 @@ export async function findGift(db: Queryable, donationId: number) {
     .executeTakeFirst();
   if (!row) return undefined;
   const receipt = await findReceiptOfDonation(db, donationId);
-  return { ...row, receipt_number: receipt?.number ?? null, receipt_voided_at: receipt?.voided_at ?? null };
+  return {
+    ...row,
+    amount_cents: toNumber(row.amount_cents),
+    refunded_cents: toNumber(row.refunded_cents),
+    receipt_number: receipt?.number ?? null,
+    receipt_voided_at: receipt?.voided_at ?? null,
+  };
 }
 
 /** Writes a gift's corrected fields. */

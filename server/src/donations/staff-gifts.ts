@@ -39,7 +39,7 @@ import * as donations from './repository.js';
 import { checkAmount, checkDate, onDonationConfirmed, onDonationRefunded } from './service.js';
 import { runOnce } from './idempotency.js';
 import * as gifts from './staff-gifts-repository.js';
-import { ledgerDonorOf } from './ledger-service.js';
+import { staffDonationRowOf } from './ledger-service.js';
 import { checkTribute } from './tributes.js';
 
 /**
@@ -272,17 +272,8 @@ async function readGiftIn(db: Queryable, donationId: number): Promise<StaffGift 
   const row = await gifts.findGift(db, donationId);
   if (!row) return undefined;
   return {
-    donation_id: row.donation_id,
-    amount: toNumber(row.amount_cents) / 100,
-    refunded_amount: toNumber(row.refunded_cents) / 100,
-    date: row.date,
-    region: row.region_id,
-    status: row.status,
-    method: row.method,
-    reference: row.reference ?? '',
+    ...staffDonationRowOf(row),
     note: row.note ?? '',
-    created_at: row.created_at,
-    donor: ledgerDonorOf(row),
     donor_without_login: row.password_hash === UNUSABLE_PASSWORD,
     tribute: row.tribute_kind && row.tribute_name ? tributeLine({ kind: row.tribute_kind, name: row.tribute_name }) : null,
     receipt: row.receipt_number === null ? null : { number: toNumber(row.receipt_number), voided_at: row.receipt_voided_at },
