@@ -59,7 +59,10 @@ test(
     await form.getByLabel('Zip code').fill('93702');
     await form.getByLabel('People in the household').fill('3');
     await form.getByLabel('Monthly income of the household, in dollars').fill('1450');
-    await form.getByRole('group', { name: /Is the client a dependent/ }).getByLabel('No').check();
+    await form
+      .getByRole('group', { name: /Is the client a dependent/ })
+      .getByLabel('No')
+      .check();
     await form.getByRole('button', { name: 'Add the client' }).click();
     await expect(form.getByText('Ask the client first, then tick this box.')).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue(client);

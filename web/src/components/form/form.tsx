@@ -1,8 +1,8 @@
 /**
  * The pieces every form is built from: `Form` (a <form> that shares its react-hook-form state),
  * `FormTextField` (the shared TextField bound to one value, showing that field's message),
- * `FormRadioGroup` (one choice among a few, under its legend) with `FormYesNoField` and `FormRootMessage` (the message
- * for the whole form). See `useSchemaForm` in `@/lib/forms`.
+ * `FormRadioGroup` (one choice among a few, under its legend) and `FormYesNoField`, and
+ * `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
  * Their messages show in the page's language (`useFieldMessage`).
  */
 import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
@@ -70,8 +70,6 @@ export interface FormRadioGroupProps {
   legendHidden?: boolean;
   /** The choices side by side (wrapping on a phone) or one under the other. */
   direction?: 'row' | 'column';
-  /** Passed to react-hook-form's `register`, e.g. a `validate` of the form's own. */
-  rules?: RegisterOptions;
   className?: string;
 }
 
@@ -79,16 +77,7 @@ export interface FormRadioGroupProps {
  * Radio buttons bound to the value `name` of the surrounding Form, in a fieldset named by its
  * legend. The field's message shows under them, read with each radio and announced when it comes.
  */
-export function FormRadioGroup({
-  name,
-  legend,
-  options,
-  required,
-  legendHidden,
-  direction = 'row',
-  rules,
-  className,
-}: FormRadioGroupProps) {
+export function FormRadioGroup({ name, legend, options, required, legendHidden, direction = 'row', className }: FormRadioGroupProps) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error: FieldError | undefined = get(errors, name);
@@ -114,7 +103,7 @@ export function FormRadioGroup({
               required={required}
               aria-invalid={error ? true : undefined}
               aria-describedby={error?.message ? messageId : undefined}
-              {...register(name, rules)}
+              {...register(name)}
               className="h-5 w-5 shrink-0 accent-blue-600"
             />
             {option.label}

@@ -1,10 +1,4 @@
-import {
-  CheckoutShippingFields,
-  ShippingNameFields,
-  VALIDATION_MESSAGES,
-  missingNameFields,
-  type User,
-} from '@onepair/contract';
+import { CheckoutShippingFields, ShippingNameFields, VALIDATION_MESSAGES, missingNameFields, type User } from '@onepair/contract';
 import { Type } from '@sinclair/typebox';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

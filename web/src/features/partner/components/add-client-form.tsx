@@ -1,8 +1,4 @@
-import {
-  PartnerClientFields,
-  PRESCRIPTION_FIGURE_FIELDS,
-  type PartnerClientCreated,
-} from '@onepair/contract';
+import { PartnerClientFields, PRESCRIPTION_FIGURE_FIELDS, type PartnerClientCreated } from '@onepair/contract';
 import { useId } from 'react';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';

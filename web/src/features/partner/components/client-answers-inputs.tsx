@@ -47,11 +47,7 @@ export function ClientAnswersInputs() {
           required
           options={{ setValueAs: optionalNumber }}
         />
-        <FormYesNoField
-          name="is_dependent"
-          legend={t('dependentQuestion')}
-          required
-        />
+        <FormYesNoField name="is_dependent" legend={t('dependentQuestion')} required />
       </Fieldset>
       <PrescriptionInputs
         uploadLabel={t('upload')}
