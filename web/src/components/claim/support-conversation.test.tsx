@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { uiTexts } from '@/components/ui/texts';
 import { mockApi, type ApiCall, type MockHandler } from '@/testing/mock-api';
 import { deferredReply, renderPage } from '@/testing/render-page';
 import { inSpanish } from '@/testing/in-spanish';
@@ -101,7 +102,7 @@ describe('the support conversation', () => {
     renderPage(<SupportConversation claimId={31} viewer="recipient" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(claimTexts.t('loadFailed'));
-    await user.click(within(alert).getByRole('button', { name: claimTexts.t('retry') }));
+    await user.click(within(alert).getByRole('button', { name: uiTexts.t('tryAgain') }));
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(attempts).toBe(2);
   });

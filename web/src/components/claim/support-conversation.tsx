@@ -5,6 +5,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { Form, FormRootMessage } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { pageLocale, usePageLanguage, useTexts, type Texts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
@@ -81,12 +82,7 @@ export function SupportConversation({ claimId, viewer, onSent, onClose }: Suppor
         </h3>
         {messages.isPending && <Spinner label={t('loadingMessages')} />}
         {messages.isError && !list && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('loadFailed')}
-            <Button variant="secondary" onClick={() => void messages.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={t('loadFailed')} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
         )}
         {list && list.length === 0 && <p className="text-slate-600">{t('empty')}</p>}
         {list && list.length > 0 && (

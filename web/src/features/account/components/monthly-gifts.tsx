@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { DonationAmountField } from '@/components/donor/donation-amount-field';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,12 +33,7 @@ export function MonthlyGifts() {
   if (gifts.isError) {
     return (
       <Panel title={t('giftsTitle')}>
-        <p role="alert" className="mt-3 text-red-800">
-          {t('giftsLoadFailed')}
-        </p>
-        <Button variant="secondary" className="mt-3 px-4" onClick={() => void gifts.refetch()}>
-          {t('retry')}
-        </Button>
+        <LoadError className="mt-3" message={t('giftsLoadFailed')} onRetry={() => void gifts.refetch()} retrying={gifts.isFetching} />
       </Panel>
     );
   }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { uiTexts } from '@/components/ui/texts';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
@@ -154,7 +155,7 @@ describe('receipts on the account page', () => {
     renderReceipts({ 'GET /api/donations/receipts/': () => (fail ? { status: 500, body: { detail: 'boom' } } : { body: list }) });
     expect(await screen.findByText(t('receiptsLoadFailed'))).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: t('retry') }));
+    await user.click(screen.getByRole('button', { name: uiTexts.t('tryAgain') }));
     expect(await screen.findByRole('listitem', { name: t('receiptTitle', { number: 12 }) })).toBeInTheDocument();
   });
 });

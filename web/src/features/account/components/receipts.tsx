@@ -1,6 +1,7 @@
 import type { Receipt } from '@onepair/contract';
 
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
@@ -27,14 +28,12 @@ export function Receipts() {
       {receipts.isPending ? (
         <Spinner className="mt-3" label={t('receiptsLoading')} />
       ) : receipts.isError ? (
-        <>
-          <p role="alert" className="mt-3 text-red-800">
-            {t('receiptsLoadFailed')}
-          </p>
-          <Button variant="secondary" className="mt-3 px-4" onClick={() => void receipts.refetch()}>
-            {t('retry')}
-          </Button>
-        </>
+        <LoadError
+          className="mt-3"
+          message={t('receiptsLoadFailed')}
+          onRetry={() => void receipts.refetch()}
+          retrying={receipts.isFetching}
+        />
       ) : list.length === 0 ? (
         <>
           <p className="mt-3 text-slate-700">{t('noReceipts')}</p>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@/components/donor/format-money';
 import { FormContainer } from '@/components/ui/form-container';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
@@ -63,16 +64,7 @@ export default function CheckoutReturnPage() {
       );
     }
     if (state.isError) {
-      return (
-        <>
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('stateFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void state.refetch()}>
-            {t('retry')}
-          </Button>
-        </>
-      );
+      return <LoadError message={t('stateFailed')} onRetry={() => void state.refetch()} retrying={state.isFetching} />;
     }
     const data = state.data;
     if (data?.confirmed) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { uiTexts } from '@/components/ui/texts';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage, storeTestToken } from '@/testing/render-page';
@@ -160,7 +161,7 @@ describe('the page the payment provider sends the donor back to', () => {
     mockApi({ 'GET /auth/users/me/': { status: 200, body: makeUser() }, 'GET /api/payments/checkout/cs_8/': { status: 500, body: {} } });
     renderPage(<CheckoutReturnPage />, { route: paths.donateThankYou, at: `${paths.donateThankYou}?session_id=cs_8` });
     expect(await screen.findByText(donateTexts.t('stateFailed'))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: donateTexts.t('retry') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: uiTexts.t('tryAgain') })).toBeInTheDocument();
   });
 
   it('says no gift was recorded, and stops asking, once the server no longer knows the payment', async () => {
@@ -188,6 +189,7 @@ describe('the page the payment provider sends the donor back to', () => {
     expect(await screen.findByText(donateTexts.t('notRecorded'), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: donateTexts.t('backToForm') })).toHaveAttribute('href', paths.donate);
     expect(screen.queryByRole('button', { name: donateTexts.t('retry') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: uiTexts.t('tryAgain') })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(api.callsTo('GET', '/api/payments/checkout/cs_7/').length).toBe(2);
   });

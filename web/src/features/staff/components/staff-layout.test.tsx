@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { tableTexts } from '@/components/table/texts';
 import { paths } from '@/config/paths';
+import { uiTexts } from '@/components/ui/texts';
 import { inSpanish } from '@/testing/in-spanish';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -79,7 +80,9 @@ describe('the staff console', () => {
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
     expect(await screen.findByText(staffTexts.t('summaryFailed'))).toBeInTheDocument();
     fail = false;
-    await user.click(within(screen.getByText(staffTexts.t('summaryFailed'))).getByRole('button', { name: staffTexts.t('retry') }));
+    await user.click(
+      within(screen.getByText(staffTexts.t('summaryFailed')).parentElement!).getByRole('button', { name: uiTexts.t('tryAgain') }),
+    );
     expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('1');
   });
 

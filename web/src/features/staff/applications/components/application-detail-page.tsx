@@ -2,13 +2,12 @@ import { APPLICATION_STATUS_LABELS } from '@onepair/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
-import { isApiError } from '@/lib/api-client';
 
+import { RecordLoadError } from '../../components/record-load-error';
 import { partnerKindLabel } from '../../lib/partner-labels';
 import { dateTime, money } from '../../lib/format';
 import type { StaffApplication } from '../../lib/types';
@@ -115,22 +114,7 @@ export default function ApplicationDetailPage() {
   );
   if (application.isPending) return <Spinner label={t('loading')} />;
   if (application.isError) {
-    const missing = isApiError(application.error) && application.error.status === 404;
-    return (
-      <div className="flex flex-col gap-3">
-        <p role="alert" className="text-red-800">
-          {t(missing ? 'noSuchApplication' : 'loadFailed')}
-        </p>
-        {!missing && (
-          <div>
-            <Button variant="secondary" onClick={() => void application.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
-        {back}
-      </div>
-    );
+    return <RecordLoadError query={application} missingMessage={t('noSuchApplication')} failedMessage={t('loadFailed')} back={back} />;
   }
   const data = application.data;
   return (

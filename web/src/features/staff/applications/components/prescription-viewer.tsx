@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
@@ -13,14 +13,7 @@ function PrescriptionFile({ url, contentType }: { url: string; contentType: stri
   const t = useTexts(staffApplicationsTexts);
   if (file.isPending) return <Spinner label={t('prescriptionLoading')} />;
   if (file.isError || !file.objectUrl) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-        {t('prescriptionFailed')}
-        <Button variant="secondary" onClick={() => void file.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('prescriptionFailed')} onRetry={() => void file.refetch()} retrying={file.isFetching} />;
   }
   if (contentType === 'application/pdf') {
     return (

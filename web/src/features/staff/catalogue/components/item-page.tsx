@@ -6,9 +6,9 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
-import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 
+import { RecordLoadError } from '../../components/record-load-error';
 import { dateTime } from '../../lib/format';
 import { useEditItem, useSetRetired, useStaffItem } from '../api/catalogue';
 import { staffCatalogueTexts } from '../texts';
@@ -33,19 +33,17 @@ export default function ItemPage() {
 
   if (item.isPending) return <Spinner label={t('loadingItem')} />;
   if (item.isError) {
-    const missing = isApiError(item.error) && item.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-red-800">
-        {missing ? t('notFound') : t('loadFailed')}
-        {!missing && (
-          <Button variant="secondary" onClick={() => void item.refetch()}>
-            {t('retry')}
-          </Button>
-        )}
-        <Link to={paths.staffCatalogue} className="font-semibold text-blue-800 underline">
-          {t('backToList')}
-        </Link>
-      </div>
+      <RecordLoadError
+        query={item}
+        missingMessage={t('notFound')}
+        failedMessage={t('loadFailed')}
+        back={
+          <Link to={paths.staffCatalogue} className="font-semibold text-blue-800 underline">
+            {t('backToList')}
+          </Link>
+        }
+      />
     );
   }
 

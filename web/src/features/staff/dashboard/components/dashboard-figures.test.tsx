@@ -2,6 +2,7 @@ import type { StaffDashboard } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
+import { uiTexts } from '@/components/ui/texts';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -86,9 +87,10 @@ describe('the dashboard figures', () => {
       'GET /api/staff/dashboard/': () => (fail ? { status: 500, body: { detail: 'Server error.' } } : { body: DASHBOARD }),
     });
     const { user } = renderApp({ path: paths.staff, token: TEST_TOKEN });
-    const alert = await screen.findByText(staffTexts.t('figuresFailed'), {}, { timeout: 15_000 });
+    await screen.findByText(staffTexts.t('figuresFailed'), {}, { timeout: 15_000 });
+    const alert = screen.getByRole('alert');
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: staffTexts.t('retry') }));
+    await user.click(within(alert).getByRole('button', { name: uiTexts.t('tryAgain') }));
     expect(await screen.findByTestId('donations-this-month-total')).toHaveTextContent('$125.50');
   });
 });

@@ -2,7 +2,7 @@ import type { StaffDashboard } from '@onepair/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
@@ -201,14 +201,7 @@ export function DashboardFigures() {
   const dashboard = useStaffDashboard();
   if (dashboard.isPending) return <Spinner label={t('loadingFigures')} />;
   if (dashboard.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
-        {t('figuresFailed')}
-        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('figuresFailed')} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
   }
   return <Figures data={dashboard.data} />;
 }

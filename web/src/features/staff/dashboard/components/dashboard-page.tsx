@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
@@ -48,14 +48,7 @@ export default function DashboardPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboardTitle')}</h1>
       <SetupNotice />
       {summary.isPending && <Spinner label={t('loadingCounts')} />}
-      {summary.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
-          {t('summaryFailed')}
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {summary.isError && <LoadError message={t('summaryFailed')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
       {summary.data && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <CountCard

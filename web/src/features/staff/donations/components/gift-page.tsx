@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadError } from '@/components/ui/load-error';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -16,6 +15,7 @@ import { formError } from '@/lib/api-errors';
 import { showServerErrors } from '@/lib/forms/server-errors';
 
 import { Facts, Section } from '../../components/detail-sections';
+import { RecordLoadError } from '../../components/record-load-error';
 import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
@@ -182,19 +182,14 @@ export default function GiftPage() {
   const malformed = !Number.isInteger(donationId) || donationId < 1;
   if (!malformed && gift.isPending) return <Spinner label={t('giftLoading')} />;
   if (malformed || !gift.data) {
-    // An address that names no donation, or one the server does not know.
-    const missing = malformed || (isApiError(gift.error) && gift.error.status === 404);
     return (
-      <div className="flex flex-col gap-3">
-        {missing ? (
-          <p role="alert" className="text-red-800">
-            {t('giftMissing')}
-          </p>
-        ) : (
-          <LoadError message={t('giftLoadFailed')} onRetry={() => void gift.refetch()} retrying={gift.isFetching} />
-        )}
-        {back}
-      </div>
+      <RecordLoadError
+        query={gift}
+        malformed={malformed}
+        missingMessage={t('giftMissing')}
+        failedMessage={t('giftLoadFailed')}
+        back={back}
+      />
     );
   }
   const data = gift.data;

@@ -7,10 +7,10 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
-import { isApiError } from '@/lib/api-client';
 import { allErrorMessages } from '@/lib/api-errors';
 import { useSession } from '@/session';
 
+import { RecordLoadError } from '../../components/record-load-error';
 import { DonationAmount } from '../../components/donation-amount';
 import { Facts, Section } from '../../components/detail-sections';
 import { dateTime, money } from '../../lib/format';
@@ -109,22 +109,7 @@ export default function PersonPage() {
   );
   if (person.isPending) return <Spinner label={t('loading')} />;
   if (person.isError) {
-    const missing = isApiError(person.error) && person.error.status === 404;
-    return (
-      <div className="flex flex-col gap-3">
-        <p role="alert" className="text-red-800">
-          {missing ? t('missing') : t('failed')}
-        </p>
-        {!missing && (
-          <div>
-            <Button variant="secondary" onClick={() => void person.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
-        {back}
-      </div>
-    );
+    return <RecordLoadError query={person} missingMessage={t('missing')} failedMessage={t('failed')} back={back} />;
   }
   const data = person.data;
   const address = data.shipping_address;

@@ -2,6 +2,7 @@ import { SETUP_ITEM_KEYS, type SetupItemKey, type StaffSetup } from '@onepair/co
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { paths } from '@/config/paths';
+import { uiTexts } from '@/components/ui/texts';
 import { TEST_TOKEN, makeUser } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
@@ -74,7 +75,7 @@ describe('the "Ready to go live" checklist', () => {
     const { user } = renderApp({ path: paths.staffSetup, token: TEST_TOKEN });
     expect(await screen.findByRole('alert')).toHaveTextContent(staffSetupTexts.t('failed'));
     fail = false;
-    await user.click(screen.getByRole('button', { name: staffSetupTexts.t('retry') }));
+    await user.click(screen.getByRole('button', { name: uiTexts.t('tryAgain') }));
     expect(await screen.findByTestId('setup-progress')).toHaveTextContent(staffSetupTexts.t('allDone'));
   });
 

@@ -1,6 +1,6 @@
 import { setupStepsLeft, type SetupItem } from '@onepair/contract';
 
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTexts } from '@/i18n';
 
@@ -43,14 +43,7 @@ export default function SetupPage() {
       <p className="text-slate-700">{t('intro')}</p>
       <p className="text-slate-700">{t('howTo')}</p>
       {setup.isPending && <Spinner label={t('loading')} />}
-      {setup.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-red-800">
-          {t('failed')}
-          <Button variant="secondary" onClick={() => void setup.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {setup.isError && <LoadError message={t('failed')} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />}
       {setup.data && (
         <>
           <p className="font-semibold text-slate-900" data-testid="setup-progress">
