@@ -20,7 +20,7 @@ export const LedgerDonor = Type.Object({
 });
 export type LedgerDonor = Static<typeof LedgerDonor>;
 
-/** A donation as staff read it, on the ledger and on a person's page (`StaffPersonDonation`). */
+/** A donation as staff read it: on the ledger, on a person's page (`StaffPersonDonation`) and on its own page (`StaffGift`). */
 export const staffDonationFields = {
   donation_id: Type.Integer(),
   /** Dollars, as everywhere in the API: the gift as given. */

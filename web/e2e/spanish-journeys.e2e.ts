@@ -18,7 +18,6 @@ import { examDate, shipClaim } from './support/recipients';
 import { baseURL, fakeStripeURL, stripeURL } from './support/server';
 
 const auth = spanishTexts('features/auth');
-const formWords = spanishTexts('components/form');
 const form = spanishTexts('components/form');
 const application = spanishTexts('components/application');
 const account = spanishTexts('features/account');
@@ -74,7 +73,7 @@ test.describe('in Spanish', () => {
       await page.getByLabel(auth.householdIncome!).fill('1500');
       await page.getByLabel(auth.bankBalance!).fill('40');
       await page.getByLabel(auth.householdSize!).fill('3');
-      await page.getByRole('group', { name: auth.dependentQuestion }).getByLabel(formWords.no!, { exact: true }).check();
+      await page.getByRole('group', { name: auth.dependentQuestion }).getByLabel(form.no!, { exact: true }).check();
       await page.getByLabel(application.sphereRight!).fill('-1.25');
       await page.getByLabel(application.sphereLeft!).fill('-1');
       await page.getByLabel(application.examDate!).fill(examDate());

@@ -49,7 +49,7 @@ async function resolveFilter(db: Db, filter: StaffDonationFilter): Promise<ledge
 }
 
 /** The donor of a donation as staff lists show them; null once erased (the donation has no donator or user). */
-export function ledgerDonorOf(
+function ledgerDonorOf(
   row: Pick<ledger.LedgerRow, 'donator_id' | 'user_id' | 'username' | 'first_name' | 'last_name' | 'email'>,
 ): LedgerDonor | null {
   if (row.donator_id === null || row.user_id === null) return null;

@@ -13,7 +13,7 @@ export interface ContactInputsProps {
 /**
  * An account's five contact fields (`ContactFields` in the contract) inside a Form: phone number,
  * address, city, state and zip code, as sign-up's contact step and the account page ask for them.
- * The phone number's hint says the contract's `PHONE_HINT` in the page's language.
+ * The phone number is a `FormPhoneField`, with its hint under it.
  */
 export function ContactInputs({ cityInRow = false }: ContactInputsProps) {
   const t = useTexts(formTexts);

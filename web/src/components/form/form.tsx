@@ -70,22 +70,23 @@ export interface FormRadioGroupProps {
   legendHidden?: boolean;
   /** The choices side by side (wrapping on a phone) or one under the other. */
   direction?: 'row' | 'column';
-  className?: string;
+  /** Drawn in a box with the legend on its edge, to stand out among text fields. */
+  framed?: boolean;
 }
 
 /**
  * Radio buttons bound to the value `name` of the surrounding Form, in a fieldset named by its
  * legend. The field's message shows under them, read with each radio and announced when it comes.
  */
-export function FormRadioGroup({ name, legend, options, required, legendHidden, direction = 'row', className }: FormRadioGroupProps) {
+export function FormRadioGroup({ name, legend, options, required, legendHidden, direction = 'row', framed = false }: FormRadioGroupProps) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error: FieldError | undefined = get(errors, name);
   const shown = useFieldMessage();
   const messageId = useId();
   return (
-    <fieldset className={className}>
-      <legend className={legendHidden ? 'sr-only' : 'mb-1 font-semibold text-slate-800'}>
+    <fieldset className={framed ? 'rounded-lg border border-slate-300 px-3 pt-1 pb-3' : undefined}>
+      <legend className={legendHidden ? 'sr-only' : framed ? 'px-1 font-medium text-slate-800' : 'mb-1 font-semibold text-slate-800'}>
         {legend}
         {required && (
           <span aria-hidden="true" className="text-red-600">

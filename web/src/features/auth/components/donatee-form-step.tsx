@@ -89,7 +89,7 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
         name="is_dependent"
         legend={t('dependentQuestion')}
         required
-        className="rounded-lg border border-slate-300 px-3 pt-1 pb-3"
+        framed
       />
       <PrescriptionInputs uploadLabel={t('prescriptionUpload')} fileRequired={fileRequired} />
       <FormRootMessage />

@@ -7,6 +7,7 @@ import { FormContainer } from '@/components/ui/form-container';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { uiTexts } from '@/components/ui/texts';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
@@ -24,6 +25,7 @@ import { donateTexts } from '../texts';
  */
 export default function CheckoutReturnPage() {
   const t = useTexts(donateTexts);
+  const ui = useTexts(uiTexts);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const state = useCheckoutState(sessionId);
@@ -100,8 +102,13 @@ export default function CheckoutReturnPage() {
             <p role="status" className="text-slate-700">
               {t('confirmingSlow')}
             </p>
-            <Button variant="secondary" onClick={() => void state.refetch()}>
-              {t('retry')}
+            <Button
+              variant="secondary"
+              onClick={() => void state.refetch()}
+              disabled={state.isFetching}
+              aria-busy={state.isFetching || undefined}
+            >
+              {state.isFetching ? ui('tryingAgain') : ui('tryAgain')}
             </Button>
           </>
         ) : (

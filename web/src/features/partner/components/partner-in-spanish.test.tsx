@@ -52,7 +52,8 @@ describe('the partner page in Spanish', () => {
     await user.click(within(card).getByRole('button', { name: 'Agregar un cliente' }));
     const form = within(card).getByRole('form', { name: 'Un cliente nuevo' });
     expect(within(form).getByLabelText(/Teléfono/)).toHaveAccessibleDescription(PHONE_HINT_ES);
-    expect(within(form).getByRole('group', { name: /¿El cliente depende/ })).toHaveAccessibleName(/¿El cliente depende de otra persona/);
+    const dependent = within(form).getByRole('group', { name: /¿El cliente depende de otra persona/ });
+    expect(within(dependent).getByLabelText('Sí')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Agregar al cliente' }));
     expect(await within(form).findByText('Primero pregúntele al cliente. Después marque esta casilla.')).toBeInTheDocument();
   });
