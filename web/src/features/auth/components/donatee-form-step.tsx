@@ -85,12 +85,7 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
       <FormTextField name="average_household_income" label={t('householdIncome')} {...MONEY_INPUT} />
       <FormTextField name="current_bank_balance" label={t('bankBalance')} {...MONEY_INPUT} />
       <HouseholdSizeField label={t('householdSize')} hint={t('householdSizeHint')} />
-      <FormYesNoField
-        name="is_dependent"
-        legend={t('dependentQuestion')}
-        required
-        framed
-      />
+      <FormYesNoField name="is_dependent" legend={t('dependentQuestion')} required framed />
       <PrescriptionInputs uploadLabel={t('prescriptionUpload')} fileRequired={fileRequired} />
       <FormRootMessage />
       <Button type="submit" fullWidth disabled={busy}>

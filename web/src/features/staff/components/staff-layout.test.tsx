@@ -81,7 +81,9 @@ describe('the staff console', () => {
     expect(await screen.findByText(staffTexts.t('summaryFailed'))).toBeInTheDocument();
     fail = false;
     await user.click(
-      within(screen.getByText(staffTexts.t('summaryFailed')).closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: uiTexts.t('tryAgain') }),
+      within(screen.getByText(staffTexts.t('summaryFailed')).closest<HTMLElement>('[role="alert"]')!).getByRole('button', {
+        name: uiTexts.t('tryAgain'),
+      }),
     );
     expect(await screen.findByTestId('applications-waiting-count')).toHaveTextContent('1');
   });
