@@ -26,6 +26,13 @@ export interface QueueRow {
   partner_name: string | null;
 }
 
+/** Applications with their applicant and, for a partner organisation's client, the organisation (else nulls). */
+function applicationsWithPartner(db: Queryable) {
+  return donateesWithUser(db)
+    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
+    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id');
+}
+
 /** One page of applications in `status`, after `cursor`; one row more than `limit` tells whether more follow. */
 export async function listApplications(
   db: Queryable,
@@ -33,9 +40,7 @@ export async function listApplications(
   cursor: QueueCursor | undefined,
   limit: number,
 ): Promise<QueueRow[]> {
-  let query = donateesWithUser(db)
-    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
-    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id')
+  let query = applicationsWithPartner(db)
     .select([
       'donatees.donatee_id',
       'partners.name as partner_name',
@@ -137,9 +142,7 @@ export async function possibleDuplicates(db: Queryable, donateeId: number) {
   const emails = [...new Set([lower(self.email), lower(self.contact)].filter((email) => email !== ''))];
   const named = lower(self.first_name) !== '' && lower(self.last_name) !== '' && lower(self.address) !== '';
   if (emails.length === 0 && !named) return [];
-  const rows = await donateesWithUser(db)
-    .leftJoin('partner_clients', 'partner_clients.donatee_id', 'donatees.donatee_id')
-    .leftJoin('partners', 'partners.id', 'partner_clients.partner_id')
+  const rows = await applicationsWithPartner(db)
     .select([
       'donatees.donatee_id',
       'donatees.application_status',
