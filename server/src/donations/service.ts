@@ -115,7 +115,7 @@ export async function checkDonation(trx: Queryable, caller: Caller, body: Donati
   const regionId = body.region ?? DEFAULT_REGION_ID;
   if (!REGIONS.some((region) => region.id === regionId)) errors.region = invalidPk(regionId);
   const date = body.date ?? todayIsoDate(now);
-  const donator = await findDonatorOwner(trx, body.donator);
+  const donator = await findDonatorOwner(trx, { donatorId: body.donator });
   // Only staff recording someone else's gift (received by cheque, say) may date it back: a
   // donor's own gift happens now, so an old date could only pass a gift off as another year's.
   const recordedByStaff = caller.isStaff && donator !== undefined && donator.userId !== caller.id;

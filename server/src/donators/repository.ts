@@ -7,17 +7,12 @@ import type { Queryable } from '../db/types.js';
 import { donatorsWithUser } from '../db/record-owners.js';
 import { RECEIPT_DONOR_COLUMNS } from '../receipts/repository.js';
 
-const selectDonatorOwner = (db: Queryable, donatorId: number) =>
-  donatorsWithUser(db)
-    .select(['accounts.user_id as userId', 'accounts.account_id as accountId', ...RECEIPT_DONOR_COLUMNS])
-    .where('donators.donator_id', '=', donatorId)
-    .execute();
-
 /**
- * The user and account a donator record belongs to, with the name, e-mail and postal address a
+ * The donator record, its user and its account, with the name, e-mail and postal address a
  * receipt states: a donation stored at once takes them from here, and its receipt reads nothing.
  */
 export interface DonatorOwner {
+  donatorId: number;
   userId: number;
   accountId: number;
   username: string;
@@ -30,22 +25,31 @@ export interface DonatorOwner {
   zip_code: string;
 }
 
-/** The donator record's owner, or undefined for an unknown id. */
-export async function findDonatorOwner(db: Queryable, donatorId: number): Promise<DonatorOwner | undefined> {
-  return (await selectDonatorOwner(db, donatorId))[0];
+/** A donator record with its owner, found by its id or by its user; undefined when there is none. */
+export async function findDonatorOwner(
+  db: Queryable,
+  which: { donatorId: number } | { userId: number },
+): Promise<DonatorOwner | undefined> {
+  const query = donatorsWithUser(db).select([
+    'donators.donator_id as donatorId',
+    'accounts.user_id as userId',
+    'accounts.account_id as accountId',
+    ...RECEIPT_DONOR_COLUMNS,
+  ]);
+  return 'userId' in which
+    ? query.where('accounts.user_id', '=', which.userId).executeTakeFirst()
+    : query.where('donators.donator_id', '=', which.donatorId).executeTakeFirst();
 }
 
-const selectDonatorOfUser = (db: Queryable, userId: number) =>
-  db
+/** The donator record of a user's account (every user has one; undefined for an unknown user). */
+export async function findDonatorIdOfUser(db: Queryable, userId: number): Promise<number | undefined> {
+  const row = await db
     .selectFrom('donators')
     .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
     .select('donators.donator_id')
     .where('accounts.user_id', '=', userId)
-    .execute();
-
-/** The donator record of a user's account (every user has one; undefined for an unknown user). */
-export async function findDonatorIdOfUser(db: Queryable, userId: number): Promise<number | undefined> {
-  return (await selectDonatorOfUser(db, userId))[0]?.donator_id;
+    .executeTakeFirst();
+  return row?.donator_id;
 }
 
 /** The donor's choice of how public lists show them; a field left undefined stays as it is. */

@@ -18,7 +18,7 @@ export async function listDonators(db: Db, caller: Caller): Promise<Donator[]> {
 }
 
 export async function readDonator(db: Db, caller: Caller, donatorId: number): Promise<Donator> {
-  const owner = await findDonatorOwner(db.kysely, donatorId);
+  const owner = await findDonatorOwner(db.kysely, { donatorId });
   assertOwnerOrStaff(caller, owner?.userId);
   return (await accountView(db, owner!.accountId)).donator;
 }
@@ -38,7 +38,7 @@ const KEPT_FIELDS = new Set<string>(['account', ...PRIVACY_FIELDS]);
  * may only send the record back as it is.
  */
 export async function changeDonator(db: Db, caller: Caller, donatorId: number, body: DonatorWrite | DonatorChange): Promise<Donator> {
-  const owner = await findDonatorOwner(db.kysely, donatorId);
+  const owner = await findDonatorOwner(db.kysely, { donatorId });
   if (!owner) throw notFound();
   const isOwner = caller.id === owner.userId;
   const choosesPrivacy = PRIVACY_FIELDS.some((field) => field in body);

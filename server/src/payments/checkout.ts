@@ -11,6 +11,7 @@ import type { Queryable } from '../db/types.js';
 import type { Caller } from '../auth/authenticate.js';
 import { notFound, permissionDenied } from '../lib/errors.js';
 import { insertDonationRow } from '../donations/repository.js';
+import { findDonatorOwner } from '../donators/repository.js';
 import { checkDonation } from '../donations/service.js';
 import type { PaymentGateway } from './gateway.js';
 import * as payments from './repository.js';
@@ -166,9 +167,9 @@ export async function checkoutState(db: Db, caller: Caller, sessionId: string): 
 }
 
 export async function assertOwner(db: Queryable, caller: Caller, donatorId: number | null, staffMay: boolean): Promise<void> {
-  const ownerUserId = await payments.findUserOfDonator(db, donatorId);
-  if (ownerUserId === undefined) throw notFound();
-  if (caller.id === ownerUserId) return;
+  const owner = donatorId === null ? undefined : await findDonatorOwner(db, { donatorId });
+  if (owner === undefined) throw notFound();
+  if (caller.id === owner.userId) return;
   if (staffMay && caller.isStaff) return;
   throw permissionDenied();
 }

@@ -25,7 +25,7 @@ type Written = { subject: string; text: string };
 
 async function mailDonorOf(gift: GiftOfDonor, trx: Queryable, write: (donor: Donor, words: MailWords) => Written) {
   if (gift.donator_id === null) return;
-  const owner = await findDonatorOwner(trx, gift.donator_id);
+  const owner = await findDonatorOwner(trx, { donatorId: gift.donator_id });
   if (!owner || owner.email.trim() === '') return;
   const words = mailWords(await mailLanguageOf(trx, owner.userId));
   const donor = { name: personName(owner, owner.username), amount: formatDollars(dollars(gift.amount_cents)) };

@@ -14,6 +14,7 @@ import { toNumber } from '../db/schema.js';
 import type { Caller } from '../auth/authenticate.js';
 import { ApiError, notFound, validationError } from '../lib/errors.js';
 import { checkAmount } from '../donations/service.js';
+import { findDonatorIdOfUser } from '../donators/repository.js';
 import type { PaymentGateway } from './gateway.js';
 import * as payments from './repository.js';
 import { CURRENCY, stripeOf, providerFailed, idOf, dollars, stopGiftAtProvider } from './provider.js';
@@ -39,7 +40,7 @@ function toGift(row: GiftRow, monthsPaid: number): MonthlyGift {
 
 /** The caller's own monthly gifts, newest first (confirmed ones only: a pending checkout left unpaid is not a gift). */
 export async function listMonthlyGifts(db: Db, caller: Caller): Promise<MonthlyGift[]> {
-  const donatorId = await payments.findDonatorOfUser(db.kysely, caller.id);
+  const donatorId = await findDonatorIdOfUser(db.kysely, caller.id);
   if (donatorId === undefined) return [];
   const rows = await payments.listGiftsOfDonator(db.kysely, donatorId);
   return rows.filter((row) => row.status !== 'pending').map((row) => toGift(row, Number(row.months_paid ?? 0)));
@@ -144,7 +145,7 @@ export async function cancelMonthlyGift(db: Db, gateway: PaymentGateway, caller:
  * with a 502, with nothing erased.
  */
 export async function cancelMonthlyGiftsOfUser(db: Db, gateway: PaymentGateway | undefined, userId: number): Promise<void> {
-  const donatorId = await payments.findDonatorOfUser(db.kysely, userId);
+  const donatorId = await findDonatorIdOfUser(db.kysely, userId);
   if (donatorId === undefined) return;
   for (const gift of await payments.listGiftsOfDonator(db.kysely, donatorId)) {
     if (gift.status === 'cancelled') continue;

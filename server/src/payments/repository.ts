@@ -6,29 +6,6 @@ import { tributeColumns, type StoredTribute } from '../donations/tributes.js';
 import { nowIso } from '../db/types.js';
 import { isUniqueViolation } from '../lib/unique-violation.js';
 
-/** The caller's donator and its owner; undefined when the user has none. */
-export async function findDonatorOfUser(db: Queryable, userId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('donators')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .select('donators.donator_id')
-    .where('accounts.user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.donator_id;
-}
-
-/** The user who owns a donator, for the ownership checks. */
-export async function findUserOfDonator(db: Queryable, donatorId: number | null): Promise<number | undefined> {
-  if (donatorId === null) return undefined;
-  const row = await db
-    .selectFrom('donators')
-    .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-    .select('accounts.user_id')
-    .where('donators.donator_id', '=', donatorId)
-    .executeTakeFirst();
-  return row?.user_id;
-}
-
 export async function setDonationCheckoutSession(db: Queryable, donationId: number, sessionId: string): Promise<void> {
   await db.updateTable('donations').set({ checkout_session_id: sessionId }).where('donation_id', '=', donationId).execute();
 }

@@ -383,36 +383,3 @@ export async function listConfirmedYears(db: Queryable, donatorId: number): Prom
     .execute();
   return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
 }
-
-/** The donator of a user, with their name and address for a statement. */
-export async function findDonatorOfUser(
-  db: Queryable,
-  where: { userId: number } | { donatorId: number },
-): Promise<
-  | {
-      donator_id: number;
-      user_id: number;
-      username: string;
-      first_name: string;
-      last_name: string;
-      address: string;
-      city: string;
-      state: string;
-      zip_code: string;
-    }
-  | undefined
-> {
-  let query = donatorsWithUser(db).select([
-    'donators.donator_id',
-    'users.id as user_id',
-    'users.username',
-    'users.first_name',
-    'users.last_name',
-    'accounts.address',
-    'accounts.city',
-    'accounts.state',
-    'accounts.zip_code',
-  ]);
-  query = 'userId' in where ? query.where('users.id', '=', where.userId) : query.where('donators.donator_id', '=', where.donatorId);
-  return query.executeTakeFirst();
-}

@@ -25,6 +25,7 @@ import { ApiError, notFound, permissionDenied, validationError } from '../lib/er
 import { mailLanguageOf } from '../mail-templates/service.js';
 import { queueReceiptMail } from './mail.js';
 import * as receipts from './repository.js';
+import { findDonatorIdOfUser, findDonatorOwner } from '../donators/repository.js';
 import { receiptPdf, statementPdf, type StatementGiftLine } from './pdf.js';
 import { nextHeavyTurn } from '../lib/heavy-turns.js';
 import type { PdfFile } from '../lib/pdf.js';
@@ -156,11 +157,11 @@ const pageCursor = cursorCodec(Type.Tuple([CursorId]));
 export async function listReceipts(db: Db, caller: Caller, query: ReceiptListQuery = {}): Promise<ReceiptList> {
   const limit = query.limit ?? RECEIPT_PAGE_SIZE;
   const beforeNumber = query.after === undefined ? undefined : pageCursor.decode(query.after)[0];
-  const donator = await receipts.findDonatorOfUser(db.kysely, { userId: caller.id });
-  if (!donator) return { receipts: [], statement_years: [], next: null };
+  const donatorId = await findDonatorIdOfUser(db.kysely, caller.id);
+  if (donatorId === undefined) return { receipts: [], statement_years: [], next: null };
   const [rows, years] = await Promise.all([
-    receipts.listReceiptsOfDonator(db.kysely, donator.donator_id, { beforeNumber, limit: limit + 1 }),
-    receipts.listConfirmedYears(db.kysely, donator.donator_id),
+    receipts.listReceiptsOfDonator(db.kysely, donatorId, { beforeNumber, limit: limit + 1 }),
+    receipts.listConfirmedYears(db.kysely, donatorId),
   ]);
   const page = toPage(rows, limit, (last) => pageCursor.encode([toNumber(last.number)]));
   return { receipts: page.results.map(toReceipt), statement_years: years, next: page.next };
@@ -226,23 +227,20 @@ export async function statementPdfFor(
 ): Promise<PdfFile> {
   if (!/^\d{1,4}$/.test(yearText) || Number(yearText) < 1) throw validationError({ year: BAD_STATEMENT_YEAR });
   const year = Number(yearText);
-  const donator =
-    donatorId === undefined
-      ? await receipts.findDonatorOfUser(db.kysely, { userId: caller.id })
-      : await receipts.findDonatorOfUser(db.kysely, { donatorId });
-  if (donatorId !== undefined && !caller.isStaff && donator?.user_id !== caller.id) {
+  const donator = await findDonatorOwner(db.kysely, donatorId === undefined ? { userId: caller.id } : { donatorId });
+  if (donatorId !== undefined && !caller.isStaff && donator?.userId !== caller.id) {
     throw permissionDenied('You can only fetch your own statements.');
   }
   if (!donator) throw notFound();
-  const first = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donator_id, year, { limit: STATEMENT_BATCH });
+  const first = await receipts.listConfirmedGiftsOfYear(db.kysely, donator.donatorId, year, { limit: STATEMENT_BATCH });
   if (first.length === 0) throw new ApiError(404, { detail: `No confirmed gifts in ${year}.` });
   const { organisation } = settings;
   const bytes = await statementPdf({
-    language: await mailLanguageOf(db.kysely, donator.user_id),
+    language: await mailLanguageOf(db.kysely, donator.userId),
     year,
     org: organisation,
     donor: { name: personName(donator, donator.username), address: postalAddress(donator) },
-    gifts: giftsInBatches(db, donator.donator_id, year, first),
+    gifts: giftsInBatches(db, donator.donatorId, year, first),
     generatedAt: now,
   });
   return { filename: `statement-${year}.pdf`, bytes };

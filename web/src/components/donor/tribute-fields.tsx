@@ -1,8 +1,7 @@
 import { TRIBUTE_EMAIL_MAX_LENGTH, TRIBUTE_MESSAGES, TRIBUTE_NAME_MAX_LENGTH, type Tribute, type TributeKind } from '@onepair/contract';
-import { useId } from 'react';
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-import { FormRadioGroup, FormTextField } from '@/components/form/form';
+import { FormCheckboxField, FormRadioGroup, FormTextField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { fieldErrors } from '@/lib/api-errors';
 
@@ -60,23 +59,11 @@ export function otherFieldMessages(error: unknown): string[] {
  */
 export function TributeFields() {
   const t = useTexts(donorTexts);
-  const { register, watch } = useFormContext<TributeValues>();
+  const { watch } = useFormContext<TributeValues>();
   const on = watch('tributeOn');
-  const boxId = useId();
-  const hintId = useId();
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-start gap-3">
-        <input id={boxId} type="checkbox" className="mt-1 h-5 w-5 shrink-0" aria-describedby={hintId} {...register('tributeOn')} />
-        <div>
-          <label htmlFor={boxId} className="font-semibold text-slate-800">
-            {t('tributeGive')}
-          </label>
-          <p id={hintId} className="text-sm text-slate-700">
-            {t('tributeGiveHint')}
-          </p>
-        </div>
-      </div>
+      <FormCheckboxField name="tributeOn" label={t('tributeGive')} hint={t('tributeGiveHint')} />
       {on && (
         <div className="flex flex-col gap-3 border-l-4 border-blue-100 pl-3">
           <FormRadioGroup

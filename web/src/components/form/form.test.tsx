@@ -1,6 +1,7 @@
 import { CheckoutFields, ContactFields, NewPasswordFields, VALIDATION_MESSAGES } from '@onepair/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { characterLimitHint } from '@/lib/character-limit';
@@ -10,7 +11,7 @@ import { checkNewPassword, PASSWORDS_DIFFER } from '@/lib/forms/new-password';
 import { inSpanish } from '@/testing/in-spanish';
 
 import { ContactInputs } from './contact-inputs';
-import { Form, FormRootMessage, FormTextField } from './form';
+import { Form, FormCheckboxField, FormRootMessage, FormTextField } from './form';
 import { LabelledField } from './labelled-field';
 import { NewPasswordInputs } from './password-fields';
 import { PersonNameInputs } from './person-name-inputs';
@@ -75,6 +76,21 @@ function CheckoutForm({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
+function ConsentForm({ onSubmit }: { onSubmit: (values: { consent: boolean; news: boolean }) => void }) {
+  const form = useForm({ defaultValues: { consent: false, news: false } });
+  function submit(values: { consent: boolean; news: boolean }) {
+    if (!values.consent) form.setError('consent', { message: 'Tick the box to go on.' });
+    else onSubmit(values);
+  }
+  return (
+    <Form form={form} onSubmit={submit} noValidate aria-label="Consent">
+      <FormCheckboxField name="news" label="News" hint="A letter a month." />
+      <FormCheckboxField name="consent" label="I agree to the terms." required />
+      <Button type="submit">Send</Button>
+    </Form>
+  );
+}
+
 describe('a form on the shared pieces', () => {
   it("shows the schema's message under the field, linked for screen readers, and does not submit", async () => {
     const user = userEvent.setup();
@@ -91,6 +107,29 @@ describe('a form on the shared pieces', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('555-CALL-ME');
     await user.type(name, 'Sam');
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ticks a box by its label, reads its hint with it, and shows its message under it until it is ticked', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    render(<ConsentForm onSubmit={submitted} />);
+    const news = screen.getByRole('checkbox', { name: 'News' });
+    expect(news).toHaveAccessibleDescription('A letter a month.');
+    await user.click(screen.getByText('News'));
+    expect(news).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const consent = screen.getByRole('checkbox', { name: 'I agree to the terms.' });
+    expect(consent).toHaveAttribute('aria-required', 'true');
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription('Tick the box to go on.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to go on.');
+    expect(submitted).not.toHaveBeenCalled();
+    // What was ticked stays after the refusal.
+    expect(news).toBeChecked();
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submitted).toHaveBeenCalledWith({ consent: true, news: true });
+    expect(consent).not.toHaveAttribute('aria-invalid');
   });
 
   it('takes and refuses the same phone numbers at sign-up (the contact fields) and at checkout: one rule', async () => {

@@ -1,8 +1,8 @@
 /**
  * The pieces every form is built from: `Form` (a <form> that shares its react-hook-form state),
  * `FormTextField` (the shared TextField bound to one value, showing that field's message),
- * `FormRadioGroup` (one choice among a few, under its legend) and `FormYesNoField`, and
- * `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
+ * `FormRadioGroup` (one choice among a few, under its legend) and `FormYesNoField`,
+ * `FormCheckboxField` (one box to tick, with its hint), and `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
  * Their messages show in the page's language (`useFieldMessage`).
  */
 import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
@@ -131,6 +131,64 @@ export function FormYesNoField(props: Omit<FormRadioGroupProps, 'options' | 'dir
         { value: 'no', label: t('no') },
       ]}
     />
+  );
+}
+
+export interface FormCheckboxFieldProps {
+  name: string;
+  /** A short title in bold when a hint follows it; a sentence (a consent, say) when none does. */
+  label: ReactNode;
+  /** Said under the label and read with the box. */
+  hint?: ReactNode;
+  /** Announce a change of the hint: one that follows what is typed elsewhere (a fee, say). */
+  hintLive?: boolean;
+  /** The box must be ticked to send the form; the form's own check says why when it is not. */
+  required?: boolean;
+}
+
+/**
+ * A checkbox bound to the value `name` (true or false) of the surrounding Form, its label beside
+ * it and its hint under the label. The field's message shows under it, read with the box and
+ * announced when it comes.
+ */
+export function FormCheckboxField({ name, label, hint, hintLive, required }: FormCheckboxFieldProps) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const error: FieldError | undefined = get(errors, name);
+  const shown = useFieldMessage();
+  const boxId = useId();
+  const hintId = useId();
+  const messageId = useId();
+  const describedBy = [hint ? hintId : undefined, error?.message ? messageId : undefined].filter(Boolean).join(' ');
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={boxId}
+          type="checkbox"
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...register(name)}
+          className="mt-1 h-5 w-5 shrink-0 accent-blue-600"
+        />
+        <div>
+          <label htmlFor={boxId} className={hint ? 'font-semibold text-slate-800' : 'text-slate-800'}>
+            {label}
+          </label>
+          {hint && (
+            <p id={hintId} className="text-sm text-slate-700" aria-live={hintLive ? 'polite' : undefined}>
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+      {error?.message && (
+        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700">
+          {shown(error.message)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_REGION_ID, MESSAGES, coveredFeeCents, toCents, type PaymentFee } from '@onepair/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -12,7 +12,7 @@ import {
 } from '@/components/donor/tribute-fields';
 import { parseAmount } from '@/components/donor/donation-amount-field';
 import { formatMoney } from '@/components/donor/format-money';
-import { Form } from '@/components/form/form';
+import { Form, FormCheckboxField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
@@ -51,8 +51,6 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
   });
   const [leaving, setLeaving] = useState(false);
   const checkout = useStartCheckout();
-  const feeHintId = useId();
-  const monthlyHintId = useId();
 
   const amount = parseAmount(form.watch('amount'));
   const monthly = form.watch('monthly');
@@ -96,43 +94,18 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
     <Form form={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
       <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">{t('checkoutNote')}</p>
       <DonationAmountFields />
-      <div className="flex items-start gap-3">
-        <input
-          id={`${monthlyHintId}-box`}
-          type="checkbox"
-          className="mt-1 h-5 w-5"
-          aria-describedby={monthlyHintId}
-          {...form.register('monthly')}
-        />
-        <div>
-          <label htmlFor={`${monthlyHintId}-box`} className="font-semibold text-slate-800">
-            {t('monthly')}
-          </label>
-          <p id={monthlyHintId} className="text-sm text-slate-700">
-            {t('monthlyHint')}
-          </p>
-        </div>
-      </div>
+      <FormCheckboxField name="monthly" label={t('monthly')} hint={t('monthlyHint')} />
       {hasFee(fee) && (
-        <div className="flex items-start gap-3">
-          <input
-            id={`${feeHintId}-box`}
-            type="checkbox"
-            className="mt-1 h-5 w-5"
-            aria-describedby={feeHintId}
-            {...form.register('cover_fee')}
-          />
-          <div>
-            <label htmlFor={`${feeHintId}-box`} className="font-semibold text-slate-800">
-              {t('coverFee')}
-            </label>
-            <p id={feeHintId} className="text-sm text-slate-700" aria-live="polite">
-              {amount !== null && feeCents !== null
-                ? t('coverFeeHint', { fee: formatMoney(feeCents / 100), total: formatMoney(amount + feeCents / 100) })
-                : t('coverFeeHintNoAmount')}
-            </p>
-          </div>
-        </div>
+        <FormCheckboxField
+          name="cover_fee"
+          label={t('coverFee')}
+          hintLive
+          hint={
+            amount !== null && feeCents !== null
+              ? t('coverFeeHint', { fee: formatMoney(feeCents / 100), total: formatMoney(amount + feeCents / 100) })
+              : t('coverFeeHintNoAmount')
+          }
+        />
       )}
       <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />

@@ -1,13 +1,11 @@
 import { PartnerClientFields, PRESCRIPTION_FIGURE_FIELDS, type PartnerClientCreated } from '@onepair/contract';
-import { useId } from 'react';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormCheckboxField, FormRootMessage, FormTextField } from '@/components/form/form';
 import { FormLanguageSelect } from '@/components/form/language-select';
 import { FormPhoneField } from '@/components/form/phone-field';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
-import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
@@ -59,15 +57,12 @@ export function AddClientForm({
   onAdded: (name: string, created: PartnerClientCreated) => void;
 }) {
   const t = useTexts(partnerTexts);
-  const message = useContractMessage();
   const add = useAddClient(partnerId);
   const maxAgeMonths = usePrescriptionMaxAgeMonths();
   const form = useSchemaForm(PartnerClientFields, {
     defaultValues: EMPTY,
     check: (values) => clientChecks(values as ClientFormValues, maxAgeMonths),
   });
-  const consentId = useId();
-  const consentError = form.formState.errors.consent?.message;
 
   async function submit(values: ClientFormValues) {
     const { prescription, is_dependent, consent, email, phone, prescription_exam_date, ...rest } = values;
@@ -118,24 +113,7 @@ export function AddClientForm({
         </div>
       </Fieldset>
       <ClientAnswersInputs />
-      <div>
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            aria-required="true"
-            {...form.register('consent')}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? consentId : undefined}
-            className="mt-1 h-5 w-5 shrink-0 accent-blue-600"
-          />
-          <span className="text-slate-800">{t('consent')}</span>
-        </label>
-        {consentError && (
-          <p id={consentId} role="alert" className="mt-1 text-sm text-red-700">
-            {message(consentError)}
-          </p>
-        )}
-      </div>
+      <FormCheckboxField name="consent" label={t('consent')} required />
       <FormRootMessage />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
