@@ -2,8 +2,7 @@ import { ANONYMOUS_NAME, PUBLIC_NAME_MAX_LENGTH, checkPublicName, publicDonorNam
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
@@ -82,9 +81,9 @@ export function PublicNameChoice({ donator, className = '' }: PublicNameChoicePr
         />
         <FormRootMessage />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
+          <FormSubmitButton busy={save.isPending} busyLabel={t('saving')}>
+            {t('save')}
+          </FormSubmitButton>
           <p role="status" className="text-green-800" data-testid="public-name-saved">
             {savedAs === null ? '' : savedAs === ANONYMOUS_NAME ? t('savedAnonymous') : t('saved', { shown: savedAs })}
           </p>

@@ -11,7 +11,7 @@ import { checkNewPassword, PASSWORDS_DIFFER } from '@/lib/forms/new-password';
 import { inSpanish } from '@/testing/in-spanish';
 
 import { ContactInputs } from './contact-inputs';
-import { Form, FormCheckboxField, FormRootMessage, FormTextField } from './form';
+import { Form, FormCheckboxField, FormRootMessage, FormSubmitButton, FormTextField } from './form';
 import { LabelledField } from './labelled-field';
 import { NewPasswordInputs } from './password-fields';
 import { PersonNameInputs } from './person-name-inputs';
@@ -91,6 +91,17 @@ function ConsentForm({ onSubmit }: { onSubmit: (values: { consent: boolean; news
   );
 }
 
+function SlowForm({ onSubmit, busy }: { onSubmit: () => Promise<void>; busy?: boolean }) {
+  const form = useForm();
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Slow">
+      <FormSubmitButton busy={busy} busyLabel="Saving…">
+        Save
+      </FormSubmitButton>
+    </Form>
+  );
+}
+
 describe('a form on the shared pieces', () => {
   it("shows the schema's message under the field, linked for screen readers, and does not submit", async () => {
     const user = userEvent.setup();
@@ -107,6 +118,28 @@ describe('a form on the shared pieces', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('555-CALL-ME');
     await user.type(name, 'Sam');
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps its submit button busy for as long as the form is being sent, so a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<SlowForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const busy = await screen.findByRole('button', { name: 'Saving…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    const ready = await screen.findByRole('button', { name: 'Save' });
+    expect(ready).toBeEnabled();
+    expect(ready).not.toHaveAttribute('aria-busy');
+  });
+
+  it("is busy too while the page's own request runs", () => {
+    render(<SlowForm onSubmit={() => Promise.resolve()} busy />);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   });
 
   it('ticks a box by its label, reads its hint with it, and shows its message under it until it is ticked', async () => {

@@ -2,7 +2,8 @@
  * The pieces every form is built from: `Form` (a <form> that shares its react-hook-form state),
  * `FormTextField` (the shared TextField bound to one value, showing that field's message),
  * `FormRadioGroup` (one choice among a few, under its legend) and `FormYesNoField`,
- * `FormCheckboxField` (one box to tick, with its hint), and `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
+ * `FormCheckboxField` (one box to tick, with its hint), `FormSubmitButton` (busy while the form is
+ * sent) and `FormRootMessage` (the message for the whole form). See `useSchemaForm` in `@/lib/forms`.
  * Their messages show in the page's language (`useFieldMessage`).
  */
 import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
@@ -189,6 +191,27 @@ export function FormCheckboxField({ name, label, hint, hintLive, required }: For
         </p>
       )}
     </div>
+  );
+}
+
+export interface FormSubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** What the button says while busy ("Saving…"); its usual words when not given. */
+  busyLabel?: ReactNode;
+  /** Busy also while something the form's onSubmit does not await is under way (a request a mutation sends, a page being left). */
+  busy?: boolean;
+}
+
+/**
+ * The surrounding Form's submit button: disabled and marked busy while the form is being sent
+ * (for as long as its onSubmit awaits), so that a second press sends nothing twice.
+ */
+export function FormSubmitButton({ busyLabel, busy = false, disabled, children, ...props }: FormSubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  const working = isSubmitting || busy;
+  return (
+    <Button {...props} type="submit" disabled={working || disabled} aria-busy={working || undefined}>
+      {working && busyLabel !== undefined ? busyLabel : children}
+    </Button>
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ContactInputs } from '@/components/form/contact-inputs';
 import { FormLanguageSelect } from '@/components/form/language-select';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon, PersonIcon } from '@/components/ui/icons';
@@ -49,7 +49,6 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       language: accountLanguage,
     },
   });
-  const saving = form.formState.isSubmitting;
   const [saved, setSaved] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -105,9 +104,7 @@ export function AccountDetailsForm({ user }: AccountDetailsFormProps) {
       {saved && <FormMessage tone="success" message={t('saved')} />}
       <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Button type="submit" disabled={saving}>
-          {saving ? t('loading') : t('save')}
-        </Button>
+        <FormSubmitButton busyLabel={t('loading')}>{t('save')}</FormSubmitButton>
         <Button
           variant="secondary"
           disabled={loggingOut}

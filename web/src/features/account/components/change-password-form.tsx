@@ -1,9 +1,8 @@
 import { ChangePasswordFields } from '@onepair/contract';
 import { useEffect, useRef, useState } from 'react';
 
-import { Form, FormRootMessage } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { NewPasswordInputs, PasswordField } from '@/components/form/password-fields';
-import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, showPasswordErrors } from '@/lib/forms/new-password';
@@ -21,7 +20,6 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
     check: checkNewPassword,
   });
-  const busy = form.formState.isSubmitting;
   const success = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (done) success.current?.focus();
@@ -53,9 +51,9 @@ export function ChangePasswordForm() {
           {t('passwordChanged')}
         </p>
       )}
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? t('savingPassword') : t('changePassword')}
-      </Button>
+      <FormSubmitButton className="self-start" busyLabel={t('savingPassword')}>
+        {t('changePassword')}
+      </FormSubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { DeleteMeBody, VALIDATION_MESSAGES } from '@onepair/contract';
 import { useNavigate } from 'react-router';
 
-import { Form, FormRootMessage } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-fields';
 import { Button } from '@/components/ui/button';
 import { DialogButtons } from '@/components/ui/dialog-buttons';
@@ -31,7 +31,6 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     // The contract's English: the field shows it in the page's language, and follows a switch.
     check: (values) => ({ current_password: values.current_password ? undefined : VALIDATION_MESSAGES.blank }),
   });
-  const busy = form.formState.isSubmitting;
 
   async function erase(body: DeleteMeBody) {
     try {
@@ -63,9 +62,9 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? t('deleting') : t('deleteConfirm')}
-          </Button>
+          <FormSubmitButton variant="danger" busyLabel={t('deleting')}>
+            {t('deleteConfirm')}
+          </FormSubmitButton>
         </DialogButtons>
       </Form>
     </Modal>

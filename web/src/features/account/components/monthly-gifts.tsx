@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { DonationAmountField } from '@/components/donor/donation-amount-field';
-import { Form } from '@/components/form/form';
+import { Form, FormSubmitButton } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -195,9 +195,9 @@ function ChangeAmountForm({ gift, onClose, onChanged }: { gift: MonthlyGift; onC
       <DonationAmountField label={t('newAmount')} />
       <FormMessage message={form.formState.errors.root?.message} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" className="px-4" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-          {change.isPending ? t('savingAmount') : t('saveAmount')}
-        </Button>
+        <FormSubmitButton className="px-4" busy={change.isPending} busyLabel={t('savingAmount')}>
+          {t('saveAmount')}
+        </FormSubmitButton>
         <Button variant="secondary" className="px-4" onClick={onClose}>
           {t('keepAmount')}
         </Button>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 import { prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
-import { Form, FormRootMessage } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
@@ -59,9 +59,7 @@ export function PrescriptionForm({ donatee, onSaved, onCancel }: PrescriptionFor
       <PrescriptionInputs uploadLabel={t('newPicture')} fileRequired={false} />
       <FormRootMessage />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" disabled={saving}>
-          {saving ? t('loading') : t('savePrescription')}
-        </Button>
+        <FormSubmitButton busyLabel={t('loading')}>{t('savePrescription')}</FormSubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {t('cancel')}
         </Button>

@@ -1,4 +1,4 @@
-import { FormRootMessage } from '@/components/form/form';
+import { FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 
@@ -18,9 +18,9 @@ export function AuthFormActions({ busy, submitLabel, switchLabel, onSwitch }: Au
   return (
     <>
       <FormRootMessage />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? t('loading') : submitLabel}
-      </Button>
+      <FormSubmitButton busy={busy} fullWidth busyLabel={t('loading')}>
+        {submitLabel}
+      </FormSubmitButton>
       <p className="text-center">
         <Button variant="link" onClick={onSwitch}>
           {switchLabel}

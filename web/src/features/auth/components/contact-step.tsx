@@ -2,7 +2,7 @@ import { DonorDetailsFields, RecipientDetailsFields } from '@onepair/contract';
 
 import { ContactInputs } from '@/components/form/contact-inputs';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
-import { Form, FormRootMessage } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
@@ -53,9 +53,9 @@ export function ContactStep({ type, initial, busy, error, onSubmit, onBack }: Co
       <PersonNameInputs required={type === 'donatee'} hint={type === 'donatee' ? t('recipientNamesHint') : t('donorNamesHint')} />
       <ContactInputs />
       <FormRootMessage />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? t('loading') : type === 'donatee' ? t('next') : t('submit')}
-      </Button>
+      <FormSubmitButton busy={busy} fullWidth busyLabel={t('loading')}>
+        {type === 'donatee' ? t('next') : t('submit')}
+      </FormSubmitButton>
       <p className="text-center">
         <Button variant="link" onClick={() => onBack(form.getValues())} disabled={busy}>
           {t('back')}

@@ -3,8 +3,7 @@ import { DonateeApplicationFields, type Donatee } from '@onepair/contract';
 import { prescriptionChecks, prescriptionDefaults, type PrescriptionValues } from '@/components/application/prescription';
 import { HouseholdSizeField } from '@/components/application/household-size-field';
 import { PrescriptionInputs } from '@/components/application/prescription-inputs';
-import { Form, FormYesNoField, FormRootMessage, FormTextField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField, FormYesNoField } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { usePrescriptionMaxAgeMonths } from '@/lib/prescription-max-age';
 import { useSchemaForm, useServerErrors } from '@/lib/forms';
@@ -88,9 +87,9 @@ export function DonateeFormStep({ busy, error, onSubmit, initial }: DonateeFormS
       <FormYesNoField name="is_dependent" legend={t('dependentQuestion')} required framed />
       <PrescriptionInputs uploadLabel={t('prescriptionUpload')} fileRequired={fileRequired} />
       <FormRootMessage />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? t('loading') : t('submit')}
-      </Button>
+      <FormSubmitButton busy={busy} fullWidth busyLabel={t('loading')}>
+        {t('submit')}
+      </FormSubmitButton>
     </Form>
   );
 }

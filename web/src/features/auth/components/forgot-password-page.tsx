@@ -2,8 +2,7 @@ import { ResetPasswordBody, VALIDATION_MESSAGES } from '@onepair/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
@@ -21,7 +20,6 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: '' },
     check: (values) => ({ email: values.email.trim() ? undefined : VALIDATION_MESSAGES.blank }),
   });
-  const busy = form.formState.isSubmitting;
   const t = useTexts(authTexts);
 
   async function send({ email }: ResetPasswordBody) {
@@ -43,9 +41,9 @@ export default function ForgotPasswordPage() {
           <p className="text-slate-700">{t('forgotIntro')}</p>
           <FormTextField name="email" label={t('email')} type="email" autoComplete="email" required />
           <FormRootMessage />
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? t('sending') : t('sendLink')}
-          </Button>
+          <FormSubmitButton fullWidth busyLabel={t('sending')}>
+            {t('sendLink')}
+          </FormSubmitButton>
           <Link to={paths.login} className="text-center text-blue-700 underline">
             {t('backToSignIn')}
           </Link>

@@ -2,9 +2,8 @@ import { NewPasswordFields } from '@onepair/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-import { Form, FormRootMessage } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { NewPasswordInputs } from '@/components/form/password-fields';
-import { Button } from '@/components/ui/button';
 import { FormContainer } from '@/components/ui/form-container';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
@@ -24,7 +23,6 @@ export default function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm(NewPasswordFields, { defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPassword });
-  const busy = form.formState.isSubmitting;
   const t = useTexts(authTexts);
 
   async function save({ new_password }: NewPasswordFields) {
@@ -52,9 +50,9 @@ export default function ResetPasswordPage() {
             texts={{ newPassword: t('newPassword'), confirmPassword: t('confirmPassword'), passwordHint: t('passwordHint') }}
           />
           <FormRootMessage />
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? t('saving') : t('savePassword')}
-          </Button>
+          <FormSubmitButton fullWidth busyLabel={t('saving')}>
+            {t('savePassword')}
+          </FormSubmitButton>
         </Form>
       )}
     </FormContainer>

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { useClaimGlasses } from '@/components/claim/claim-glasses';
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { FormPhoneField } from '@/components/form/phone-field';
-import { Button } from '@/components/ui/button';
 import { HomeIcon, MailIcon, PersonIcon, PhoneIcon } from '@/components/ui/icons';
 import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
@@ -98,7 +97,6 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
     }
   }
 
-  const busy = form.formState.isSubmitting;
   return (
     <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={t('title')}>
       <p className="text-sm text-slate-700">{t('formIntro')}</p>
@@ -118,9 +116,9 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
         </>
       )}
       <FormRootMessage />
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? t('submitting') : t('submit')}
-      </Button>
+      <FormSubmitButton fullWidth busyLabel={t('submitting')}>
+        {t('submit')}
+      </FormSubmitButton>
     </Form>
   );
 }

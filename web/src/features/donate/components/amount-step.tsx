@@ -10,8 +10,7 @@ import {
   type TributeValues,
 } from '@/components/donor/tribute-fields';
 import { parseAmount } from '@/components/donor/donation-amount-field';
-import { Form } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormSubmitButton } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
@@ -75,9 +74,9 @@ export function AmountStep({ donatorId, onDonated }: AmountStepProps) {
       <DonationAmountFields />
       <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />
-      <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('processing') : t('donate')}
-      </Button>
+      <FormSubmitButton busy={busy} fullWidth busyLabel={t('processing')}>
+        {t('donate')}
+      </FormSubmitButton>
     </Form>
   );
 }

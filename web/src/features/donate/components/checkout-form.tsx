@@ -12,8 +12,7 @@ import {
 } from '@/components/donor/tribute-fields';
 import { parseAmount } from '@/components/donor/donation-amount-field';
 import { formatMoney } from '@/components/donor/format-money';
-import { Form, FormCheckboxField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormCheckboxField, FormSubmitButton } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
@@ -109,9 +108,9 @@ export function CheckoutForm({ donatorId, fee, goTo = (url) => window.location.a
       )}
       <TributeFields />
       <DonationProblem problem={problem} details={serverDetails} />
-      <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('redirecting') : monthly ? t('continueToMonthlyPayment') : t('continueToPayment')}
-      </Button>
+      <FormSubmitButton busy={busy} fullWidth busyLabel={t('redirecting')}>
+        {monthly ? t('continueToMonthlyPayment') : t('continueToPayment')}
+      </FormSubmitButton>
     </Form>
   );
 }

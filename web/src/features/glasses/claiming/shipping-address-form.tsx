@@ -8,7 +8,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { useEffect, useId, useMemo } from 'react';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { fieldErrors, formError } from '@/lib/api-errors';
 import { useTexts, type TextKey } from '@/i18n';
@@ -100,9 +100,9 @@ export function ShippingAddressForm({ fields, error, busy, onSubmit, onCancel, f
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('loading') : t('confirm')}
-        </Button>
+        <FormSubmitButton busy={busy} busyLabel={t('loading')}>
+          {t('confirm')}
+        </FormSubmitButton>
       </div>
     </Form>
   );

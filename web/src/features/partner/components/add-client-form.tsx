@@ -1,10 +1,9 @@
 import { PartnerClientFields, PRESCRIPTION_FIGURE_FIELDS, type PartnerClientCreated } from '@onepair/contract';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
-import { Form, FormCheckboxField, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormCheckboxField, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { FormLanguageSelect } from '@/components/form/language-select';
 import { FormPhoneField } from '@/components/form/phone-field';
-import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
@@ -116,9 +115,7 @@ export function AddClientForm({
       <FormCheckboxField name="consent" label={t('consent')} required />
       <FormRootMessage />
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? t('savingClient') : t('saveClient')}
-        </Button>
+        <FormSubmitButton busyLabel={t('savingClient')}>{t('saveClient')}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -1,8 +1,7 @@
 import { PRESCRIPTION_FIGURE_FIELDS, PartnerClientChangeFields, type PartnerClient } from '@onepair/contract';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
-import { Form, FormRootMessage } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
@@ -66,9 +65,7 @@ export function ChangeClientForm({ partnerId, client, onSent }: { partnerId: num
       <ClientAnswersInputs />
       <FormRootMessage />
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? t('sending') : t('sendAgain')}
-        </Button>
+        <FormSubmitButton busyLabel={t('sending')}>{t('sendAgain')}</FormSubmitButton>
       </div>
     </Form>
   );

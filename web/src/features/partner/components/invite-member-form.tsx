@@ -1,8 +1,7 @@
 import { PartnerInvite } from '@onepair/contract';
 import { useState } from 'react';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailIcon } from '@/components/ui/icons';
 import { useTexts } from '@/i18n';
@@ -46,14 +45,9 @@ export function InviteMemberForm({ partnerId }: { partnerId: number }) {
       <FormRootMessage />
       {added && <FormMessage tone="success" message={t('invited', { email: added })} />}
       <div>
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting || undefined}
-        >
-          {form.formState.isSubmitting ? t('inviting') : t('invite')}
-        </Button>
+        <FormSubmitButton variant="secondary" busyLabel={t('inviting')}>
+          {t('invite')}
+        </FormSubmitButton>
       </div>
     </Form>
   );

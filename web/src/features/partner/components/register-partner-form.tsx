@@ -6,10 +6,9 @@ import {
   type PartnerKind,
 } from '@onepair/contract';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { FormPhoneField } from '@/components/form/phone-field';
-import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
@@ -80,9 +79,7 @@ export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void
       />
       <FormRootMessage />
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? t('registering') : t('register')}
-        </Button>
+        <FormSubmitButton busyLabel={t('registering')}>{t('register')}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -1,8 +1,7 @@
 import { DecisionFormFields, type Decision } from '@onepair/contract';
 import { useState } from 'react';
 
-import { Form, FormRadioGroup, FormRootMessage, FormTextField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRadioGroup, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
@@ -88,9 +87,7 @@ export function DecisionForm({ donateeId, person, onDecided }: DecisionFormProps
         />
         <FormRootMessage />
         <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('send')}
-          </Button>
+          <FormSubmitButton>{t('send')}</FormSubmitButton>
         </div>
       </Form>
       <ConfirmDialog

@@ -2,7 +2,7 @@ import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, type StaffGlasses } from '@onepai
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
@@ -184,9 +184,7 @@ export function ItemForm({ item, onSave, onCancel }: ItemFormProps) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? (editing ? t('saving') : t('creating')) : editing ? t('save') : t('create')}
-        </Button>
+        <FormSubmitButton busyLabel={editing ? t('saving') : t('creating')}>{editing ? t('save') : t('create')}</FormSubmitButton>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
             {t('cancel')}

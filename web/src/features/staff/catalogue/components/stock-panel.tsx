@@ -9,9 +9,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Form, FormRadioGroup, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRadioGroup, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { DataTable, columnsFor } from '@/components/table/data-table';
-import { Button } from '@/components/ui/button';
 import { useTexts } from '@/i18n';
 import { fieldErrors, formError } from '@/lib/api-errors';
 
@@ -144,9 +143,7 @@ export function StockForm({ glassesId }: { glassesId: number }) {
         {done}
       </p>
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('recording') : t('record')}
-        </Button>
+        <FormSubmitButton busyLabel={t('recording')}>{t('record')}</FormSubmitButton>
       </div>
     </Form>
   );

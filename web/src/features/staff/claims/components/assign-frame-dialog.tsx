@@ -1,8 +1,7 @@
 import { AssignFrameBody } from '@onepair/contract';
 import { useId } from 'react';
 
-import { Form, FormRootMessage } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useTexts } from '@/i18n';
@@ -79,9 +78,7 @@ function AssignForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => voi
       </div>
       <FormRootMessage />
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {t('assignFrame')}
-        </Button>
+        <FormSubmitButton>{t('assignFrame')}</FormSubmitButton>
       </div>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { CancelBody } from '@onepair/contract';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useTexts } from '@/i18n';
@@ -44,9 +44,7 @@ function CancelForm({ claim, onDone }: { claim: StaffClaimRow; onDone: () => voi
       <FormTextField name="reason" label={t('reason')} required />
       <FormRootMessage />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-          {t('cancelClaim')}
-        </Button>
+        <FormSubmitButton variant="danger">{t('cancelClaim')}</FormSubmitButton>
         <Button variant="secondary" onClick={onDone}>
           {t('keepIt')}
         </Button>

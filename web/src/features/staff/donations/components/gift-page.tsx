@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -100,9 +99,7 @@ function CorrectionForm({ gift }: { gift: StaffGift }) {
         </p>
       )}
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? t('savingCorrection') : t('saveCorrection')}
-        </Button>
+        <FormSubmitButton busyLabel={t('savingCorrection')}>{t('saveCorrection')}</FormSubmitButton>
       </div>
     </Form>
   );
@@ -133,9 +130,7 @@ function VoidForm({ gift, onVoided }: { gift: StaffGift; onVoided: () => void })
         options={{ validate: (value: string) => value.trim() !== '' || t('voidReasonRequired') }}
       />
       <div>
-        <Button type="submit" variant="secondary">
-          {t('voidButton')}
-        </Button>
+        <FormSubmitButton variant="secondary">{t('voidButton')}</FormSubmitButton>
       </div>
       <ConfirmDialog
         open={asking}

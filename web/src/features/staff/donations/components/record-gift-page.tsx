@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { NO_TRIBUTE, TributeFields, tributeBody, tributeFieldOf, type TributeValues } from '@/components/donor/tribute-fields';
-import { Form, FormRootMessage } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
+import { Form, FormRootMessage, FormSubmitButton } from '@/components/form/form';
 import { withNotice } from '@/components/ui/route-notice';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/i18n';
@@ -94,9 +93,7 @@ export default function RecordGiftPage() {
         <TributeFields />
         <FormRootMessage />
         <div>
-          <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-            {form.formState.isSubmitting ? t('recording') : t('recordButton')}
-          </Button>
+          <FormSubmitButton busyLabel={t('recording')}>{t('recordButton')}</FormSubmitButton>
         </div>
       </Form>
     </div>

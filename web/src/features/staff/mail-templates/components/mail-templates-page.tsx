@@ -19,7 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
-import { Form, FormRootMessage, FormTextField } from '@/components/form/form';
+import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -182,9 +182,7 @@ function MailTextForm({ template, onDirtyChange }: { template: MailTemplate; onD
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-          {form.formState.isSubmitting ? t('saving') : t('save')}
-        </Button>
+        <FormSubmitButton busyLabel={t('saving')}>{t('save')}</FormSubmitButton>
         {!template.is_default && (
           <Button type="button" variant="secondary" onClick={() => setAskingReset(true)}>
             {t('reset')}
