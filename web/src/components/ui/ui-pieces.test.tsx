@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { inSpanish } from '@/testing/in-spanish';
 
 import { Button } from './button';
+import { Facts } from './facts';
 import { FormContainer } from './form-container';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
@@ -27,6 +28,21 @@ describe('shared pieces', () => {
     expect(screen.getByTestId('full-screen-spinner')).toHaveTextContent('Loading');
     rerender(<Spinner label="Loading donations" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading donations');
+  });
+
+  it("a record's facts are a list of terms, each with its value and, where given, its test id", () => {
+    render(
+      <Facts
+        rows={[
+          ['Claimed', 'Yes', 'claimed'],
+          ['Dependent', 'No'],
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Claimed', 'Dependent']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Yes', 'No']);
+    expect(screen.getByTestId('claimed')).toHaveTextContent('Yes');
   });
 });
 

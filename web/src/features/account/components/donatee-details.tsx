@@ -1,6 +1,7 @@
 import type { Donatee } from '@onepair/contract';
 import type { ReactNode } from 'react';
 
+import { Facts } from '@/components/ui/facts';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
 
@@ -30,16 +31,7 @@ export function DonateeDetails({ donatee }: DonateeDetailsProps) {
   ];
   return (
     <Panel title={t('donateeDetails')}>
-      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
-            <dt className="font-medium text-slate-600">{t(term)}</dt>
-            <dd className="text-right font-semibold text-slate-900" data-testid={`donatee-${englishText(term)}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="mt-4" rows={rows.map(([term, value]) => [t(term), value, `donatee-${englishText(term)}`])} />
     </Panel>
   );
 }

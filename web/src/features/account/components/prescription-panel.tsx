@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDioptres } from '@/components/application/prescription';
 import { donateeProgress } from '@/components/claim/donatee-progress';
 import { Button } from '@/components/ui/button';
+import { Facts } from '@/components/ui/facts';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
@@ -73,16 +74,7 @@ export function PrescriptionPanel({ donatee }: PrescriptionPanelProps) {
 
   return (
     <Panel title={t('prescriptionTitle')}>
-      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
-            <dt className="font-medium text-slate-600">{t(term)}</dt>
-            <dd className="text-right font-semibold text-slate-900" data-testid={`prescription-${englishText(term)}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="mt-4" rows={rows.map(([term, value]) => [t(term), value, `prescription-${englishText(term)}`])} />
       {saved && !editing && (
         <div className="mt-4">
           <FormMessage tone="success" message={t('prescriptionSaved')} />

@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS } from '@onepair/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
+import { Facts } from '@/components/ui/facts';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
@@ -39,14 +40,7 @@ function Answers({ application }: { application: StaffApplication }) {
   ];
   return (
     <Panel title={t('answersTitle')} size="compact">
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-3 border-b border-slate-100 pb-2">
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="text-right font-semibold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} />
     </Panel>
   );
 }

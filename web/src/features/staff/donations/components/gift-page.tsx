@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 
 import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
+import { Facts } from '@/components/ui/facts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { formError } from '@/lib/api-errors';
 import { showServerErrors } from '@/lib/forms/server-errors';
 
-import { Facts, Section } from '../../components/detail-sections';
+import { Section } from '../../components/detail-sections';
 import { RecordLoadError } from '../../components/record-load-error';
 import { DonationAmount } from '../../components/donation-amount';
 import { dateTime, money } from '../../lib/format';

@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS, CLAIM_STATUS_LABELS, type PeopleAction, type
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
+import { Facts } from '@/components/ui/facts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +13,7 @@ import { useSession } from '@/session';
 
 import { RecordLoadError } from '../../components/record-load-error';
 import { DonationAmount } from '../../components/donation-amount';
-import { Facts, Section } from '../../components/detail-sections';
+import { Section } from '../../components/detail-sections';
 import { dateTime, money } from '../../lib/format';
 import { personLabel } from '../../lib/person-label';
 import { usePerson } from '../api/get-people';
