@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { useTexts } from '@/i18n';
 
-import { formatMoney } from './format-money';
+import { formatMoney } from '@/lib/format-number';
 import { useGoal } from './get-goal';
 import { donorTexts } from './texts';
 

@@ -1,11 +1,7 @@
-import { currentLanguage, pageLocale, useTexts } from '@/i18n';
+import { currentLanguage, useTexts } from '@/i18n';
+import { formatCount } from '@/lib/format-number';
 
 import { formTexts } from './texts';
-
-/** A count as the page's language writes it: "2,000" (US Spanish groups thousands the same way). */
-export function formatCount(count: number): string {
-  return new Intl.NumberFormat(pageLocale()).format(count);
-}
 
 /** "Up to 2,000 characters.": what a field with a length limit says under it, so a long text is not cut silently. */
 export function useCharacterLimitHint(): (maxLength: number) => string {

@@ -2,7 +2,7 @@ import { PERSON_NAME_MAX_LENGTH } from '@onepair/contract';
 
 import { useTexts } from '@/i18n';
 
-import { formatCount } from './character-limit';
+import { formatCount } from '@/lib/format-number';
 import { FormTextField } from './form';
 import { formTexts } from './texts';
 

@@ -16,16 +16,6 @@ export function englishText(key: AccountKey): string {
   return Array.isArray(message) ? message.join('') : String(message);
 }
 
-/** US dollars with cents, in the page's language: $1,763.25. */
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat(pageLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /** A moment's day in the page's language, as `toLocaleDateString` writes it with these options. */
 export function formatDate(date: Date, options?: Intl.DateTimeFormatOptions): string {
   return date.toLocaleDateString(pageLocale(), options);

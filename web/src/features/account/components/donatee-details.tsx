@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Facts } from '@/components/ui/facts';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
+import { formatMoney } from '@/lib/format-number';
 
-import { accountTexts, englishText, formatMoney, type AccountKey } from '../texts';
+import { accountTexts, englishText, type AccountKey } from '../texts';
 
 import { PrescriptionLink } from './prescription-link';
 

@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
+import { formatMoney } from '@/lib/format-number';
 
 import { useDonator } from '../api/get-donator';
 import { getOlderDonations } from '../api/get-older-donations';
 import { newestFirst } from '../lib/donations';
-import { accountTexts, formatMoney } from '../texts';
+import { accountTexts } from '../texts';
 
 export interface DonatorDetailsProps {
   /** The donator record nested in the current user; shown if loading the fresh one fails. */

@@ -15,9 +15,10 @@ import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrors, formError } from '@/lib/api-errors';
+import { formatMoney } from '@/lib/format-number';
 
 import { useCancelMonthlyGift, useChangeMonthlyGift, useMonthlyGifts, useUpdateCard } from '../api/monthly-gifts';
-import { accountTexts, formatDate, formatMoney, type AccountKey } from '../texts';
+import { accountTexts, formatDate, type AccountKey } from '../texts';
 
 /**
  * The donor's monthly gifts, each with its amount, region and months given, to change (from the

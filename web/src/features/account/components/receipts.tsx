@@ -6,9 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/components/ui/panel';
 import { useTexts } from '@/i18n';
 import { useFileDownload } from '@/lib/use-file-download';
+import { formatMoney } from '@/lib/format-number';
 
 import { downloadReceipt, downloadStatement, useReceipts } from '../api/receipts';
-import { accountTexts, formatMoney } from '../texts';
+import { accountTexts } from '../texts';
 
 /**
  * The donor's receipts (number, date, amount, void) and yearly statements, each a PDF to

@@ -1,4 +1,4 @@
-import { pageLocale } from '@/i18n';
+import { formatMoney } from '@/lib/format-number';
 import type { CartItem } from '@/lib/last-picked-item';
 
 /**
@@ -8,5 +8,5 @@ import type { CartItem } from '@/lib/last-picked-item';
 export function cartPrice(item: CartItem | null): string {
   const price = item?.price;
   const amount = typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0;
-  return new Intl.NumberFormat(pageLocale(), { style: 'currency', currency: 'USD' }).format(amount);
+  return formatMoney(amount);
 }

@@ -11,7 +11,7 @@ import {
   type TributeValues,
 } from '@/components/donor/tribute-fields';
 import { parseAmount } from '@/components/donor/donation-amount-field';
-import { formatMoney } from '@/components/donor/format-money';
+import { formatMoney } from '@/lib/format-number';
 import { Form, FormCheckboxField, FormSubmitButton } from '@/components/form/form';
 import { useTexts } from '@/i18n';
 import { useContractMessage } from '@/i18n/contract-messages';

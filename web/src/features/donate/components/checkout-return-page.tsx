@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { formatMoney } from '@/components/donor/format-money';
+import { formatMoney } from '@/lib/format-number';
 import { FormContainer } from '@/components/ui/form-container';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 
 import { DonationAmountField, parseAmount } from '@/components/donor/donation-amount-field';
 import { ImpactLine } from '@/components/donor/impact-line';
-import { formatMoney } from '@/components/donor/format-money';
+import { formatMoney } from '@/lib/format-number';
 import { useRegionName } from '@/components/donor/region-name';
 import { useTexts } from '@/i18n';
 

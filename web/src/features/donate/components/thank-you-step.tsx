@@ -1,7 +1,7 @@
 import type { Donation } from '@onepair/contract';
 import { useNavigate } from 'react-router';
 
-import { formatMoney } from '@/components/donor/format-money';
+import { formatMoney } from '@/lib/format-number';
 import { useRegionName } from '@/components/donor/region-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,10 +1,11 @@
 import { pageLocale } from '@/i18n';
 
-/**
- * An amount of US dollars as the page's language writes it ($1,763.25): two decimals, or none
- * with `whole` for a round amount ($20). Call it while rendering, in a component that uses
- * `useTexts`, so it is written again when the language changes.
+/*
+ * Numbers as the page's language writes them. Call these while rendering, in a component that
+ * uses `useTexts`, so that they are written again when the language changes.
  */
+
+/** An amount of US dollars ($1,763.25): two decimals, or none with `whole` for a round amount ($20). */
 export function formatMoney(amount: number, { whole = false }: { whole?: boolean } = {}): string {
   const digits = whole && Number.isInteger(amount) ? 0 : 2;
   return new Intl.NumberFormat(pageLocale(), {
@@ -15,7 +16,7 @@ export function formatMoney(amount: number, { whole = false }: { whole?: boolean
   }).format(amount);
 }
 
-/** A count (1,234 pairs) as the page's language writes it. */
+/** A count (1,234 pairs; "Up to 2,000 characters."): US Spanish groups thousands the same way. */
 export function formatCount(count: number): string {
   return new Intl.NumberFormat(pageLocale()).format(count);
 }
