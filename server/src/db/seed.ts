@@ -22,6 +22,7 @@ import { insertUserWithProfile, findUserByUsername } from '../users/repository.j
 import { insertMedia, mediaSha256 } from '../media/repository.js';
 import { versionedMediaUrl } from '../media/urls.js';
 import { insertDonation } from '../donations/repository.js';
+import { findDonatorIdOfUser } from '../donators/repository.js';
 import { recordMovement } from '../stock/service.js';
 import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.js';
 
@@ -112,20 +113,16 @@ async function seedDonations(trx: Queryable, now: Date): Promise<void> {
       email: `${donor}@onepair.example`,
       passwordHash: UNUSABLE_PASSWORD,
     });
-    const row = await trx
-      .selectFrom('donators')
-      .innerJoin('accounts', 'accounts.account_id', 'donators.account_id')
-      .select('donators.donator_id')
-      .where('accounts.user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const donatorId = await findDonatorIdOfUser(trx, userId);
+    if (donatorId === undefined) throw new Error(`The sample donor ${donor} has no donator record.`);
     // Marked, so public lists can say these donors are samples, not real people; shown by their
     // names, as a real donor is once they choose one.
     await trx
       .updateTable('donators')
       .set({ is_sample: 1, public_name: donor, public_name_key: nameKey(donor) })
-      .where('donator_id', '=', row.donator_id)
+      .where('donator_id', '=', donatorId)
       .execute();
-    donatorIds.set(donor, row.donator_id);
+    donatorIds.set(donor, donatorId);
   }
   for (const donation of SAMPLE_DONATIONS) {
     const date = new Date(now.getTime() - donation.daysAgo * 86_400_000);

@@ -2,7 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { TributeKind } from '@onepair/contract';
 import type { Queryable } from '../db/types.js';
-import { donatorsWithUser, withDonor } from '../db/record-owners.js';
+import { withDonor } from '../db/record-owners.js';
 import type { ReceiptsTable } from '../db/schema.js';
 import { afterKey } from '../lib/keyset.js';
 
