@@ -23,6 +23,17 @@ export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
 /** Text a request may carry: any string without NUL characters (no database stores them). */
 export const TextField = (options: StringOptions = {}) => Type.String({ ...options, pattern: NO_NULL_CHARACTERS });
 
+/** The longest postal address the database keeps, field by field. */
+export const ADDRESS_MAX_LENGTH = { address: 255, city: 100, state: 100, zip_code: 20 } as const;
+
+/** A postal address that must be given whole: an organisation's, a partner's client's. */
+export const PostalAddressFields = {
+  address: TextField({ maxLength: ADDRESS_MAX_LENGTH.address }),
+  city: TextField({ maxLength: ADDRESS_MAX_LENGTH.city }),
+  state: TextField({ maxLength: ADDRESS_MAX_LENGTH.state }),
+  zip_code: TextField({ maxLength: ADDRESS_MAX_LENGTH.zip_code }),
+};
+
 /* ---------- errors (Django REST Framework's shapes) ---------- */
 
 export const ErrorDetail = Type.Object({ detail: Type.String() });
@@ -285,10 +296,10 @@ export const AccountWrite = Type.Object({
   user: RecordId,
   /** Empty, or a phone number as people write it (PHONE_PATTERN): the same rule as the cart's checkout. */
   phone_number: Type.Optional(Type.String({ maxLength: 40, pattern: OPTIONAL_PHONE_PATTERN })),
-  address: Type.Optional(TextField({ maxLength: 255 })),
-  city: Type.Optional(TextField({ maxLength: 100 })),
-  state: Type.Optional(TextField({ maxLength: 100 })),
-  zip_code: Type.Optional(TextField({ maxLength: 20 })),
+  address: Type.Optional(PostalAddressFields.address),
+  city: Type.Optional(PostalAddressFields.city),
+  state: Type.Optional(PostalAddressFields.state),
+  zip_code: Type.Optional(PostalAddressFields.zip_code),
   language: Type.Optional(Language),
 });
 export type AccountWrite = Static<typeof AccountWrite>;

@@ -5,7 +5,7 @@
  * to the client or to the organisation.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Cylinder, Nullable, Sphere, TextField } from './api.js';
+import { Cylinder, Nullable, PostalAddressFields, Sphere, TextField } from './api.js';
 import {
   ApplicationStatus,
   ClaimStatus,
@@ -27,10 +27,7 @@ export const PartnerClientWrite = Type.Object(
     /** Given, the client is mailed a link to choose a password and follow their application. */
     email: Type.Optional(TextField({ maxLength: 254 })),
     phone: Type.Optional(Type.String({ maxLength: 40, pattern: `^(?:${PHONE_PATTERN})?$` })),
-    address: TextField({ maxLength: 255 }),
-    city: TextField({ maxLength: 100 }),
-    state: TextField({ maxLength: 100 }),
-    zip_code: TextField({ maxLength: 20 }),
+    ...PostalAddressFields,
     household_size: Type.Integer({ minimum: 1, maximum: MAX_HOUSEHOLD_SIZE }),
     /** In dollars, cents at most. */
     monthly_income: Type.Number({ minimum: 0, maximum: CLIENT_MONTHLY_INCOME_MAX }),

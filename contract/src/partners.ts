@@ -5,7 +5,7 @@
  * e-mail, who join by accepting the invitation once signed in.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, TextField } from './api.js';
+import { Nullable, PostalAddressFields, TextField } from './api.js';
 import { PHONE_PATTERN } from './rules.js';
 
 import { PartnerKind, PartnerStatus } from './partner-kinds.js';
@@ -30,10 +30,7 @@ export const PartnerWrite = Type.Object(
   {
     name: TextField({ maxLength: PARTNER_NAME_MAX_LENGTH }),
     kind: PartnerKind,
-    address: TextField({ maxLength: 255 }),
-    city: TextField({ maxLength: 100 }),
-    state: TextField({ maxLength: 100 }),
-    zip_code: TextField({ maxLength: 20 }),
+    ...PostalAddressFields,
     /** A phone number as people write it (PHONE_PATTERN). */
     phone: Type.String({ maxLength: 40, pattern: `^(?:${PHONE_PATTERN})$` }),
     /** The organisation's web site, `http://` or `https://`; may be left empty. */

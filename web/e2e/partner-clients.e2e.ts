@@ -53,10 +53,10 @@ test(
     const form = card.getByRole('form', { name: 'A new client' });
     await form.getByLabel('First name').fill(client);
     await form.getByLabel('Last name').fill('Lopez');
-    await form.getByLabel('Street address').fill('4 Elm Rd');
+    await form.getByLabel(/^Address/).fill('4 Elm Rd');
     await form.getByLabel('City').fill('Fresno');
     await form.getByLabel('State').fill('CA');
-    await form.getByLabel('Zip code').fill('93702');
+    await form.getByLabel('Zip Code').fill('93702');
     await form.getByLabel('People in the household').fill('3');
     await form.getByLabel('Monthly income of the household, in dollars').fill('1450');
     await form

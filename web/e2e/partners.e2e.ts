@@ -24,10 +24,10 @@ test('a caseworker registers a clinic, staff approve it, and a colleague joins',
   await expect(form.getByText('Choose the kind of organisation.')).toBeVisible();
   await expect(form.getByLabel('Name of the organisation')).toHaveValue(clinic);
   await form.getByLabel('Kind of organisation').selectOption({ label: 'Clinic' });
-  await form.getByLabel('Street address').fill('12 Oak St');
+  await form.getByLabel(/^Address/).fill('12 Oak St');
   await form.getByLabel('City').fill('Fresno');
   await form.getByLabel('State').fill('CA');
-  await form.getByLabel('Zip code').fill('93701');
+  await form.getByLabel('Zip Code').fill('93701');
   await form.getByLabel('Phone').fill('559-555-0134');
   await form.getByLabel('Web site (optional)').fill('not a site');
   await form.getByRole('button', { name: 'Register' }).click();

@@ -1,7 +1,7 @@
 import { HomeIcon, PhoneIcon } from '@/components/ui/icons';
 import { useTexts } from '@/i18n';
 
-import { FormTextField } from './form';
+import { AddressInputs } from './address-inputs';
 import { FormPhoneField } from './phone-field';
 import { formTexts } from './texts';
 
@@ -17,17 +17,10 @@ export interface ContactInputsProps {
  */
 export function ContactInputs({ cityInRow = false }: ContactInputsProps) {
   const t = useTexts(formTexts);
-  const city = <FormTextField name="city" label={t('city')} autoComplete="address-level2" />;
   return (
     <>
       <FormPhoneField name="phone_number" label={t('phoneNumber')} icon={<PhoneIcon />} />
-      <FormTextField name="address" label={t('address')} autoComplete="street-address" icon={<HomeIcon />} />
-      {!cityInRow && city}
-      <div className={`grid grid-cols-1 gap-4 ${cityInRow ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-        {cityInRow && city}
-        <FormTextField name="state" label={t('state')} autoComplete="address-level1" />
-        <FormTextField name="zip_code" label={t('zipCode')} autoComplete="postal-code" />
-      </div>
+      <AddressInputs cityInRow={cityInRow} icon={<HomeIcon />} />
     </>
   );
 }

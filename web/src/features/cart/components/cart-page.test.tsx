@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CheckoutLink } from '@/components/checkout-link';
+import { formTexts } from '@/components/form/texts';
 import { paths } from '@/config/paths';
 import { LAST_PICKED_ITEM_KEY, readLastPickedItem, rememberPickedItem } from '@/lib/last-picked-item';
 import { makeClaim, makeUser } from '@/testing/fixtures';
@@ -192,7 +193,7 @@ describe('checking out as an approved receiver', () => {
     expect(screen.getByLabelText(cartTexts.t('email'))).toHaveValue('casey@example.org');
     expect(screen.getByLabelText(PHONE_LABEL)).toHaveValue('555-000-1111');
     expect(screen.getByLabelText(cartTexts.t('address'))).toHaveValue('1 Main St');
-    expect(screen.queryByLabelText(cartTexts.t('city'))).toBeNull();
+    expect(screen.queryByLabelText(formTexts.t('city'))).toBeNull();
     for (const label of [cartTexts.t('name'), cartTexts.t('email'), PHONE_LABEL, cartTexts.t('address')])
       expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(cartTexts.t('email'))).toHaveAttribute('type', 'email');
@@ -255,15 +256,15 @@ describe('checking out as an approved receiver', () => {
     const email = await screen.findByLabelText(cartTexts.t('email'));
     await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));
     // Each is required before anything is sent.
-    for (const label of [cartTexts.t('city'), cartTexts.t('state'), cartTexts.t('zipCode')]) {
+    for (const label of [formTexts.t('city'), formTexts.t('state'), formTexts.t('zipCode')]) {
       expect(screen.getByLabelText(label)).toBeRequired();
       expect(screen.getByLabelText(label)).toBeInvalid();
     }
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(cartTexts.t('city')), 'Reno');
-    await user.type(screen.getByLabelText(cartTexts.t('state')), 'NV');
-    await user.type(screen.getByLabelText(cartTexts.t('zipCode')), '89501');
+    await user.type(screen.getByLabelText(formTexts.t('city')), 'Reno');
+    await user.type(screen.getByLabelText(formTexts.t('state')), 'NV');
+    await user.type(screen.getByLabelText(formTexts.t('zipCode')), '89501');
     await user.clear(email);
     await user.type(email, 'casey@new.example.org');
     await user.click(screen.getByRole('button', { name: cartTexts.t('submit') }));

@@ -1,9 +1,17 @@
-import { CheckoutShippingFields, ShippingNameFields, VALIDATION_MESSAGES, missingNameFields, type User } from '@onepair/contract';
+import {
+  ADDRESS_MAX_LENGTH,
+  CheckoutShippingFields,
+  ShippingNameFields,
+  VALIDATION_MESSAGES,
+  missingNameFields,
+  type User,
+} from '@onepair/contract';
 import { Type } from '@sinclair/typebox';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { useClaimGlasses } from '@/components/claim/claim-glasses';
+import { AddressInputs } from '@/components/form/address-inputs';
 import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { PersonNameInputs } from '@/components/form/person-name-inputs';
 import { FormPhoneField } from '@/components/form/phone-field';
@@ -104,16 +112,21 @@ export function CheckoutForm({ user, glassesId, onClaimed, onBusyChange }: Check
       {asksNames && <PersonNameInputs required hint={t('namesHint')} />}
       <FormTextField name="email" label={t('email')} type="email" icon={<MailIcon />} required autoComplete="email" />
       <FormPhoneField name="phone" label={t('phone')} icon={<PhoneIcon />} required />
-      <FormTextField name="address" label={t('address')} icon={<HomeIcon />} required autoComplete="street-address" />
-      {asksCity && (
+      {asksCity ? (
         <>
           <p className="text-sm text-slate-700">{t('cityHint')}</p>
-          <FormTextField name="city" label={t('city')} required autoComplete="address-level2" />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormTextField name="state" label={t('state')} required autoComplete="address-level1" />
-            <FormTextField name="zip_code" label={t('zipCode')} required autoComplete="postal-code" />
-          </div>
+          <AddressInputs required icon={<HomeIcon />} />
         </>
+      ) : (
+        <FormTextField
+          name="address"
+          label={t('address')}
+          icon={<HomeIcon />}
+          required
+          maxLength={ADDRESS_MAX_LENGTH.address}
+          sayLimit={false}
+          autoComplete="street-address"
+        />
       )}
       <FormRootMessage />
       <FormSubmitButton fullWidth busyLabel={t('submitting')}>

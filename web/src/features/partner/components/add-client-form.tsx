@@ -1,6 +1,7 @@
 import { PartnerClientFields, PRESCRIPTION_FIGURE_FIELDS, type PartnerClientCreated } from '@onepair/contract';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
+import { AddressInputs } from '@/components/form/address-inputs';
 import { Form, FormCheckboxField, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { FormLanguageSelect } from '@/components/form/language-select';
 import { FormPhoneField } from '@/components/form/phone-field';
@@ -104,12 +105,7 @@ export function AddClientForm({
         <FormLanguageSelect label={t('clientLanguage')} autoComplete="off" />
       </Fieldset>
       <Fieldset legend={t('addressLegend')} hint={t('addressHint')}>
-        <FormTextField name="address" label={t('address')} required maxLength={255} autoComplete="off" sayLimit={false} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <FormTextField name="city" label={t('city')} required maxLength={100} autoComplete="off" sayLimit={false} />
-          <FormTextField name="state" label={t('state')} required maxLength={100} autoComplete="off" sayLimit={false} />
-          <FormTextField name="zip_code" label={t('zip')} required maxLength={20} autoComplete="off" sayLimit={false} />
-        </div>
+        <AddressInputs required someoneElses cityInRow />
       </Fieldset>
       <ClientAnswersInputs />
       <FormCheckboxField name="consent" label={t('consent')} required />

@@ -45,10 +45,10 @@ describe("a partner organisation's clients", () => {
     const form = within(card).getByRole('form', { name: partnerTexts.t('newClientTitle') });
     await user.type(within(form).getByLabelText(/First name/), 'Maria');
     await user.type(within(form).getByLabelText(/Last name/), 'Lopez');
-    await user.type(within(form).getByLabelText(/Street address/), '4 Elm Rd');
+    await user.type(within(form).getByLabelText(/^Address/), '4 Elm Rd');
     await user.type(within(form).getByLabelText(/City/), 'Fresno');
     await user.type(within(form).getByLabelText(/State/), 'CA');
-    await user.type(within(form).getByLabelText(/Zip code/), '93702');
+    await user.type(within(form).getByLabelText(/Zip Code/), '93702');
     await user.type(within(form).getByLabelText(/People in the household/), '3');
     await user.type(within(form).getByLabelText(/Monthly income/), '1450.50');
     await user.click(within(form).getByLabelText(formTexts.t('no')));

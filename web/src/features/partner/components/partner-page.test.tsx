@@ -34,10 +34,10 @@ describe('the partner page', () => {
     expect(await within(form).findByText(partnerTexts.t('kindRequired'))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/partners/')).toEqual([]);
     await user.selectOptions(within(form).getByLabelText(partnerTexts.t('kind')), 'Clinic');
-    await user.type(within(form).getByLabelText(/Street address/), '12 Oak St');
+    await user.type(within(form).getByLabelText(/^Address/), '12 Oak St');
     await user.type(within(form).getByLabelText(/City/), 'Fresno');
     await user.type(within(form).getByLabelText(/State/), 'CA');
-    await user.type(within(form).getByLabelText(/Zip code/), '93701');
+    await user.type(within(form).getByLabelText(/Zip Code/), '93701');
     await user.type(within(form).getByLabelText(/Phone/), '559-555-0134');
     await user.click(within(form).getByRole('button', { name: partnerTexts.t('register') }));
     await waitFor(() => expect(screen.getByText(partnerTexts.t('registered'))).toHaveFocus());

@@ -6,6 +6,7 @@ import {
   type PartnerKind,
 } from '@onepair/contract';
 
+import { AddressInputs } from '@/components/form/address-inputs';
 import { Form, FormRootMessage, FormSubmitButton, FormTextField } from '@/components/form/form';
 import { LabelledField } from '@/components/form/labelled-field';
 import { FormPhoneField } from '@/components/form/phone-field';
@@ -61,12 +62,7 @@ export function RegisterPartnerForm({ onRegistered }: { onRegistered: () => void
           </select>
         )}
       </LabelledField>
-      <FormTextField name="address" label={t('address')} required maxLength={255} autoComplete="street-address" sayLimit={false} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <FormTextField name="city" label={t('city')} required maxLength={100} autoComplete="address-level2" sayLimit={false} />
-        <FormTextField name="state" label={t('state')} required maxLength={100} autoComplete="address-level1" sayLimit={false} />
-        <FormTextField name="zip_code" label={t('zip')} required maxLength={20} autoComplete="postal-code" sayLimit={false} />
-      </div>
+      <AddressInputs required cityInRow />
       <FormPhoneField name="phone" label={t('phone')} required />
       <FormTextField
         name="website"
