@@ -24,47 +24,26 @@ export interface AddressInputsProps {
  */
 export function AddressInputs({ required = false, someoneElses = false, cityInRow = false, icon }: AddressInputsProps) {
   const t = useTexts(formTexts);
-  const fill = (token: string) => (someoneElses ? 'off' : token);
-  const city = (
+  const field = (name: keyof typeof ADDRESS_MAX_LENGTH, label: string, autoComplete: string, fieldIcon?: ReactNode) => (
     <FormTextField
-      name="city"
-      label={t('city')}
+      name={name}
+      label={label}
       required={required}
-      maxLength={ADDRESS_MAX_LENGTH.city}
+      maxLength={ADDRESS_MAX_LENGTH[name]}
       sayLimit={false}
-      autoComplete={fill('address-level2')}
+      autoComplete={someoneElses ? 'off' : autoComplete}
+      icon={fieldIcon}
     />
   );
+  const city = field('city', t('city'), 'address-level2');
   return (
     <>
-      <FormTextField
-        name="address"
-        label={t('address')}
-        required={required}
-        maxLength={ADDRESS_MAX_LENGTH.address}
-        sayLimit={false}
-        autoComplete={fill('street-address')}
-        icon={icon}
-      />
+      {field('address', t('address'), 'street-address', icon)}
       {!cityInRow && city}
       <div className={`grid grid-cols-1 gap-4 ${cityInRow ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         {cityInRow && city}
-        <FormTextField
-          name="state"
-          label={t('state')}
-          required={required}
-          maxLength={ADDRESS_MAX_LENGTH.state}
-          sayLimit={false}
-          autoComplete={fill('address-level1')}
-        />
-        <FormTextField
-          name="zip_code"
-          label={t('zipCode')}
-          required={required}
-          maxLength={ADDRESS_MAX_LENGTH.zip_code}
-          sayLimit={false}
-          autoComplete={fill('postal-code')}
-        />
+        {field('state', t('state'), 'address-level1')}
+        {field('zip_code', t('zipCode'), 'postal-code')}
       </div>
     </>
   );

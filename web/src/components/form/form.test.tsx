@@ -10,6 +10,7 @@ import { showServerErrors, useSchemaForm } from '@/lib/forms';
 import { checkNewPassword, PASSWORDS_DIFFER } from '@/lib/forms/new-password';
 import { inSpanish } from '@/testing/in-spanish';
 
+import { AddressInputs } from './address-inputs';
 import { ContactInputs } from './contact-inputs';
 import { Form, FormCheckboxField, FormRootMessage, FormSubmitButton, FormTextField } from './form';
 import { LabelledField } from './labelled-field';
@@ -102,6 +103,15 @@ function SlowForm({ onSubmit, busy }: { onSubmit: () => Promise<void>; busy?: bo
   );
 }
 
+function AddressForm({ someoneElses }: { someoneElses?: boolean }) {
+  const form = useForm({ defaultValues: { address: '', city: '', state: '', zip_code: '' } });
+  return (
+    <Form form={form} onSubmit={() => undefined} aria-label="Where to">
+      <AddressInputs required someoneElses={someoneElses} />
+    </Form>
+  );
+}
+
 describe('a form on the shared pieces', () => {
   it("shows the schema's message under the field, linked for screen readers, and does not submit", async () => {
     const user = userEvent.setup();
@@ -118,6 +128,25 @@ describe('a form on the shared pieces', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('555-CALL-ME');
     await user.type(name, 'Sam');
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("asks for an address whole, within the database's limits, and lets the browser fill in only the user's own", () => {
+    const { unmount } = render(<AddressForm />);
+    const expected = [
+      ['Address', 255, 'street-address'],
+      ['City', 100, 'address-level2'],
+      ['State', 100, 'address-level1'],
+      ['Zip Code', 20, 'postal-code'],
+    ] as const;
+    for (const [label, limit, autoComplete] of expected) {
+      const input = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(input).toBeRequired();
+      expect(input).toHaveAttribute('maxLength', String(limit));
+      expect(input).toHaveAttribute('autoComplete', autoComplete);
+    }
+    unmount();
+    render(<AddressForm someoneElses />);
+    for (const [label] of expected) expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('autoComplete', 'off');
   });
 
   it('keeps its submit button busy for as long as the form is being sent, so a second press sends nothing', async () => {
