@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 import { useTexts } from '@/i18n';
-
 import { formatMoney } from '@/lib/format-number';
+
 import { useGoal } from './get-goal';
 import { donorTexts } from './texts';
 

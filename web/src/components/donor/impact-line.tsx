@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useTexts } from '@/i18n';
 import { clientConfigQueryOptions } from '@/lib/client-config';
-
 import { formatCount, formatMoney } from '@/lib/format-number';
+
 import { donorTexts } from './texts';
 
 /** The configured cost of one pair, or the contract's default while it loads or when the server does not say. */

@@ -1,8 +1,8 @@
 import { PERSON_NAME_MAX_LENGTH } from '@onepair/contract';
 
 import { useTexts } from '@/i18n';
-
 import { formatCount } from '@/lib/format-number';
+
 import { FormTextField } from './form';
 import { formTexts } from './texts';
 
