@@ -1,4 +1,4 @@
-import { PartnerClientFields, PRESCRIPTION_FIGURE_FIELDS, type PartnerClientCreated } from '@onepair/contract';
+import { CLIENT_MESSAGES, PartnerClientFields, PRESCRIPTION_FIGURE_FIELDS, type PartnerClientCreated } from '@onepair/contract';
 
 import { prescriptionChecks, type PrescriptionValues } from '@/components/application/prescription';
 import { AddressInputs } from '@/components/form/address-inputs';
@@ -32,10 +32,13 @@ const EMPTY: Partial<ClientFormValues> = {
   consent: false,
 };
 
-/** The checks the schema cannot state: the consent, and a prescription given as figures or as a file. */
+/**
+ * The checks the schema cannot state: the consent, and a prescription given as figures or as a
+ * file (in the server's own words, which the form shows in the page's language).
+ */
 function clientChecks(values: Partial<ClientFormValues>, maxAgeMonths: number): Partial<Record<string, string>> {
   const hasFigures = PRESCRIPTION_FIGURE_FIELDS.some((field) => typeof values[field] === 'number');
-  const fileOrFigures = hasFigures || (values.prescription?.length ?? 0) > 0 ? undefined : partnerTexts.t('prescriptionNeeded');
+  const fileOrFigures = hasFigures || (values.prescription?.length ?? 0) > 0 ? undefined : CLIENT_MESSAGES.noPrescription;
   const checks = prescriptionChecks(values, maxAgeMonths);
   return {
     ...checks,

@@ -1,4 +1,4 @@
-import type { Glasses, PartnerClient } from '@onepair/contract';
+import { CLIENT_MESSAGES, type Glasses, type PartnerClient } from '@onepair/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -54,7 +54,7 @@ describe("a partner organisation's clients", () => {
     await user.click(within(form).getByLabelText(formTexts.t('no')));
     await user.click(within(form).getByRole('button', { name: partnerTexts.t('saveClient') }));
     expect(await within(form).findByText(partnerTexts.t('consentNeeded'))).toBeInTheDocument();
-    expect(within(form).getByText(partnerTexts.t('prescriptionNeeded'))).toBeInTheDocument();
+    expect(within(form).getByText(CLIENT_MESSAGES.noPrescription)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/partners/4/clients/')).toEqual([]);
     expect(within(form).getByLabelText(/First name/)).toHaveValue('Maria');
 
