@@ -28,6 +28,28 @@ import { useTexts } from '@/i18n';
 import { useFieldMessage } from './field-message';
 import { formTexts } from './texts';
 
+/**
+ * The message of the value `name` (from its check or the server) in the page's language, whether
+ * the value is refused, and an id that ties the message to the field.
+ */
+function useFieldError(name: string) {
+  const { errors } = useFormState({ name });
+  const error: FieldError | undefined = get(errors, name);
+  const shown = useFieldMessage();
+  const messageId = useId();
+  return { invalid: error !== undefined, message: error?.message ? shown(error.message) : undefined, messageId };
+}
+
+/** A field's message under it, announced when it comes. */
+function FieldAlert({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
 export interface FormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: UseFormReturn<T>;
   /** Called with the checked values; what it awaits keeps the form's `isSubmitting` true. */
@@ -56,10 +78,8 @@ export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'error
  */
 export function FormTextField({ name, options, ...props }: FormTextFieldProps) {
   const { register } = useFormContext();
-  const { errors } = useFormState({ name });
-  const error: FieldError | undefined = get(errors, name);
-  const shown = useFieldMessage();
-  return <TextField {...props} {...register(name, options)} error={error?.message ? shown(error.message) : undefined} />;
+  const { message } = useFieldError(name);
+  return <TextField {...props} {...register(name, options)} error={message} />;
 }
 
 export interface FormRadioGroupProps {
@@ -82,10 +102,7 @@ export interface FormRadioGroupProps {
  */
 export function FormRadioGroup({ name, legend, options, required, legendHidden, direction = 'row', framed = false }: FormRadioGroupProps) {
   const { register } = useFormContext();
-  const { errors } = useFormState({ name });
-  const error: FieldError | undefined = get(errors, name);
-  const shown = useFieldMessage();
-  const messageId = useId();
+  const { invalid, message, messageId } = useFieldError(name);
   return (
     <fieldset className={framed ? 'rounded-lg border border-slate-300 px-3 pt-1 pb-3' : undefined}>
       <legend className={legendHidden ? 'sr-only' : framed ? 'px-1 font-medium text-slate-800' : 'mb-1 font-semibold text-slate-800'}>
@@ -104,8 +121,8 @@ export function FormRadioGroup({ name, legend, options, required, legendHidden, 
               type="radio"
               value={option.value}
               required={required}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error?.message ? messageId : undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby={message ? messageId : undefined}
               {...register(name)}
               className="h-5 w-5 shrink-0 accent-blue-600"
             />
@@ -113,11 +130,7 @@ export function FormRadioGroup({ name, legend, options, required, legendHidden, 
           </label>
         ))}
       </div>
-      {error?.message && (
-        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700">
-          {shown(error.message)}
-        </p>
-      )}
+      <FieldAlert id={messageId} message={message} />
     </fieldset>
   );
 }
@@ -155,13 +168,10 @@ export interface FormCheckboxFieldProps {
  */
 export function FormCheckboxField({ name, label, hint, hintLive, required }: FormCheckboxFieldProps) {
   const { register } = useFormContext();
-  const { errors } = useFormState({ name });
-  const error: FieldError | undefined = get(errors, name);
-  const shown = useFieldMessage();
+  const { invalid, message, messageId } = useFieldError(name);
   const boxId = useId();
   const hintId = useId();
-  const messageId = useId();
-  const describedBy = [hint ? hintId : undefined, error?.message ? messageId : undefined].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : undefined, message ? messageId : undefined].filter(Boolean).join(' ');
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -169,7 +179,7 @@ export function FormCheckboxField({ name, label, hint, hintLive, required }: For
           id={boxId}
           type="checkbox"
           aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy || undefined}
           {...register(name)}
           className="mt-1 h-5 w-5 shrink-0 accent-blue-600"
@@ -185,11 +195,7 @@ export function FormCheckboxField({ name, label, hint, hintLive, required }: For
           )}
         </div>
       </div>
-      {error?.message && (
-        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700">
-          {shown(error.message)}
-        </p>
-      )}
+      <FieldAlert id={messageId} message={message} />
     </div>
   );
 }
